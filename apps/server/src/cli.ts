@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command } from 'commander';
+import { hashPassword, passwordProblem } from './auth/passwords.js';
+import { upsertSuperuser } from './auth/superusers-repository.js';
+import { systemClock } from './clock.js';
+import { type Config, loadConfig } from './config.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { DEMO_LOGIN } from './db/seeds/demo-catalogue.js';
+import { type SeedProgress, seedDemo } from './db/seeds/demo-seed.js';
+import { backupSqlite, restoreSqlite } from './db/sqlite-backup.js';
+import { closeOnSignals, PID_FILE, startServer } from './main.js';
+
+// Every command prints its failure as one line on stderr and exits non-zero; progress goes to
+// stderr too, so stdout stays clean for scripts.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function fail(message: string): never {
+  process.stderr.write(`airgrid: ${message}\n`);
+  process.exit(1);
+}
+
+function progress(label: string) {
+  const interactive = process.stderr.isTTY;
+  let last = -1;
+  return (percent: number) => {
+    if (percent === last) return;
+    last = percent;
+    if (interactive) process.stderr.write(`\r${label} ${percent}%${percent === 100 ? '\n' : ''}`);
+    else if (percent === 100 || percent % 25 === 0) process.stderr.write(`${label} ${percent}%\n`);
+  };
+}
+
+function reportSeed(): (p: SeedProgress) => void {
+  const bars = new Map<string, (percent: number) => void>();
+  return ({ step, done, total }) => {
+    let bar = bars.get(step);
+    if (!bar) {
+      bar = progress(`Seeding ${step}`);
+      bars.set(step, bar);
+    }
+    bar(Math.round((done / total) * 100));
+  };
+}
+
+async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) => Promise<T>) {
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function runDemoSeed(database: DatabaseHandle, quiet = false) {
+  return seedDemo(database.db, {
+    clock: systemClock,
+    demoPasswordHash: await hashPassword(DEMO_LOGIN.password),
+    ...(quiet ? {} : { onProgress: reportSeed() }),
+  });
+}
+
+async function hasOrganizations(database: DatabaseHandle): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('organizations')
+    .select('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function requireSqlite(config: Config, command: string): string {
+  if (config.database.dialect !== 'sqlite') {
+    fail(
+      `${command} works on the embedded SQLite database; for PostgreSQL use pg_dump and pg_restore.`,
+    );
+  }
+  return config.database.file;
+}
+
+function serverStillRunning(config: Config): number | null {
+  const pidFile = path.join(config.dataDir, PID_FILE);
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+const program = new Command('airgrid')
+  .description('Airgrid: programme guide and scheduling for TV stations.')
+  .showHelpAfterError();
+
+program
+  .command('serve')
+  .description('migrate the database and serve the API and the web app')
+  .option('--demo', 'seed the demo organization when the database has none (first run)')
+  .action(async (options: { demo?: boolean }) => {
+    const config = loadConfig();
+    let seeded = false;
+    const server = await startServer(config, {
+      beforeListen: async (database) => {
+        if (options.demo && !(await hasOrganizations(database))) {
+          await runDemoSeed(database);
+          seeded = true;
+        }
+      },
+    });
+    closeOnSignals(server);
+    const url = config.appUrl.startsWith('http://localhost')
+      ? server.url.replace('127.0.0.1', 'localhost')
+      : config.appUrl;
+    process.stdout.write(`\nAirgrid is running at ${url}\n`);
+    if (options.demo) {
+      process.stdout.write(
+        `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo organization created)' : ''}\n`,
+      );
+    }
+    process.stdout.write(
+      `Database: ${config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL'}\n\n`,
+    );
+  });
+
+program
+  .command('migrate')
+  .description('bring the database schema up to date')
+  .action(async () => {
+    const config = loadConfig();
+    const database = openDatabase(config.database);
+    try {
+      const { applied } = await migrateToLatest(database.db, (name) =>
+        process.stderr.write(`Applied ${name}\n`),
+      );
+      process.stdout.write(
+        applied.length
+          ? `Applied ${applied.length} migration(s).\n`
+          : 'The database is up to date.\n',
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+program
+  .command('superuser')
+  .description('manage superusers')
+  .command('upsert')
+  .description('create a superuser, or set the password of an existing one')
+  .argument('<email>', 'email address')
+  .argument('<password>', `password, at least 8 characters`)
+  .action(async (email: string, password: string) => {
+    if (!EMAIL.test(email)) fail(`"${email}" is not a valid email address.`);
+    const problem = passwordProblem(password);
+    if (problem) fail(`The password ${problem}.`);
+    const config = loadConfig();
+    const result = await withDatabase(config, async (database) =>
+      upsertSuperuser(database.db, systemClock, email, await hashPassword(password)),
+    );
+    process.stdout.write(
+      `${result.created ? 'Created' : 'Updated'} superuser ${email} (${result.id}).\n`,
+    );
+  });
+
+program
+  .command('seed')
+  .description(
+    'add the demo organization, channels, shows and a week of timeslots (safe to repeat)',
+  )
+  .action(async () => {
+    const config = loadConfig();
+    const result = await withDatabase(config, (database) => runDemoSeed(database));
+    process.stdout.write(
+      `Demo organization ready: ${result.channels} channels, ${result.shows} shows, ${result.timeslots} timeslots (${result.inserted} new rows).\n` +
+        `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,
+    );
+  });
+
+program
+  .command('backup')
+  .description('copy the SQLite database to FILE while the server keeps running')
+  .argument('<file>', 'where to write the backup')
+  .action(async (file: string) => {
+    const config = loadConfig();
+    const source = requireSqlite(config, 'backup');
+    await backupSqlite(source, path.resolve(file), progress('Backing up'));
+    process.stdout.write(`Backed up ${source} to ${path.resolve(file)}.\n`);
+  });
+
+program
+  .command('restore')
+  .description('replace the SQLite database with the backup in FILE (stop the server first)')
+  .argument('<file>', 'a file written by `airgrid backup`')
+  .action(async (file: string) => {
+    const config = loadConfig();
+    const target = requireSqlite(config, 'restore');
+    const pid = serverStillRunning(config);
+    if (pid) fail(`The server is running (pid ${pid}): stop it before restoring.`);
+    await restoreSqlite(path.resolve(file), target, progress('Restoring'));
+    await withDatabase(config, async () => undefined);
+    process.stdout.write(`Restored ${path.resolve(file)} into ${target}.\n`);
+  });
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error));
+});

@@ -1,0 +1,50 @@
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+type Column = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
+/**
+ * Column builders shared by migrations so both dialects get the same shapes: every user field
+ * is NOT NULL with its zero value. Dates are PocketBase-format UTC text on both dialects, so
+ * string comparison orders them and filters behave the same everywhere.
+ */
+export function columns(dialect: Dialect) {
+  const notNull =
+    (value: ReturnType<typeof sql>): Column =>
+    (col) =>
+      col.notNull().defaultTo(value);
+  return {
+    id: (col: ColumnDefinitionBuilder) => col.primaryKey().notNull(),
+    text: notNull(sql`''`),
+    date: notNull(sql`''`),
+    number: notNull(sql`0`),
+    bool: notNull(dialect === 'postgres' ? sql`false` : sql`0`),
+    jsonArray: notNull(dialect === 'postgres' ? sql`'[]'::jsonb` : sql`'[]'`),
+    jsonObject: notNull(dialect === 'postgres' ? sql`'{}'::jsonb` : sql`'{}'`),
+    types: {
+      text: 'text' as const,
+      number: (dialect === 'postgres' ? 'double precision' : 'real') as 'real',
+      bool: (dialect === 'postgres' ? 'boolean' : 'integer') as 'integer',
+      json: (dialect === 'postgres' ? 'jsonb' : 'text') as 'text',
+    },
+  };
+}
+
+/** Reads which dialect a Kysely instance talks to (migrations receive only the instance). */
+export function dialectOf(db: Kysely<unknown>): Dialect {
+  const adapter = db.getExecutor().adapter.constructor.name;
+  return adapter.startsWith('Postgres') ? 'postgres' : 'sqlite';
+}
+
+/** Adds id, created and updated, the columns every record table starts with. */
+export function withRecordColumns<T extends string>(
+  table: CreateTableBuilder<T, never>,
+  dialect: Dialect,
+): CreateTableBuilder<T, 'id' | 'created' | 'updated'> {
+  const c = columns(dialect);
+  return table
+    .addColumn('id', 'text', c.id)
+    .addColumn('created', 'text', c.date)
+    .addColumn('updated', 'text', c.date);
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as createCoreTables from './202611220000-create-core-tables.js';
+
+/**
+ * Every migration, in order. Append-only: a new migration is a new file named
+ * YYYYMMDDHHMM-verb-noun.ts and one new line here (a unit test checks nothing is missing).
+ * Listed statically rather than read from disk so the same list works from source and from dist.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220000-create-core-tables': createCoreTables,
+};

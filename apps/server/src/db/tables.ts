@@ -1,0 +1,123 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of the tables as Kysely sees them. Every column is NOT NULL with a zero value
+// (PocketBase semantics: "" for text, dates and single relations, 0, false, "[]" / null for json),
+// so the record engine never meets SQL NULL in a user field.
+
+/** JSON columns are jsonb on PostgreSQL and TEXT on SQLite: written as strings, read as either. */
+type Json = ColumnType<unknown, string | undefined, string>;
+/** Booleans are boolean on PostgreSQL and 0/1 on SQLite (the SQLite plugin binds true as 1). */
+type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+interface RecordColumns {
+  id: string;
+  created: string;
+  updated: string;
+}
+
+interface AuthColumns extends RecordColumns {
+  email: string;
+  emailVisibility: Bool;
+  verified: Bool;
+  password: string;
+  tokenKey: string;
+}
+
+export interface SuperusersTable extends AuthColumns {}
+
+export interface UsersTable extends AuthColumns {
+  name: Generated<string>;
+  username: Generated<string>;
+  phone: Generated<string>;
+  bio: Generated<string>;
+  avatar: Generated<string>;
+  organization: Generated<string>;
+  role: Generated<string>;
+  privileges: Json;
+  settings: Json;
+}
+
+export interface OrganizationsTable extends RecordColumns {
+  name: string;
+  slug: string;
+  logo: Generated<string>;
+  timeZone: string;
+  website: Generated<string>;
+  contactEmail: Generated<string>;
+  branding: Json;
+  settings: Json;
+  archived: Bool;
+}
+
+export interface ChannelsTable extends RecordColumns {
+  organization: string;
+  name: string;
+  slug: string;
+  number: Generated<number>;
+  description: Generated<string>;
+  logo: Generated<string>;
+  streamUrl: Generated<string>;
+  timeZone: string;
+  public: Bool;
+  color: Generated<string>;
+  bumperTitle: Generated<string>;
+  bumperDescription: Generated<string>;
+  bumperImage: Generated<string>;
+  sortOrder: Generated<number>;
+  archived: Bool;
+}
+
+export interface SeriesTable extends RecordColumns {
+  organization: string;
+  title: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  thumbnail: Generated<string>;
+}
+
+export interface ShowsTable extends RecordColumns {
+  organization: string;
+  series: Generated<string>;
+  title: string;
+  subtitle: Generated<string>;
+  description: Generated<string>;
+  category: Generated<string>;
+  tags: Json;
+  rating: Generated<string>;
+  language: Generated<string>;
+  durationSec: Generated<number>;
+  media: Generated<string>;
+  mediaUrl: Generated<string>;
+  thumbnail: Generated<string>;
+  producer: Generated<string>;
+  producerName: Generated<string>;
+  season: Generated<number>;
+  episode: Generated<number>;
+  captionStatus: Generated<string>;
+  status: Generated<string>;
+  externalIds: Json;
+}
+
+export interface TimeslotsTable extends RecordColumns {
+  organization: string;
+  channel: string;
+  show: string;
+  start: string;
+  durationSec: number;
+  status: Generated<string>;
+  recurrence: Generated<string>;
+  locked: Bool;
+  bundle: Generated<string>;
+  source: Generated<string>;
+  note: Generated<string>;
+}
+
+export interface Database {
+  _superusers: SuperusersTable;
+  users: UsersTable;
+  organizations: OrganizationsTable;
+  channels: ChannelsTable;
+  series: SeriesTable;
+  shows: ShowsTable;
+  timeslots: TimeslotsTable;
+}

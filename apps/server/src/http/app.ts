@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { registerErrorHandling } from './error-handler.js';
+import { healthRoutes } from './health-routes.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { registerWebApp } from './web-app.js';
+
+/** Default body limit for /api (PocketBase's DefaultMaxBodySize, 32 MiB). */
+export const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Extra routes, registered before the web app's catch-all (tests use this). */
+  routes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/**
+ * Builds the HTTP app in a fixed order: request ids and logs, security headers and CORS, the
+ * web app and the error envelope, then the API routes.
+ */
+export async function buildApp({ config, database, routes }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'requestId',
+    genReqId: () => randomUUID(),
+    // Stop handing out keep-alive connections on close so a drain finishes quickly.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+  });
+
+  // The web app's catch-all is the not-found fallback; error handling comes before any route
+  // so every plugin registered after it inherits the envelope.
+  const fallback = await registerWebApp(app, config.webDist);
+  registerErrorHandling(app, fallback);
+
+  await app.register(healthRoutes);
+  if (routes) await app.register(async (scoped) => routes(scoped));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorEnvelope } from './api-error.js';
+
+// Fastify's own errors that a client causes, and the message each one gets.
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: '' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Unsupported request body type: send JSON, multipart/form-data or a url-encoded form.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but its Content-Type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'Failed to read the request body: it is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the request body.',
+  },
+};
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Maps every error to the JSON envelope of API-CONTRACT §1.1: ApiErrors keep their status and
+ * field errors; Fastify's client errors get a status and a plain message; anything unexpected
+ * is logged with its stack and answered as a bare 500, so internals never leak.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send(errorEnvelope(error.status, error.message, error.data));
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.code(known.status).send(errorEnvelope(known.status, known.message));
+    }
+    // A JSON syntax error from Fastify's body parser carries statusCode 400 but no FST code.
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply
+        .code(400)
+        .send(errorEnvelope(400, CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY?.message));
+    }
+    if (error.validation) {
+      return reply.code(400).send(errorEnvelope(400, error.message));
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(errorEnvelope(500));
+    }
+    return reply.code(status).send(errorEnvelope(status));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send(errorEnvelope(404));
+    }
+    return fallback(request, reply);
+  });
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { type RunningServer, type StartOptions, startServer } from '../src/main.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Fetches a path on the server. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** A stand-in for the built web app, so HTTP tests do not depend on a Vite build. */
+export function writeFakeWebDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'airgrid-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'builds'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Airgrid TV</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"test-build","timestamp":1}');
+  return dist;
+}
+
+/** Starts the real server on a fresh database (SQLite or PostgreSQL, per project) and a free port. */
+export async function startTestServer(
+  options: StartOptions & { env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: writeFakeWebDist(),
+    ...database.env,
+    ...options.env,
+  });
+  const server = await startServer(config, options);
+  return {
+    ...server,
+    dataDir: database.dataDir,
+    fetch: (pathname, init) => fetch(`${server.url}${pathname}`, init),
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  fromRecordDate,
+  guideColumns,
+  instantToLocal,
+  isValidTimeZone,
+  lengthOfLocalDay,
+  localToInstant,
+  mondayOfWeek,
+  QUARTER_HOUR_SEC,
+  snapToQuarterHour,
+  toRecordDate,
+} from './time.js';
+
+describe('snapToQuarterHour', () => {
+  it('rounds to the nearest 15 minutes', () => {
+    expect(snapToQuarterHour(29 * 60)).toBe(1800);
+    expect(snapToQuarterHour(22 * 60 + 29)).toBe(900);
+    expect(snapToQuarterHour(22 * 60 + 30)).toBe(1800);
+    expect(snapToQuarterHour(3600)).toBe(3600);
+  });
+
+  it('never returns less than one step', () => {
+    expect(snapToQuarterHour(0)).toBe(QUARTER_HOUR_SEC);
+    expect(snapToQuarterHour(-60)).toBe(QUARTER_HOUR_SEC);
+    expect(snapToQuarterHour(Number.NaN)).toBe(QUARTER_HOUR_SEC);
+    expect(snapToQuarterHour(60)).toBe(QUARTER_HOUR_SEC);
+  });
+
+  it('always yields a positive multiple of 900 within half a step of the input', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 450, max: 7 * 86_400 }), (seconds) => {
+        const snapped = snapToQuarterHour(seconds);
+        expect(snapped % QUARTER_HOUR_SEC).toBe(0);
+        expect(Math.abs(snapped - seconds)).toBeLessThanOrEqual(QUARTER_HOUR_SEC / 2);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1_000_000 }), (seconds) => {
+        const once = snapToQuarterHour(seconds);
+        expect(snapToQuarterHour(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('guideColumns', () => {
+  it('counts 900-second columns', () => {
+    expect(guideColumns(3600)).toBe(4);
+    expect(guideColumns(86_400)).toBe(96);
+  });
+});
+
+describe('time zones', () => {
+  it('recognizes IANA names and refuses others', () => {
+    expect(isValidTimeZone('America/New_York')).toBe(true);
+    expect(isValidTimeZone('Europe/London')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('has a 23-hour and a 25-hour day in America/New_York', () => {
+    expect(lengthOfLocalDay('2026-03-08', 'America/New_York')).toBe(23 * 3600);
+    expect(lengthOfLocalDay('2026-11-01', 'America/New_York')).toBe(25 * 3600);
+    expect(lengthOfLocalDay('2026-06-01', 'America/New_York')).toBe(24 * 3600);
+  });
+
+  it('has a 23-hour and a 25-hour day in Europe/London', () => {
+    expect(lengthOfLocalDay('2026-03-29', 'Europe/London')).toBe(23 * 3600);
+    expect(lengthOfLocalDay('2026-10-25', 'Europe/London')).toBe(25 * 3600);
+  });
+
+  it('keeps 19:00 local across the March DST change', () => {
+    const before = localToInstant('2026-03-07T19:00', 'America/New_York');
+    const after = localToInstant('2026-03-08T19:00', 'America/New_York');
+    expect(after - before).toBe(23 * 3600 * 1000);
+    expect(toRecordDate(before)).toBe('2026-03-08 00:00:00.000Z');
+    expect(toRecordDate(after)).toBe('2026-03-08 23:00:00.000Z');
+    expect(instantToLocal(after, 'America/New_York')).toBe('2026-03-08T19:00');
+  });
+
+  it('moves a wall-clock time skipped by the spring change forward', () => {
+    // 02:30 does not exist on 2026-03-08 in New York; it becomes 03:30 EDT.
+    const instant = localToInstant('2026-03-08T02:30', 'America/New_York');
+    expect(instantToLocal(instant, 'America/New_York')).toBe('2026-03-08T03:30');
+  });
+
+  it('takes the earlier of a repeated wall-clock time in the autumn', () => {
+    // 01:30 happens twice on 2026-11-01 in New York; the first is EDT (UTC-4).
+    const instant = localToInstant('2026-11-01T01:30', 'America/New_York');
+    expect(toRecordDate(instant)).toBe('2026-11-01 05:30:00.000Z');
+  });
+
+  it('round-trips local times that exist', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 365 * 3 }),
+        fc.integer({ min: 0, max: 95 }),
+        fc.constantFrom('America/New_York', 'Europe/London', 'Asia/Kolkata', 'UTC'),
+        (day, quarter, zone) => {
+          const date = addDays('2025-01-01', day);
+          const hh = String(Math.floor(quarter / 4)).padStart(2, '0');
+          const mm = String((quarter % 4) * 15).padStart(2, '0');
+          const local = `${date}T${hh}:${mm}`;
+          const back = instantToLocal(localToInstant(local, zone), zone);
+          // Times inside a spring-forward gap legitimately move; all others come back unchanged.
+          if (back !== local) expect(lengthOfLocalDay(date, zone)).toBe(23 * 3600);
+        },
+      ),
+    );
+  });
+});
+
+describe('mondayOfWeek', () => {
+  it('finds the Monday in the zone, not in UTC', () => {
+    // Monday 2026-11-23 01:00 UTC is still Sunday evening in New York.
+    const instant = Date.parse('2026-11-23T01:00:00Z');
+    expect(mondayOfWeek(instant, 'UTC')).toBe('2026-11-23');
+    expect(mondayOfWeek(instant, 'America/New_York')).toBe('2026-11-16');
+  });
+});
+
+describe('record dates', () => {
+  it('formats like PocketBase', () => {
+    expect(toRecordDate(Date.UTC(2024, 4, 1, 10, 11, 12, 345))).toBe('2024-05-01 10:11:12.345Z');
+  });
+
+  it('parses both the record format and ISO 8601', () => {
+    expect(fromRecordDate('2024-05-01 10:11:12.345Z')).toBe(Date.UTC(2024, 4, 1, 10, 11, 12, 345));
+    expect(fromRecordDate('2024-05-01T10:11:12Z')).toBe(Date.UTC(2024, 4, 1, 10, 11, 12));
+    expect(fromRecordDate('')).toBeNull();
+    expect(fromRecordDate('not a date')).toBeNull();
+  });
+
+  it('round-trips any instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(fromRecordDate(toRecordDate(ms))).toBe(ms);
+      }),
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** Seconds in one 15-minute step: durations snap to it and a guide column spans it. */
+export const QUARTER_HOUR_SEC = 900;
+
+const MS_PER_SEC = 1000;
+
+/** Rounds a duration entered by a person to the nearest 15 minutes, never below one step. */
+export function snapToQuarterHour(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return QUARTER_HOUR_SEC;
+  return Math.max(QUARTER_HOUR_SEC, Math.round(seconds / QUARTER_HOUR_SEC) * QUARTER_HOUR_SEC);
+}
+
+/** Number of 15-minute guide columns a span of seconds covers (seconds / 900). */
+export function guideColumns(seconds: number): number {
+  return seconds / QUARTER_HOUR_SEC;
+}
+
+/** True when the name is an IANA time zone the runtime knows. */
+export function isValidTimeZone(zone: string): boolean {
+  if (zone.trim() === '') return false;
+  try {
+    Temporal.Now.instant().toZonedDateTimeISO(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Converts a wall-clock time in a zone to an instant (epoch milliseconds).
+ * A time skipped by a DST change moves forward; a repeated one takes the earlier instant.
+ */
+export function localToInstant(local: string, zone: string): number {
+  const dateTime = Temporal.PlainDateTime.from(local);
+  return dateTime.toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
+}
+
+/** The wall-clock date and time (ISO, minute precision) of an instant in a zone. */
+export function instantToLocal(epochMs: number, zone: string): string {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
+  return zoned.toPlainDateTime().toString({ smallestUnit: 'minute' });
+}
+
+/** The Monday (ISO date) of the week that contains the instant, in the zone. */
+export function mondayOfWeek(epochMs: number, zone: string): string {
+  const date = Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(zone)
+    .toPlainDate();
+  return date.subtract({ days: date.dayOfWeek - 1 }).toString();
+}
+
+/** Adds whole days to an ISO date (calendar days, so DST never shifts it). */
+export function addDays(isoDate: string, days: number): string {
+  return Temporal.PlainDate.from(isoDate).add({ days }).toString();
+}
+
+/** Length in seconds of a local calendar day in a zone: 82,800 / 86,400 / 90,000 around DST. */
+export function lengthOfLocalDay(isoDate: string, zone: string): number {
+  const start = Temporal.PlainDate.from(isoDate).toZonedDateTime({ timeZone: zone });
+  const next = start.add({ days: 1 });
+  return (next.epochMilliseconds - start.epochMilliseconds) / MS_PER_SEC;
+}
+
+/**
+ * Formats an instant the way the PocketBase wire format does:
+ * UTC, a space separator and milliseconds, e.g. "2024-05-01 10:11:12.345Z".
+ */
+export function toRecordDate(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace('T', ' ');
+}
+
+/** Parses a record date ("2024-05-01 10:11:12.345Z" or ISO 8601) to epoch ms, or null. */
+export function fromRecordDate(value: string): number | null {
+  if (value === '') return null;
+  const ms = Date.parse(value.replace(' ', 'T'));
+  return Number.isNaN(ms) ? null : ms;
+}

@@ -1,0 +1,12 @@
+/** Body of GET /api/health (API-CONTRACT §8.2): note it uses `code`, not `status`. */
+export interface HealthResponse {
+  code: 200;
+  message: 'API is healthy.';
+  data: Record<string, unknown>;
+}
+
+/** The build manifest the server serves at /builds/latest.json for the "new build" check. */
+export interface BuildManifest {
+  id: string;
+  timestamp: number;
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, named by cost (see docs/architecture.md):
+//   unit                 *.test.ts(x): pure code, milliseconds, no I/O beyond temp files
+//   integration-sqlite   *.integration.test.ts against a real server on a fresh SQLite file
+//   integration-postgres the same files against a real server on a throw-away PostgreSQL database
+// Browser tests (apps/web/e2e/*.spec.ts) run under Playwright, not Vitest.
+const sourceCondition = { conditions: ['airgrid-source'] };
+
+const integration = (database: 'sqlite' | 'postgres') => ({
+  extends: true as const,
+  resolve: sourceCondition,
+  ssr: { resolve: { conditions: ['airgrid-source'], externalConditions: ['airgrid-source'] } },
+  test: {
+    name: `integration-${database}`,
+    include: ['apps/server/**/*.integration.test.ts'],
+    environment: 'node',
+    env: { AIRGRID_TEST_DATABASE: database, TZ: 'UTC' },
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: sourceCondition,
+        ssr: {
+          resolve: { conditions: ['airgrid-source'], externalConditions: ['airgrid-source'] },
+        },
+        test: {
+          name: 'unit',
+          include: ['{apps,packages,scripts}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.integration.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      integration('sqlite'),
+      integration('postgres'),
+    ],
+  },
+});
