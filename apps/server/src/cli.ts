@@ -113,10 +113,8 @@ program
       },
     });
     closeOnSignals(server);
-    const url = config.appUrl.startsWith('http://localhost')
-      ? server.url.replace('127.0.0.1', 'localhost')
-      : config.appUrl;
-    process.stdout.write(`\nAirgrid is running at ${url}\n`);
+    process.stdout.write(`\nAirgrid is running at ${server.url}\n`);
+    if (process.env.APP_URL) process.stdout.write(`Public address (APP_URL): ${config.appUrl}\n`);
     if (options.demo) {
       process.stdout.write(
         `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo organization created)' : ''}\n`,

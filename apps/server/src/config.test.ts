@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-config-'));
+});
+
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }, '/');
+
+describe('loadConfig', () => {
+  it('defaults to port 8090, SQLite in DATA_DIR and a local app URL', () => {
+    const config = load({});
+    expect(config.port).toBe(8090);
+    expect(config.host).toBe('localhost');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(dataDir, 'airgrid.db') });
+    expect(config.appUrl).toBe('http://localhost:8090');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('resolves DATA_DIR against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'data' }, dataDir);
+    expect(config.dataDir).toBe(path.join(dataDir, 'data'));
+  });
+
+  it('uses PostgreSQL for a postgres:// DATABASE_URL and SQLite when it is empty', () => {
+    expect(load({ DATABASE_URL: 'postgres://u@db:5432/airgrid' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@db:5432/airgrid',
+    });
+    expect(load({ DATABASE_URL: 'postgresql://u@db/airgrid' }).database.dialect).toBe('postgres');
+    expect(load({ DATABASE_URL: '' }).database.dialect).toBe('sqlite');
+  });
+
+  it('names the variable and the value when one is wrong', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'abc' }, /^PORT must be a whole number between 0 and 65535.*"abc"/],
+      [{ PORT: '70000' }, /^PORT must be/],
+      [{ PORT: '80.5' }, /^PORT must be/],
+      [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be a postgres:\/\//],
+      [{ APP_URL: 'not a url' }, /^APP_URL must be an absolute http\(s\) URL/],
+      [{ APP_URL: 'ftp://tv.example.org' }, /^APP_URL must be/],
+      [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
+      [{ AIRGRID_SECRET: 'short' }, /^AIRGRID_SECRET must be at least 32 characters/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => load(env), JSON.stringify(env)).toThrow(message);
+    }
+  });
+
+  it('keeps APP_URL without a trailing slash', () => {
+    expect(load({ APP_URL: 'https://tv.example.org/' }).appUrl).toBe('https://tv.example.org');
+  });
+
+  it('generates a secret on first start and keeps it in DATA_DIR', () => {
+    const first = load({}).secret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'secret.key'), 'utf8').trim()).toBe(first);
+    expect(load({}).secret).toBe(first);
+  });
+
+  it('prefers AIRGRID_SECRET to the kept one', () => {
+    const given = 'x'.repeat(40);
+    expect(load({ AIRGRID_SECRET: given }).secret).toBe(given);
+  });
+
+  it('refuses a kept secret that is too short', () => {
+    writeFileSync(path.join(dataDir, 'secret.key'), 'short\n');
+    expect(() => load({})).toThrow(/secret\.key holds a secret shorter than 32/);
+  });
+});
