@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the built web app
+// served by the real server, on a fresh SQLite database with the demo organization.
+const port = Number(process.env.E2E_PORT ?? 8097);
+const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the main process; workers inherit it instead of making their own.
+process.env.AIRGRID_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'airgrid-e2e-'));
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: 'test-results',
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/bin/airgrid.js serve --demo',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
