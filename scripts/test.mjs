@@ -86,7 +86,7 @@ async function postgresReachable() {
 }
 
 run('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('Lint', 'npx', ['biome', 'ci', '.']);
+run('Lint', 'npx', ['biome', 'ci', '--colors=off', '.']);
 vitest('Unit tests', ['unit']);
 
 const integrationProjects = ['integration-sqlite'];

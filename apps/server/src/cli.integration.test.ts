@@ -169,7 +169,7 @@ describe('airgrid serve', () => {
   it('seeds on first run, prints the URL and the demo login, and shuts down cleanly on SIGTERM', async () => {
     child = spawn(process.execPath, [...cliArgs, 'serve', '--demo'], {
       cwd: serverRoot,
-      env: { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {
@@ -183,8 +183,20 @@ describe('airgrid serve', () => {
     expect(stdout).toMatch(
       /Demo login: demo@airgrid\.tv \/ airgrid-demo \(demo organization created\)/,
     );
-    const health = await fetch(`${url}/api/health`);
+    const health = await fetch(`${url}/api/health`, { headers: { 'x-request-id': 'serve-test-1' } });
     expect(await health.json()).toEqual({ message: 'API is healthy.', code: 200, data: {} });
+    await expect
+      .poll(() => stdout.split('\n').filter((line) => line.includes('"serve-test-1"')))
+      .toHaveLength(1);
+    const logLine = JSON.parse(stdout.split('\n').find((line) => line.includes('"serve-test-1"')) ?? '{}');
+    expect(logLine).toMatchObject({
+      level: 30,
+      requestId: 'serve-test-1',
+      method: 'GET',
+      url: '/api/health',
+      statusCode: 200,
+      msg: 'request completed',
+    });
 
     const exit = new Promise<number | null>((resolve) =>
       child?.on('exit', (code) => resolve(code)),

@@ -96,7 +96,7 @@ describe('the error envelope', () => {
       body: 'hello',
     });
     expect(response.status).toBe(415);
-    const body = await response.json();
+    const body = (await response.json()) as { message: string };
     expect(body).toMatchObject({ data: {}, status: 415 });
     expect(body.message).toMatch(/JSON/);
   });
@@ -155,7 +155,14 @@ describe('headers on every response', () => {
 
 describe('the web app', () => {
   it('answers app paths with index.html, revalidated each time', async () => {
-    for (const pathname of ['/', '/channels', '/no/such/page', '/watch/rctv-1?x=1']) {
+    for (const pathname of [
+      '/',
+      '/channels',
+      '/api-docs',
+      '/api-docs/records',
+      '/no/such/page',
+      '/watch/rctv-1?x=1',
+    ]) {
       const response = await server.fetch(pathname);
       expect(response.status, pathname).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { RequestLogController } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
@@ -30,7 +31,7 @@ export async function buildApp({ config, database, routes }: AppOptions): Promis
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     // Stop handing out keep-alive connections on close so a drain finishes quickly.
     forceCloseConnections: 'idle',

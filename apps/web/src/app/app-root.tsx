@@ -1,0 +1,62 @@
+import { ModalsProvider } from '@mantine/modals';
+import { type ComponentType, useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAuth } from '../lib/use-auth';
+import { formatDocumentTitle } from './document-title';
+import { type LayoutName, layoutForPath } from './layout-for-path';
+import { AuthLayout } from './layouts/auth-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import type { LayoutProps } from './layouts/layout-props';
+import { OnboardingLayout } from './layouts/onboarding-layout';
+import { WatchLayout } from './layouts/watch-layout';
+import { isRouteHandle, type RouteHandle } from './routes';
+import { ScrollToTop } from './scroll-to-top';
+import { ThemeByPath } from './theme-by-path';
+
+const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
+  bare: BareLayout,
+  auth: AuthLayout,
+  onboarding: OnboardingLayout,
+  watch: WatchLayout,
+  default: DefaultLayout,
+};
+
+/**
+ * The router's root. The layout follows the path rules of `layoutForPath`, not the route
+ * nesting, so every page is a flat route and the layout can change with the sign-in state.
+ */
+export function AppRoot() {
+  const { pathname } = useLocation();
+  const { isSignedIn } = useAuth();
+  const handle = useCurrentRouteHandle();
+
+  const pathLayout = layoutForPath(pathname, isSignedIn);
+  // Unknown paths get the default layout, except under /embed/ where chrome never belongs.
+  const layout = handle?.notFound && pathLayout !== 'bare' ? 'default' : pathLayout;
+  const Layout = layouts[layout];
+
+  useEffect(() => {
+    document.title = formatDocumentTitle(handle?.title);
+  }, [handle?.title]);
+
+  return (
+    <ModalsProvider>
+      <ScrollToTop />
+      <ThemeByPath />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </ModalsProvider>
+  );
+}
+
+/** The handle of the deepest matched route that has one. */
+function useCurrentRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

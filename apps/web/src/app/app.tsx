@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../lib/query-client';
+import { colorSchemeManager } from './color-scheme-manager';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+const router = createAppRouter();
+
+/** Providers around the router: theme and colour scheme, toasts, server-state cache. */
+export function App() {
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="dark"
+      colorSchemeManager={colorSchemeManager}
+    >
+      <Notifications position="top-right" autoClose={4000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

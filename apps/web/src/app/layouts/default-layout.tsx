@@ -1,0 +1,84 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AccountActions } from './account-actions';
+import { Brand } from './brand';
+import type { LayoutProps } from './layout-props';
+import { isNavLinkActive, navSections } from './nav-links';
+
+/** The signed-in workspace: header with brand, sidebar of areas, page in the main column. */
+export function DefaultLayout({ children }: LayoutProps) {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const { pathname } = useLocation();
+
+  // On small screens the sidebar covers the page, so following a link closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change.
+  useEffect(() => {
+    closeMobile();
+  }, [pathname, closeMobile]);
+
+  return (
+    <AppShell
+      data-testid="layout-default"
+      header={{ height: 56 }}
+      navbar={{
+        width: 240,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Burger
+              opened={desktopOpened}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <Brand />
+          </Group>
+          <AccountActions />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label="Areas">
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <Stack gap="sm">
+            {navSections.map((section) => (
+              <div key={section.label}>
+                <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt={4} pb={4}>
+                  {section.label}
+                </Text>
+                {section.links.map(({ label, path, icon: Icon }) => (
+                  <NavLink
+                    key={path}
+                    component={Link}
+                    to={path}
+                    label={label}
+                    leftSection={<Icon size={18} stroke={1.6} />}
+                    active={isNavLinkActive(path, pathname)}
+                    variant="light"
+                  />
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

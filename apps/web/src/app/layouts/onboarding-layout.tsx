@@ -1,0 +1,17 @@
+import { Box, Container, Stack } from '@mantine/core';
+import { Brand } from './brand';
+import type { LayoutProps } from './layout-props';
+
+/** First-run and account-recovery pages: one centred column under the brand. */
+export function OnboardingLayout({ children }: LayoutProps) {
+  return (
+    <Box data-testid="layout-onboarding" mih="100dvh">
+      <Container size="sm" py={48}>
+        <Stack gap="xl">
+          <Brand size="lg" />
+          <main>{children}</main>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

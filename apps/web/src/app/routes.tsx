@@ -1,0 +1,407 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { NotBuiltYet } from '../ui/not-built-yet';
+import { PRODUCT_NAME } from './document-title';
+import { NotFoundPage } from './not-found-page';
+
+/** The product areas of PRODUCT.md; each owns a folder under `src/features/`. */
+export type AreaId =
+  | 'landing'
+  | 'auth'
+  | 'onboarding'
+  | 'dashboard'
+  | 'channels'
+  | 'shows'
+  | 'timeslots'
+  | 'tvguide'
+  | 'watch'
+  | 'multiview'
+  | 'embeds'
+  | 'ads'
+  | 'campaigns'
+  | 'captions'
+  | 'podcasts'
+  | 'analytics'
+  | 'members'
+  | 'organization'
+  | 'equipment'
+  | 'integrations'
+  | 'submission'
+  | 'api-docs'
+  | 'profile'
+  | 'settings'
+  | 'archive'
+  | 'legal'
+  | 'debug';
+
+/** One page of the app. Building an area means replacing its `element`. */
+export interface AppRoute {
+  /** React Router path pattern, e.g. `/channels/:channel`. */
+  path: string;
+  /** The page title: its heading, and the browser tab as `{title} · Airgrid TV`. */
+  title: string;
+  area: AreaId;
+  element: ReactElement;
+}
+
+/** What every matched route carries in `handle`, read by the app root (`useMatches`). */
+export interface RouteHandle {
+  title: string;
+  area: AreaId | null;
+  /** The catch-all route: the 404 page renders in the default layout. */
+  notFound?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'title' in value;
+}
+
+function placeholder(title: string, summary: string): ReactElement {
+  return <NotBuiltYet title={title} summary={summary} />;
+}
+
+/** Every route of PRODUCT.md, in its order. */
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', title: PRODUCT_NAME, area: 'landing', element: <LandingPage /> },
+  {
+    path: '/auth/login',
+    title: 'Sign in',
+    area: 'auth',
+    element: placeholder(
+      'Sign in',
+      'Sign in with your email and password; forgotten passwords and email verification start here too.',
+    ),
+  },
+  {
+    path: '/auth/signup',
+    title: 'Create an account',
+    area: 'auth',
+    element: placeholder(
+      'Create an account',
+      'Create an account with your email and a password, then set up your organization.',
+    ),
+  },
+  {
+    path: '/auth/waitlist',
+    title: 'Join the waitlist',
+    area: 'auth',
+    element: placeholder(
+      'Join the waitlist',
+      'Leave your email, name, station and a note, and we will let you know when a place opens.',
+    ),
+  },
+  {
+    path: '/onboarding',
+    title: 'Get started',
+    area: 'onboarding',
+    element: placeholder(
+      'Get started',
+      'Create your organization (name, slug, time zone, logo) or accept an invite, add your first channel, and land on the dashboard.',
+    ),
+  },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    area: 'dashboard',
+    element: placeholder(
+      'Dashboard',
+      "See what is on air on each channel and what is next, today's gaps and conflicts, recent submissions, caption coverage and a 7-day views sparkline, with quick actions.",
+    ),
+  },
+  {
+    path: '/channels',
+    title: 'Channels',
+    area: 'channels',
+    element: placeholder('Channels', 'List, create, edit and archive your channels.'),
+  },
+  {
+    path: '/channels/:channel',
+    title: 'Channel',
+    area: 'channels',
+    element: placeholder(
+      'Channel',
+      "A channel's now and next, its week on the timeline, stream health, bumper, embed snippet and feed URLs.",
+    ),
+  },
+  {
+    path: '/shows',
+    title: 'Shows',
+    area: 'shows',
+    element: placeholder(
+      'Shows',
+      'The catalogue: search and filter shows, create and edit them, upload media and thumbnails, and import from CSV.',
+    ),
+  },
+  {
+    path: '/shows/:show',
+    title: 'Show',
+    area: 'shows',
+    element: placeholder(
+      'Show',
+      "Edit a show, upload its media and thumbnail, and see the show's past and upcoming timeslots.",
+    ),
+  },
+  {
+    path: '/timeslots',
+    title: 'Timeslots',
+    area: 'timeslots',
+    element: placeholder(
+      'Timeslots',
+      'The scheduling workspace: a timeline with a row per channel where you drag timeslots to move and resize them in 15-minute steps, set up recurrences, or work from a list.',
+    ),
+  },
+  {
+    path: '/tvguide',
+    title: 'TV guide',
+    area: 'tvguide',
+    element: placeholder(
+      'TV guide',
+      'The guide grid: a row per channel, 15-minute columns and a now-line, with day navigation, a channel filter and programme details.',
+    ),
+  },
+  {
+    path: '/watch',
+    title: 'Watch',
+    area: 'watch',
+    element: placeholder(
+      'Watch',
+      "Watch live: the player, what is on now and next, today's schedule, and the bumper when nothing is on.",
+    ),
+  },
+  {
+    path: '/watch/:channel',
+    title: 'Watch',
+    area: 'watch',
+    element: placeholder(
+      'Watch',
+      "Watch this channel live: the player, what is on now and next, today's schedule, and the bumper when nothing is on.",
+    ),
+  },
+  {
+    path: '/multiview',
+    title: 'Multiview',
+    area: 'multiview',
+    element: placeholder(
+      'Multiview',
+      "Several channels' players in a grid (2×2 or 3×3), each with its own mute, a now/next overlay and its bumper state.",
+    ),
+  },
+  {
+    path: '/embeds',
+    title: 'Embeds',
+    area: 'embeds',
+    element: placeholder(
+      'Embeds',
+      'Create and configure widgets for other websites (guide, player, now/next, upcoming list), preview them live and copy the snippet.',
+    ),
+  },
+  {
+    path: '/embed/:id',
+    title: 'Embed',
+    area: 'embeds',
+    element: placeholder(
+      'Embed',
+      "A station's configured widget, shown on another website without the app around it.",
+    ),
+  },
+  {
+    path: '/ads',
+    title: 'Ads',
+    area: 'ads',
+    element: placeholder(
+      'Ads',
+      'The spot library: media, duration and sponsor of each ad (often called underwriting at PEG stations).',
+    ),
+  },
+  {
+    path: '/campaigns',
+    title: 'Campaigns',
+    area: 'campaigns',
+    element: placeholder(
+      'Campaigns',
+      'Campaigns with flight dates, channels, dayparts and frequency caps, placed into breaks, with a proof-of-play report and a CSV affidavit.',
+    ),
+  },
+  {
+    path: '/captions',
+    title: 'Captions',
+    area: 'captions',
+    element: placeholder(
+      'Captions',
+      'Caption tracks per show: upload SRT or VTT, preview them against the media, edit cues, and see coverage per channel and week.',
+    ),
+  },
+  {
+    path: '/podcasts',
+    title: 'Podcasts',
+    area: 'podcasts',
+    element: placeholder(
+      'Podcasts',
+      'Your podcasts and their episodes, each podcast with a valid RSS feed URL.',
+    ),
+  },
+  {
+    path: '/podcasts/:podcast',
+    title: 'Podcast',
+    area: 'podcasts',
+    element: placeholder(
+      'Podcast',
+      "A podcast's episodes (audio, duration, season and episode), its RSS feed URL and transcripts from captions.",
+    ),
+  },
+  {
+    path: '/analytics',
+    title: 'Analytics',
+    area: 'analytics',
+    element: placeholder(
+      'Analytics',
+      'Views, watch time and peak concurrent viewers per channel and show, embed traffic, rerun and never-aired reports and campaign delivery, with CSV export.',
+    ),
+  },
+  {
+    path: '/members',
+    title: 'Members',
+    area: 'members',
+    element: placeholder('Members', 'Invite members by email, change their roles and remove them.'),
+  },
+  {
+    path: '/members/:member',
+    title: 'Member',
+    area: 'members',
+    element: placeholder(
+      'Member',
+      "A member's shows, submissions, equipment reservations and certifications.",
+    ),
+  },
+  {
+    path: '/organization',
+    title: 'Organization',
+    area: 'organization',
+    element: placeholder(
+      'Organization',
+      "Your organization's name, slug, logo, time zone, contact, branding colours and public page settings.",
+    ),
+  },
+  {
+    path: '/equipment',
+    title: 'Equipment',
+    area: 'equipment',
+    element: placeholder(
+      'Equipment',
+      'The equipment inventory, and reservations on a calendar with conflict checks, check-out and check-in, and the certifications needed to reserve.',
+    ),
+  },
+  {
+    path: '/integrations',
+    title: 'Integrations',
+    area: 'integrations',
+    element: placeholder(
+      'Integrations',
+      'Connect Cablecast, test the connection and sync now; find your XMLTV, M3U and iCal feed URLs; manage API keys.',
+    ),
+  },
+  {
+    path: '/submission',
+    title: 'Submit a show',
+    area: 'submission',
+    element: placeholder(
+      'Submit a show',
+      'A public form for producers to submit a show (title, description, category, file or link) for the station to review.',
+    ),
+  },
+  {
+    path: '/api-docs',
+    title: 'API docs',
+    area: 'api-docs',
+    element: placeholder(
+      'API docs',
+      "The API reference, generated from the server's OpenAPI document, with examples using curl and the JS SDK.",
+    ),
+  },
+  {
+    path: '/api-docs/:endpoint',
+    title: 'API endpoint',
+    area: 'api-docs',
+    element: placeholder(
+      'API endpoint',
+      "One endpoint's parameters, with examples using curl and the JS SDK.",
+    ),
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    area: 'profile',
+    element: placeholder('Profile', 'Your profile as other members see it.'),
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    area: 'settings',
+    element: placeholder(
+      'Settings',
+      'Your account settings: profile, photo, password and email, notifications, localization and theme.',
+    ),
+  },
+  {
+    path: '/settings/:section',
+    title: 'Settings',
+    area: 'settings',
+    element: placeholder(
+      'Settings',
+      'One section of your account settings: profile, photo, password and email, notifications, localization or theme.',
+    ),
+  },
+  {
+    path: '/archive/organization',
+    title: 'Archive',
+    area: 'archive',
+    element: placeholder('Archive', "Your organization's archived records, ready to restore."),
+  },
+  {
+    path: '/archive/settings',
+    title: 'Archive settings',
+    area: 'archive',
+    element: placeholder('Archive settings', 'How long archived records are kept.'),
+  },
+  { path: '/privacy', title: 'Privacy policy', area: 'legal', element: <PrivacyPage /> },
+  { path: '/terms', title: 'Terms of use', area: 'legal', element: <TermsPage /> },
+  {
+    path: '/debug/playground',
+    title: 'Component playground',
+    area: 'debug',
+    element: placeholder(
+      'Component playground',
+      "A gallery of the app's components, for developers.",
+    ),
+  },
+  {
+    path: '/debug/static',
+    title: 'Static assets',
+    area: 'debug',
+    element: placeholder(
+      'Static assets',
+      'A check that the static assets of this build are served, for developers.',
+    ),
+  },
+  {
+    path: '/views/BasicChartView',
+    title: 'Timeline chart',
+    area: 'debug',
+    element: placeholder('Timeline chart', 'The timeline chart on sample data, for developers.'),
+  },
+];
+
+/** The app's routes as React Router objects, ending with the 404 catch-all. */
+export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+  const notFound: RouteHandle = { title: 'Page not found', area: null, notFound: true };
+  return [
+    ...routes.map(({ path, title, area, element }) => {
+      const handle: RouteHandle = { title, area };
+      return { path, element, handle };
+    }),
+    { path: '*', element: <NotFoundPage />, handle: notFound },
+  ];
+}

@@ -1,0 +1,41 @@
+import type { AuthRecord, BaseAuthStore } from 'pocketbase';
+
+export interface AuthState {
+  /** A token that has not expired. */
+  isSignedIn: boolean;
+  /** The signed-in user's record, as the SDK stored it. */
+  user: AuthRecord;
+}
+
+export interface AuthSnapshotSource {
+  subscribe: (onStoreChange: () => void) => () => void;
+  getSnapshot: () => AuthState;
+}
+
+/**
+ * Adapts an SDK auth store to `useSyncExternalStore`. The browser store re-parses local
+ * storage on every read, so its `record` is a new object each time; the snapshot is cached
+ * and replaced only when the store reports a change or the token expires, otherwise React
+ * would re-render forever.
+ */
+export function createAuthSnapshot(authStore: BaseAuthStore): AuthSnapshotSource {
+  let version = 0;
+  // Registered before any component subscribes, so the version is bumped by the time
+  // React's listener asks for the new snapshot.
+  authStore.onChange(() => {
+    version++;
+  });
+
+  let cached: { version: number; state: AuthState } | undefined;
+
+  return {
+    subscribe: (onStoreChange) => authStore.onChange(onStoreChange),
+    getSnapshot: () => {
+      const isSignedIn = authStore.isValid;
+      if (!cached || cached.version !== version || cached.state.isSignedIn !== isSignedIn) {
+        cached = { version, state: { isSignedIn, user: authStore.record } };
+      }
+      return cached.state;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { Stack, Text, Title } from '@mantine/core';
+
+export interface NotBuiltYetProps {
+  /** The page's title, shown as its heading. */
+  title: string;
+  /** One sentence saying what the page will let the user do. */
+  summary: string;
+}
+
+/** The honest stand-in for an area that has a route but no page yet. */
+export function NotBuiltYet({ title, summary }: NotBuiltYetProps) {
+  return (
+    <Stack gap="xs" maw={640} py="md">
+      <Title order={1}>{title}</Title>
+      <Text>{summary}</Text>
+      <Text c="dimmed" size="sm">
+        This area is not built yet.
+      </Text>
+    </Stack>
+  );
+}

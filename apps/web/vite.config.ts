@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The server on :8090 serves the API, realtime (SSE) and files; in development Vite forwards
+// them so the app can keep using same-origin URLs (`new PocketBase('/')`). The key is a
+// regular expression because a plain '/api' prefix would also swallow the app's /api-docs.
+const apiProxy = {
+  '^/api(/|$)': { target: 'http://127.0.0.1:8090', changeOrigin: true, ws: true },
+};
+
+/**
+ * Emits the build manifest the app polls to notice a newer deployment:
+ * `builds/latest.json` (the current id) and `builds/meta/{id}.json` (that build's details).
+ * The same id is compiled into the app as `import.meta.env.VITE_BUILD_ID` to compare with.
+ */
+function buildManifest(): Plugin {
+  const id = randomBytes(8).toString('hex');
+  const timestamp = Date.now();
+  return {
+    name: 'airgrid-build-manifest',
+    config: () => ({
+      define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) },
+    }),
+    generateBundle() {
+      const source = `${JSON.stringify({ id, timestamp })}\n`;
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source });
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), buildManifest()],
+  resolve: {
+    // Workspace packages export their TypeScript source under this condition.
+    conditions: [...defaultClientConditions, 'airgrid-source'],
+  },
+  server: { port: 5173, strictPort: true, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
