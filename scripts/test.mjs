@@ -6,7 +6,7 @@
 // With CI=true, an unreachable PostgreSQL or a missing Chromium fails the run; otherwise that
 // tier is skipped with a loud message saying how to enable it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,11 +109,14 @@ vitest('Integration tests', integrationProjects);
 if (existsSync(chromium)) {
   if (run('Build', 'npm', ['run', 'build', '--silent'])) {
     const output = path.join(reports, 'e2e.json');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-e2e-'));
     run('Browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: output,
       CHROMIUM_PATH: chromium,
+      AIRGRID_E2E_DATA_DIR: dataDir,
     });
     countPlaywright(output);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 } else if (ci) {
   banner('Chromium');
@@ -126,6 +129,7 @@ if (existsSync(chromium)) {
   );
 }
 
+rmSync(reports, { recursive: true, force: true });
 banner('Summary');
 if (failures.length) process.stdout.write(`Failed: ${failures.join(', ')}\n`);
 process.stdout.write(

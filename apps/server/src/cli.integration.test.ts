@@ -183,12 +183,16 @@ describe('airgrid serve', () => {
     expect(stdout).toMatch(
       /Demo login: demo@airgrid\.tv \/ airgrid-demo \(demo organization created\)/,
     );
-    const health = await fetch(`${url}/api/health`, { headers: { 'x-request-id': 'serve-test-1' } });
+    const health = await fetch(`${url}/api/health`, {
+      headers: { 'x-request-id': 'serve-test-1' },
+    });
     expect(await health.json()).toEqual({ message: 'API is healthy.', code: 200, data: {} });
     await expect
       .poll(() => stdout.split('\n').filter((line) => line.includes('"serve-test-1"')))
       .toHaveLength(1);
-    const logLine = JSON.parse(stdout.split('\n').find((line) => line.includes('"serve-test-1"')) ?? '{}');
+    const logLine = JSON.parse(
+      stdout.split('\n').find((line) => line.includes('"serve-test-1"')) ?? '{}',
+    );
     expect(logLine).toMatchObject({
       level: 30,
       requestId: 'serve-test-1',

@@ -1,13 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 let dataDir: string;
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-config-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }, '/');

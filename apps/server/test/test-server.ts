@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
@@ -31,11 +31,12 @@ export async function startTestServer(
   options: StartOptions & { env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  const webDist = writeFakeWebDist();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
-    WEB_DIST: writeFakeWebDist(),
+    WEB_DIST: webDist,
     ...database.env,
     ...options.env,
   });
@@ -47,6 +48,7 @@ export async function startTestServer(
     async stop() {
       await server.close();
       await database.drop();
+      rmSync(webDist, { recursive: true, force: true });
     },
   };
 }
