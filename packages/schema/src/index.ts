@@ -1,2 +1,5 @@
+export * from './collection.js';
+export * from './collections/index.js';
+export * from './fields.js';
 export * from './health.js';
 export * from './records.js';

@@ -112,6 +112,48 @@ export interface TimeslotsTable extends RecordColumns {
   note: Generated<string>;
 }
 
+export interface ExternalAuthsTable extends RecordColumns {
+  collectionRef: string;
+  recordRef: string;
+  provider: string;
+  providerId: string;
+}
+
+export interface InvitesTable extends RecordColumns {
+  organization: string;
+  email: string;
+  role: string;
+  token: string;
+  expires: string;
+  accepted: Bool;
+}
+
+export interface WaitlistTable extends RecordColumns {
+  email: string;
+  name: Generated<string>;
+  station: Generated<string>;
+  note: Generated<string>;
+}
+
+export interface RecurrencesTable extends RecordColumns {
+  organization: string;
+  channel: string;
+  show: string;
+  rrule: string;
+  timeZone: string;
+  startLocal: string;
+  durationSec: number;
+  until: Generated<string>;
+  exceptions: Json;
+}
+
+export interface FeedbackTable extends RecordColumns {
+  user: Generated<string>;
+  email: Generated<string>;
+  message: string;
+  page: Generated<string>;
+}
+
 export interface Database {
   _superusers: SuperusersTable;
   users: UsersTable;
@@ -120,4 +162,9 @@ export interface Database {
   series: SeriesTable;
   shows: ShowsTable;
   timeslots: TimeslotsTable;
+  _externalAuths: ExternalAuthsTable;
+  invites: InvitesTable;
+  waitlist: WaitlistTable;
+  recurrences: RecurrencesTable;
+  feedback: FeedbackTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as createCoreTables from './202611220000-create-core-tables.js';
+import * as createAccessTables from './202611220100-create-access-tables.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -8,4 +9,5 @@ import * as createCoreTables from './202611220000-create-core-tables.js';
  */
 export const migrations: Record<string, Migration> = {
   '202611220000-create-core-tables': createCoreTables,
+  '202611220100-create-access-tables': createAccessTables,
 };

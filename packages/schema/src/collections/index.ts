@@ -1,0 +1,232 @@
+import type { CollectionDefinition } from '../collection.js';
+import { bool, date, email, image, json, number, relation, select, text, url } from '../fields.js';
+import { ROLES, SHOW_STATUSES, TIMESLOT_SOURCES, TIMESLOT_STATUSES } from '../records.js';
+
+// The collections of PRODUCT.md's data model that the record API serves. Field names follow
+// the glossary; a later collection is one more entry here and one rules module on the server.
+
+export const NOTIFICATION_TYPES = [
+  'info',
+  'reminder',
+  'help',
+  'message',
+  'comments',
+  'mail',
+  'task',
+  'error',
+  'warning',
+  'success',
+] as const;
+
+export const superusers: CollectionDefinition = {
+  id: 'pbc_3142635823',
+  name: '_superusers',
+  type: 'auth',
+  fields: [],
+};
+
+export const users: CollectionDefinition = {
+  id: '_pb_users_auth_',
+  name: 'users',
+  type: 'auth',
+  fields: [
+    text('name', { max: 255 }),
+    text('username', { max: 64, pattern: '^[\\w][\\w\\.\\-]*$' }),
+    text('phone', { max: 32, rules: 'phone' }),
+    text('bio', { max: 2000 }),
+    image('avatar'),
+    relation('organization', 'organizations'),
+    select('role', ROLES),
+    select('privileges', ['admin'], { maxSelect: 8 }),
+    json('settings'),
+  ],
+};
+
+export const externalAuths: CollectionDefinition = {
+  id: 'pbc_2281828961',
+  name: '_externalAuths',
+  type: 'base',
+  fields: [
+    text('collectionRef', { required: true }),
+    text('recordRef', { required: true }),
+    text('provider', { required: true }),
+    text('providerId', { required: true }),
+  ],
+};
+
+export const organizations: CollectionDefinition = {
+  id: 'pbc_2873630990',
+  name: 'organizations',
+  type: 'base',
+  fields: [
+    text('name', { required: true, min: 2, max: 120 }),
+    text('slug', { required: true, min: 2, max: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+    image('logo'),
+    text('timeZone', { required: true, max: 64 }),
+    url('website'),
+    email('contactEmail'),
+    json('branding'),
+    json('settings'),
+    bool('archived'),
+  ],
+};
+
+export const invites: CollectionDefinition = {
+  id: 'pbc_2452428166',
+  name: 'invites',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    email('email', { required: true }),
+    select('role', ROLES, { required: true }),
+    text('token', { hidden: true, system: true }),
+    date('expires', { system: true }),
+    bool('accepted', { system: true }),
+  ],
+};
+
+export const waitlist: CollectionDefinition = {
+  id: 'pbc_3894241073',
+  name: 'waitlist',
+  type: 'base',
+  fields: [
+    email('email', { required: true }),
+    text('name', { max: 120 }),
+    text('station', { max: 120 }),
+    text('note', { max: 2000 }),
+  ],
+};
+
+export const channels: CollectionDefinition = {
+  id: 'pbc_3009067695',
+  name: 'channels',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('name', { required: true, max: 120 }),
+    text('slug', { required: true, min: 1, max: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+    number('number', { min: 0, max: 99999, onlyInt: true }),
+    text('description', { max: 5000 }),
+    image('logo'),
+    url('streamUrl'),
+    text('timeZone', { required: true, max: 64 }),
+    bool('public'),
+    text('color', { max: 32, pattern: '^#[0-9a-fA-F]{6}$' }),
+    text('bumperTitle', { max: 120 }),
+    text('bumperDescription', { max: 500 }),
+    image('bumperImage', { maxImageSize: { width: 3840, height: 2160 } }),
+    number('sortOrder', { onlyInt: true }),
+    bool('archived'),
+  ],
+};
+
+export const series: CollectionDefinition = {
+  id: 'pbc_218332259',
+  name: 'series',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('title', { required: true, max: 200 }),
+    text('description', { max: 5000 }),
+    text('category', { max: 64 }),
+    image('thumbnail', { maxImageSize: { width: 3840, height: 2160 } }),
+  ],
+};
+
+export const shows: CollectionDefinition = {
+  id: 'pbc_2810007471',
+  name: 'shows',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('series', 'series'),
+    text('title', { required: true, max: 200 }),
+    text('subtitle', { max: 200 }),
+    text('description', { max: 5000 }),
+    text('category', { max: 64 }),
+    json('tags'),
+    text('rating', { max: 16 }),
+    text('language', { max: 16 }),
+    number('durationSec', { min: 0, onlyInt: true }),
+    { name: 'media', type: 'file', maxSelect: 1, maxSize: 0, mimeTypes: [] },
+    url('mediaUrl'),
+    image('thumbnail', { maxImageSize: { width: 3840, height: 2160 } }),
+    relation('producer', 'users'),
+    text('producerName', { max: 120 }),
+    number('season', { min: 0, onlyInt: true }),
+    number('episode', { min: 0, onlyInt: true }),
+    select('captionStatus', ['none', 'partial', 'complete']),
+    select('status', SHOW_STATUSES),
+    json('externalIds'),
+  ],
+};
+
+export const timeslots: CollectionDefinition = {
+  id: 'pbc_1556589182',
+  name: 'timeslots',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('channel', 'channels', { required: true, cascadeDelete: true }),
+    relation('show', 'shows', { required: true, cascadeDelete: true }),
+    date('start', { required: true }),
+    number('durationSec', { required: true, min: 900, onlyInt: true }),
+    select('status', TIMESLOT_STATUSES),
+    relation('recurrence', 'recurrences'),
+    bool('locked'),
+    text('bundle', { max: 64 }),
+    select('source', TIMESLOT_SOURCES),
+    text('note', { max: 2000 }),
+  ],
+};
+
+export const recurrences: CollectionDefinition = {
+  id: 'pbc_2810792915',
+  name: 'recurrences',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('channel', 'channels', { required: true, cascadeDelete: true }),
+    relation('show', 'shows', { required: true, cascadeDelete: true }),
+    text('rrule', { required: true, max: 500 }),
+    text('timeZone', { required: true, max: 64 }),
+    text('startLocal', { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' }),
+    number('durationSec', { required: true, min: 900, onlyInt: true }),
+    date('until'),
+    json('exceptions'),
+  ],
+};
+
+export const feedback: CollectionDefinition = {
+  id: 'pbc_2456230977',
+  name: 'feedback',
+  type: 'base',
+  fields: [
+    relation('user', 'users'),
+    email('email'),
+    text('message', { required: true, max: 5000 }),
+    text('page', { max: 500 }),
+  ],
+};
+
+/** Every collection the record API serves, by name. */
+export const COLLECTIONS: readonly CollectionDefinition[] = [
+  superusers,
+  users,
+  externalAuths,
+  organizations,
+  invites,
+  waitlist,
+  channels,
+  series,
+  shows,
+  timeslots,
+  recurrences,
+  feedback,
+];
