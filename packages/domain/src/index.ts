@@ -1,1 +1,2 @@
 export * from './time.js';
+export * from './validation-rules.js';

@@ -1,0 +1,64 @@
+import type { CollectionDefinition } from '@airgrid/schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+
+/**
+ * An API rule in PocketBase's filter language: `null` = superusers only, `''` = anyone,
+ * otherwise an expression the target record (and the request) must satisfy.
+ */
+export type Rule = string | null;
+
+export interface CollectionRules {
+  listRule: Rule;
+  viewRule: Rule;
+  createRule: Rule;
+  updateRule: Rule;
+  deleteRule: Rule;
+  /** Auth collections: who may authenticate ('' = anyone with the password). */
+  authRule?: Rule;
+  /** Auth collections: who may change another record's email, password and verified flag. */
+  manageRule?: Rule;
+}
+
+export interface HookContext {
+  /** The transaction the write runs in: hooks that write more rows use it. */
+  trx: Kysely<Database>;
+  /** The requester's auth record (API values), or null for guests and superusers. */
+  auth: Readonly<Record<string, unknown>> | null;
+  isSuperuser: boolean;
+  now: number;
+}
+
+/** Thrown by hooks for a field-level problem: becomes a 400 with `data[field]`. */
+export class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface CollectionHooks {
+  /** Adjusts or checks the values about to be inserted (after validation). */
+  beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<void> | void;
+  /** Adjusts or checks the merged values about to be saved over `existing`. */
+  beforeUpdate?(
+    values: Record<string, unknown>,
+    existing: Readonly<Record<string, unknown>>,
+    context: HookContext,
+  ): Promise<void> | void;
+  /** Runs inside the transaction after the insert. */
+  afterCreate?(
+    record: Readonly<Record<string, unknown>>,
+    context: HookContext,
+  ): Promise<void> | void;
+}
+
+/** One collection: its fields (from @airgrid/schema), its API rules and its hooks. */
+export interface CollectionModule {
+  definition: CollectionDefinition;
+  rules: CollectionRules;
+  hooks?: CollectionHooks;
+}

@@ -1,0 +1,29 @@
+import { channels } from './channels.js';
+import type { CollectionModule } from './collection-module.js';
+import { externalAuths } from './external-auths.js';
+import { feedback } from './feedback.js';
+import { invites } from './invites.js';
+import { organizations } from './organizations.js';
+import { recurrences } from './recurrences.js';
+import { series } from './series.js';
+import { shows } from './shows.js';
+import { superusers } from './superusers.js';
+import { timeslots } from './timeslots.js';
+import { users } from './users.js';
+import { waitlist } from './waitlist.js';
+
+/** Every collection the record API serves: one module each. */
+export const COLLECTION_MODULES: readonly CollectionModule[] = [
+  superusers,
+  users,
+  externalAuths,
+  organizations,
+  invites,
+  waitlist,
+  channels,
+  series,
+  shows,
+  timeslots,
+  recurrences,
+  feedback,
+];

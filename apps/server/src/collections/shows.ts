@@ -1,0 +1,20 @@
+import { shows as definition } from '@airgrid/schema';
+import type { CollectionModule } from './collection-module.js';
+import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
+
+// Producers manage the shows they produce, and cannot hand them to someone else.
+const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
+const KEEPS_PRODUCER =
+  '(@request.body.producer:isset = false || @request.body.producer = @request.auth.id)';
+
+/** The catalogue: members read it; editors manage every show, producers their own. */
+export const shows: CollectionModule = {
+  definition,
+  rules: {
+    listRule: MEMBER,
+    viewRule: MEMBER,
+    createRule: `${MEMBER} && (${EDITOR} || (@request.auth.role = "producer" && producer = @request.auth.id))`,
+    updateRule: `${MEMBER} && ${STAYS_IN_ORGANIZATION} && (${EDITOR} || (${OWN_SHOW} && ${KEEPS_PRODUCER}))`,
+    deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
+  },
+};
