@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AuthService } from '../auth/auth-service.js';
+import { UsersRepository } from '../auth/users-repository.js';
+import { type Clock, systemClock } from '../clock.js';
+import { COLLECTION_MODULES } from '../collections/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { RecordService } from '../records/record-service.js';
+import { authRoutes } from './auth-routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { recordRoutes } from './record-routes.js';
+import { registerBodyParsers } from './request-body.js';
+import { registerRequestAuth } from './request-context.js';
 import { RequestLogController } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
@@ -15,6 +24,7 @@ export const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  clock?: Clock;
   /** Extra routes, registered before the web app's catch-all (tests use this). */
   routes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -23,7 +33,12 @@ export interface AppOptions {
  * Builds the HTTP app in a fixed order: request ids and logs, security headers and CORS, the
  * web app and the error envelope, then the API routes.
  */
-export async function buildApp({ config, database, routes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  routes,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,7 +68,14 @@ export async function buildApp({ config, database, routes }: AppOptions): Promis
   const fallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, fallback);
 
+  const records = new RecordService(database.db, database.dialect, clock, COLLECTION_MODULES);
+  const auth = new AuthService(records, new UsersRepository(database.db), config.secret, clock);
+  await registerBodyParsers(app);
+  registerRequestAuth(app, auth);
+
   await app.register(healthRoutes);
+  await app.register(recordRoutes(records));
+  await app.register(authRoutes(auth));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;
 }

@@ -185,7 +185,7 @@ class Compiler {
     const target = [node.left, node.right].find(
       (operand) => operand.kind === 'identifier' && operand.name.endsWith(':changed'),
     );
-    if (!target || target.kind !== 'identifier') return undefined;
+    if (target?.kind !== 'identifier') return undefined;
     const path = target.name.slice(0, -':changed'.length);
     if (!path.startsWith('@request.body.') || path.slice('@request.body.'.length).includes('.')) {
       throw new FilterError(':changed is allowed only on @request.body.<field>');

@@ -1,0 +1,114 @@
+import type { CollectionDefinition } from '@airgrid/schema';
+import type { Clock } from '../clock.js';
+import { ApiError } from '../http/api-error.js';
+import type { RecordValues } from '../records/record-codec.js';
+import type { RecordRequest, RecordService } from '../records/record-service.js';
+import { verifyPassword } from './passwords.js';
+import {
+  readClaims,
+  SUPERUSER_AUTH_LIFETIME,
+  signingKey,
+  signToken,
+  TOKEN_LIFETIMES,
+  type TokenClaims,
+  type TokenType,
+  verifyToken,
+} from './tokens.js';
+import type { UsersRepository } from './users-repository.js';
+
+export const SUPERUSERS = '_superusers';
+
+export interface AuthState {
+  collection: CollectionDefinition;
+  record: RecordValues;
+  token: string;
+  claims: TokenClaims;
+}
+
+/** Signs people in and out: password checks, tokens, and reading the token of a request. */
+export class AuthService {
+  constructor(
+    private readonly records: RecordService,
+    private readonly users: UsersRepository,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The auth collection by name or id, or 404 "Missing or invalid auth collection context.". */
+  authCollection(nameOrId: string): CollectionDefinition {
+    const module = this.records.findModule(nameOrId);
+    if (module?.definition.type !== 'auth') {
+      throw new ApiError(404, 'Missing or invalid auth collection context.');
+    }
+    return module.definition;
+  }
+
+  /** Issues a token of a type for a record, signed with the record's key. */
+  issue(
+    collection: CollectionDefinition,
+    record: RecordValues,
+    type: TokenType,
+    extra: Partial<TokenClaims> = {},
+  ): string {
+    const lifetime =
+      type === 'auth' && collection.name === SUPERUSERS
+        ? SUPERUSER_AUTH_LIFETIME
+        : TOKEN_LIFETIMES[type];
+    const claims: TokenClaims = {
+      id: String(record.id),
+      type,
+      collectionId: collection.id,
+      exp: Math.floor(this.clock.now() / 1000) + lifetime,
+      ...(type === 'auth' ? { refreshable: true } : {}),
+      ...extra,
+    };
+    return signToken(claims, signingKey(this.secret, collection.id, type, String(record.tokenKey)));
+  }
+
+  /**
+   * Reads a token: well formed, of the expected type, for a record that exists, signed with
+   * that record's current key and not expired. Anything else is null (a guest).
+   */
+  async verify(token: string, type: TokenType): Promise<AuthState | null> {
+    const claims = readClaims(token);
+    if (!claims || claims.type !== type) return null;
+    const module = this.records.findModule(claims.collectionId);
+    if (!module) return null;
+    const record = await this.records.findRecord(module.definition, claims.id);
+    if (!record) return null;
+    const key = signingKey(this.secret, module.definition.id, type, String(record.tokenKey));
+    if (!verifyToken(token, key, Math.floor(this.clock.now() / 1000))) return null;
+    return { collection: module.definition, record, token, claims };
+  }
+
+  /** Checks an identity and password; any mismatch is the same 400, so nothing leaks. */
+  async withPassword(
+    collection: CollectionDefinition,
+    identity: string,
+    password: string,
+  ): Promise<RecordValues> {
+    const record = await this.users.findByEmail(collection, identity);
+    if (!record || !(await verifyPassword(password, String(record.password ?? '')))) {
+      throw new ApiError(400, 'Failed to authenticate.');
+    }
+    return record;
+  }
+
+  /** The response of every auth endpoint: `{token, record}` with the email always visible. */
+  response(
+    collection: CollectionDefinition,
+    record: RecordValues,
+    request: RecordRequest,
+    token?: string,
+  ) {
+    const exported = this.records.export(collection, record, {
+      ...request,
+      auth: { collection, record },
+      isSuperuser: request.isSuperuser,
+    });
+    return {
+      token: token ?? this.issue(collection, record, 'auth'),
+      record: { ...exported, email: record.email },
+    };
+  }
+}

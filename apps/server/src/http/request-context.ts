@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService, AuthState } from '../auth/auth-service.js';
+import { SUPERUSERS } from '../auth/auth-service.js';
+import type { RecordRequest } from '../records/record-service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified auth state of the request's token, or null for a guest. */
+    auth: AuthState | null;
+  }
+}
+
+/**
+ * Reads the Authorization header on every request (a raw token, or "Bearer <token>"). A missing,
+ * invalid or expired token is not an error: the request continues as a guest (API-CONTRACT §1.2).
+ */
+export function registerRequestAuth(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith('/api/')) return;
+    const token = header.replace(/^bearer\s+/i, '').trim();
+    if (token) request.auth = await auth.verify(token, 'auth');
+  });
+}
+
+/** The record engine's view of a request: who asks, with what body, query and headers. */
+export function recordRequest(
+  request: FastifyRequest,
+  body: Readonly<Record<string, unknown>> = {},
+  context = 'default',
+): RecordRequest {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    query[key] = Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');
+  }
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (key === 'authorization' || key === 'cookie') continue;
+    headers[key.toLowerCase().replace(/-/g, '_')] = Array.isArray(value)
+      ? value.join(',')
+      : String(value ?? '');
+  }
+  const auth = request.auth;
+  return {
+    auth: auth ? { collection: auth.collection, record: auth.record } : null,
+    isSuperuser: auth?.collection.name === SUPERUSERS,
+    body,
+    query,
+    headers,
+    method: request.method,
+    context,
+  };
+}

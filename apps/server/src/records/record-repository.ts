@@ -1,0 +1,179 @@
+import { allFields, type CollectionDefinition, isMultiple } from '@airgrid/schema';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../db/column-types.js';
+import type { Database } from '../db/tables.js';
+import { MAIN } from './filter/filter-compiler.js';
+
+// The record engine's SQL. Table and column names come from collection definitions (never from
+// requests); every value is a bound parameter.
+
+type Db = Kysely<Database>;
+type Row = Record<string, unknown>;
+
+export interface PageQuery {
+  where: RawBuilder<SqlBool>;
+  orderBy: RawBuilder<unknown>[];
+  limit: number;
+  offset: number;
+}
+
+const table = (collection: CollectionDefinition) =>
+  sql`${sql.table(collection.name)} as ${sql.id(MAIN)}`;
+
+/** Insertion order: SQLite's rowid, PostgreSQL's identity column (see the second migration). */
+export function insertionOrder(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql.ref(`${MAIN}._rowid`) : sql.ref(`${MAIN}.rowid`);
+}
+
+/** Selects only the collection's own columns, so PostgreSQL's `_rowid` never leaks. */
+function columns(collection: CollectionDefinition): RawBuilder<unknown> {
+  return sql.join(allFields(collection).map((field) => sql.ref(`${MAIN}.${field.name}`)));
+}
+
+export async function findPage(
+  db: Db,
+  collection: CollectionDefinition,
+  query: PageQuery,
+): Promise<Row[]> {
+  const order = query.orderBy.length ? sql`order by ${sql.join(query.orderBy)}` : sql``;
+  const { rows } = await sql<Row>`
+    select ${columns(collection)} from ${table(collection)}
+    where ${query.where} ${order}
+    limit ${sql.lit(query.limit)} offset ${sql.lit(query.offset)}`.execute(db);
+  return rows;
+}
+
+export async function countRows(
+  db: Db,
+  collection: CollectionDefinition,
+  where: RawBuilder<SqlBool>,
+): Promise<number> {
+  const { rows } = await sql<{ total: number | string }>`
+    select count(*) as total from ${table(collection)} where ${where}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function findById(
+  db: Db,
+  collection: CollectionDefinition,
+  id: string,
+  where: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`,
+): Promise<Row | undefined> {
+  const { rows } = await sql<Row>`
+    select ${columns(collection)} from ${table(collection)}
+    where ${sql.ref(`${MAIN}.id`)} = ${id} and ${where} limit 1`.execute(db);
+  return rows[0];
+}
+
+export async function findByIds(
+  db: Db,
+  collection: CollectionDefinition,
+  ids: readonly string[],
+  where: RawBuilder<SqlBool>,
+) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<Row>`
+    select ${columns(collection)} from ${table(collection)}
+    where ${sql.ref(`${MAIN}.id`)} in (${sql.join(ids.map((id) => sql.val(id)))}) and ${where}`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** Ids among `ids` that exist in the collection. */
+export async function existingIds(
+  db: Db,
+  collection: CollectionDefinition,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`
+    select id from ${sql.table(collection.name)} where id in (${sql.join(ids.map((id) => sql.val(id)))})`.execute(
+    db,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Evaluates a rule against values that are not stored yet (a create): the values become a
+ * one-row table aliased `m`, so the rule sees the new record as PocketBase's createRule does.
+ */
+export async function valuesSatisfy(
+  db: Db,
+  dialect: Dialect,
+  collection: CollectionDefinition,
+  row: Readonly<Row>,
+  condition: RawBuilder<SqlBool>,
+): Promise<boolean> {
+  const selected = allFields(collection).map((field) => {
+    const value = row[field.name];
+    if (dialect === 'sqlite') return sql`${sql.val(value ?? null)} as ${sql.id(field.name)}`;
+    const type =
+      isMultiple(field) || field.type === 'json'
+        ? 'jsonb'
+        : field.type === 'number'
+          ? 'double precision'
+          : field.type === 'bool'
+            ? 'boolean'
+            : 'text';
+    return sql`cast(${sql.val(value ?? null)} as ${sql.raw(type)}) as ${sql.id(field.name)}`;
+  });
+  const { rows } = await sql`
+    with ${sql.id(MAIN)} as (select ${sql.join(selected)})
+    select 1 as ok from ${sql.id(MAIN)} where ${condition}`.execute(db);
+  return rows.length > 0;
+}
+
+export async function insertRow(
+  db: Db,
+  collection: CollectionDefinition,
+  row: Readonly<Row>,
+): Promise<void> {
+  const names = Object.keys(row);
+  await sql`
+    insert into ${sql.table(collection.name)} (${sql.join(names.map((name) => sql.id(name)))})
+    values (${sql.join(names.map((name) => sql.val(row[name])))})`.execute(db);
+}
+
+export async function updateRow(
+  db: Db,
+  collection: CollectionDefinition,
+  id: string,
+  row: Readonly<Row>,
+): Promise<void> {
+  const names = Object.keys(row);
+  if (names.length === 0) return;
+  await sql`
+    update ${sql.table(collection.name)}
+    set ${sql.join(names.map((name) => sql`${sql.id(name)} = ${sql.val(row[name])}`))}
+    where id = ${id}`.execute(db);
+}
+
+export async function deleteRow(
+  db: Db,
+  collection: CollectionDefinition,
+  id: string,
+): Promise<void> {
+  await sql`delete from ${sql.table(collection.name)} where id = ${id}`.execute(db);
+}
+
+/** Ids of records whose relation field points at `id` (a single id or one of a list). */
+export async function referencingIds(
+  db: Db,
+  dialect: Dialect,
+  collection: CollectionDefinition,
+  fieldName: string,
+  multiple: boolean,
+  id: string,
+): Promise<string[]> {
+  const column = sql.ref(fieldName);
+  const condition = !multiple
+    ? sql`${column} = ${id}`
+    : dialect === 'postgres'
+      ? sql`${column} @> ${sql.val(JSON.stringify([id]))}::jsonb`
+      : sql`exists (select 1 from json_each(${column}) where value = ${id})`;
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from ${sql.table(collection.name)} where ${condition}`.execute(db);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,628 @@
+import { randomBytes } from 'node:crypto';
+import { toRecordDate } from '@airgrid/domain';
+import { allFields, type CollectionDefinition, type Field, isMultiple } from '@airgrid/schema';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
+import type { Clock } from '../clock.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+  type Rule,
+} from '../collections/collection-module.js';
+import type { Dialect } from '../db/column-types.js';
+import type { Database } from '../db/tables.js';
+import { ApiError, type FieldError } from '../http/api-error.js';
+import type { Group } from './filter/filter-ast.js';
+import { FilterSyntaxError } from './filter/filter-ast.js';
+import {
+  type CompileOptions,
+  compileFilter,
+  compileSortTerm,
+  type RequestContext,
+} from './filter/filter-compiler.js';
+import { parseFilter } from './filter/filter-parser.js';
+import {
+  exportRecord,
+  type RecordValues,
+  recordToRow,
+  rowToRecord,
+  type Viewer,
+} from './record-codec.js';
+import { newRecordId } from './record-id.js';
+import { resolveInput, validateRecord } from './record-input.js';
+import * as repository from './record-repository.js';
+
+// The generic record engine behind /api/collections/{collection}/records: rules, hooks,
+// validation and transactions, with PocketBase's statuses and messages (API-CONTRACT §2, §4).
+
+export const DEFAULT_PER_PAGE = 30;
+export const MAX_PER_PAGE = 1000;
+const MAX_FILTER_LENGTH = 3500;
+const MAX_SORT_FIELDS = 8;
+
+const ONLY_SUPERUSERS = 'Only superusers can perform this action.';
+
+export interface ListQuery {
+  page?: string;
+  perPage?: string;
+  sort?: string;
+  filter?: string;
+  skipTotal?: string;
+}
+
+export interface ListResult {
+  items: Record<string, unknown>[];
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+/** Who is asking, and about what: the compiler's request context plus viewer details. */
+export interface RecordRequest extends RequestContext {}
+
+export class RecordService {
+  readonly #modules = new Map<string, CollectionModule>();
+  readonly #parsed = new Map<string, Group>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+    private readonly clock: Clock,
+    modules: readonly CollectionModule[],
+  ) {
+    for (const module of modules) {
+      this.#modules.set(module.definition.name, module);
+      this.#modules.set(module.definition.id, module);
+    }
+  }
+
+  /** The collection by name or id, or a 404 "Missing collection context.". */
+  module(nameOrId: string): CollectionModule {
+    const module = this.#modules.get(nameOrId);
+    if (!module) throw new ApiError(404, 'Missing collection context.');
+    return module;
+  }
+
+  findModule(nameOrId: string): CollectionModule | undefined {
+    return this.#modules.get(nameOrId);
+  }
+
+  // ── reads ───────────────────────────────────────────────────────────────────────────────
+
+  async list(
+    collectionName: string,
+    query: ListQuery,
+    request: RecordRequest,
+  ): Promise<ListResult> {
+    const module = this.module(collectionName);
+    const { definition, rules } = module;
+    this.requireRule(rules.listRule, request);
+    const page = positiveInt(query.page, 'page') ?? 1;
+    const perPage = Math.min(
+      positiveInt(query.perPage, 'perPage') ?? DEFAULT_PER_PAGE,
+      MAX_PER_PAGE,
+    );
+
+    const conditions: RawBuilder<SqlBool>[] = [];
+    if (!request.isSuperuser && rules.listRule)
+      conditions.push(this.rule(rules.listRule, definition, request));
+    if (query.filter?.trim()) conditions.push(this.clientFilter(query.filter, definition, request));
+    const where = conditions.length
+      ? (sql.join(conditions, sql` and `) as RawBuilder<SqlBool>)
+      : sql<SqlBool>`1 = 1`;
+    const orderBy = [
+      ...this.sort(query.sort, definition, request),
+      repository.insertionOrder(this.dialect),
+    ];
+
+    const skipTotal = parseBool(query.skipTotal);
+    const [rows, total] = await this.run(() =>
+      Promise.all([
+        repository.findPage(this.db, definition, {
+          where,
+          orderBy,
+          limit: perPage,
+          offset: (page - 1) * perPage,
+        }),
+        skipTotal ? Promise.resolve(-1) : repository.countRows(this.db, definition, where),
+      ]),
+    );
+    return {
+      items: rows.map((row) =>
+        exportRecord(definition, rowToRecord(definition, row), viewerOf(request)),
+      ),
+      page,
+      perPage,
+      totalItems: total,
+      totalPages: total < 0 ? -1 : Math.ceil(total / perPage),
+    };
+  }
+
+  async view(
+    collectionName: string,
+    id: string,
+    request: RecordRequest,
+  ): Promise<Record<string, unknown>> {
+    const { definition, rules } = this.module(collectionName);
+    this.requireRule(rules.viewRule, request);
+    const where =
+      !request.isSuperuser && rules.viewRule
+        ? this.rule(rules.viewRule, definition, request)
+        : undefined;
+    const row = await this.run(() => repository.findById(this.db, definition, id, where));
+    if (!row) throw new ApiError(404);
+    return exportRecord(definition, rowToRecord(definition, row), viewerOf(request));
+  }
+
+  /** Loads one record by id with no rules (auth and tokens use this). */
+  async findRecord(
+    definition: CollectionDefinition,
+    id: string,
+  ): Promise<RecordValues | undefined> {
+    const row = await repository.findById(this.db, definition, id);
+    return row && rowToRecord(definition, row);
+  }
+
+  /** Exports a record as the given requester may see it. */
+  export(definition: CollectionDefinition, record: RecordValues, request: RecordRequest) {
+    return exportRecord(definition, record, viewerOf(request));
+  }
+
+  // ── writes ──────────────────────────────────────────────────────────────────────────────
+
+  async create(
+    collectionName: string,
+    body: Readonly<Record<string, unknown>>,
+    request: RecordRequest,
+  ) {
+    const { definition, rules, hooks } = this.module(collectionName);
+    this.requireRule(rules.createRule, request);
+    const input = resolveInput(definition, body, null, request.isSuperuser);
+    const now = this.clock.now();
+    const record: RecordValues = { ...zeroRecord(definition), ...input.values };
+    if (!record.id) record.id = newRecordId();
+    record.created = toRecordDate(now);
+    record.updated = record.created;
+    const errors: Record<string, FieldError> = { ...input.errors };
+
+    if (definition.type === 'auth') {
+      if (record.verified === true && !request.isSuperuser) {
+        errors.verified = {
+          code: 'validation_values_mismatch',
+          message: 'Only superusers can set verified.',
+        };
+      }
+      record.tokenKey = randomBytes(24).toString('base64url');
+      this.checkNewPassword(input.password, input.passwordConfirm, errors);
+    }
+
+    if (!request.isSuperuser && rules.createRule) {
+      const ruleRequest = { ...request, body: { ...body, ...input.values } };
+      const condition = this.rule(rules.createRule, definition, ruleRequest);
+      const allowed = await this.run(() =>
+        repository.valuesSatisfy(
+          this.db,
+          this.dialect,
+          definition,
+          recordToRow(definition, record, this.dialect),
+          condition,
+        ),
+      );
+      if (!allowed) throw new ApiError(400, 'Failed to create record.');
+    }
+
+    return this.write(async (trx) => {
+      const context = this.hookContext(trx, request, now);
+      await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
+      Object.assign(errors, validateRecord(definition, record), errors);
+      await this.checkRelations(trx, definition, record, errors);
+      if (Object.keys(errors).length) throw new ApiError(400, 'Failed to create record.', errors);
+      if (definition.type === 'auth' && input.password)
+        record.password = await hashPassword(input.password);
+      await this.uniqueOrFieldError(definition, 'Failed to create record.', () =>
+        repository.insertRow(trx, definition, recordToRow(definition, record, this.dialect)),
+      );
+      await hooks?.afterCreate?.(record, context);
+      return exportRecord(definition, record, viewerOf(request));
+    });
+  }
+
+  async update(
+    collectionName: string,
+    id: string,
+    body: Readonly<Record<string, unknown>>,
+    request: RecordRequest,
+  ) {
+    const { definition, rules, hooks } = this.module(collectionName);
+    this.requireRule(rules.updateRule, request);
+    const stored = await this.run(() => repository.findById(this.db, definition, id));
+    if (!stored) throw new ApiError(404);
+    const existing = rowToRecord(definition, stored);
+    const input = resolveInput(definition, body, existing, request.isSuperuser);
+
+    if (!request.isSuperuser && rules.updateRule) {
+      const ruleRequest = { ...request, body: { ...body, ...input.values } };
+      const condition = this.rule(rules.updateRule, definition, ruleRequest);
+      const allowed = await this.run(() => repository.findById(this.db, definition, id, condition));
+      if (!allowed) throw new ApiError(404);
+    }
+
+    const now = this.clock.now();
+    const record: RecordValues = { ...existing, ...input.values, updated: toRecordDate(now) };
+    const errors: Record<string, FieldError> = { ...input.errors };
+    if (definition.type === 'auth') await this.authUpdate(existing, record, input, request, errors);
+
+    return this.write(async (trx) => {
+      const context = this.hookContext(trx, request, now);
+      await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
+      Object.assign(errors, validateRecord(definition, record), errors);
+      await this.checkRelations(trx, definition, record, errors);
+      if (Object.keys(errors).length) throw new ApiError(400, 'Failed to update record.', errors);
+      if (definition.type === 'auth' && input.password)
+        record.password = await hashPassword(input.password);
+      const changed = Object.fromEntries(
+        Object.entries(record).filter(([key, value]) => !sameValue(existing[key], value)),
+      );
+      await this.uniqueOrFieldError(definition, 'Failed to update record.', () =>
+        repository.updateRow(trx, definition, id, recordToRow(definition, changed, this.dialect)),
+      );
+      return exportRecord(definition, record, viewerOf(request));
+    });
+  }
+
+  async delete(collectionName: string, id: string, request: RecordRequest): Promise<void> {
+    const { definition, rules } = this.module(collectionName);
+    this.requireRule(rules.deleteRule, request);
+    const where =
+      !request.isSuperuser && rules.deleteRule
+        ? this.rule(rules.deleteRule, definition, request)
+        : undefined;
+    const row = await this.run(() => repository.findById(this.db, definition, id, where));
+    if (!row) throw new ApiError(404);
+    await this.write((trx) => this.deleteWithDependents(trx, definition, id, new Set()));
+  }
+
+  /**
+   * Deletes a record and, through relations marked cascadeDelete, its dependents. Other
+   * references are cleared; a required one that is not cascading blocks the delete.
+   */
+  private async deleteWithDependents(
+    trx: Kysely<Database>,
+    definition: CollectionDefinition,
+    id: string,
+    seen: Set<string>,
+  ): Promise<void> {
+    const key = `${definition.name}:${id}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const other of this.uniqueModules()) {
+      for (const field of other.definition.fields) {
+        if (field.type !== 'relation' || field.collection !== definition.name) continue;
+        const ids = await repository.referencingIds(
+          trx,
+          this.dialect,
+          other.definition,
+          field.name,
+          isMultiple(field),
+          id,
+        );
+        for (const refId of ids) {
+          if (field.cascadeDelete) {
+            await this.deleteWithDependents(trx, other.definition, refId, seen);
+          } else if (field.required && !isMultiple(field)) {
+            throw new ApiError(
+              400,
+              'Failed to delete record. Make sure that the record is not part of a required relation reference.',
+            );
+          } else {
+            const row = await repository.findById(trx, other.definition, refId);
+            if (!row) continue;
+            const current = rowToRecord(other.definition, row)[field.name];
+            const next = Array.isArray(current) ? current.filter((value) => value !== id) : '';
+            await repository.updateRow(
+              trx,
+              other.definition,
+              refId,
+              recordToRow(other.definition, { [field.name]: next }, this.dialect),
+            );
+          }
+        }
+      }
+    }
+    await repository.deleteRow(trx, definition, id);
+  }
+
+  private uniqueModules(): CollectionModule[] {
+    return [...new Set(this.#modules.values())];
+  }
+
+  // ── auth records ────────────────────────────────────────────────────────────────────────
+
+  private checkNewPassword(
+    password: string | undefined,
+    confirm: string | undefined,
+    errors: Record<string, FieldError>,
+  ) {
+    if (!password) {
+      errors.password = { code: 'validation_required', message: 'Cannot be blank.' };
+      return;
+    }
+    const problem = passwordProblem(password);
+    if (problem)
+      errors.password = {
+        code: 'validation_length_out_of_range',
+        message: `The password ${problem}.`,
+      };
+    if (confirm !== password)
+      errors.passwordConfirm = {
+        code: 'validation_values_mismatch',
+        message: "Values don't match.",
+      };
+  }
+
+  /** Email, verified and password changes on an auth record (API-CONTRACT §2.4). */
+  private async authUpdate(
+    existing: RecordValues,
+    record: RecordValues,
+    input: ReturnType<typeof resolveInput>,
+    request: RecordRequest,
+    errors: Record<string, FieldError>,
+  ) {
+    const privileged = request.isSuperuser;
+    if (record.email !== existing.email && !privileged) {
+      errors.email = {
+        code: 'validation_values_mismatch',
+        message: 'Use the email change flow to change the email.',
+      };
+    }
+    if (record.verified !== existing.verified && !privileged) {
+      errors.verified = {
+        code: 'validation_values_mismatch',
+        message: 'Only superusers can change verified.',
+      };
+    }
+    if (input.password !== undefined) {
+      this.checkNewPassword(input.password, input.passwordConfirm, errors);
+      if (
+        !privileged &&
+        !(await verifyPassword(input.oldPassword ?? '', String(existing.password ?? '')))
+      ) {
+        errors.oldPassword = {
+          code: 'validation_invalid_old_password',
+          message: 'Missing or invalid old password.',
+        };
+      }
+    }
+    // A new password or email signs out every session of this record.
+    if (input.password !== undefined || record.email !== existing.email) {
+      record.tokenKey = randomBytes(24).toString('base64url');
+    }
+  }
+
+  // ── rules and filters ───────────────────────────────────────────────────────────────────
+
+  private requireRule(rule: Rule | undefined, request: RecordRequest) {
+    if ((rule === null || rule === undefined) && !request.isSuperuser)
+      throw new ApiError(403, ONLY_SUPERUSERS);
+  }
+
+  /** Compiles an API rule for the collection (full access: hidden fields and any relation). */
+  rule(
+    text: string,
+    definition: CollectionDefinition,
+    request: RecordRequest,
+  ): RawBuilder<SqlBool> {
+    return compileFilter(this.parse(text), definition, this.compileOptions(request, 'rule'));
+  }
+
+  private clientFilter(text: string, definition: CollectionDefinition, request: RecordRequest) {
+    if (text.length > MAX_FILTER_LENGTH)
+      throw new ApiError(400, 'Max filter length limit reached.');
+    if (!request.isSuperuser) {
+      if (text.includes('@collection.'))
+        throw new ApiError(403, 'Only superusers can filter by @collection.');
+      if (text.includes('@request.'))
+        throw new ApiError(403, 'Only superusers can filter by @request.');
+    }
+    return this.badRequestOnError(() =>
+      compileFilter(parseFilter(text), definition, this.compileOptions(request, 'client')),
+    );
+  }
+
+  private sort(text: string | undefined, definition: CollectionDefinition, request: RecordRequest) {
+    if (!text?.trim()) return [];
+    const terms = text
+      .split(',')
+      .map((term) => term.trim())
+      .filter(Boolean);
+    if (terms.length > MAX_SORT_FIELDS)
+      throw new ApiError(400, `Too many sort fields (max ${MAX_SORT_FIELDS}).`);
+    return terms.map((term) => {
+      if (term.length > 255) throw new ApiError(400, 'Invalid sort field.');
+      if (!request.isSuperuser && (term.includes('@collection.') || term.includes('@request.'))) {
+        throw new ApiError(
+          403,
+          `Only superusers can filter by ${term.includes('@collection.') ? '@collection.' : '@request.'}`,
+        );
+      }
+      return this.badRequestOnError(() =>
+        compileSortTerm(term, definition, this.compileOptions(request, 'client')),
+      );
+    });
+  }
+
+  private badRequestOnError<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof FilterSyntaxError)
+        throw new ApiError(400, `Invalid filter or sort: ${error.message}`);
+      throw error;
+    }
+  }
+
+  private parse(text: string): Group {
+    let group = this.#parsed.get(text);
+    if (!group) {
+      group = parseFilter(text);
+      this.#parsed.set(text, group);
+    }
+    return group;
+  }
+
+  private compileOptions(request: RecordRequest, mode: CompileOptions['mode']): CompileOptions {
+    return {
+      dialect: this.dialect,
+      collection: (name) => {
+        const module = this.#modules.get(name);
+        return module && { definition: module.definition, listRule: module.rules.listRule };
+      },
+      request,
+      now: this.clock.now(),
+      mode,
+      parse: (text) => this.parse(text),
+    };
+  }
+
+  // ── plumbing ────────────────────────────────────────────────────────────────────────────
+
+  private hookContext(trx: Kysely<Database>, request: RecordRequest, now: number): HookContext {
+    return { trx, auth: request.auth?.record ?? null, isSuperuser: request.isSuperuser, now };
+  }
+
+  private async runHook(hook: () => Promise<void> | void, errors: Record<string, FieldError>) {
+    try {
+      await hook();
+    } catch (error) {
+      if (error instanceof FieldProblem)
+        errors[error.field] = { code: error.code, message: error.message };
+      else throw error;
+    }
+  }
+
+  private async checkRelations(
+    db: Kysely<Database>,
+    definition: CollectionDefinition,
+    record: RecordValues,
+    errors: Record<string, FieldError>,
+  ) {
+    for (const field of definition.fields) {
+      if (field.type !== 'relation' || errors[field.name]) continue;
+      const ids = (
+        Array.isArray(record[field.name]) ? (record[field.name] as string[]) : [record[field.name]]
+      ).filter((id): id is string => typeof id === 'string' && id !== '');
+      if (ids.length === 0) continue;
+      const target = this.#modules.get(field.collection);
+      if (!target) continue;
+      const found = await repository.existingIds(db, target.definition, ids);
+      if (found.size !== new Set(ids).size) {
+        errors[field.name] = {
+          code: 'validation_missing_rel_records',
+          message: 'Failed to find all relation records with the provided ids.',
+        };
+      }
+    }
+  }
+
+  /** Maps a unique-index violation to `validation_not_unique` on the field it guards. */
+  private async uniqueOrFieldError(
+    definition: CollectionDefinition,
+    message: string,
+    work: () => Promise<void>,
+  ) {
+    try {
+      await work();
+    } catch (error) {
+      const field = uniqueViolationField(definition, error);
+      if (field)
+        throw new ApiError(400, message, {
+          [field]: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        });
+      throw error;
+    }
+  }
+
+  private write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /** Runs a query; a filter that compiles but fails in the database is still the client's 400. */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (isQueryError(error))
+        throw new ApiError(400, 'Something went wrong while processing your request.');
+      throw error;
+    }
+  }
+}
+
+function viewerOf(request: RecordRequest): Viewer {
+  return {
+    isSuperuser: request.isSuperuser,
+    ...(request.auth
+      ? { authId: String(request.auth.record.id), authCollectionId: request.auth.collection.id }
+      : {}),
+  };
+}
+
+function zeroRecord(definition: CollectionDefinition): RecordValues {
+  return Object.fromEntries(allFields(definition).map((field) => [field.name, zeroValue(field)]));
+}
+
+function zeroValue(field: Field): unknown {
+  if (isMultiple(field)) return [];
+  if (field.type === 'number') return 0;
+  if (field.type === 'bool') return false;
+  if (field.type === 'json') return null;
+  return '';
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^-?\d+$/.test(value.trim()))
+    throw new ApiError(400, `Invalid ${name}: it must be a whole number.`);
+  const number = Number.parseInt(value, 10);
+  return number <= 0 ? undefined : number;
+}
+
+function parseBool(value: string | undefined): boolean {
+  return value !== undefined && ['1', 't', 'true', 'T', 'TRUE', 'True'].includes(value);
+}
+
+const UNIQUE_INDEX_FIELDS: Record<string, string> = {
+  email: 'email',
+  token_key: 'tokenKey',
+  slug: 'slug',
+  organization_slug: 'slug',
+};
+
+function uniqueViolationField(
+  definition: CollectionDefinition,
+  error: unknown,
+): string | undefined {
+  const text = `${(error as { constraint?: string }).constraint ?? ''} ${(error as Error).message ?? ''}`;
+  if (!/unique|duplicate key/i.test(text)) return undefined;
+  const index = new RegExp(`idx_${definition.name}_(\\w+)`).exec(text)?.[1];
+  if (index && UNIQUE_INDEX_FIELDS[index]) return UNIQUE_INDEX_FIELDS[index];
+  if (/PRIMARY|_pkey|\.id\b/.test(text)) return 'id';
+  const column = new RegExp(`${definition.name}\\.(\\w+)`).exec(text)?.[1];
+  return column;
+}
+
+function isQueryError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  // SQLite errors from better-sqlite3, and PostgreSQL SQLSTATE classes 22 (data) and 42 (syntax).
+  return (
+    (typeof code === 'string' && (code.startsWith('SQLITE_ERROR') || /^(22|42)/.test(code))) ||
+    (error instanceof Error && error.name === 'SqliteError')
+  );
+}

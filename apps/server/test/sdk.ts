@@ -1,0 +1,81 @@
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { hashPassword } from '../src/auth/passwords.js';
+import { upsertSuperuser } from '../src/auth/superusers-repository.js';
+import { systemClock } from '../src/clock.js';
+import type { TestServer } from './test-server.js';
+
+// Helpers for tests that drive the official SDK against a real server, as station scripts do.
+
+let sequence = 0;
+
+/** A new SDK client for the server, with its own in-memory auth store. */
+export function client(server: TestServer): PocketBase {
+  const pb = new PocketBase(server.url);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+/** A unique email for this run. */
+export function uniqueEmail(name = 'user'): string {
+  sequence += 1;
+  return `${name}-${sequence}-${Date.now().toString(36)}@example.org`;
+}
+
+/** Signs up a user and returns a client signed in as them. */
+export async function signUp(server: TestServer, fields: Record<string, unknown> = {}) {
+  const pb = client(server);
+  const email = uniqueEmail(
+    String(fields.name ?? 'user')
+      .toLowerCase()
+      .replace(/\W+/g, '-'),
+  );
+  const password = 'correct-horse-battery';
+  const record = await pb
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, ...fields });
+  await pb.collection('users').authWithPassword(email, password);
+  return { pb, record, email, password };
+}
+
+/** Signs up a user who creates an organization and so becomes its owner. */
+export async function signUpOwner(server: TestServer, organization: Record<string, unknown> = {}) {
+  const user = await signUp(server, { name: 'Owner' });
+  sequence += 1;
+  const org = await user.pb.collection('organizations').create({
+    name: `Station ${sequence}`,
+    slug: `station-${sequence}-${Date.now().toString(36)}`,
+    timeZone: 'America/New_York',
+    ...organization,
+  });
+  await user.pb.collection('users').authRefresh();
+  return { ...user, organization: org };
+}
+
+/** A client signed in as a superuser. */
+export async function superuser(server: TestServer) {
+  const email = uniqueEmail('root');
+  await upsertSuperuser(
+    server.database.db,
+    systemClock,
+    email,
+    await hashPassword('superuser-password'),
+  );
+  const pb = client(server);
+  await pb.collection('_superusers').authWithPassword(email, 'superuser-password');
+  return pb;
+}
+
+/** The status and body of a failed SDK call (the test fails if the call succeeds). */
+export async function failure(
+  promise: Promise<unknown>,
+): Promise<{ status: number; message: string; data: Record<string, unknown> }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ClientResponseError) {
+      return { status: error.status, message: error.response.message, data: error.response.data };
+    }
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
