@@ -40,7 +40,8 @@ describe('the error envelope', () => {
     for (const [method, pathname] of [
       ['GET', '/api/nothing/here'],
       ['POST', '/api/nothing/here'],
-      ['DELETE', '/api/collections/x/records/abc'],
+      ['DELETE', '/api/nothing/here/abc'],
+      ['GET', '/api/collections/channels/records/'],
       ['GET', '/api/health/'],
     ] as const) {
       const response = await server.fetch(pathname, { method });
