@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { RecordService } from '../records/record-service.js';
 import { authRoutes } from './auth-routes.js';
+import { batchRoutes } from './batch-routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
 import { recordRoutes } from './record-routes.js';
@@ -75,6 +76,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(recordRoutes(records));
+  await app.register(batchRoutes(records));
   await app.register(authRoutes(auth));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ListQuery, RecordService } from '../records/record-service.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
 import { pickFields } from './fields-picker.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
@@ -12,63 +12,70 @@ interface RecordParams extends CollectionParams {
 }
 
 type Query = ListQuery & { fields?: string; expand?: string };
+type RecordsRequest = FastifyRequest<{ Params: CollectionParams; Querystring: Query }>;
 
 /** The records API (API-CONTRACT §2): list, view, create, update and delete. */
 export function recordRoutes(records: RecordService) {
-  return async (app: FastifyInstance) => {
-    const send = (
-      request: FastifyRequest<{ Querystring: Query }>,
-      reply: FastifyReply,
-      body: unknown,
-      isList = false,
-    ) => reply.send(pickFields(body, request.query.fields, isList));
+  /** Expands and trims one record as the query asks. */
+  const respond = async (
+    request: RecordsRequest,
+    context: RecordRequest,
+    record: Record<string, unknown>,
+  ) => {
+    await records.expand(request.params.collection, [record], request.query.expand, context);
+    return pickFields(record, request.query.fields, false);
+  };
 
+  return async (app: FastifyInstance) => {
     app.get<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
-      async (request, reply) => {
-        const result = await records.list(
+      async (request) => {
+        const context = recordRequest(request);
+        const result = await records.list(request.params.collection, request.query, context);
+        await records.expand(
           request.params.collection,
-          request.query,
-          recordRequest(request),
+          result.items,
+          request.query.expand,
+          context,
         );
-        return send(request, reply, result, true);
+        return pickFields(result, request.query.fields, true);
       },
     );
 
     app.get<{ Params: RecordParams; Querystring: Query }>(
       '/api/collections/:collection/records/:id',
-      async (request, reply) => {
-        const record = await records.view(
-          request.params.collection,
-          request.params.id,
-          recordRequest(request),
+      async (request) => {
+        const context = recordRequest(request);
+        return respond(
+          request,
+          context,
+          await records.view(request.params.collection, request.params.id, context),
         );
-        return send(request, reply, record);
       },
     );
 
     app.post<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
-      async (request, reply) => {
+      async (request) => {
         records.module(request.params.collection);
         const body = await readBody(request);
-        const record = await records.create(
-          request.params.collection,
-          body,
-          recordRequest(request, body),
+        const context = recordRequest(request, body);
+        return respond(
+          request,
+          context,
+          await records.create(request.params.collection, body, context),
         );
-        return send(request, reply, record);
       },
     );
 
     app.patch<{ Params: RecordParams; Querystring: Query }>(
       '/api/collections/:collection/records/:id',
-      async (request, reply) => {
+      async (request) => {
         records.module(request.params.collection);
         const body = await readBody(request);
+        const context = recordRequest(request, body);
         const { collection, id } = request.params;
-        const record = await records.update(collection, id, body, recordRequest(request, body));
-        return send(request, reply, record);
+        return respond(request, context, await records.update(collection, id, body, context));
       },
     );
 

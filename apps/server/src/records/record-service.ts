@@ -42,6 +42,33 @@ const MAX_FILTER_LENGTH = 3500;
 const MAX_SORT_FIELDS = 8;
 
 const ONLY_SUPERUSERS = 'Only superusers can perform this action.';
+const MAX_EXPAND_DEPTH = 6;
+const MAX_BACK_RELATIONS = 1000;
+
+type ExpandTree = Map<string, ExpandTree>;
+
+/** `a.b,a.c,d` → {a: {b, c}, d}; paths deeper than 6 are cut. */
+function parseExpand(expand: string): ExpandTree {
+  const root: ExpandTree = new Map();
+  for (const path of expand.split(',')) {
+    let node = root;
+    for (const name of path.trim().split('.').slice(0, MAX_EXPAND_DEPTH)) {
+      if (!/^\w+$/.test(name)) break;
+      let child = node.get(name);
+      if (!child) {
+        child = new Map();
+        node.set(name, child);
+      }
+      node = child;
+    }
+  }
+  return root;
+}
+
+function toIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
 
 export interface ListQuery {
   page?: string;
@@ -70,12 +97,22 @@ export class RecordService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly clock: Clock,
-    modules: readonly CollectionModule[],
+    private readonly modules: readonly CollectionModule[],
+    /** Set when this service runs inside a caller's transaction (a batch). */
+    private readonly inTransaction = false,
   ) {
     for (const module of modules) {
       this.#modules.set(module.definition.name, module);
       this.#modules.set(module.definition.id, module);
     }
+  }
+
+  /** Runs `work` with a service whose every read and write shares one transaction. */
+  transaction<T>(work: (records: RecordService) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this);
+    return this.db
+      .transaction()
+      .execute((trx) => work(new RecordService(trx, this.dialect, this.clock, this.modules, true)));
   }
 
   /** The collection by name or id, or a 404 "Missing collection context.". */
@@ -168,6 +205,99 @@ export class RecordService {
   /** Exports a record as the given requester may see it. */
   export(definition: CollectionDefinition, record: RecordValues, request: RecordRequest) {
     return exportRecord(definition, record, viewerOf(request));
+  }
+
+  /**
+   * Adds `expand` to exported records (API-CONTRACT §2.6): relation fields and back-relations
+   * (`{collection}_via_{field}`), nested with dots up to 6 levels. Each related record passes its
+   * collection's viewRule; what the requester cannot see, or what is missing, is left out.
+   */
+  async expand(
+    collectionName: string,
+    items: Record<string, unknown>[],
+    expand: string | undefined,
+    request: RecordRequest,
+  ): Promise<void> {
+    if (expand === undefined) return;
+    const tree = parseExpand(expand);
+    const { definition } = this.module(collectionName);
+    await this.expandLevel(definition, items, tree, { ...request, context: 'expand' }, 1);
+  }
+
+  private async expandLevel(
+    definition: CollectionDefinition,
+    items: Record<string, unknown>[],
+    tree: ExpandTree,
+    request: RecordRequest,
+    depth: number,
+  ): Promise<void> {
+    for (const item of items) item.expand ??= {};
+    for (const [name, subtree] of tree) {
+      const related = await this.expandOne(definition, items, name, request);
+      if (related && subtree.size > 0 && depth < MAX_EXPAND_DEPTH) {
+        await this.expandLevel(related.definition, related.records, subtree, request, depth + 1);
+      }
+    }
+  }
+
+  private async expandOne(
+    definition: CollectionDefinition,
+    items: Record<string, unknown>[],
+    name: string,
+    request: RecordRequest,
+  ): Promise<{ definition: CollectionDefinition; records: Record<string, unknown>[] } | undefined> {
+    const field = definition.fields.find((candidate) => candidate.name === name);
+    const back = /^(\w+)_via_(\w+)$/.exec(name);
+    const target =
+      field?.type === 'relation'
+        ? this.#modules.get(field.collection)
+        : back
+          ? this.#modules.get(back[1] ?? '')
+          : undefined;
+    if (!target || (target.rules.viewRule === null && !request.isSuperuser)) return undefined;
+    const rule =
+      !request.isSuperuser && target.rules.viewRule
+        ? this.rule(target.rules.viewRule, target.definition, request)
+        : sql<SqlBool>`1 = 1`;
+    const exportRow = (row: Record<string, unknown>) =>
+      exportRecord(target.definition, rowToRecord(target.definition, row), viewerOf(request));
+
+    if (field?.type === 'relation') {
+      const ids = [...new Set(items.flatMap((item) => toIds(item[name])))];
+      const found = new Map(
+        (await this.run(() => repository.findByIds(this.db, target.definition, ids, rule))).map(
+          (row) => [String(row.id), exportRow(row)],
+        ),
+      );
+      for (const item of items) {
+        const records = toIds(item[name]).flatMap((id) => found.get(id) ?? []);
+        if (records.length)
+          (item.expand as Record<string, unknown>)[name] = isMultiple(field) ? records : records[0];
+      }
+      return { definition: target.definition, records: [...found.values()] };
+    }
+
+    const backField = target.definition.fields.find((candidate) => candidate.name === back?.[2]);
+    if (!back || backField?.type !== 'relation' || backField.collection !== definition.name)
+      return undefined;
+    const all: Record<string, unknown>[] = [];
+    for (const item of items) {
+      const ids = await repository.referencingIds(
+        this.db,
+        this.dialect,
+        target.definition,
+        backField.name,
+        isMultiple(backField),
+        String(item.id),
+      );
+      const rows = await this.run(() =>
+        repository.findByIds(this.db, target.definition, ids.slice(0, MAX_BACK_RELATIONS), rule),
+      );
+      const records = rows.map(exportRow);
+      if (records.length) (item.expand as Record<string, unknown>)[name] = records;
+      all.push(...records);
+    }
+    return { definition: target.definition, records: all };
   }
 
   // ── writes ──────────────────────────────────────────────────────────────────────────────
@@ -545,7 +675,7 @@ export class RecordService {
   }
 
   private write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return this.inTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
   /** Runs a query; a filter that compiles but fails in the database is still the client's 400. */

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { RecordService } from '../records/record-service.js';
+import { ApiError, errorEnvelope } from './api-error.js';
+import { pickFields } from './fields-picker.js';
+import { readBody } from './request-body.js';
+import { recordRequest } from './request-context.js';
+
+/** Most requests in one batch (PocketBase's default maxRequests). */
+export const MAX_BATCH_REQUESTS = 50;
+
+interface BatchRequest {
+  method?: unknown;
+  url?: unknown;
+  body?: unknown;
+}
+
+const ACTIONS: [RegExp, 'create' | 'update' | 'delete' | 'upsert'][] = [
+  [/^POST \/api\/collections\/([^/?]+)\/records(\?.*)?$/, 'create'],
+  [/^PATCH \/api\/collections\/([^/?]+)\/records\/([^/?]+)(\?.*)?$/, 'update'],
+  [/^DELETE \/api\/collections\/([^/?]+)\/records\/([^/?]+)(\?.*)?$/, 'delete'],
+  [/^PUT \/api\/collections\/([^/?]+)\/records(\?.*)?$/, 'upsert'],
+];
+
+/**
+ * POST /api/batch (API-CONTRACT §8.1): up to 50 creates, updates, upserts and deletes run in
+ * order in one transaction, with the same rules and validation as one at a time; the first
+ * failure rolls everything back.
+ */
+export function batchRoutes(records: RecordService) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/batch', { bodyLimit: 128 * 1024 * 1024 }, async (request) => {
+      const body = await readBody(request);
+      const list = body.requests;
+      if (!Array.isArray(list) || list.length === 0) {
+        throw new ApiError(400, 'Invalid batch request data.', {
+          requests: { code: 'validation_required', message: 'Cannot be blank.' },
+        });
+      }
+      if (list.length > MAX_BATCH_REQUESTS) {
+        throw new ApiError(400, 'Invalid batch request data.', {
+          requests: {
+            code: 'validation_length_too_long',
+            message: `The length must be no more than ${MAX_BATCH_REQUESTS}.`,
+          },
+        });
+      }
+      let index = 0;
+      try {
+        return await records.transaction(async (batch) => {
+          const results: { body: unknown; status: number }[] = [];
+          for (index = 0; index < list.length; index++) {
+            results.push(await runOne(batch, list[index] as BatchRequest, request));
+          }
+          return results;
+        });
+      } catch (error) {
+        const response =
+          error instanceof ApiError
+            ? errorEnvelope(error.status, error.message, error.data)
+            : errorEnvelope(500);
+        if (!(error instanceof ApiError)) request.log.error({ err: error }, 'batch request failed');
+        throw new ApiError(400, 'Batch transaction failed.', {
+          requests: {
+            [String(index)]: {
+              code: 'batch_request_failed',
+              message: 'Batch request failed.',
+              response,
+            },
+          },
+        });
+      }
+    });
+  };
+}
+
+async function runOne(
+  records: RecordService,
+  item: BatchRequest,
+  request: Parameters<typeof recordRequest>[0],
+): Promise<{ body: unknown; status: number }> {
+  const line = `${String(item.method ?? '').toUpperCase()} ${String(item.url ?? '')}`;
+  const match = ACTIONS.map(([pattern, action]) => [pattern.exec(line), action] as const).find(
+    ([found]) => found,
+  );
+  if (!match?.[0])
+    throw new ApiError(400, `Invalid batch request: ${line.trim() || 'missing method or url'}.`);
+  const [groups, action] = match;
+  const collection = decodeURIComponent(groups[1] ?? '');
+  const query = new URLSearchParams(String(item.url).split('?')[1] ?? '');
+  const body =
+    item.body && typeof item.body === 'object' ? (item.body as Record<string, unknown>) : {};
+  const context = { ...recordRequest(request, body), context: 'batch' };
+
+  const finish = async (record: Record<string, unknown>) => {
+    await records.expand(collection, [record], query.get('expand') ?? undefined, context);
+    return { body: pickFields(record, query.get('fields') ?? undefined, false), status: 200 };
+  };
+  if (action === 'create') return finish(await records.create(collection, body, context));
+  if (action === 'update')
+    return finish(
+      await records.update(collection, decodeURIComponent(groups[2] ?? ''), body, context),
+    );
+  if (action === 'delete') {
+    await records.delete(collection, decodeURIComponent(groups[2] ?? ''), context);
+    return { body: null, status: 204 };
+  }
+  const id = typeof body.id === 'string' ? body.id : '';
+  const exists =
+    id !== '' &&
+    (await records.findRecord(records.module(collection).definition, id)) !== undefined;
+  return finish(
+    exists
+      ? await records.update(collection, id, body, context)
+      : await records.create(collection, body, context),
+  );
+}
