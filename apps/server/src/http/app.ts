@@ -7,6 +7,8 @@ import { type Clock, systemClock } from '../clock.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { inviteRoutes } from '../features/invites/invite-routes.js';
+import { InvitesRepository } from '../features/invites/invites-repository.js';
 import { RecordService } from '../records/record-service.js';
 import { authRoutes } from './auth-routes.js';
 import { batchRoutes } from './batch-routes.js';
@@ -77,6 +79,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(recordRoutes(records));
   await app.register(batchRoutes(records));
+  await app.register(inviteRoutes(new InvitesRepository(database.db), clock));
   await app.register(authRoutes(auth));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/api-error.js';
+import type { InvitesRepository } from './invites-repository.js';
+
+const GONE = 'This invite does not exist, was already used or has expired.';
+
+/**
+ * Joining an organization by invite: look an invite up by its token (to show who invites you
+ * and with which role), then accept it while signed in with the invited email.
+ */
+export function inviteRoutes(invites: InvitesRepository, clock: Clock) {
+  return async (app: FastifyInstance) => {
+    app.get<{ Params: { token: string } }>('/api/v1/invites/:token', async (request) => {
+      const invite = await invites.findPending(request.params.token, clock.now());
+      if (!invite) throw new ApiError(404, GONE);
+      return {
+        organization: { id: invite.organization, name: invite.organizationName },
+        email: invite.email,
+        role: invite.role,
+        expires: invite.expires,
+      };
+    });
+
+    app.post<{ Body: { token?: unknown } }>('/api/v1/invites/accept', async (request) => {
+      const auth = request.auth;
+      if (!auth || auth.collection.name !== 'users') {
+        throw new ApiError(401, 'Sign in with the invited email address to accept the invite.');
+      }
+      const token = typeof request.body?.token === 'string' ? request.body.token : '';
+      if (!token) {
+        throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+          token: { code: 'validation_required', message: 'Cannot be blank.' },
+        });
+      }
+      const invite = await invites.findPending(token, clock.now());
+      if (!invite) throw new ApiError(404, GONE);
+      if (String(auth.record.email).toLowerCase() !== invite.email.toLowerCase()) {
+        throw new ApiError(
+          403,
+          `This invite was sent to ${invite.email}: sign in with that address to accept it.`,
+        );
+      }
+      if (auth.record.organization) {
+        throw new ApiError(
+          400,
+          'You already belong to an organization: leave it before joining another.',
+        );
+      }
+      await invites.accept(invite, String(auth.record.id), clock.now());
+      return {
+        organization: { id: invite.organization, name: invite.organizationName },
+        role: invite.role,
+      };
+    });
+  };
+}
