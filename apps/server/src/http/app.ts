@@ -76,7 +76,7 @@ export async function buildApp({
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes({ canBackup: database.dialect === 'sqlite' }));
   await app.register(recordRoutes(records));
   await app.register(batchRoutes(records));
   await app.register(inviteRoutes(new InvitesRepository(database.db), clock));
