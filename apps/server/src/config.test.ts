@@ -50,11 +50,41 @@ describe('loadConfig', () => {
       [{ APP_URL: 'ftp://tv.example.org' }, /^APP_URL must be/],
       [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
       [{ AIRGRID_SECRET: 'short' }, /^AIRGRID_SECRET must be at least 32 characters/],
+      [{ SMTP_URL: 'mail.example.org:587' }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+      [{ SMTP_URL: 'https://mail.example.org' }, /^SMTP_URL must be/],
+      [{ MAIL_FROM: 'Airgrid TV' }, /^MAIL_FROM must be an email address/],
+      [{ MAIL_FROM: 'Airgrid <tv@example.org' }, /^MAIL_FROM must be/],
     ];
     for (const [env, message] of cases) {
       expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
       expect(() => load(env), JSON.stringify(env)).toThrow(message);
     }
+  });
+
+  it('sends mail through SMTP only when SMTP_URL is set, from MAIL_FROM', () => {
+    expect(load({}).mail).toEqual({ smtpUrl: undefined, from: 'Airgrid <no-reply@localhost>' });
+    expect(
+      load({ SMTP_URL: 'smtp://user:pass@mail.example.org:587', MAIL_FROM: 'tv@example.org' }).mail,
+    ).toEqual({ smtpUrl: 'smtp://user:pass@mail.example.org:587', from: 'tv@example.org' });
+    expect(load({ SMTP_URL: 'smtps://mail.example.org' }).mail.smtpUrl).toBe(
+      'smtps://mail.example.org',
+    );
+    expect(load({ MAIL_FROM: 'Airgrid TV <tv@example.org>' }).mail.from).toBe(
+      'Airgrid TV <tv@example.org>',
+    );
+  });
+
+  it('does not print the SMTP password when SMTP_URL is wrong', () => {
+    expect(() => load({ SMTP_URL: 'smtpx://me:hunter2@mail' })).toThrow('"smtpx://me:***@mail"');
+    expect(() => load({ SMTP_URL: 'smtpx://me:hun@ter2@mail' })).not.toThrow(/hun|ter2/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+    expect(() => load({ TRUST_PROXY: 'yes please' })).toThrow(/^TRUST_PROXY must be true, false/);
   });
 
   it('keeps APP_URL without a trailing slash', () => {

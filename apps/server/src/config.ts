@@ -14,6 +14,21 @@ export type DatabaseConfig =
   | { dialect: 'sqlite'; file: string }
   | { dialect: 'postgres'; url: string };
 
+/** Outgoing mail: SMTP when a URL is given, otherwise mails go to the log and DATA_DIR/mail. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
+export type TrustProxy = boolean | number | string;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -22,7 +37,10 @@ export interface Config {
   appUrl: string;
   secret: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits use it). */
+  trustProxy: TrustProxy;
   webDist: string;
+  mail: MailConfig;
 }
 
 /** A bad environment value: the message names the variable and says what is expected. */
@@ -32,6 +50,24 @@ export class ConfigError extends Error {
 
 const PORT_RULE = 'must be a whole number between 0 and 65535 (0 picks a free port)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DEFAULT_MAIL_FROM = 'Airgrid <no-reply@localhost>';
+// `Name <address>` or a bare address; the address needs an @ with text on both sides.
+const MAILBOX = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A value as the error message shows it: an SMTP URL's password is masked. */
+function shown(name: string, raw: string | undefined): string {
+  if (name === 'SMTP_URL' && raw) return JSON.stringify(raw.replace(/(\/\/[^:/@]*:).*@/, '$1***@'));
+  return JSON.stringify(raw);
+}
 
 // Each variable is checked on its own so the message names exactly the one that is wrong.
 const variables = {
@@ -64,6 +100,26 @@ const variables = {
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST: z.string().trim().min(1, 'must not be empty').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, {
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587',
+    })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+|[\d.:/a-fA-F]+(\s*,\s*[\d.:/a-fA-F]+)*)$/, {
+      message:
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAILBOX, 'must be an email address, optionally with a name: Airgrid TV <tv@example.org>')
+    .default(DEFAULT_MAIL_FROM),
 } as const;
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -75,7 +131,7 @@ function readVariables(env: NodeJS.ProcessEnv): Variables {
     const result = schema.safeParse(raw === '' && name !== 'DATABASE_URL' ? undefined : raw);
     if (!result.success) {
       const reason = result.error.issues[0]?.message ?? 'is not valid';
-      throw new ConfigError(`${name} ${reason} (got ${JSON.stringify(raw)}).`);
+      throw new ConfigError(`${name} ${reason} (got ${shown(name, raw)}).`);
     }
     out[name] = result.data;
   }
@@ -128,5 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secret: resolveSecret(vars.AIRGRID_SECRET, dataDir),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? path.resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   };
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AuthFlowService } from '../auth/auth-flow-service.js';
 import { AuthService } from '../auth/auth-service.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { createMailer } from '../auth/mailer.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import { type Clock, systemClock } from '../clock.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
@@ -48,6 +51,10 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     logController: new RequestLogController(),
     genReqId: () => randomUUID(),
@@ -72,7 +79,11 @@ export async function buildApp({
   registerErrorHandling(app, fallback);
 
   const records = new RecordService(database.db, database.dialect, clock, COLLECTION_MODULES);
-  const auth = new AuthService(records, new UsersRepository(database.db), config.secret, clock);
+  const users = new UsersRepository(database.db, clock);
+  const auth = new AuthService(records, users, config.secret, clock);
+  const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
+  const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
+  const logins = new LoginThrottle(clock);
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
 
@@ -80,7 +91,7 @@ export async function buildApp({
   await app.register(recordRoutes(records));
   await app.register(batchRoutes(records));
   await app.register(inviteRoutes(new InvitesRepository(database.db), clock));
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;
 }

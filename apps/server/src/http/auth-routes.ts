@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { AuthService } from '../auth/auth-service.js';
+import type { CollectionDefinition } from '@airgrid/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type AuthFlowService, VALIDATION_FAILED } from '../auth/auth-flow-service.js';
+import type { AuthService, AuthState } from '../auth/auth-service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import { ApiError } from './api-error.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
@@ -8,7 +11,11 @@ interface CollectionParams {
   collection: string;
 }
 
-const VALIDATION_FAILED = 'An error occurred while validating the submitted data.';
+export interface AuthRouteServices {
+  auth: AuthService;
+  flows: AuthFlowService;
+  logins: LoginThrottle;
+}
 
 function requiredText(body: Record<string, unknown>, keys: string[]) {
   const errors: Record<string, { code: string; message: string }> = {};
@@ -26,9 +33,25 @@ function requiredText(body: Record<string, unknown>, keys: string[]) {
   if (Object.keys(errors).length) throw new ApiError(400, VALIDATION_FAILED, errors);
 }
 
-/** Sign-in endpoints of auth collections (API-CONTRACT §5.2). */
-export function authRoutes(auth: AuthService) {
+/** The request's auth state when it is a record of this collection (401 / 403 otherwise). */
+function requireSameCollection(
+  request: FastifyRequest,
+  collection: CollectionDefinition,
+): AuthState {
+  const state = request.auth;
+  if (!state) throw new ApiError(401, 'The request requires valid record authorization token.');
+  if (state.collection.id !== collection.id) {
+    throw new ApiError(403, `The request requires auth record from ${collection.name} collection.`);
+  }
+  return state;
+}
+
+/** Sign-in and account endpoints of auth collections (API-CONTRACT §5.2). */
+export function authRoutes({ auth, flows, logins }: AuthRouteServices) {
   return async (app: FastifyInstance) => {
+    // Mails still on their way when the server stops are sent before it closes.
+    app.addHook('onClose', async () => flows.idle());
+
     app.get<{ Params: CollectionParams }>(
       '/api/collections/:collection/auth-methods',
       async (request) => {
@@ -56,10 +79,9 @@ export function authRoutes(auth: AuthService) {
             identityField: { code: 'validation_in_invalid', message: 'Must be a valid value.' },
           });
         }
-        const record = await auth.withPassword(
-          collection,
-          String(body.identity),
-          String(body.password),
+        const identity = String(body.identity);
+        const record = await logins.attempt(`${collection.id}:${identity}`, request.ip, () =>
+          auth.withPassword(collection, identity, String(body.password)),
         );
         return auth.response(collection, record, recordRequest(request));
       },
@@ -69,17 +91,65 @@ export function authRoutes(auth: AuthService) {
       '/api/collections/:collection/auth-refresh',
       async (request) => {
         const collection = auth.authCollection(request.params.collection);
-        const state = request.auth;
-        if (!state)
-          throw new ApiError(401, 'The request requires valid record authorization token.');
-        if (state.collection.id !== collection.id) {
-          throw new ApiError(
-            403,
-            `The request requires auth record from ${collection.name} collection.`,
-          );
-        }
+        const state = requireSameCollection(request, collection);
         const token = state.claims.refreshable ? undefined : state.token;
         return auth.response(collection, state.record, recordRequest(request), token);
+      },
+    );
+
+    // The account flows that go through a mailbox answer 204 with no body.
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/request-password-reset',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        await flows.requestPasswordReset(collection, await readBody(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/confirm-password-reset',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        await flows.confirmPasswordReset(collection, await readBody(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/request-verification',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        await flows.requestVerification(collection, await readBody(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/confirm-verification',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        await flows.confirmVerification(collection, await readBody(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/request-email-change',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        const state = requireSameCollection(request, collection);
+        await flows.requestEmailChange(collection, state, await readBody(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/confirm-email-change',
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        await flows.confirmEmailChange(collection, await readBody(request));
+        return reply.code(204).send();
       },
     );
   };
