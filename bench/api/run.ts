@@ -1,0 +1,584 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { toRecordDate } from '@airgrid/domain';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { type RunningServer, startServer } from '../../apps/server/src/main.js';
+import { newRecordId } from '../../apps/server/src/records/record-id.js';
+
+// Requests per second of the records and auth API, next to PocketBase's published figures
+// (API-CONTRACT §11). The real server runs in this process; autocannon fires from a worker
+// thread so the load generator does not share the server's event loop (PocketBase's own
+// benchmark also runs its client on the same machine, in another process).
+//
+//   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10]
+
+type Dialect = 'sqlite' | 'postgres';
+
+const SHOW_COUNT = 10_000;
+const SEED_BATCH = 500;
+const WARM_UP_SECONDS = 2;
+const CONNECTIONS = 50;
+/** Password checks are bcrypt-bound; PocketBase's figure for them is measured at concurrency 10. */
+const PASSWORD_CONNECTIONS = 10;
+/** Extra time a run may take beyond its duration before the watchdog gives up on it. */
+const RUN_GRACE_MS = 30_000;
+const PASSWORD = 'correct-horse-battery';
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const POSTGRES_ADMIN_URL =
+  process.env.AIRGRID_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Options {
+  dialects: Dialect[];
+  durationSec: number;
+  /** Runs only the scenarios whose name contains this (handy with --cpu-prof). */
+  only: string | undefined;
+}
+
+/** What seeding leaves behind for the scenarios to use. */
+interface Fixture {
+  email: string;
+  token: string;
+  organizationId: string;
+  showId: string;
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+  connections: number;
+  /** PocketBase's figure on a 2 vCPU CAX11 (API-CONTRACT §11). */
+  pocketbase: string;
+}
+
+interface Row {
+  scenario: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  pocketbase: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      duration: { type: 'string', default: '10' },
+      only: { type: 'string' },
+    },
+  });
+  const db = values.db;
+  if (db !== 'sqlite' && db !== 'postgres' && db !== 'both') {
+    throw new Error(`--db must be sqlite, postgres or both (got ${JSON.stringify(db)}).`);
+  }
+  const durationSec = Number(values.duration);
+  // Bounded on purpose: six scenarios at 300 s each is already half an hour.
+  if (!Number.isInteger(durationSec) || durationSec < 1 || durationSec > 300) {
+    throw new Error(`--duration must be a whole number of seconds from 1 to 300.`);
+  }
+  return {
+    dialects: db === 'both' ? ['sqlite', 'postgres'] : [db],
+    durationSec,
+    only: values.only,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clean-up: every resource registers how to undo itself, so a failure or Ctrl-C at any step
+// still removes the temp dir and drops the database.
+
+const cleanups: (() => unknown)[] = [];
+/** A clean-up step that hangs (say, a server draining a load that was never stopped) is skipped. */
+const CLEANUP_STEP_MS = 15_000;
+
+async function cleanUp(): Promise<void> {
+  while (cleanups.length > 0) {
+    const undo = cleanups.pop();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), CLEANUP_STEP_MS);
+    });
+    try {
+      await Promise.race([undo?.(), timeout]);
+    } catch (error) {
+      console.error(`clean-up step failed: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+function exitOnSignals(): void {
+  const stop = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up…`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server and database
+
+async function withPostgresAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A throw-away PostgreSQL database, dropped at clean-up. Written here rather than taken from
+ * apps/server/test/test-database.ts because that module picks its dialect and admin URL from the
+ * test runner's environment when it is imported.
+ */
+async function createPostgresDatabase(): Promise<string> {
+  const name = `airgrid_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  try {
+    await withPostgresAdmin((client) => client.query(`create database ${name}`));
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (${(error as Error).message}). ` +
+        'Start it or point AIRGRID_BENCH_POSTGRES_URL at one.',
+    );
+  }
+  cleanups.push(() =>
+    withPostgresAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
+  );
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts the real server on a fresh database, on a free loopback port. */
+async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'airgrid-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // No index.html here: the web app answers 503, which no scenario touches.
+    WEB_DIST: dataDir,
+  };
+  if (dialect === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
+  const server = await startServer(loadConfig(env));
+  cleanups.push(() => server.close());
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+/** A JSON call to the API that must succeed; returns the parsed body. */
+async function call(
+  server: RunningServer,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = token;
+  const response = await fetch(`${server.url}${pathname}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} ${pathname} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Signs up an owner, who creates an organization and a channel, then 10,000 shows. */
+async function seed(server: RunningServer): Promise<Fixture> {
+  const email = `bench-owner-${Date.now().toString(36)}@example.org`;
+  await call(server, 'POST', '/api/collections/users/records', {
+    email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    name: 'Bench Owner',
+  });
+  const signIn = await call(server, 'POST', '/api/collections/users/auth-with-password', {
+    identity: email,
+    password: PASSWORD,
+  });
+  const organization = await call(
+    server,
+    'POST',
+    '/api/collections/organizations/records',
+    { name: 'Bench TV', slug: 'bench-tv', timeZone: 'America/New_York' },
+    String(signIn.token),
+  );
+  // Creating the organization made the user its owner: refresh, as the SDK does, so the token
+  // the scenarios use belongs to an owner.
+  const refreshed = await call(
+    server,
+    'POST',
+    '/api/collections/users/auth-refresh',
+    undefined,
+    String(signIn.token),
+  );
+  const token = String(refreshed.token);
+  const organizationId = String(organization.id);
+  await call(
+    server,
+    'POST',
+    '/api/collections/channels/records',
+    { organization: organizationId, name: 'Bench One', slug: 'bench-one', timeZone: 'UTC' },
+    token,
+  );
+  const showIds = await insertShows(server, organizationId);
+  await analyzeAfterBulkLoad(server);
+  const showId = showIds[Math.floor(showIds.length / 2)] ?? '';
+  return { email, token, organizationId, showId };
+}
+
+/** Rewrites one line on a terminal; prints every few steps when the output is a log. */
+function progress(line: string, done = false): void {
+  if (process.stdout.isTTY) process.stdout.write(done ? '\n' : `\r${line}`);
+  else if (!done && /[05],000\//.test(line)) console.log(line);
+}
+
+const CATEGORIES = ['news', 'sports', 'music', 'documentary', 'community', 'education'];
+
+/**
+ * Inserts the shows straight into the table: 10,000 creates through the API would take longer
+ * than the benchmark itself and measure the create path, not the lists.
+ */
+async function insertShows(server: RunningServer, organization: string): Promise<string[]> {
+  const ids: string[] = [];
+  const start = Date.now() - SHOW_COUNT * 1000;
+  for (let offset = 0; offset < SHOW_COUNT; offset += SEED_BATCH) {
+    const rows = [];
+    for (let i = offset; i < Math.min(offset + SEED_BATCH, SHOW_COUNT); i++) {
+      const id = newRecordId();
+      const date = toRecordDate(start + i * 1000);
+      ids.push(id);
+      rows.push({
+        id,
+        created: date,
+        updated: date,
+        organization,
+        title: `Show ${i + 1}`,
+        description: `Episode ${i + 1} of a community programme, recorded on location.`,
+        category: CATEGORIES[i % CATEGORIES.length] ?? 'community',
+        durationSec: 900 * (1 + (i % 8)),
+      });
+    }
+    await server.database.db.insertInto('shows').values(rows).execute();
+    progress(`  seeding shows: ${formatNumber(ids.length)}/${formatNumber(SHOW_COUNT)}`);
+  }
+  progress('', true);
+  return ids;
+}
+
+/**
+ * PostgreSQL plans from table statistics, which a bulk load leaves stale. A default install's
+ * autovacuum refreshes them within a minute of 10,000 inserts, but the development PostgreSQL
+ * runs with autovacuum off, and without statistics the list query sorts all 10,000 rows
+ * (~4 ms each) instead of reading 20. SQLite gets no such step: nothing in a real deployment
+ * runs ANALYZE on it either.
+ */
+async function analyzeAfterBulkLoad(server: RunningServer): Promise<void> {
+  if (server.database.dialect === 'postgres') await sql`analyze shows`.execute(server.database.db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+function scenarios(fixture: Fixture): Scenario[] {
+  const auth = { authorization: fixture.token };
+  const json = { ...auth, 'content-type': 'application/json' };
+  const list = '/api/collections/shows/records?perPage=20';
+  return [
+    {
+      name: 'list perPage=20',
+      method: 'GET',
+      path: list,
+      headers: auth,
+      connections: CONNECTIONS,
+      pocketbase: '≥ 680',
+    },
+    {
+      name: 'list perPage=20 skipTotal',
+      method: 'GET',
+      path: `${list}&skipTotal=1`,
+      headers: auth,
+      connections: CONNECTIONS,
+      pocketbase: '≥ 1,300',
+    },
+    {
+      name: 'getOne',
+      method: 'GET',
+      path: `/api/collections/shows/records/${fixture.showId}`,
+      headers: auth,
+      connections: CONNECTIONS,
+      pocketbase: '≥ 2,600',
+    },
+    {
+      name: 'create',
+      method: 'POST',
+      path: '/api/collections/shows/records',
+      // A fixed body: titles repeat, which the schema allows; each request adds one show.
+      body: JSON.stringify({
+        organization: fixture.organizationId,
+        title: 'Benchmark show',
+        description: 'Created by bench/api.',
+        category: 'community',
+        durationSec: 1800,
+      }),
+      headers: json,
+      connections: CONNECTIONS,
+      pocketbase: '≥ 1,900',
+    },
+    {
+      name: 'auth-refresh',
+      method: 'POST',
+      path: '/api/collections/users/auth-refresh',
+      headers: auth,
+      connections: CONNECTIONS,
+      pocketbase: '≥ 3,200',
+    },
+    {
+      name: 'auth-with-password',
+      method: 'POST',
+      path: '/api/collections/users/auth-with-password',
+      body: JSON.stringify({ identity: fixture.email, password: PASSWORD }),
+      headers: { 'content-type': 'application/json' },
+      connections: PASSWORD_CONNECTIONS,
+      pocketbase: '~30',
+    },
+  ];
+}
+
+/** Sends the scenario's request once and stops the run if it does not answer 200. */
+async function probe(server: RunningServer, scenario: Scenario): Promise<void> {
+  const response = await fetch(`${server.url}${scenario.path}`, {
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+  });
+  if (response.status !== 200) {
+    const text = await response.text();
+    throw new Error(
+      `Scenario "${scenario.name}": ${scenario.method} ${scenario.path} answered ` +
+        `${response.status} instead of 200, so its figures would be meaningless. Body: ${text.slice(0, 500)}`,
+    );
+  }
+  await response.arrayBuffer();
+}
+
+/** One autocannon run, with a watchdog in case it never reports. */
+function fire(
+  server: RunningServer,
+  scenario: Scenario,
+  durationSec: number,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections: scenario.connections,
+        pipelining: 1,
+        duration: durationSec,
+        // Its own thread: in the server's thread it would steal the server's event loop.
+        workers: 1,
+        requests: [
+          {
+            method: scenario.method,
+            path: scenario.path,
+            headers: scenario.headers,
+            body: scenario.body,
+          },
+        ],
+      },
+      (error, result) => {
+        clearTimeout(watchdog);
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      },
+    );
+    const watchdog = setTimeout(
+      () => {
+        instance.stop();
+        reject(new Error(`Scenario "${scenario.name}" did not finish in time.`));
+      },
+      durationSec * 1000 + RUN_GRACE_MS,
+    );
+  });
+}
+
+async function measure(
+  server: RunningServer,
+  scenario: Scenario,
+  durationSec: number,
+): Promise<Row> {
+  await probe(server, scenario);
+  process.stdout.write(`  ${scenario.name}: warming up ${WARM_UP_SECONDS} s, `);
+  await fire(server, scenario, WARM_UP_SECONDS);
+  process.stdout.write(`measuring ${durationSec} s… `);
+  const result = await fire(server, scenario, durationSec);
+  const row: Row = {
+    scenario: scenario.name,
+    connections: scenario.connections,
+    reqPerSec: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    pocketbase: scenario.pocketbase,
+  };
+  console.log(`${formatNumber(row.reqPerSec)} req/s`);
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function formatNumber(value: number, digits = 0): string {
+  return value.toLocaleString('en', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+const HEADER = [
+  'scenario',
+  'conn',
+  'req/s (mean)',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+  'PocketBase req/s (2 vCPU)',
+];
+
+function cells(row: Row): string[] {
+  return [
+    row.scenario,
+    String(row.connections),
+    formatNumber(row.reqPerSec),
+    formatNumber(row.p50, 1),
+    formatNumber(row.p99, 1),
+    formatNumber(row.non2xx),
+    formatNumber(row.errors),
+    row.pocketbase,
+  ];
+}
+
+function printTable(dialect: Dialect, rows: Row[]): void {
+  const table = [HEADER, ...rows.map(cells)];
+  const widths = HEADER.map((_, column) =>
+    Math.max(...table.map((line) => (line[column] ?? '').length)),
+  );
+  console.log(`\nResults on ${dialect}:`);
+  for (const [index, line] of table.entries()) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${formatNumber(os.totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+/** The 1-minute load average: other work on the machine makes the figures noisy. */
+function load(): string {
+  return formatNumber(os.loadavg()[0] ?? 0, 2);
+}
+
+function writeMarkdown(
+  dialect: Dialect,
+  rows: Row[],
+  durationSec: number,
+  loadAtStart: string,
+): string {
+  const file = path.join(BENCH_DIR, `results-${dialect}.md`);
+  const lines = [
+    `# bench/api results: ${dialect}`,
+    '',
+    `- Run: ${new Date().toISOString()}`,
+    `- Machine: ${machine()}`,
+    `- Load average (1 min) at the start: ${loadAtStart}, at the end: ${load()} ` +
+      '(anything near or above the core count means the figures are noisy)',
+    `- Data: ${formatNumber(SHOW_COUNT)} shows in one organization, listed as its owner`,
+    `- Each scenario: ${WARM_UP_SECONDS} s warm-up, then ${durationSec} s measured with autocannon ` +
+      '(pipelining 1, one worker thread) on loopback',
+    '',
+    `| ${HEADER.join(' | ')} |`,
+    `|${HEADER.map((_, column) => (column === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((row) => `| ${cells(row).join(' | ')} |`),
+    '',
+    'PocketBase figures: pocketbase/benchmarks on a Hetzner CAX11 (2 vCPU ARM64), see API-CONTRACT §11.',
+    '',
+  ];
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function benchmark(dialect: Dialect, { durationSec, only }: Options): Promise<void> {
+  const loadAtStart = load();
+  console.log(`\n== ${dialect} == (load average ${loadAtStart})`);
+  const server = await startBenchServer(dialect);
+  console.log(`  server on ${server.url}`);
+  const fixture = await seed(server);
+  const chosen = scenarios(fixture).filter((scenario) => !only || scenario.name.includes(only));
+  if (chosen.length === 0) throw new Error(`No scenario name contains ${JSON.stringify(only)}.`);
+  const rows: Row[] = [];
+  for (const scenario of chosen) rows.push(await measure(server, scenario, durationSec));
+  printTable(dialect, rows);
+  if (only) {
+    // A partial run must not overwrite the full results kept in the repository.
+    console.log('\n--only given: results file left unchanged');
+  } else {
+    const file = writeMarkdown(dialect, rows, durationSec, loadAtStart);
+    console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+  }
+  await cleanUp();
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  exitOnSignals();
+  console.log(`bench/api on ${machine()}`);
+  try {
+    for (const dialect of options.dialects) await benchmark(dialect, options);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  // Exit explicitly: a stopped autocannon worker could otherwise keep the process alive.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`\nbench/api failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
