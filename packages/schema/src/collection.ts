@@ -36,14 +36,21 @@ const AUTH_FIELDS: readonly Field[] = [
   { name: 'verified', type: 'bool', system: true },
 ];
 
-/** Every field of a collection, system fields included, in the order the API sends them. */
+const fieldLists = new WeakMap<CollectionDefinition, readonly Field[]>();
+
+/** Every field of a collection, system fields included (computed once per collection). */
 export function allFields(collection: CollectionDefinition): readonly Field[] {
-  return [
-    ...RECORD_FIELDS,
-    ...(collection.type === 'auth' ? AUTH_FIELDS : []),
-    ...collection.fields,
-    ...TIMESTAMP_FIELDS,
-  ];
+  let fields = fieldLists.get(collection);
+  if (!fields) {
+    fields = [
+      ...RECORD_FIELDS,
+      ...(collection.type === 'auth' ? AUTH_FIELDS : []),
+      ...collection.fields,
+      ...TIMESTAMP_FIELDS,
+    ];
+    fieldLists.set(collection, fields);
+  }
+  return fields;
 }
 
 export function findField(collection: CollectionDefinition, name: string): Field | undefined {

@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { Dialect } from './column-types.js';
 import { migrations } from './migrations/index.js';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database } from './tables.js';
 
 export interface DatabaseHandle {
@@ -25,7 +26,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     });
     return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };

@@ -77,19 +77,49 @@ export function exportRecord(
   record: Readonly<RecordValues>,
   viewer: Viewer,
 ) {
-  const out: Record<string, unknown> = {
-    collectionId: collection.id,
-    collectionName: collection.name,
-  };
-  for (const field of allFields(collection)) {
-    if (field.type === 'password' || field.name === 'tokenKey') continue;
-    if (field.hidden && !viewer.isSuperuser) continue;
-    out[field.name] = record[field.name];
+  const isSelf =
+    collection.type === 'auth' &&
+    viewer.authId === record.id &&
+    viewer.authCollectionId === collection.id;
+  const showEmail =
+    collection.type !== 'auth' ||
+    record.emailVisibility === true ||
+    isSelf ||
+    viewer.isSuperuser ||
+    viewer.canManage === true;
+  const out: Record<string, unknown> = {};
+  for (const key of exportedKeys(collection)) {
+    if (key.hidden && !viewer.isSuperuser) continue;
+    if (key.name === 'email' && !showEmail) continue;
+    out[key.name] =
+      key.name === 'collectionId'
+        ? collection.id
+        : key.name === 'collectionName'
+          ? collection.name
+          : record[key.name];
   }
-  if (collection.type === 'auth') {
-    const isSelf = viewer.authId === record.id && viewer.authCollectionId === collection.id;
-    if (!(record.emailVisibility === true || isSelf || viewer.isSuperuser || viewer.canManage))
-      delete out.email;
+  return out;
+}
+
+interface ExportedKey {
+  name: string;
+  hidden: boolean;
+}
+
+const exportedKeyLists = new WeakMap<CollectionDefinition, ExportedKey[]>();
+
+/** The keys a record's JSON may have, sorted once per collection (never password or tokenKey). */
+function exportedKeys(collection: CollectionDefinition): ExportedKey[] {
+  let keys = exportedKeyLists.get(collection);
+  if (!keys) {
+    keys = [
+      { name: 'collectionId', hidden: false },
+      { name: 'collectionName', hidden: false },
+      ...allFields(collection)
+        .filter((field) => field.type !== 'password' && field.name !== 'tokenKey')
+        .map((field) => ({ name: field.name, hidden: field.hidden === true })),
+    ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    exportedKeyLists.set(collection, keys);
   }
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return keys;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as createCoreTables from './202611220000-create-core-tables.js';
 import * as createAccessTables from './202611220100-create-access-tables.js';
+import * as addOrganizationIndexes from './202611220200-add-organization-indexes.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -10,4 +11,5 @@ import * as createAccessTables from './202611220100-create-access-tables.js';
 export const migrations: Record<string, Migration> = {
   '202611220000-create-core-tables': createCoreTables,
   '202611220100-create-access-tables': createAccessTables,
+  '202611220200-add-organization-indexes': addOrganizationIndexes,
 };
