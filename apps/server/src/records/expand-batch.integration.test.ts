@@ -87,7 +87,8 @@ describe('batch', () => {
     expect((await pb.collection('shows').getOne(show.id)).subtitle).toBe('Updated in a batch');
 
     const cleanup = pb.createBatch();
-    cleanup.collection('shows').delete(String((results[0]?.body as { id: string }).id));
+    const created = results[0]?.body as { id: string };
+    cleanup.collection('shows').delete(created.id);
     expect((await cleanup.send())[0]).toEqual({ body: null, status: 204 });
   });
 

@@ -24,7 +24,7 @@ export function inviteRoutes(invites: InvitesRepository, clock: Clock) {
 
     app.post<{ Body: { token?: unknown } }>('/api/v1/invites/accept', async (request) => {
       const auth = request.auth;
-      if (!auth || auth.collection.name !== 'users') {
+      if (auth?.collection.name !== 'users') {
         throw new ApiError(401, 'Sign in with the invited email address to accept the invite.');
       }
       const token = typeof request.body?.token === 'string' ? request.body.token : '';
