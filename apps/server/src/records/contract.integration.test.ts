@@ -172,6 +172,20 @@ describe('auth endpoints', () => {
   it('lists and unlinks external auths through the records API', async () => {
     const user = await signUp(server);
     expect(await user.pb.collection('users').listExternalAuths(user.record.id)).toEqual([]);
+    const root = await superuser(server);
+    await root.collection('_externalAuths').create({
+      collectionRef: '_pb_users_auth_',
+      recordRef: user.record.id,
+      provider: 'google',
+      providerId: 'g-123',
+    });
+    const stranger = await signUp(server);
+    expect(await stranger.pb.collection('users').listExternalAuths(user.record.id)).toEqual([]);
+    const linked = await user.pb.collection('users').listExternalAuths(user.record.id);
+    expect(linked).toHaveLength(1);
+    expect(linked[0]).toMatchObject({ provider: 'google', providerId: 'g-123', recordRef: user.record.id });
+    expect(await user.pb.collection('users').unlinkExternalAuth(user.record.id, 'google')).toBe(true);
+    expect(await user.pb.collection('users').listExternalAuths(user.record.id)).toEqual([]);
   });
 
   it('adds superuser details to the health check', async () => {
