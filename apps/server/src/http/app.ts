@@ -12,11 +12,13 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { inviteRoutes } from '../features/invites/invite-routes.js';
 import { InvitesRepository } from '../features/invites/invites-repository.js';
+import { RealtimeHub } from '../realtime/realtime-hub.js';
 import { RecordService } from '../records/record-service.js';
 import { authRoutes } from './auth-routes.js';
 import { batchRoutes } from './batch-routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { healthRoutes } from './health-routes.js';
+import { realtimeRoutes } from './realtime-routes.js';
 import { recordRoutes } from './record-routes.js';
 import { registerBodyParsers } from './request-body.js';
 import { registerRequestAuth } from './request-context.js';
@@ -78,7 +80,17 @@ export async function buildApp({
   const fallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, fallback);
 
-  const records = new RecordService(database.db, database.dialect, clock, COLLECTION_MODULES);
+  // Record writes publish their events to the realtime hub, which needs the records to check
+  // each subscriber's access: the relay breaks that circle.
+  let hub: RealtimeHub | undefined;
+  const records = new RecordService(database.db, database.dialect, clock, COLLECTION_MODULES, {
+    events: { publish: (events) => hub?.publish(events) },
+  });
+  hub = new RealtimeHub(records, app.log);
+  const realtime = hub;
+  app.decorate('realtime', realtime);
+  // Open event streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => realtime.closeAll());
   const users = new UsersRepository(database.db, clock);
   const auth = new AuthService(records, users, config.secret, clock);
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
@@ -90,6 +102,7 @@ export async function buildApp({
   await app.register(healthRoutes({ canBackup: database.dialect === 'sqlite' }));
   await app.register(recordRoutes(records));
   await app.register(batchRoutes(records));
+  await app.register(realtimeRoutes(realtime));
   await app.register(inviteRoutes(new InvitesRepository(database.db), clock));
   await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
@@ -99,5 +112,6 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    realtime: RealtimeHub;
   }
 }

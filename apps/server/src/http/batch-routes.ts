@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { pickFields } from '../records/fields-picker.js';
 import type { RecordService } from '../records/record-service.js';
 import { ApiError, errorEnvelope } from './api-error.js';
-import { pickFields } from './fields-picker.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
 

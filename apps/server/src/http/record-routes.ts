@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickFields } from '../records/fields-picker.js';
 import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
-import { pickFields } from './fields-picker.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
 

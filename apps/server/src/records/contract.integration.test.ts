@@ -183,8 +183,14 @@ describe('auth endpoints', () => {
     expect(await stranger.pb.collection('users').listExternalAuths(user.record.id)).toEqual([]);
     const linked = await user.pb.collection('users').listExternalAuths(user.record.id);
     expect(linked).toHaveLength(1);
-    expect(linked[0]).toMatchObject({ provider: 'google', providerId: 'g-123', recordRef: user.record.id });
-    expect(await user.pb.collection('users').unlinkExternalAuth(user.record.id, 'google')).toBe(true);
+    expect(linked[0]).toMatchObject({
+      provider: 'google',
+      providerId: 'g-123',
+      recordRef: user.record.id,
+    });
+    expect(await user.pb.collection('users').unlinkExternalAuth(user.record.id, 'google')).toBe(
+      true,
+    );
     expect(await user.pb.collection('users').listExternalAuths(user.record.id)).toEqual([]);
   });
 

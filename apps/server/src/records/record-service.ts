@@ -13,6 +13,7 @@ import {
 import type { Dialect } from '../db/column-types.js';
 import type { Database } from '../db/tables.js';
 import { ApiError, type FieldError } from '../http/api-error.js';
+import { pickFields } from './fields-picker.js';
 import type { Group } from './filter/filter-ast.js';
 import { FilterSyntaxError } from './filter/filter-ast.js';
 import {
@@ -29,6 +30,7 @@ import {
   rowToRecord,
   type Viewer,
 } from './record-codec.js';
+import { eventRecord, type RecordEvent, type RecordEventSink } from './record-events.js';
 import { newRecordId } from './record-id.js';
 import { resolveInput, validateRecord } from './record-input.js';
 import * as repository from './record-repository.js';
@@ -98,8 +100,12 @@ export class RecordService {
     private readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly modules: readonly CollectionModule[],
-    /** Set when this service runs inside a caller's transaction (a batch). */
-    private readonly inTransaction = false,
+    private readonly options: {
+      /** Receives each write's events after its transaction commits. */
+      events?: RecordEventSink;
+      /** Set when this service runs inside a caller's transaction (a batch): events wait here. */
+      pending?: RecordEvent[];
+    } = {},
   ) {
     for (const module of modules) {
       this.#modules.set(module.definition.name, module);
@@ -108,11 +114,16 @@ export class RecordService {
   }
 
   /** Runs `work` with a service whose every read and write shares one transaction. */
-  transaction<T>(work: (records: RecordService) => Promise<T>): Promise<T> {
-    if (this.inTransaction) return work(this);
-    return this.db
+  async transaction<T>(work: (records: RecordService) => Promise<T>): Promise<T> {
+    if (this.options.pending) return work(this);
+    const pending: RecordEvent[] = [];
+    const result = await this.db
       .transaction()
-      .execute((trx) => work(new RecordService(trx, this.dialect, this.clock, this.modules, true)));
+      .execute((trx) =>
+        work(new RecordService(trx, this.dialect, this.clock, this.modules, { pending })),
+      );
+    this.options.events?.publish(pending);
+    return result;
   }
 
   /** The collection by name or id, or a 404 "Missing collection context.". */
@@ -300,6 +311,48 @@ export class RecordService {
     return { definition: target.definition, records: all };
   }
 
+  /**
+   * What a realtime subscriber receives of an event, or null when they may not see it: the
+   * collection's listRule (or viewRule for a one-record topic) and the topic's filter, checked
+   * against the record as the event carries it, then expand and fields (API-CONTRACT §6.4).
+   */
+  async realtimeView(
+    event: RecordEvent,
+    singleRecord: boolean,
+    query: Readonly<Record<string, string>>,
+    request: RecordRequest,
+  ): Promise<unknown> {
+    const module = this.findModule(event.collection);
+    if (!module) return null;
+    const { definition, rules } = module;
+    const rule = singleRecord ? rules.viewRule : rules.listRule;
+    if (rule === null && !request.isSuperuser) return null;
+    const conditions: RawBuilder<SqlBool>[] = [];
+    try {
+      if (!request.isSuperuser && rule) conditions.push(this.rule(rule, definition, request));
+      if (query.filter?.trim())
+        conditions.push(this.clientFilter(query.filter, definition, request));
+    } catch (error) {
+      // A filter the subscriber may not use, or cannot be read, means nothing is sent.
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
+    if (conditions.length) {
+      const row = recordToRow(definition, event.record, this.dialect);
+      const allowed = await repository.valuesSatisfy(
+        this.db,
+        this.dialect,
+        definition,
+        row,
+        sql.join(conditions, sql` and `) as RawBuilder<SqlBool>,
+      );
+      if (!allowed) return null;
+    }
+    const record = exportRecord(definition, event.record, viewerOf(request));
+    await this.expand(definition.name, [record], query.expand, request);
+    return pickFields(record, query.fields, false);
+  }
+
   // ── writes ──────────────────────────────────────────────────────────────────────────────
 
   async create(
@@ -343,7 +396,7 @@ export class RecordService {
       if (!allowed) throw new ApiError(400, 'Failed to create record.');
     }
 
-    return this.write(async (trx) => {
+    return this.write(async (trx, emit) => {
       const context = this.hookContext(trx, request, now);
       await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
@@ -355,6 +408,7 @@ export class RecordService {
         repository.insertRow(trx, definition, recordToRow(definition, record, this.dialect)),
       );
       await hooks?.afterCreate?.(record, context);
+      emit({ action: 'create', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
   }
@@ -384,7 +438,7 @@ export class RecordService {
     const errors: Record<string, FieldError> = { ...input.errors };
     if (definition.type === 'auth') await this.authUpdate(existing, record, input, request, errors);
 
-    return this.write(async (trx) => {
+    return this.write(async (trx, emit) => {
       const context = this.hookContext(trx, request, now);
       await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
@@ -398,6 +452,7 @@ export class RecordService {
       await this.uniqueOrFieldError(definition, 'Failed to update record.', () =>
         repository.updateRow(trx, definition, id, recordToRow(definition, changed, this.dialect)),
       );
+      emit({ action: 'update', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
   }
@@ -411,7 +466,9 @@ export class RecordService {
         : undefined;
     const row = await this.run(() => repository.findById(this.db, definition, id, where));
     if (!row) throw new ApiError(404);
-    await this.write((trx) => this.deleteWithDependents(trx, definition, id, new Set()));
+    await this.write((trx, emit) =>
+      this.deleteWithDependents(trx, definition, id, new Set(), emit),
+    );
   }
 
   /**
@@ -423,6 +480,7 @@ export class RecordService {
     definition: CollectionDefinition,
     id: string,
     seen: Set<string>,
+    emit: (event: RecordEvent) => void,
   ): Promise<void> {
     const key = `${definition.name}:${id}`;
     if (seen.has(key)) return;
@@ -440,7 +498,7 @@ export class RecordService {
         );
         for (const refId of ids) {
           if (field.cascadeDelete) {
-            await this.deleteWithDependents(trx, other.definition, refId, seen);
+            await this.deleteWithDependents(trx, other.definition, refId, seen, emit);
           } else if (field.required && !isMultiple(field)) {
             throw new ApiError(
               400,
@@ -461,7 +519,15 @@ export class RecordService {
         }
       }
     }
+    // The event carries the record as it was, so subscribers' rules are checked against it.
+    const before = await repository.findById(trx, definition, id);
     await repository.deleteRow(trx, definition, id);
+    if (before)
+      emit({
+        action: 'delete',
+        collection: definition.name,
+        record: eventRecord(rowToRecord(definition, before)),
+      });
   }
 
   private uniqueModules(): CollectionModule[] {
@@ -674,8 +740,23 @@ export class RecordService {
     }
   }
 
-  private write<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.inTransaction ? work(this.db) : this.db.transaction().execute(work);
+  /**
+   * Runs a write in a transaction (or the caller's, in a batch) and publishes its events only
+   * once that transaction has committed: a failed write publishes nothing.
+   */
+  private async write<T>(
+    work: (trx: Kysely<Database>, emit: (event: RecordEvent) => void) => Promise<T>,
+  ): Promise<T> {
+    const events: RecordEvent[] = [];
+    const emit = (event: RecordEvent) => events.push(event);
+    if (this.options.pending) {
+      const result = await work(this.db, emit);
+      this.options.pending.push(...events);
+      return result;
+    }
+    const result = await this.db.transaction().execute((trx) => work(trx, emit));
+    if (events.length) this.options.events?.publish(events);
+    return result;
   }
 
   /** Runs a query; a filter that compiles but fails in the database is still the client's 400. */

@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { CollectionDefinition } from '@airgrid/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import { SUPERUSERS } from '../auth/auth-service.js';
+import { ApiError } from '../http/api-error.js';
+import type { RecordValues } from '../records/record-codec.js';
+import type { RecordEvent, RecordEventSink } from '../records/record-events.js';
+import type { RecordRequest, RecordService } from '../records/record-service.js';
+import { MAX_TOPIC_LENGTH, MAX_TOPICS, parseTopic, type Topic } from './realtime-topics.js';
+
+/** A connection closes after this long without a message sent (PocketBase's IdleTimeout). */
+export const IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+/** And after this long whatever happens (PocketBase's MaxTimeout). */
+export const MAX_LIFETIME_MS = 30 * 60 * 1000;
+
+const CLIENT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+interface ClientAuth {
+  collection: CollectionDefinition;
+  id: string;
+  /** The record's token key when the client bound it: a new key (password change) ends the binding. */
+  tokenKey: string;
+}
+
+/** One open `GET /api/realtime` stream and what its client subscribed to. */
+class RealtimeClient {
+  topics: Topic[] = [];
+  auth: ClientAuth | null = null;
+  #idle: NodeJS.Timeout | undefined;
+  readonly #lifetime: NodeJS.Timeout;
+
+  constructor(
+    readonly id: string,
+    readonly ip: string,
+    private readonly stream: ServerResponse,
+    private readonly onEnd: () => void,
+  ) {
+    this.#lifetime = setTimeout(() => this.close(), MAX_LIFETIME_MS);
+    this.#lifetime.unref();
+  }
+
+  /** Writes one SSE message; every message carries the client id, as the SDK expects. */
+  send(event: string, data: unknown): void {
+    if (this.stream.writableEnded) return;
+    this.stream.write(`id:${this.id}\nevent:${event}\ndata:${JSON.stringify(data)}\n\n`);
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => this.close(), IDLE_TIMEOUT_MS);
+    this.#idle.unref();
+  }
+
+  close(): void {
+    clearTimeout(this.#idle);
+    clearTimeout(this.#lifetime);
+    if (!this.stream.writableEnded) this.stream.end();
+    this.onEnd();
+  }
+}
+
+export interface SubscriptionRequest {
+  clientId: unknown;
+  subscriptions: unknown;
+  /** The auth of the POST (its token's record), or null for a guest. */
+  auth: { collection: CollectionDefinition; record: RecordValues } | null;
+  ip: string;
+}
+
+/**
+ * Realtime over server-sent events (API-CONTRACT §6): holds the open streams of this node, each
+ * client's subscriptions and auth, and fans record events out to the clients allowed to see
+ * them, one event at a time so each client receives them in commit order.
+ */
+export class RealtimeHub implements RecordEventSink {
+  readonly #clients = new Map<string, RealtimeClient>();
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly records: RecordService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get size(): number {
+    return this.#clients.size;
+  }
+
+  /** Opens a stream on a hijacked response and greets it with PB_CONNECT. */
+  connect(stream: ServerResponse, ip: string): string {
+    let id = '';
+    for (let i = 0; i < 40; i++) id += CLIENT_ID_ALPHABET[randomInt(CLIENT_ID_ALPHABET.length)];
+    stream.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      // The stream bypasses Fastify's hooks, so CORS is set here for scripts on other origins.
+      'Access-Control-Allow-Origin': '*',
+    });
+    const client = new RealtimeClient(id, ip, stream, () => this.#clients.delete(id));
+    this.#clients.set(id, client);
+    stream.on('close', () => client.close());
+    client.send('PB_CONNECT', { clientId: id });
+    return id;
+  }
+
+  /** Whether this node holds the client's stream. */
+  has(clientId: string): boolean {
+    return this.#clients.has(clientId);
+  }
+
+  /** Replaces a client's subscriptions and binds its auth (API-CONTRACT §6.2). */
+  subscribe(request: SubscriptionRequest): void {
+    const clientId = typeof request.clientId === 'string' ? request.clientId : '';
+    if (clientId.length === 0 || clientId.length > 255) {
+      throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+        clientId: { code: 'validation_required', message: 'Cannot be blank.' },
+      });
+    }
+    const list = request.subscriptions ?? [];
+    if (
+      !Array.isArray(list) ||
+      list.length > MAX_TOPICS ||
+      list.some((t) => typeof t !== 'string' || t.length > MAX_TOPIC_LENGTH)
+    ) {
+      throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+        subscriptions: {
+          code: 'validation_invalid_value',
+          message: `Must be a list of at most ${MAX_TOPICS} topics of at most ${MAX_TOPIC_LENGTH} characters.`,
+        },
+      });
+    }
+    const client = this.#clients.get(clientId);
+    if (!client) throw new ApiError(404, 'Missing or invalid client id.');
+    if (client.ip !== request.ip) throw new ApiError(400, 'Invalid realtime client.');
+    const auth = request.auth;
+    if (
+      client.auth &&
+      (!auth ||
+        auth.record.id !== client.auth.id ||
+        auth.collection.id !== client.auth.collection.id)
+    ) {
+      throw new ApiError(403, "The current and the previous request authorization don't match.");
+    }
+    client.auth = auth && {
+      collection: auth.collection,
+      id: String(auth.record.id),
+      tokenKey: String(auth.record.tokenKey),
+    };
+    client.topics = (list as string[]).flatMap((raw) => parseTopic(raw) ?? []);
+  }
+
+  publish(events: readonly RecordEvent[]): void {
+    for (const event of events) {
+      this.#queue = this.#queue.then(() =>
+        this.dispatch(event).catch((error: unknown) =>
+          this.log.error({ err: error }, 'realtime dispatch failed'),
+        ),
+      );
+    }
+  }
+
+  /** Resolves once every event published so far has been sent (tests and shutdown use it). */
+  idle(): Promise<void> {
+    return this.#queue;
+  }
+
+  /** Ends every stream (before the server closes, so it does not wait on them). */
+  closeAll(): void {
+    for (const client of [...this.#clients.values()]) client.close();
+  }
+
+  private async dispatch(event: RecordEvent): Promise<void> {
+    const module = this.records.findModule(event.collection);
+    if (!module) return;
+    const { definition } = module;
+    const deliveries: Promise<void>[] = [];
+    for (const client of this.#clients.values()) {
+      for (const topic of client.topics) {
+        if (topic.collection !== definition.name && topic.collection !== definition.id) continue;
+        if (topic.recordId !== null && topic.recordId !== event.record.id) continue;
+        deliveries.push(this.deliver(client, topic, event));
+      }
+    }
+    await Promise.all(deliveries);
+  }
+
+  private async deliver(client: RealtimeClient, topic: Topic, event: RecordEvent): Promise<void> {
+    const request = await this.requestOf(client, topic);
+    const record = await this.records.realtimeView(
+      event,
+      topic.recordId !== null,
+      topic.query,
+      request,
+    );
+    if (record !== null) client.send(topic.raw, { action: event.action, record });
+  }
+
+  /** The client's auth as of now: a deleted record or a new token key makes it a guest again. */
+  private async requestOf(client: RealtimeClient, topic: Topic): Promise<RecordRequest> {
+    let auth: RecordRequest['auth'] = null;
+    if (client.auth) {
+      const record = await this.records.findRecord(client.auth.collection, client.auth.id);
+      if (record && String(record.tokenKey) === client.auth.tokenKey)
+        auth = { collection: client.auth.collection, record };
+      else client.auth = null;
+    }
+    return {
+      auth,
+      isSuperuser: auth?.collection.name === SUPERUSERS,
+      body: {},
+      query: topic.query,
+      headers: topic.headers,
+      method: 'GET',
+      context: 'realtime',
+    };
+  }
+}
