@@ -92,10 +92,18 @@ describe('loadConfig', () => {
   });
 
   it('generates a secret on first start and keeps it in DATA_DIR', () => {
-    const first = load({}).secret;
+    const first = load({}).secret ?? '';
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'secret.key'), 'utf8').trim()).toBe(first);
     expect(load({}).secret).toBe(first);
+  });
+
+  it('leaves the secret to the database on PostgreSQL unless given', () => {
+    expect(load({ DATABASE_URL: 'postgres://u@db/airgrid' }).secret).toBeNull();
+    const given = 'y'.repeat(40);
+    expect(load({ DATABASE_URL: 'postgres://u@db/airgrid', AIRGRID_SECRET: given }).secret).toBe(
+      given,
+    );
   });
 
   it('prefers AIRGRID_SECRET to the kept one', () => {
@@ -106,5 +114,62 @@ describe('loadConfig', () => {
   it('refuses a kept secret that is too short', () => {
     writeFileSync(path.join(dataDir, 'secret.key'), 'short\n');
     expect(() => load({})).toThrow(/secret\.key holds a secret shorter than 32/);
+  });
+});
+
+describe('file storage', () => {
+  it('keeps files in DATA_DIR/storage unless S3_BUCKET is set', () => {
+    expect(load({}).storage).toEqual({ kind: 'local', dir: path.join(dataDir, 'storage') });
+  });
+
+  it('stores files in S3 with S3_BUCKET and the optional endpoint, region and keys', () => {
+    expect(
+      load({
+        S3_BUCKET: 'airgrid-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'airgrid-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(load({ S3_BUCKET: 'airgrid-media' }).storage).toMatchObject({
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names the S3 variable that is wrong or missing, and never prints the secret', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ S3_BUCKET: 'Bad_Bucket' }, /^S3_BUCKET must be a bucket name/],
+      [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be an http\(s\) URL/],
+      [
+        { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' },
+        /^S3_FORCE_PATH_STYLE must be true or false/,
+      ],
+      [{ S3_BUCKET: 'media', S3_REGION: 'eu central' }, /^S3_REGION must be a region name/],
+      [
+        { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+        /^S3_BUCKET must be set to store files in S3 \(S3_ENDPOINT is set\)/,
+      ],
+      [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^S3_SECRET_ACCESS_KEY must be set/],
+      [{ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'hunter2' }, /^S3_ACCESS_KEY_ID must be set/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => load(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => load(env), JSON.stringify(env)).toThrow(message);
+    }
+    expect(() => load({ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'hunter2' })).not.toThrow(
+      /hunter2/,
+    );
   });
 });

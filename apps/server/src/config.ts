@@ -20,6 +20,22 @@ export interface MailConfig {
   from: string;
 }
 
+/** Files in an S3-compatible bucket instead of DATA_DIR/storage. */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** Unset keys: the AWS SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files live: DATA_DIR/storage by default, or an S3 bucket. */
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+
 /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
 export type TrustProxy = boolean | number | string;
 
@@ -35,12 +51,19 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   appUrl: string;
-  secret: string;
+  /**
+   * The key tokens are signed with. Null on PostgreSQL without AIRGRID_SECRET: every node then
+   * shares the one kept in the database (see db/shared-secret.ts), resolved at start-up.
+   */
+  secret: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For (rate limits use it). */
   trustProxy: TrustProxy;
+  /** Where other nodes reach this one (PostgreSQL with several nodes); derived when unset. */
+  nodeUrl: string | undefined;
   webDist: string;
   mail: MailConfig;
+  storage: StorageConfig;
 }
 
 /** A bad environment value: the message names the variable and says what is expected. */
@@ -66,6 +89,7 @@ function isSmtpUrl(value: string): boolean {
 /** A value as the error message shows it: an SMTP URL's password is masked. */
 function shown(name: string, raw: string | undefined): string {
   if (name === 'SMTP_URL' && raw) return JSON.stringify(raw.replace(/(\/\/[^:/@]*:).*@/, '$1***@'));
+  if (name === 'S3_SECRET_ACCESS_KEY' && raw) return '"***"';
   return JSON.stringify(raw);
 }
 
@@ -107,6 +131,12 @@ const variables = {
       message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.org:587',
     })
     .optional(),
+  NODE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http(s) URL other nodes reach this one at',
+    })
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -120,6 +150,29 @@ const variables = {
     .trim()
     .regex(MAILBOX, 'must be an email address, optionally with a name: Airgrid TV <tv@example.org>')
     .default(DEFAULT_MAIL_FROM),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/i, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 } as const;
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -159,6 +212,37 @@ function resolveSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/** DATA_DIR/storage, unless S3_BUCKET names a bucket; the other S3 variables need it. */
+function readStorage(vars: Variables, dataDir: string): StorageConfig {
+  if (!vars.S3_BUCKET) {
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ] as const
+    ).find((name) => vars[name] !== undefined);
+    if (stray)
+      throw new ConfigError(`S3_BUCKET must be set to store files in S3 (${stray} is set).`);
+    return { kind: 'local', dir: path.join(dataDir, 'storage') };
+  }
+  if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is.');
+  if (vars.S3_SECRET_ACCESS_KEY && !vars.S3_ACCESS_KEY_ID)
+    throw new ConfigError('S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is.');
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION ?? 'us-east-1',
+    endpoint: vars.S3_ENDPOINT?.replace(/\/+$/, ''),
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /**
  * Turns the environment into a validated config. Creates DATA_DIR if it is missing.
  * Throws ConfigError naming the variable when a value is wrong.
@@ -181,10 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database,
     appUrl: (vars.APP_URL ?? `http://${shownHost}:${vars.PORT}`).replace(/\/+$/, ''),
-    secret: resolveSecret(vars.AIRGRID_SECRET, dataDir),
+    secret:
+      database.dialect === 'postgres' && !vars.AIRGRID_SECRET
+        ? null
+        : resolveSecret(vars.AIRGRID_SECRET, dataDir),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST ? path.resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    storage: readStorage(vars, dataDir),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
   };
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { sharedSecret } from './db/shared-secret.js';
 import { buildApp } from './http/app.js';
+import { ClusterRegistry } from './realtime/cluster-registry.js';
+import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event-bus.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,21 +33,40 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = openDatabase(config.database);
   let app: FastifyInstance | undefined;
+  let registry: ClusterRegistry | undefined;
   try {
     await migrateToLatest(database.db);
     await options.beforeListen?.(database);
-    app = await buildApp({ config, database, routes: options.routes });
+    const secret = config.secret ?? (await sharedSecret(database.db));
+    // On PostgreSQL every node may be one of several: events and stream ownership go through
+    // the database. SQLite is one process, so events stay in memory.
+    const onBusError = (error: unknown) =>
+      app?.log.error({ err: error }, 'realtime event bus error');
+    const bus: EventBus =
+      config.database.dialect === 'postgres'
+        ? new PostgresEventBus(database.db, config.database.url, onBusError)
+        : new LocalEventBus();
+    registry =
+      config.database.dialect === 'postgres' ? new ClusterRegistry(database.db) : undefined;
+    app = await buildApp({ config, database, secret, bus, registry, routes: options.routes });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();
     await database.close();
     throw error;
   }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const reachableHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
+    ? '127.0.0.1'
+    : config.host;
+  await registry?.setNodeUrl(
+    config.nodeUrl ??
+      `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${port}`,
+  );
   const pidFile = path.join(config.dataDir, PID_FILE);
   writeFileSync(pidFile, `${process.pid}\n`);
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const running = app;
   let closing: Promise<void> | undefined;

@@ -184,7 +184,7 @@ export const file = (name: string, options: Partial<Options<FileField>> = {}): F
   ...options,
 });
 
-/** Images a person uploads as an avatar or logo: the seed's photo hint, enforced. */
+/** Avatars and logos: SVG, PNG, JPG or GIF, at most 800 × 800 px (the seed's photo hint, enforced). */
 export const PHOTO_MIME_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_MAX_SIZE = { width: 800, height: 800 } as const;
 
@@ -196,3 +196,10 @@ export const image = (name: string, options: Partial<Options<FileField>> = {}): 
     thumbs: ['100x100', '400x0'],
     ...options,
   });
+
+/** Options for programme artwork (bumpers, show and series thumbnails): up to 4K, 25 MiB. */
+export const LARGE_IMAGE = {
+  maxSize: 25 * 1024 * 1024,
+  maxImageSize: { width: 3840, height: 2160 },
+  thumbs: ['100x100', '400x0', '640x360'],
+} as const satisfies Partial<Options<FileField>>;

@@ -3,6 +3,7 @@ import type { CollectionModule } from './collection-module.js';
 import { externalAuths } from './external-auths.js';
 import { feedback } from './feedback.js';
 import { invites } from './invites.js';
+import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
 import { recurrences } from './recurrences.js';
 import { series } from './series.js';
@@ -26,4 +27,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   timeslots,
   recurrences,
   feedback,
+  notifications,
 ];

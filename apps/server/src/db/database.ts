@@ -32,6 +32,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -12,11 +12,16 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { inviteRoutes } from '../features/invites/invite-routes.js';
 import { InvitesRepository } from '../features/invites/invites-repository.js';
+import { Notifier } from '../features/notifications/notifier.js';
+import { createFileService } from '../files/create-file-service.js';
+import type { ClusterRegistry } from '../realtime/cluster-registry.js';
+import type { EventBus } from '../realtime/event-bus.js';
 import { RealtimeHub } from '../realtime/realtime-hub.js';
 import { RecordService } from '../records/record-service.js';
 import { authRoutes } from './auth-routes.js';
 import { batchRoutes } from './batch-routes.js';
 import { registerErrorHandling } from './error-handler.js';
+import { fileRoutes } from './file-routes.js';
 import { healthRoutes } from './health-routes.js';
 import { realtimeRoutes } from './realtime-routes.js';
 import { recordRoutes } from './record-routes.js';
@@ -32,6 +37,12 @@ export const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The token-signing secret (config.secret, or the database's shared one). */
+  secret: string;
+  /** Carries record events to every node's realtime hub. */
+  bus: EventBus;
+  /** Set when several nodes share PostgreSQL. */
+  registry?: ClusterRegistry;
   clock?: Clock;
   /** Extra routes, registered before the web app's catch-all (tests use this). */
   routes?: (app: FastifyInstance) => Promise<void> | void;
@@ -44,6 +55,9 @@ export interface AppOptions {
 export async function buildApp({
   config,
   database,
+  secret,
+  bus,
+  registry,
   routes,
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
@@ -80,19 +94,26 @@ export async function buildApp({
   const fallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, fallback);
 
-  // Record writes publish their events to the realtime hub, which needs the records to check
-  // each subscriber's access: the relay breaks that circle.
-  let hub: RealtimeHub | undefined;
+  // Record writes go to the bus after commit; the bus brings every node's events to this
+  // node's hub, which checks each subscriber's access before sending.
+  const files = createFileService(config, app.log);
+  app.addHook('onClose', async () => files.close());
   const records = new RecordService(database.db, database.dialect, clock, COLLECTION_MODULES, {
-    events: { publish: (events) => hub?.publish(events) },
+    events: bus,
+    files,
   });
-  hub = new RealtimeHub(records, app.log);
-  const realtime = hub;
+  const realtime = new RealtimeHub(records, app.log, registry);
+  await bus.start((events) => realtime.publish(events));
   app.decorate('realtime', realtime);
+  app.decorate('realtimeSettled', async () => {
+    await bus.idle();
+    await realtime.idle();
+  });
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => realtime.closeAll());
+  app.addHook('onClose', async () => bus.stop());
   const users = new UsersRepository(database.db, clock);
-  const auth = new AuthService(records, users, config.secret, clock);
+  const auth = new AuthService(records, users, secret, clock);
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(clock);
@@ -100,10 +121,12 @@ export async function buildApp({
   registerRequestAuth(app, auth);
 
   await app.register(healthRoutes({ canBackup: database.dialect === 'sqlite' }));
-  await app.register(recordRoutes(records));
-  await app.register(batchRoutes(records));
-  await app.register(realtimeRoutes(realtime));
-  await app.register(inviteRoutes(new InvitesRepository(database.db), clock));
+  await app.register(recordRoutes(records, files));
+  await app.register(batchRoutes(records, files));
+  await app.register(fileRoutes({ records, auth, files }));
+  await app.register(realtimeRoutes(realtime, secret, registry));
+  const notifier = new Notifier(records, app.log);
+  await app.register(inviteRoutes(new InvitesRepository(database.db), notifier, clock));
   await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;
@@ -113,5 +136,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     realtime: RealtimeHub;
+    /** Resolves once every event this node published has reached its subscribers (tests use it). */
+    realtimeSettled(): Promise<void>;
   }
 }

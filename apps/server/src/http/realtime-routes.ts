@@ -1,9 +1,71 @@
-import type { FastifyInstance } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import { ApiError } from './api-error.js';
 import { readBody } from './request-body.js';
 
-/** GET /api/realtime opens an event stream; POST /api/realtime sets its subscriptions (§6). */
-export function realtimeRoutes(hub: RealtimeHub) {
+const FORWARDED_IP = 'x-airgrid-forwarded-ip';
+const NODE_SIGNATURE = 'x-airgrid-node-signature';
+
+/**
+ * GET /api/realtime opens an event stream; POST /api/realtime sets its subscriptions
+ * (API-CONTRACT §6). With several nodes, a POST for a stream held by another node is forwarded
+ * to it, signed with the shared secret so it may carry the client's address.
+ */
+export function realtimeRoutes(hub: RealtimeHub, secret: string, registry?: ClusterRegistry) {
+  const sign = (clientId: string, ip: string) =>
+    createHmac('sha256', secret).update(`${clientId}|${ip}`).digest('hex');
+
+  /** The client's address: the forwarding node's word for it when the signature proves it is one of us. */
+  const clientIp = (request: FastifyRequest, clientId: string): string => {
+    const forwarded = request.headers[FORWARDED_IP];
+    const signature = request.headers[NODE_SIGNATURE];
+    if (typeof forwarded !== 'string' || typeof signature !== 'string') return request.ip;
+    const expected = Buffer.from(sign(clientId, forwarded));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? forwarded
+      : request.ip;
+  };
+
+  const forward = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clientId: string,
+    body: unknown,
+  ) => {
+    const node = registry && (await registry.nodeOf(clientId));
+    if (!node || node === registry.nodeUrl)
+      throw new ApiError(404, 'Missing or invalid client id.');
+    const ip = request.ip;
+    let response: Response;
+    try {
+      response = await fetch(`${node}/api/realtime`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(request.headers.authorization
+            ? { authorization: request.headers.authorization }
+            : {}),
+          [FORWARDED_IP]: ip,
+          [NODE_SIGNATURE]: sign(clientId, ip),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch {
+      // The node is gone, and its streams with it: the client will reconnect elsewhere.
+      await registry.unregister(clientId).catch(() => {});
+      throw new ApiError(404, 'Missing or invalid client id.');
+    }
+    const text = await response.text();
+    return reply
+      .code(response.status)
+      .type('application/json')
+      .send(text || undefined);
+  };
+
   return async (app: FastifyInstance) => {
     app.get('/api/realtime', (request, reply) => {
       // The stream outlives the handler: Fastify hands the socket over and stays out of it.
@@ -13,13 +75,17 @@ export function realtimeRoutes(hub: RealtimeHub) {
 
     app.post('/api/realtime', async (request, reply) => {
       const body = await readBody(request);
+      const clientId = typeof body.clientId === 'string' ? body.clientId : '';
+      const subscriptions =
+        typeof body.subscriptions === 'string' ? [body.subscriptions] : body.subscriptions;
+      if (clientId && !hub.has(clientId) && registry)
+        return forward(request, reply, clientId, { clientId, subscriptions });
       const auth = request.auth;
       hub.subscribe({
         clientId: body.clientId,
-        subscriptions:
-          typeof body.subscriptions === 'string' ? [body.subscriptions] : body.subscriptions,
+        subscriptions,
         auth: auth && { collection: auth.collection, record: auth.record },
-        ip: request.ip,
+        ip: clientIp(request, clientId),
       });
       return reply.code(204).send();
     });

@@ -1,8 +1,41 @@
+import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pickFields } from '../records/fields-picker.js';
+import type { UploadedFile } from '../records/record-files.js';
+import { maxFileSize } from '../records/record-input.js';
 import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
-import { readBody } from './request-body.js';
+import { DEFAULT_MAX_BODY_SIZE, readBodyWithFiles, type UploadLimits } from './request-body.js';
 import { recordRequest } from './request-context.js';
+
+/** Where uploads are spooled, and how to get rid of those a write did not store. */
+export interface UploadSpool {
+  readonly uploadDirectory: string;
+  discard(files: readonly UploadedFile[]): Promise<void>;
+}
+
+/**
+ * A record write's limits (API-CONTRACT §1.5): 32 MiB plus, for each file field, its largest
+ * file times how many it holds; a file part keeps at most its field's largest file.
+ */
+export function recordUploadLimits(
+  definition: CollectionDefinition,
+  directory: string,
+): UploadLimits {
+  const fields = new Map(
+    definition.fields.flatMap((field) => (field.type === 'file' ? [[field.name, field]] : [])),
+  );
+  let maxBodySize = DEFAULT_MAX_BODY_SIZE;
+  for (const field of fields.values())
+    maxBodySize += maxFileSize(field) * Math.max(1, field.maxSelect);
+  return {
+    directory,
+    maxBodySize,
+    maxFileSize(fieldname) {
+      const field = fields.get(/^\+?(\w+?)\+?$/.exec(fieldname)?.[1] ?? '');
+      return field ? maxFileSize(field) : 0;
+    },
+  };
+}
 
 interface CollectionParams {
   collection: string;
@@ -15,7 +48,7 @@ type Query = ListQuery & { fields?: string; expand?: string };
 type RecordsRequest = FastifyRequest<{ Params: CollectionParams; Querystring: Query }>;
 
 /** The records API (API-CONTRACT §2): list, view, create, update and delete. */
-export function recordRoutes(records: RecordService) {
+export function recordRoutes(records: RecordService, uploads: UploadSpool) {
   /** Expands and trims one record as the query asks. */
   const respond = async (
     request: RecordsRequest,
@@ -57,25 +90,43 @@ export function recordRoutes(records: RecordService) {
     app.post<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
       async (request) => {
-        records.module(request.params.collection);
-        const body = await readBody(request);
-        const context = recordRequest(request, body);
-        return respond(
+        const { definition } = records.module(request.params.collection);
+        const body = await readBodyWithFiles(
           request,
-          context,
-          await records.create(request.params.collection, body, context),
+          recordUploadLimits(definition, uploads.uploadDirectory),
         );
+        try {
+          const context = recordRequest(request, body.values);
+          return respond(
+            request,
+            context,
+            await records.create(request.params.collection, body.values, context, body.files),
+          );
+        } finally {
+          await uploads.discard(body.files);
+        }
       },
     );
 
     app.patch<{ Params: RecordParams; Querystring: Query }>(
       '/api/collections/:collection/records/:id',
       async (request) => {
-        records.module(request.params.collection);
-        const body = await readBody(request);
-        const context = recordRequest(request, body);
-        const { collection, id } = request.params;
-        return respond(request, context, await records.update(collection, id, body, context));
+        const { definition } = records.module(request.params.collection);
+        const body = await readBodyWithFiles(
+          request,
+          recordUploadLimits(definition, uploads.uploadDirectory),
+        );
+        try {
+          const context = recordRequest(request, body.values);
+          const { collection, id } = request.params;
+          return respond(
+            request,
+            context,
+            await records.update(collection, id, body.values, context, body.files),
+          );
+        } finally {
+          await uploads.discard(body.files);
+        }
       },
     );
 

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordEvent, RecordEventSink } from '../records/record-events.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
+import type { ClusterRegistry } from './cluster-registry.js';
 import { MAX_TOPIC_LENGTH, MAX_TOPICS, parseTopic, type Topic } from './realtime-topics.js';
 
 /** A connection closes after this long without a message sent (PocketBase's IdleTimeout). */
@@ -77,6 +78,8 @@ export class RealtimeHub implements RecordEventSink {
   constructor(
     private readonly records: RecordService,
     private readonly log: FastifyBaseLogger,
+    /** Set when several nodes share PostgreSQL: records which node holds each stream. */
+    private readonly registry?: ClusterRegistry,
   ) {}
 
   get size(): number {
@@ -95,10 +98,19 @@ export class RealtimeHub implements RecordEventSink {
       // The stream bypasses Fastify's hooks, so CORS is set here for scripts on other origins.
       'Access-Control-Allow-Origin': '*',
     });
-    const client = new RealtimeClient(id, ip, stream, () => this.#clients.delete(id));
+    const client = new RealtimeClient(id, ip, stream, () => {
+      if (this.#clients.delete(id))
+        this.registry
+          ?.unregister(id)
+          .catch((error: unknown) => this.log.warn({ err: error }, 'realtime unregister failed'));
+    });
     this.#clients.set(id, client);
+    this.registry
+      ?.register(id)
+      .catch((error: unknown) => this.log.error({ err: error }, 'realtime register failed'));
     stream.on('close', () => client.close());
     client.send('PB_CONNECT', { clientId: id });
+    this.log.debug({ clientId: id, clients: this.#clients.size }, 'realtime connected');
     return id;
   }
 
@@ -192,6 +204,10 @@ export class RealtimeHub implements RecordEventSink {
       request,
     );
     if (record !== null) client.send(topic.raw, { action: event.action, record });
+    this.log.debug(
+      { clientId: client.id, topic: topic.raw, action: event.action, sent: record !== null },
+      'realtime event',
+    );
   }
 
   /** The client's auth as of now: a deleted record or a new token key makes it a guest again. */

@@ -40,8 +40,7 @@ async function createChannel(
 
 /** Waits until every published event has been dispatched, so "nothing arrived" means something. */
 async function settled() {
-  await server.app.realtime.idle();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await server.app.realtimeSettled();
 }
 
 beforeAll(async () => {
@@ -57,6 +56,7 @@ afterAll(async () => {
 
 describe('realtime', () => {
   it('delivers create, update and delete to a member, after commit', async () => {
+    await settled();
     const events = await listen(owner.pb, '*');
     const channel = await createChannel(owner.pb, owner.organization.id);
     await owner.pb.collection('channels').update(channel.id, { name: 'Renamed' });
@@ -73,6 +73,7 @@ describe('realtime', () => {
   });
 
   it('applies the subscription filter, expand and fields', async () => {
+    await settled();
     const events = await listen(owner.pb, '*', {
       filter: 'number > 5',
       expand: 'organization',
@@ -90,6 +91,7 @@ describe('realtime', () => {
 
   it('delivers events of one record to its topic only', async () => {
     const watched = await createChannel(owner.pb, owner.organization.id);
+    await settled();
     const events = await listen(owner.pb, watched.id);
     const other = await createChannel(owner.pb, owner.organization.id);
     await owner.pb.collection('channels').update(other.id, { number: 3 });
@@ -110,6 +112,7 @@ describe('realtime', () => {
 
   it('sends nothing for a write that rolls back', async () => {
     const channel = await createChannel(owner.pb, owner.organization.id);
+    await settled();
     const events = await listen(owner.pb, channel.id);
     const batch = owner.pb.createBatch();
     batch.collection('channels').delete(channel.id);

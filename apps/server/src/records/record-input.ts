@@ -1,7 +1,15 @@
 import { checkRules, toRecordDate } from '@airgrid/domain';
-import { allFields, type CollectionDefinition, type Field, isMultiple } from '@airgrid/schema';
+import {
+  allFields,
+  type CollectionDefinition,
+  type Field,
+  type FileField,
+  isMultiple,
+} from '@airgrid/schema';
+import { mimeAllowed } from '../files/content-sniffer.js';
 import type { FieldError } from '../http/api-error.js';
 import type { RecordValues } from './record-codec.js';
+import { NewFile } from './record-files.js';
 
 // From a request body to the values a record will hold: modifiers (`count+`, `+tags`, `tags-`)
 // resolved against the stored record, each value normalized to its field's type, then checked
@@ -18,6 +26,8 @@ export interface ResolvedInput {
   passwordConfirm?: string;
   oldPassword?: string;
   errors: Record<string, FieldError>;
+  /** New files that end up in the record's values (by their stored names). */
+  uploads: NewFile[];
 }
 
 /**
@@ -32,7 +42,7 @@ export function resolveInput(
   isSuperuser: boolean,
 ): ResolvedInput {
   const fields = new Map(allFields(collection).map((field) => [field.name, field]));
-  const result: ResolvedInput = { values: {}, errors: {} };
+  const result: ResolvedInput = { values: {}, errors: {}, uploads: [] };
   const current = (name: string) =>
     Object.hasOwn(result.values, name) ? result.values[name] : existing?.[name];
 
@@ -48,6 +58,16 @@ export function resolveInput(
     const [, prefix = '', name = '', suffix = ''] = match;
     const field = fields.get(name);
     if (!field || !canSet(collection, field, existing === null, isSuperuser)) continue;
+    if (field.type === 'file') {
+      result.values[name] = applyFiles(
+        field,
+        fileList(current(name)),
+        fileList(raw),
+        prefix,
+        suffix,
+      );
+      continue;
+    }
     try {
       if (!prefix && !suffix) {
         result.values[name] = normalize(field, raw);
@@ -67,7 +87,169 @@ export function resolveInput(
       else throw error;
     }
   }
+  for (const field of collection.fields) {
+    if (field.type === 'file' && Object.hasOwn(result.values, field.name))
+      settleFiles(field, result, existing);
+  }
   return result;
+}
+
+/** Strings (stored names) and new files, in order, without repeats; '' and null dropped. */
+function fileList(value: unknown): (string | NewFile)[] {
+  const items = (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap(
+    (item): (string | NewFile)[] =>
+      item instanceof NewFile
+        ? [item]
+        : item === null || item === undefined || item === ''
+          ? []
+          : [String(item)],
+  );
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const name = fileName(item);
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
+
+function fileName(item: string | NewFile): string {
+  return item instanceof NewFile ? item.name : item;
+}
+
+/**
+ * PocketBase's file setters: `f` replaces (names sent with new files keep those files), `+f`
+ * prepends, `f+` appends, `f-` removes by name. A single-file field keeps the last one.
+ */
+function applyFiles(
+  field: FileField,
+  current: (string | NewFile)[],
+  given: (string | NewFile)[],
+  prefix: string,
+  suffix: string,
+): unknown {
+  const removed = new Set(given.map(fileName));
+  const next = fileList(
+    suffix === '-'
+      ? current.filter((item) => !removed.has(fileName(item)))
+      : prefix
+        ? [...given, ...current]
+        : suffix === '+'
+          ? [...current, ...given]
+          : given,
+  );
+  if (isMultiple(field)) return next;
+  return next.at(-1) ?? '';
+}
+
+/**
+ * Turns a file field's resolved value into stored names: new files are checked (size, type,
+ * image size) and listed as uploads; a name that is not already the record's is refused, so
+ * a client cannot claim someone else's file.
+ */
+function settleFiles(
+  field: FileField,
+  result: ResolvedInput,
+  existing: Readonly<RecordValues> | null,
+) {
+  const items = fileList(result.values[field.name]);
+  const before = new Set(fileList(existing?.[field.name]).map(fileName));
+  const invalid = items.filter(
+    (item): item is string => typeof item === 'string' && !before.has(item),
+  );
+  const fresh = items.filter((item): item is NewFile => item instanceof NewFile);
+  if (invalid.length) {
+    result.errors[field.name] = {
+      code: 'validation_invalid_file',
+      message: `Invalid new files: ${invalid.map((name) => name.slice(0, 250)).join(', ')}.`,
+      params: { invalidFiles: invalid },
+    };
+  } else {
+    for (const file of fresh) {
+      const problem = checkNewFile(field, file);
+      if (problem) {
+        result.errors[field.name] = problem;
+        break;
+      }
+    }
+  }
+  result.uploads.push(...fresh);
+  const names = items.map(fileName);
+  result.values[field.name] = isMultiple(field) ? names : (names[0] ?? '');
+}
+
+/** Default largest file when a field sets none (PocketBase's 5 MiB). */
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+
+/** A file field's largest accepted file in bytes. */
+export function maxFileSize(field: FileField): number {
+  return field.maxSize > 0 ? field.maxSize : DEFAULT_MAX_FILE_SIZE;
+}
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'image/svg+xml': 'SVG',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'image/jpg': 'JPG',
+  'image/gif': 'GIF',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+};
+
+/** A new file against its field's limits: size, type (from the content), image size. */
+export function checkNewFile(field: FileField, file: NewFile): FieldError | null {
+  const original = file.upload.filename;
+  const maxSize = maxFileSize(field);
+  if (file.upload.truncated || file.upload.size > maxSize) {
+    return {
+      code: 'validation_file_size_limit',
+      message: `Failed to upload ${JSON.stringify(original)}: the file is larger than the ${formatBytes(maxSize)} allowed.`,
+      params: { file: original, maxSize },
+    };
+  }
+  if (field.mimeTypes.length > 0 && !mimeAllowed(file.type.mime, field.mimeTypes)) {
+    const actual = file.type.mime.split(';')[0] ?? file.type.mime;
+    return {
+      code: 'validation_invalid_mime_type',
+      message: `Failed to upload ${JSON.stringify(original)}: it is ${TYPE_LABELS[actual] ? `a ${TYPE_LABELS[actual]} file` : `of type ${actual}`}, and only ${listTypes(field.mimeTypes)} files are allowed.`,
+      params: { file: original, mimeType: actual, mimeTypes: field.mimeTypes },
+    };
+  }
+  if (file.dimensions === 'unreadable') {
+    return {
+      code: 'validation_invalid_image',
+      message: `Failed to upload ${JSON.stringify(original)}: the image cannot be read.`,
+      params: { file: original },
+    };
+  }
+  const max = field.maxImageSize;
+  if (
+    max &&
+    file.dimensions &&
+    (file.dimensions.width > max.width || file.dimensions.height > max.height)
+  ) {
+    const { width, height } = file.dimensions;
+    return {
+      code: 'validation_image_too_large',
+      message: `The image must be at most ${max.width} × ${max.height} px (this one is ${width} × ${height}).`,
+      params: { maxWidth: max.width, maxHeight: max.height, width, height },
+    };
+  }
+  return null;
+}
+
+function listTypes(types: readonly string[]): string {
+  const labels = [...new Set(types.map((type) => TYPE_LABELS[type] ?? type))];
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  const kib = bytes / 1024;
+  return Number.isInteger(kib) ? `${kib} KiB` : `${bytes} bytes`;
 }
 
 function canSet(
@@ -260,6 +442,13 @@ function checkField(
     case 'relation':
     case 'file': {
       const values = Array.isArray(value) ? value : [value];
+      if (field.type === 'file' && values.length > Math.max(field.maxSelect, 1)) {
+        return {
+          code: 'validation_too_many_files',
+          message: `The maximum allowed files is ${field.maxSelect}.`,
+          params: { maxSelect: field.maxSelect },
+        };
+      }
       if (values.length > field.maxSelect) return tooMany(field.maxSelect);
       if (field.type === 'relation' && values.some((id) => !/^[a-z0-9]{15}$/.test(String(id)))) {
         return {

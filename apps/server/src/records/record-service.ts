@@ -31,6 +31,7 @@ import {
   type Viewer,
 } from './record-codec.js';
 import { eventRecord, type RecordEvent, type RecordEventSink } from './record-events.js';
+import type { AfterCommit, NewFile, RecordFiles, UploadedFile } from './record-files.js';
 import { newRecordId } from './record-id.js';
 import { resolveInput, validateRecord } from './record-input.js';
 import * as repository from './record-repository.js';
@@ -105,6 +106,10 @@ export class RecordService {
       events?: RecordEventSink;
       /** Set when this service runs inside a caller's transaction (a batch): events wait here. */
       pending?: RecordEvent[];
+      /** Stores and deletes uploaded files; without it, uploads are refused. */
+      files?: RecordFiles;
+      /** With `pending`: storage work waiting for the caller's transaction to commit. */
+      afterCommit?: AfterCommit[];
     } = {},
   ) {
     for (const module of modules) {
@@ -117,11 +122,17 @@ export class RecordService {
   async transaction<T>(work: (records: RecordService) => Promise<T>): Promise<T> {
     if (this.options.pending) return work(this);
     const pending: RecordEvent[] = [];
-    const result = await this.db
-      .transaction()
-      .execute((trx) =>
-        work(new RecordService(trx, this.dialect, this.clock, this.modules, { pending })),
-      );
+    const afterCommit: AfterCommit[] = [];
+    const result = await this.db.transaction().execute((trx) =>
+      work(
+        new RecordService(trx, this.dialect, this.clock, this.modules, {
+          pending,
+          afterCommit,
+          ...(this.options.files ? { files: this.options.files } : {}),
+        }),
+      ),
+    );
+    await this.runAfterCommit(afterCommit);
     this.options.events?.publish(pending);
     return result;
   }
@@ -359,10 +370,12 @@ export class RecordService {
     collectionName: string,
     body: Readonly<Record<string, unknown>>,
     request: RecordRequest,
+    files: readonly UploadedFile[] = [],
   ) {
     const { definition, rules, hooks } = this.module(collectionName);
     this.requireRule(rules.createRule, request);
-    const input = resolveInput(definition, body, null, request.isSuperuser);
+    const uploads = await this.inspectUploads(definition, files);
+    const input = resolveInput(definition, withUploads(body, uploads), null, request.isSuperuser);
     const now = this.clock.now();
     const record: RecordValues = { ...zeroRecord(definition), ...input.values };
     if (!record.id) record.id = newRecordId();
@@ -396,7 +409,7 @@ export class RecordService {
       if (!allowed) throw new ApiError(400, 'Failed to create record.');
     }
 
-    return this.write(async (trx, emit) => {
+    return this.write(async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now);
       await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
@@ -408,6 +421,7 @@ export class RecordService {
         repository.insertRow(trx, definition, recordToRow(definition, record, this.dialect)),
       );
       await hooks?.afterCreate?.(record, context);
+      if (input.uploads.length) later(this.fileChanges(definition, record, null, input.uploads));
       emit({ action: 'create', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
@@ -418,13 +432,20 @@ export class RecordService {
     id: string,
     body: Readonly<Record<string, unknown>>,
     request: RecordRequest,
+    files: readonly UploadedFile[] = [],
   ) {
     const { definition, rules, hooks } = this.module(collectionName);
     this.requireRule(rules.updateRule, request);
     const stored = await this.run(() => repository.findById(this.db, definition, id));
     if (!stored) throw new ApiError(404);
     const existing = rowToRecord(definition, stored);
-    const input = resolveInput(definition, body, existing, request.isSuperuser);
+    const uploads = await this.inspectUploads(definition, files);
+    const input = resolveInput(
+      definition,
+      withUploads(body, uploads),
+      existing,
+      request.isSuperuser,
+    );
 
     if (!request.isSuperuser && rules.updateRule) {
       const ruleRequest = { ...request, body: { ...body, ...input.values } };
@@ -438,7 +459,7 @@ export class RecordService {
     const errors: Record<string, FieldError> = { ...input.errors };
     if (definition.type === 'auth') await this.authUpdate(existing, record, input, request, errors);
 
-    return this.write(async (trx, emit) => {
+    return this.write(async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now);
       await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
@@ -452,6 +473,8 @@ export class RecordService {
       await this.uniqueOrFieldError(definition, 'Failed to update record.', () =>
         repository.updateRow(trx, definition, id, recordToRow(definition, changed, this.dialect)),
       );
+      if (hasFileFields(definition))
+        later(this.fileChanges(definition, record, existing, input.uploads));
       emit({ action: 'update', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
@@ -466,8 +489,8 @@ export class RecordService {
         : undefined;
     const row = await this.run(() => repository.findById(this.db, definition, id, where));
     if (!row) throw new ApiError(404);
-    await this.write((trx, emit) =>
-      this.deleteWithDependents(trx, definition, id, new Set(), emit),
+    await this.write((trx, emit, later) =>
+      this.deleteWithDependents(trx, definition, id, new Set(), emit, later),
     );
   }
 
@@ -481,6 +504,7 @@ export class RecordService {
     id: string,
     seen: Set<string>,
     emit: (event: RecordEvent) => void,
+    later: (work: AfterCommit) => void,
   ): Promise<void> {
     const key = `${definition.name}:${id}`;
     if (seen.has(key)) return;
@@ -498,7 +522,7 @@ export class RecordService {
         );
         for (const refId of ids) {
           if (field.cascadeDelete) {
-            await this.deleteWithDependents(trx, other.definition, refId, seen, emit);
+            await this.deleteWithDependents(trx, other.definition, refId, seen, emit, later);
           } else if (field.required && !isMultiple(field)) {
             throw new ApiError(
               400,
@@ -522,6 +546,9 @@ export class RecordService {
     // The event carries the record as it was, so subscribers' rules are checked against it.
     const before = await repository.findById(trx, definition, id);
     await repository.deleteRow(trx, definition, id);
+    const files = this.options.files;
+    if (before && files && hasFileFields(definition))
+      later(() => files.removeRecord(definition.id, id));
     if (before)
       emit({
         action: 'delete',
@@ -745,18 +772,98 @@ export class RecordService {
    * once that transaction has committed: a failed write publishes nothing.
    */
   private async write<T>(
-    work: (trx: Kysely<Database>, emit: (event: RecordEvent) => void) => Promise<T>,
+    work: (
+      trx: Kysely<Database>,
+      emit: (event: RecordEvent) => void,
+      later: (work: AfterCommit) => void,
+    ) => Promise<T>,
   ): Promise<T> {
     const events: RecordEvent[] = [];
     const emit = (event: RecordEvent) => events.push(event);
+    const afterCommit: AfterCommit[] = [];
+    const later = (work: AfterCommit) => afterCommit.push(work);
     if (this.options.pending) {
-      const result = await work(this.db, emit);
+      const result = await work(this.db, emit, later);
       this.options.pending.push(...events);
+      this.options.afterCommit?.push(...afterCommit);
       return result;
     }
-    const result = await this.db.transaction().execute((trx) => work(trx, emit));
+    const result = await this.db.transaction().execute((trx) => work(trx, emit, later));
+    // Files first: a subscriber told of the change may fetch them at once.
+    await this.runAfterCommit(afterCommit);
     if (events.length) this.options.events?.publish(events);
     return result;
+  }
+
+  /** Runs storage work after a commit, all of it even when one fails; rethrows the first. */
+  private async runAfterCommit(work: readonly AfterCommit[]): Promise<void> {
+    let failure: unknown;
+    for (const item of work) {
+      try {
+        await item(this.db);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  }
+
+  // ── files ───────────────────────────────────────────────────────────────────────────────
+
+  /** Examines the uploads aimed at the collection's file fields (others are ignored). */
+  private async inspectUploads(
+    definition: CollectionDefinition,
+    files: readonly UploadedFile[],
+  ): Promise<NewFile[]> {
+    const inspected: NewFile[] = [];
+    for (const upload of files) {
+      const name = /^\+?(\w+?)\+?$/.exec(upload.fieldname)?.[1];
+      const field = definition.fields.find((candidate) => candidate.name === name);
+      if (field?.type !== 'file') continue;
+      if (!this.options.files) throw new Error('File uploads need a file store.');
+      inspected.push(await this.options.files.inspect(upload, field));
+    }
+    return inspected;
+  }
+
+  /**
+   * After a commit: stores a record's new files, then deletes the ones it no longer has. When
+   * storing fails, the file fields go back to what they were (so the record never names a
+   * missing file) and the request fails.
+   */
+  private fileChanges(
+    definition: CollectionDefinition,
+    record: RecordValues,
+    previous: RecordValues | null,
+    uploads: readonly NewFile[],
+  ): AfterCommit {
+    const files = this.options.files;
+    const id = String(record.id);
+    return async (db) => {
+      if (!files) return;
+      try {
+        await files.store(definition.id, id, uploads);
+      } catch (error) {
+        const restored = Object.fromEntries(
+          definition.fields
+            .filter((field) => field.type === 'file')
+            .map((field) => [field.name, previous ? previous[field.name] : zeroValue(field)]),
+        );
+        await repository.updateRow(
+          db,
+          definition,
+          id,
+          recordToRow(definition, restored, this.dialect),
+        );
+        // A plain error: the handler logs it with its cause and answers a bare 500.
+        throw new Error('Failed to store the uploaded files.', { cause: error });
+      }
+      const kept = new Set(definition.fields.flatMap((field) => fileNames(record[field.name])));
+      const removed = definition.fields
+        .flatMap((field) => (previous ? fileNames(previous[field.name]) : []))
+        .filter((name) => !kept.has(name));
+      if (removed.length) await files.remove(definition.id, id, removed);
+    };
   }
 
   /** Runs a query; a filter that compiles but fails in the database is still the client's 400. */
@@ -770,6 +877,34 @@ export class RecordService {
       throw error;
     }
   }
+}
+
+/** The body with each upload added under its part's key, after names sent with the same key. */
+function withUploads(
+  body: Readonly<Record<string, unknown>>,
+  uploads: readonly NewFile[],
+): Record<string, unknown> {
+  if (uploads.length === 0) return body as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...body };
+  for (const upload of uploads) {
+    const key = upload.upload.fieldname;
+    const current = merged[key];
+    merged[key] = [
+      ...(Array.isArray(current) ? current : current === undefined ? [] : [current]),
+      upload,
+    ];
+  }
+  return merged;
+}
+
+function hasFileFields(definition: CollectionDefinition): boolean {
+  return definition.fields.some((field) => field.type === 'file');
+}
+
+function fileNames(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((item): item is string => typeof item === 'string' && item !== '');
+  return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
 function viewerOf(request: RecordRequest): Viewer {

@@ -1,5 +1,18 @@
 import type { CollectionDefinition } from '../collection.js';
-import { bool, date, email, image, json, number, relation, select, text, url } from '../fields.js';
+import {
+  bool,
+  date,
+  email,
+  file,
+  image,
+  json,
+  LARGE_IMAGE,
+  number,
+  relation,
+  select,
+  text,
+  url,
+} from '../fields.js';
 import { ROLES, SHOW_STATUSES, TIMESLOT_SOURCES, TIMESLOT_STATUSES } from '../records.js';
 
 // The collections of PRODUCT.md's data model that the record API serves. Field names follow
@@ -116,7 +129,7 @@ export const channels: CollectionDefinition = {
     text('color', { max: 32, pattern: '^#[0-9a-fA-F]{6}$' }),
     text('bumperTitle', { max: 120 }),
     text('bumperDescription', { max: 500 }),
-    image('bumperImage', { maxImageSize: { width: 3840, height: 2160 } }),
+    image('bumperImage', LARGE_IMAGE),
     number('sortOrder', { onlyInt: true }),
     bool('archived'),
   ],
@@ -132,7 +145,7 @@ export const series: CollectionDefinition = {
     text('title', { required: true, max: 200 }),
     text('description', { max: 5000 }),
     text('category', { max: 64 }),
-    image('thumbnail', { maxImageSize: { width: 3840, height: 2160 } }),
+    image('thumbnail', LARGE_IMAGE),
   ],
 };
 
@@ -152,9 +165,10 @@ export const shows: CollectionDefinition = {
     text('rating', { max: 16 }),
     text('language', { max: 16 }),
     number('durationSec', { min: 0, onlyInt: true }),
-    { name: 'media', type: 'file', maxSelect: 1, maxSize: 0, mimeTypes: [] },
+    // Any type; private to the station: downloads need a file token and the viewRule.
+    file('media', { maxSize: 500 * 1024 * 1024, protected: true }),
     url('mediaUrl'),
-    image('thumbnail', { maxImageSize: { width: 3840, height: 2160 } }),
+    image('thumbnail', LARGE_IMAGE),
     relation('producer', 'users'),
     text('producerName', { max: 120 }),
     number('season', { min: 0, onlyInt: true }),
@@ -215,6 +229,21 @@ export const feedback: CollectionDefinition = {
   ],
 };
 
+export const notifications: CollectionDefinition = {
+  id: 'pbc_2301922722',
+  name: 'notifications',
+  type: 'base',
+  fields: [
+    relation('user', 'users', { required: true, cascadeDelete: true }),
+    text('title', { required: true, max: 200 }),
+    text('body', { max: 2000 }),
+    bool('read'),
+    select('type', NOTIFICATION_TYPES, { required: true }),
+    text('path', { max: 500 }),
+    text('img', { max: 500 }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -229,4 +258,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   timeslots,
   recurrences,
   feedback,
+  notifications,
 ];

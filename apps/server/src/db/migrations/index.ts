@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as createCoreTables from './202611220000-create-core-tables.js';
 import * as createAccessTables from './202611220100-create-access-tables.js';
 import * as addOrganizationIndexes from './202611220200-add-organization-indexes.js';
+import * as createClusterTables from './202611220300-create-cluster-tables.js';
+import * as createNotifications from './202611220400-create-notifications.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '202611220000-create-core-tables': createCoreTables,
   '202611220100-create-access-tables': createAccessTables,
   '202611220200-add-organization-indexes': addOrganizationIndexes,
+  '202611220300-create-cluster-tables': createClusterTables,
+  '202611220400-create-notifications': createNotifications,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { InvitesRepository } from './invites-repository.js';
 
 const GONE = 'This invite does not exist, was already used or has expired.';
@@ -9,7 +10,7 @@ const GONE = 'This invite does not exist, was already used or has expired.';
  * Joining an organization by invite: look an invite up by its token (to show who invites you
  * and with which role), then accept it while signed in with the invited email.
  */
-export function inviteRoutes(invites: InvitesRepository, clock: Clock) {
+export function inviteRoutes(invites: InvitesRepository, notifier: Notifier, clock: Clock) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { token: string } }>('/api/v1/invites/:token', async (request) => {
       const invite = await invites.findPending(request.params.token, clock.now());
@@ -48,6 +49,16 @@ export function inviteRoutes(invites: InvitesRepository, clock: Clock) {
         );
       }
       await invites.accept(invite, String(auth.record.id), clock.now());
+      const who = String(auth.record.name || auth.record.email);
+      for (const admin of await invites.adminsOf(invite.organization)) {
+        if (admin === auth.record.id) continue;
+        await notifier.notify(admin, {
+          title: `${who} joined ${invite.organizationName}`,
+          body: `${who} accepted your invite and joined as ${invite.role}.`,
+          type: 'success',
+          path: `/members/${String(auth.record.id)}`,
+        });
+      }
       return {
         organization: { id: invite.organization, name: invite.organizationName },
         role: invite.role,

@@ -35,6 +35,17 @@ export class InvitesRepository {
       .executeTakeFirst();
   }
 
+  /** Ids of the organization's owners and admins, who hear when someone joins. */
+  async adminsOf(organization: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('organization', '=', organization)
+      .where('role', 'in', ['owner', 'admin'])
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /** Makes the user a member with the invite's role and marks the invite used, atomically. */
   async accept(invite: PendingInvite, userId: string, now: number): Promise<void> {
     const updated = toRecordDate(now);
