@@ -43,8 +43,13 @@ class RealtimeClient {
 
   /** Writes one SSE message; every message carries the client id, as the SDK expects. */
   send(event: string, data: unknown): void {
+    this.sendRaw(event, JSON.stringify(data));
+  }
+
+  /** Writes one SSE message whose data is already serialized JSON. */
+  sendRaw(event: string, json: string): void {
     if (this.stream.writableEnded) return;
-    this.stream.write(`id:${this.id}\nevent:${event}\ndata:${JSON.stringify(data)}\n\n`);
+    this.stream.write(`id:${this.id}\nevent:${event}\ndata:${json}\n\n`);
     clearTimeout(this.#idle);
     this.#idle = setTimeout(() => this.close(), IDLE_TIMEOUT_MS);
     this.#idle.unref();
@@ -180,44 +185,78 @@ export class RealtimeHub implements RecordEventSink {
     for (const client of [...this.#clients.values()]) client.close();
   }
 
+  /**
+   * Sends an event to every client allowed to see it. Clients with the same auth and the same
+   * topic options see the same thing, so each such group is judged once (one SQL check) and
+   * its message serialized once: ten thousand viewers of one station cost a handful of checks.
+   */
   private async dispatch(event: RecordEvent): Promise<void> {
     const module = this.records.findModule(event.collection);
     if (!module) return;
     const { definition } = module;
-    const deliveries: Promise<void>[] = [];
+    const groups = new Map<string, Group>();
     for (const client of this.#clients.values()) {
       for (const topic of client.topics) {
         if (topic.collection !== definition.name && topic.collection !== definition.id) continue;
         if (topic.recordId !== null && topic.recordId !== event.record.id) continue;
-        deliveries.push(this.deliver(client, topic, event));
+        const key = groupKey(client.auth, topic);
+        let group = groups.get(key);
+        if (!group) {
+          group = { topic, auth: client.auth, members: [] };
+          groups.set(key, group);
+        }
+        // Each client knows the topic by its own string (`channels` and `channels/*` group together).
+        group.members.push({ client, name: topic.raw });
       }
     }
-    await Promise.all(deliveries);
+    const auths = new Map<string, Promise<RecordRequest['auth']>>();
+    await Promise.all([...groups.values()].map((group) => this.deliver(group, event, auths)));
   }
 
-  private async deliver(client: RealtimeClient, topic: Topic, event: RecordEvent): Promise<void> {
-    const request = await this.requestOf(client, topic);
+  private async deliver(
+    { topic, auth, members }: Group,
+    event: RecordEvent,
+    auths: Map<string, Promise<RecordRequest['auth']>>,
+  ): Promise<void> {
+    const request = await this.requestOf(auth, topic, auths);
+    if (request.auth === null && auth !== null) {
+      // The bound record is gone, or its sessions were revoked: these clients are guests now.
+      for (const { client } of members) client.auth = null;
+    }
     const record = await this.records.realtimeView(
       event,
       topic.recordId !== null,
       topic.query,
       request,
     );
-    if (record !== null) client.send(topic.raw, { action: event.action, record });
+    if (record === null) return;
+    const message = JSON.stringify({ action: event.action, record });
+    for (const { client, name } of members) client.sendRaw(name, message);
     this.log.debug(
-      { clientId: client.id, topic: topic.raw, action: event.action, sent: record !== null },
+      { topic: topic.raw, action: event.action, clients: members.length },
       'realtime event',
     );
   }
 
-  /** The client's auth as of now: a deleted record or a new token key makes it a guest again. */
-  private async requestOf(client: RealtimeClient, topic: Topic): Promise<RecordRequest> {
+  /** The request a group's subscribers make, with its auth as of now (loaded once per event). */
+  private async requestOf(
+    bound: ClientAuth | null,
+    topic: Topic,
+    auths: Map<string, Promise<RecordRequest['auth']>>,
+  ): Promise<RecordRequest> {
     let auth: RecordRequest['auth'] = null;
-    if (client.auth) {
-      const record = await this.records.findRecord(client.auth.collection, client.auth.id);
-      if (record && String(record.tokenKey) === client.auth.tokenKey)
-        auth = { collection: client.auth.collection, record };
-      else client.auth = null;
+    if (bound) {
+      const key = `${bound.collection.id}:${bound.id}`;
+      let loading = auths.get(key);
+      if (!loading) {
+        loading = this.records
+          .findRecord(bound.collection, bound.id)
+          .then((record) => (record ? { collection: bound.collection, record } : null));
+        auths.set(key, loading);
+      }
+      const current = await loading;
+      // A new token key (password or email change) ends the binding, as a deleted record does.
+      if (current && String(current.record.tokenKey) === bound.tokenKey) auth = current;
     }
     return {
       auth,
@@ -229,4 +268,21 @@ export class RealtimeHub implements RecordEventSink {
       context: 'realtime',
     };
   }
+}
+
+interface Group {
+  topic: Topic;
+  auth: ClientAuth | null;
+  members: { client: RealtimeClient; name: string }[];
+}
+
+/** Clients with equal keys see an event identically: same auth, same kind of topic, same options. */
+function groupKey(auth: ClientAuth | null, topic: Topic): string {
+  return JSON.stringify([
+    auth ? `${auth.collection.id}:${auth.id}:${auth.tokenKey}` : '',
+    topic.collection,
+    topic.recordId,
+    topic.query,
+    topic.headers,
+  ]);
 }
