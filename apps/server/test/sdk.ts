@@ -79,3 +79,18 @@ export async function failure(
   }
   throw new Error('expected the call to fail');
 }
+
+/** Channel fields with a unique slug; pass overrides for what a test cares about. */
+export function buildChannel(organization: string, overrides: Record<string, unknown> = {}) {
+  const slug = `ch-${Math.random().toString(36).slice(2, 10)}`;
+  return { organization, name: `Channel ${slug}`, slug, timeZone: 'UTC', ...overrides };
+}
+
+/** Saves a channel through the SDK as the given client. */
+export function createChannel(
+  pb: PocketBase,
+  organization: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return pb.collection('channels').create(buildChannel(organization, overrides));
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
+import { createChannel, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Uploads and downloads through the official SDK, as the web app sends them (API-CONTRACT §7).
@@ -35,17 +35,6 @@ function upload(data: Buffer | string, name: string, type = 'application/octet-s
 /** The stored file of a record on disk, as local storage keeps it. */
 function storedPath(collectionId: string, recordId: string, ...rest: string[]): string {
   return path.join(server.dataDir, 'storage', collectionId, recordId, ...rest);
-}
-
-async function createChannel(pb: PocketBase, overrides: Record<string, unknown> = {}) {
-  const slug = `ch-${Math.random().toString(36).slice(2, 8)}`;
-  return pb.collection('channels').create({
-    organization: station.organization.id,
-    name: `Channel ${slug}`,
-    slug,
-    timeZone: 'America/Chicago',
-    ...overrides,
-  });
 }
 
 beforeAll(async () => {
@@ -199,7 +188,7 @@ describe('refused uploads', () => {
   it('leaves no stored or temporary file after a failed save', async () => {
     const before = readdirSync(path.join(server.dataDir, 'tmp', 'uploads'));
     const result = await failure(
-      createChannel(station.pb, {
+      createChannel(station.pb, station.organization.id, {
         slug: 'Not A Slug',
         logo: upload(await image('png', 50, 50), 'logo.png'),
       }),
@@ -372,7 +361,7 @@ describe('storage clean-up', () => {
   });
 
   it("deletes a record's files with it, also through cascade deletes", async () => {
-    const channel = await createChannel(station.pb, {
+    const channel = await createChannel(station.pb, station.organization.id, {
       logo: upload(await image('png', 80, 80), 'logo.png'),
       bumperImage: upload(await image('jpeg', 1280, 720), 'bumper.jpg'),
     });

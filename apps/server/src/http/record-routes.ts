@@ -59,6 +59,28 @@ export function recordRoutes(records: RecordService, uploads: UploadSpool) {
     return pickFields(record, request.query.fields, false);
   };
 
+  /** Reads a write's body and uploads, runs the write, and drops whatever uploads it did not keep. */
+  const write = async (
+    request: RecordsRequest,
+    run: (
+      context: RecordRequest,
+      values: Record<string, unknown>,
+      files: UploadedFile[],
+    ) => Promise<Record<string, unknown>>,
+  ) => {
+    const { definition } = records.module(request.params.collection);
+    const body = await readBodyWithFiles(
+      request,
+      recordUploadLimits(definition, uploads.uploadDirectory),
+    );
+    try {
+      const context = recordRequest(request, body.values);
+      return await respond(request, context, await run(context, body.values, body.files));
+    } finally {
+      await uploads.discard(body.files);
+    }
+  };
+
   return async (app: FastifyInstance) => {
     app.get<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
@@ -89,45 +111,18 @@ export function recordRoutes(records: RecordService, uploads: UploadSpool) {
 
     app.post<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
-      async (request) => {
-        const { definition } = records.module(request.params.collection);
-        const body = await readBodyWithFiles(
-          request,
-          recordUploadLimits(definition, uploads.uploadDirectory),
-        );
-        try {
-          const context = recordRequest(request, body.values);
-          return respond(
-            request,
-            context,
-            await records.create(request.params.collection, body.values, context, body.files),
-          );
-        } finally {
-          await uploads.discard(body.files);
-        }
-      },
+      (request) =>
+        write(request, (context, values, files) =>
+          records.create(request.params.collection, values, context, files),
+        ),
     );
 
     app.patch<{ Params: RecordParams; Querystring: Query }>(
       '/api/collections/:collection/records/:id',
-      async (request) => {
-        const { definition } = records.module(request.params.collection);
-        const body = await readBodyWithFiles(
-          request,
-          recordUploadLimits(definition, uploads.uploadDirectory),
-        );
-        try {
-          const context = recordRequest(request, body.values);
-          const { collection, id } = request.params;
-          return respond(
-            request,
-            context,
-            await records.update(collection, id, body.values, context, body.files),
-          );
-        } finally {
-          await uploads.discard(body.files);
-        }
-      },
+      (request) =>
+        write(request, (context, values, files) =>
+          records.update(request.params.collection, request.params.id, values, context, files),
+        ),
     );
 
     app.delete<{ Params: RecordParams }>(

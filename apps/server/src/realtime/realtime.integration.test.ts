@@ -2,7 +2,7 @@ import { EventSource } from 'eventsource';
 import type PocketBase from 'pocketbase';
 import type { RecordSubscription } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
+import { client, createChannel, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Realtime through the official SDK, with an EventSource from npm as a browser would have.
@@ -25,17 +25,6 @@ async function listen(
     await pb.collection('channels').subscribe(topic, (event) => events.push(event), options),
   );
   return events;
-}
-
-async function createChannel(
-  pb: PocketBase,
-  organization: string,
-  extra: Record<string, unknown> = {},
-) {
-  const slug = `rt-${Math.random().toString(36).slice(2, 8)}`;
-  return pb
-    .collection('channels')
-    .create({ organization, name: slug, slug, timeZone: 'UTC', ...extra });
 }
 
 /** Waits until every published event has been dispatched, so "nothing arrived" means something. */

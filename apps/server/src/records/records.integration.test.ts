@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
+import { client, createChannel, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // The records API through the official SDK, as the web app and station scripts use it.
@@ -15,21 +15,6 @@ async function member(organization: string, role: string) {
   await root.collection('users').update(user.record.id, { organization, role });
   await user.pb.collection('users').authRefresh();
   return user;
-}
-
-async function createChannel(
-  pb: PocketBase,
-  organization: string,
-  overrides: Record<string, unknown> = {},
-) {
-  const slug = `ch-${Math.random().toString(36).slice(2, 8)}`;
-  return pb.collection('channels').create({
-    organization,
-    name: `Channel ${slug}`,
-    slug,
-    timeZone: 'America/Chicago',
-    ...overrides,
-  });
 }
 
 beforeAll(async () => {
