@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignupPage } from '../features/auth/signup-page';
+import { VerifyEmailPage } from '../features/auth/verify-email-page';
+import { WaitlistPage } from '../features/auth/waitlist-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { NotFoundPage } from './not-found-page';
@@ -70,37 +77,43 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/auth/login',
     title: 'Sign in',
     area: 'auth',
-    element: placeholder(
-      'Sign in',
-      'Sign in with your email and password; forgotten passwords and email verification start here too.',
-    ),
+    element: <LoginPage />,
   },
   {
     path: '/auth/signup',
     title: 'Create an account',
     area: 'auth',
-    element: placeholder(
-      'Create an account',
-      'Create an account with your email and a password, then set up your organization.',
-    ),
+    element: <SignupPage />,
   },
   {
     path: '/auth/waitlist',
     title: 'Join the waitlist',
     area: 'auth',
-    element: placeholder(
-      'Join the waitlist',
-      'Leave your email, name, station and a note, and we will let you know when a place opens.',
-    ),
+    element: <WaitlistPage />,
+  },
+  {
+    path: '/auth/forgot-password',
+    title: 'Reset your password',
+    area: 'auth',
+    element: <ForgotPasswordPage />,
+  },
+  {
+    path: '/auth/reset-password',
+    title: 'Choose a new password',
+    area: 'auth',
+    element: <ResetPasswordPage />,
+  },
+  {
+    path: '/auth/verify-email',
+    title: 'Verify your email',
+    area: 'auth',
+    element: <VerifyEmailPage />,
   },
   {
     path: '/onboarding',
     title: 'Get started',
     area: 'onboarding',
-    element: placeholder(
-      'Get started',
-      'Create your organization (name, slug, time zone, logo) or accept an invite, add your first channel, and land on the dashboard.',
-    ),
+    element: <OnboardingPage />,
   },
   {
     path: '/dashboard',

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { AuthPages } from './pages/auth-pages';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('sign-in and onboarding', () => {
+  test('a new user signs up, creates an organization and a channel, and lands on the dashboard', async ({
+    page,
+  }) => {
+    const auth = new AuthPages(page);
+    const id = unique();
+    await auth.signUp({
+      name: 'Pat Producer',
+      email: `pat-${id}@example.org`,
+      password: 'a-good-password',
+    });
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+
+    await auth.createOrganization(`Station ${id}`);
+    await expect(page.getByLabel(/^Channel name/)).toBeVisible();
+    await auth.createFirstChannel('Channel One');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('sign-up shows each field’s problem', async ({ page }) => {
+    const auth = new AuthPages(page);
+    await auth.signUp({ name: 'Short', email: `short-${unique()}@example.org`, password: 'short' });
+    await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+  });
+
+  test('the demo user signs in and goes to the dashboard', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a wrong password says so, without saying which part is wrong', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'That email and password do not match an account.',
+    );
+  });
+
+  test('onboarding asks a signed-out visitor to sign in first', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/auth\/login\?next=(%2F|\/)onboarding$/);
+  });
+
+  test('anyone can join the waitlist', async ({ page }) => {
+    await page.goto('/auth/waitlist');
+    await page.getByLabel('Email address').fill(`wait-${unique()}@example.org`);
+    await page.getByLabel('Name').fill('Sam');
+    await page.getByLabel('Station').fill('KXYZ Community TV');
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
+  });
+
+  test('forgot password confirms without revealing accounts', async ({ page }) => {
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('Email address').fill('nobody@example.org');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account uses nobody@example.org');
+  });
+
+  test('a reset page without its token says what to do', async ({ page }) => {
+    await page.goto('/auth/reset-password');
+    await expect(page.getByRole('alert')).toContainText(
+      'This page needs the link from your reset email.',
+    );
+  });
+});

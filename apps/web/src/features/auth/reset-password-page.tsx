@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useSubmit } from './use-submit';
+
+/** Choose a new password with the token from the reset mail (`?token=`). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const { busy, error, fieldErrors, submit } = useSubmit();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (
+      await submit(() =>
+        pb.collection('users').confirmPasswordReset(token, password, passwordConfirm),
+      )
+    )
+      setDone(true);
+  }
+
+  const tokenProblem = !token
+    ? 'This page needs the link from your reset email.'
+    : fieldErrors.token;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Choose a new password
+        </Title>
+        {done ? (
+          <Alert color="green" role="status">
+            Your password is changed. Sign in with the new one.
+          </Alert>
+        ) : (
+          <>
+            {(tokenProblem || (error && !Object.keys(fieldErrors).length)) && (
+              <Alert color="red" role="alert">
+                {tokenProblem ? `${tokenProblem} Ask for a new link.` : error}
+              </Alert>
+            )}
+            <PasswordInput
+              label="New password"
+              description="At least 8 characters."
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldErrors.password}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              value={passwordConfirm}
+              onChange={(e) => setPasswordConfirm(e.currentTarget.value)}
+              error={fieldErrors.passwordConfirm}
+            />
+            <Button type="submit" loading={busy} disabled={!token}>
+              Save the new password
+            </Button>
+          </>
+        )}
+        <Anchor component={Link} to={done ? '/auth/login' : '/auth/forgot-password'} size="sm">
+          {done ? 'Sign in' : 'Ask for a new link'}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** A URL-safe slug from a name: lower-case letters and digits joined by single hyphens. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/g, '');
+}
+
+const FALLBACK_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+];
+
+/**
+ * Every IANA time zone the browser knows, plus UTC and the browser's own zone: Chromium's list
+ * leaves out aliases such as "UTC", which would make a preselected zone show as empty.
+ */
+export function timeZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const known = supported ? supported('timeZone') : FALLBACK_ZONES;
+  return [...new Set(['UTC', browserTimeZone(), ...known])].sort();
+}
+
+/** The browser's own time zone, to preselect. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
