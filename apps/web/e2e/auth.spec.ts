@@ -71,3 +71,25 @@ test.describe('sign-in and onboarding', () => {
     );
   });
 });
+
+test.describe('log out', () => {
+  test('asks first, then signs out and shows the sign-in page after a second', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const started = Date.now();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await page.evaluate(() => window.localStorage.getItem('pocketbase_auth'))).toBeNull();
+  });
+});

@@ -1,11 +1,17 @@
-import { Button, Text } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconLogin, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 
-/** The header's account corner: a sign-in button, or who is signed in. */
+/** How long the app waits after logging out before it shows the sign-in page (seed §9). */
+export const LOGOUT_REDIRECT_MS = 1000;
+
+/** The header's account corner: a sign-in button, or the user menu with log out. */
 export function AccountActions() {
   const { isSignedIn, user } = useAuth();
+  const navigate = useNavigate();
 
   if (!isSignedIn) {
     return (
@@ -21,10 +27,42 @@ export function AccountActions() {
     );
   }
 
-  const name = typeof user?.name === 'string' && user.name ? user.name : user?.email;
+  const name =
+    typeof user?.name === 'string' && user.name ? user.name : String(user?.email ?? 'Account');
+
+  const confirmLogout = () =>
+    modals.openConfirmModal({
+      title: 'Log out',
+      children: <Text size="sm">Are you sure you want to log out?</Text>,
+      labels: { confirm: 'Log out', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        pb.realtime.unsubscribe().catch(() => {});
+        pb.authStore.clear();
+        setTimeout(() => navigate('/auth/login'), LOGOUT_REDIRECT_MS);
+      },
+    });
+
   return (
-    <Text size="sm" c="dimmed" truncate maw={220}>
-      {typeof name === 'string' ? name : 'Signed in'}
-    </Text>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`}>
+          <Avatar size="sm" radius="xl" color="green" name={name} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
+          Settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
