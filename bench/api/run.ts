@@ -6,10 +6,23 @@ import { parseArgs } from 'node:util';
 import { toRecordDate } from '@airgrid/domain';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type RunningServer, startServer } from '../../apps/server/src/main.js';
 import { newRecordId } from '../../apps/server/src/records/record-id.js';
+import {
+  cleanUp,
+  createPostgresDatabase,
+  type Dialect,
+  exitOnSignals,
+  formatNumber,
+  load,
+  machine,
+  markdownTable,
+  onCleanUp,
+  parseDialects,
+  parseWholeNumber,
+  printTable,
+} from '../common.js';
 
 // Requests per second of the records and auth API, next to PocketBase's published figures
 // (API-CONTRACT §11). The real server runs in this process; autocannon fires from a worker
@@ -17,8 +30,6 @@ import { newRecordId } from '../../apps/server/src/records/record-id.js';
 // benchmark also runs its client on the same machine, in another process).
 //
 //   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10]
-
-type Dialect = 'sqlite' | 'postgres';
 
 const SHOW_COUNT = 10_000;
 const SEED_BATCH = 500;
@@ -30,8 +41,6 @@ const PASSWORD_CONNECTIONS = 10;
 const RUN_GRACE_MS = 30_000;
 const PASSWORD = 'correct-horse-battery';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const POSTGRES_ADMIN_URL =
-  process.env.AIRGRID_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Options {
   dialects: Dialect[];
@@ -82,96 +91,21 @@ function parseOptions(argv: string[]): Options {
       only: { type: 'string' },
     },
   });
-  const db = values.db;
-  if (db !== 'sqlite' && db !== 'postgres' && db !== 'both') {
-    throw new Error(`--db must be sqlite, postgres or both (got ${JSON.stringify(db)}).`);
-  }
-  const durationSec = Number(values.duration);
-  // Bounded on purpose: six scenarios at 300 s each is already half an hour.
-  if (!Number.isInteger(durationSec) || durationSec < 1 || durationSec > 300) {
-    throw new Error(`--duration must be a whole number of seconds from 1 to 300.`);
-  }
   return {
-    dialects: db === 'both' ? ['sqlite', 'postgres'] : [db],
-    durationSec,
+    dialects: parseDialects(values.db),
+    // Bounded on purpose: six scenarios at 300 s each is already half an hour.
+    durationSec: parseWholeNumber('duration', values.duration, 1, 300),
     only: values.only,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Clean-up: every resource registers how to undo itself, so a failure or Ctrl-C at any step
-// still removes the temp dir and drops the database.
-
-const cleanups: (() => unknown)[] = [];
-/** A clean-up step that hangs (say, a server draining a load that was never stopped) is skipped. */
-const CLEANUP_STEP_MS = 15_000;
-
-async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const undo = cleanups.pop();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), CLEANUP_STEP_MS);
-    });
-    try {
-      await Promise.race([undo?.(), timeout]);
-    } catch (error) {
-      console.error(`clean-up step failed: ${(error as Error).message}`);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-}
-
-function exitOnSignals(): void {
-  const stop = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up…`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Server and database
-
-async function withPostgresAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A throw-away PostgreSQL database, dropped at clean-up. Written here rather than taken from
- * apps/server/test/test-database.ts because that module picks its dialect and admin URL from the
- * test runner's environment when it is imported.
- */
-async function createPostgresDatabase(): Promise<string> {
-  const name = `airgrid_bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  try {
-    await withPostgresAdmin((client) => client.query(`create database ${name}`));
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (${(error as Error).message}). ` +
-        'Start it or point AIRGRID_BENCH_POSTGRES_URL at one.',
-    );
-  }
-  cleanups.push(() =>
-    withPostgresAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
-  );
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Starts the real server on a fresh database, on a free loopback port. */
 async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'airgrid-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -182,7 +116,7 @@ async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
   };
   if (dialect === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
   const server = await startServer(loadConfig(env));
-  cleanups.push(() => server.close());
+  onCleanUp(() => server.close());
   return server;
 }
 
@@ -457,13 +391,6 @@ async function measure(
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function formatNumber(value: number, digits = 0): string {
-  return value.toLocaleString('en', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
 const HEADER = [
   'scenario',
   'conn',
@@ -488,28 +415,6 @@ function cells(row: Row): string[] {
   ];
 }
 
-function printTable(dialect: Dialect, rows: Row[]): void {
-  const table = [HEADER, ...rows.map(cells)];
-  const widths = HEADER.map((_, column) =>
-    Math.max(...table.map((line) => (line[column] ?? '').length)),
-  );
-  console.log(`\nResults on ${dialect}:`);
-  for (const [index, line] of table.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
-}
-
-function machine(): string {
-  const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${formatNumber(os.totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
-}
-
-/** The 1-minute load average: other work on the machine makes the figures noisy. */
-function load(): string {
-  return formatNumber(os.loadavg()[0] ?? 0, 2);
-}
-
 function writeMarkdown(
   dialect: Dialect,
   rows: Row[],
@@ -528,9 +433,7 @@ function writeMarkdown(
     `- Each scenario: ${WARM_UP_SECONDS} s warm-up, then ${durationSec} s measured with autocannon ` +
       '(pipelining 1, one worker thread) on loopback',
     '',
-    `| ${HEADER.join(' | ')} |`,
-    `|${HEADER.map((_, column) => (column === 0 ? '---' : '---:')).join('|')}|`,
-    ...rows.map((row) => `| ${cells(row).join(' | ')} |`),
+    ...markdownTable([HEADER, ...rows.map(cells)]),
     '',
     'PocketBase figures: pocketbase/benchmarks on a Hetzner CAX11 (2 vCPU ARM64), see API-CONTRACT §11.',
     '',
@@ -552,7 +455,7 @@ async function benchmark(dialect: Dialect, { durationSec, only }: Options): Prom
   if (chosen.length === 0) throw new Error(`No scenario name contains ${JSON.stringify(only)}.`);
   const rows: Row[] = [];
   for (const scenario of chosen) rows.push(await measure(server, scenario, durationSec));
-  printTable(dialect, rows);
+  printTable(`Results on ${dialect}:`, [HEADER, ...rows.map(cells)]);
   if (only) {
     // A partial run must not overwrite the full results kept in the repository.
     console.log('\n--only given: results file left unchanged');

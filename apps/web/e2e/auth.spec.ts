@@ -87,7 +87,10 @@ test.describe('log out', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const started = Date.now();
-    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await page.evaluate(() => window.localStorage.getItem('pocketbase_auth'))).toBeNull();
