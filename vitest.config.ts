@@ -24,6 +24,15 @@ const integration = (database: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // The SDK re-sends its subscriptions after a reconnect and, if the stream it names was
+    // dropped meanwhile (a test cutting connections or killing a node), gets this 404 as an
+    // unhandled rejection inside the SDK before it reconnects again. Expected there; any other
+    // unhandled error still fails the run.
+    onUnhandledError(error) {
+      return !(
+        error.name === 'ClientResponseError' && error.message === 'Missing or invalid client id.'
+      );
+    },
     projects: [
       {
         extends: true,

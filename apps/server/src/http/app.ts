@@ -110,7 +110,7 @@ export async function buildApp({
     await realtime.idle();
   });
   // Open event streams would hold the server open: end them before it closes.
-  app.addHook('preClose', async () => realtime.closeAll());
+  app.addHook('preClose', async () => realtime.shutdown());
   app.addHook('onClose', async () => bus.stop());
   const users = new UsersRepository(database.db, clock);
   const auth = new AuthService(records, users, secret, clock);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
-import { ApiError } from './api-error.js';
+import { ApiError, errorEnvelope } from './api-error.js';
 import { readBody } from './request-body.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
@@ -68,6 +68,7 @@ export function realtimeRoutes(hub: RealtimeHub, secret: string, registry?: Clus
 
   return async (app: FastifyInstance) => {
     app.get('/api/realtime', (request, reply) => {
+      if (hub.shuttingDown) return reply.code(503).send(errorEnvelope(503));
       // The stream outlives the handler: Fastify hands the socket over and stays out of it.
       reply.hijack();
       hub.connect(reply.raw, request.ip);

@@ -24,43 +24,63 @@ interface ClientAuth {
   tokenKey: string;
 }
 
-/** One open `GET /api/realtime` stream and what its client subscribed to. */
+/** A stream whose unsent bytes pile up past this is a reader that stopped reading: drop it. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How often idle and over-age streams are looked for. */
+const SWEEP_INTERVAL_MS = 15_000;
+
+/**
+ * One open `GET /api/realtime` stream and what its client subscribed to. Each message is one
+ * corked write of the client's id line plus the event's shared, pre-encoded bytes, so ten
+ * thousand clients cost ten thousand small writes and no re-encoding.
+ */
 class RealtimeClient {
   topics: Topic[] = [];
   auth: ClientAuth | null = null;
-  #idle: NodeJS.Timeout | undefined;
-  readonly #lifetime: NodeJS.Timeout;
+  lastSent = Date.now();
+  readonly opened = Date.now();
+  #closed = false;
 
   constructor(
     readonly id: string,
     readonly ip: string,
-    private readonly stream: ServerResponse,
+    private readonly response: ServerResponse,
     private readonly onEnd: () => void,
-  ) {
-    this.#lifetime = setTimeout(() => this.close(), MAX_LIFETIME_MS);
-    this.#lifetime.unref();
-  }
+  ) {}
 
   /** Writes one SSE message; every message carries the client id, as the SDK expects. */
   send(event: string, data: unknown): void {
-    this.sendRaw(event, JSON.stringify(data));
+    this.sendEncoded(encodeEvent(event, JSON.stringify(data)));
   }
 
-  /** Writes one SSE message whose data is already serialized JSON. */
-  sendRaw(event: string, json: string): void {
-    if (this.stream.writableEnded) return;
-    this.stream.write(`id:${this.id}\nevent:${event}\ndata:${json}\n\n`);
-    clearTimeout(this.#idle);
-    this.#idle = setTimeout(() => this.close(), IDLE_TIMEOUT_MS);
-    this.#idle.unref();
+  /** Writes an event already encoded by encodeEvent (shared by every client that gets it). */
+  sendEncoded(body: Buffer): void {
+    if (this.#closed || this.response.writableEnded) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.close(true);
+      return;
+    }
+    this.response.cork();
+    this.response.write(`id:${this.id}\n`);
+    this.response.write(body);
+    this.response.uncork();
+    this.lastSent = Date.now();
   }
 
-  close(): void {
-    clearTimeout(this.#idle);
-    clearTimeout(this.#lifetime);
-    if (!this.stream.writableEnded) this.stream.end();
+  /** Ends the stream; `now` drops the connection at once (shutdown) instead of after a grace. */
+  close(now = false): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    if (!this.response.writableEnded) this.response.end();
+    // Shutting down, or a reader that stopped reading: do not wait for the other side.
+    if (now) this.response.socket?.destroy();
     this.onEnd();
   }
+}
+
+/** The part of an SSE message that is the same for every client: event name and data. */
+function encodeEvent(event: string, json: string): Buffer {
+  return Buffer.from(`event:${event}\ndata:${json}\n\n`);
 }
 
 export interface SubscriptionRequest {
@@ -78,6 +98,8 @@ export interface SubscriptionRequest {
  */
 export class RealtimeHub implements RecordEventSink {
   readonly #clients = new Map<string, RealtimeClient>();
+  #sweep: NodeJS.Timeout | undefined;
+  #shuttingDown = false;
   #queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -92,10 +114,21 @@ export class RealtimeHub implements RecordEventSink {
   }
 
   /** Opens a stream on a hijacked response and greets it with PB_CONNECT. */
-  connect(stream: ServerResponse, ip: string): string {
+  /** True once the server is shutting down: no new streams are opened. */
+  get shuttingDown(): boolean {
+    return this.#shuttingDown;
+  }
+
+  /** Ends every stream for good, before the server closes, so it does not wait on them. */
+  shutdown(): void {
+    this.#shuttingDown = true;
+    this.closeAll();
+  }
+
+  connect(response: ServerResponse, ip: string): string {
     let id = '';
     for (let i = 0; i < 40; i++) id += CLIENT_ID_ALPHABET[randomInt(CLIENT_ID_ALPHABET.length)];
-    stream.writeHead(200, {
+    response.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-store',
       Connection: 'keep-alive',
@@ -103,20 +136,32 @@ export class RealtimeHub implements RecordEventSink {
       // The stream bypasses Fastify's hooks, so CORS is set here for scripts on other origins.
       'Access-Control-Allow-Origin': '*',
     });
-    const client = new RealtimeClient(id, ip, stream, () => {
-      if (this.#clients.delete(id))
+    response.socket?.setNoDelay(true);
+    const client = new RealtimeClient(id, ip, response, () => {
+      if (this.#clients.delete(id)) {
         this.registry
           ?.unregister(id)
           .catch((error: unknown) => this.log.warn({ err: error }, 'realtime unregister failed'));
+      }
     });
     this.#clients.set(id, client);
     this.registry
       ?.register(id)
       .catch((error: unknown) => this.log.error({ err: error }, 'realtime register failed'));
-    stream.on('close', () => client.close());
+    response.on('close', () => client.close());
+    this.#sweep ??= setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
     client.send('PB_CONNECT', { clientId: id });
     this.log.debug({ clientId: id, clients: this.#clients.size }, 'realtime connected');
     return id;
+  }
+
+  /** Closes streams idle for 5 minutes or open for 30 (PocketBase's Idle and Max timeouts). */
+  private sweep(): void {
+    const now = Date.now();
+    for (const client of [...this.#clients.values()]) {
+      if (now - client.lastSent > IDLE_TIMEOUT_MS || now - client.opened > MAX_LIFETIME_MS)
+        client.close();
+    }
   }
 
   /** Whether this node holds the client's stream. */
@@ -180,9 +225,11 @@ export class RealtimeHub implements RecordEventSink {
     return this.#queue;
   }
 
-  /** Ends every stream (before the server closes, so it does not wait on them). */
+  /** Drops every stream now; clients reconnect (tests use it to stand for a network cut). */
   closeAll(): void {
-    for (const client of [...this.#clients.values()]) client.close();
+    clearInterval(this.#sweep);
+    this.#sweep = undefined;
+    for (const client of [...this.#clients.values()]) client.close(true);
   }
 
   /**
@@ -230,8 +277,17 @@ export class RealtimeHub implements RecordEventSink {
       request,
     );
     if (record === null) return;
-    const message = JSON.stringify({ action: event.action, record });
-    for (const { client, name } of members) client.sendRaw(name, message);
+    const json = JSON.stringify({ action: event.action, record });
+    // Encoded once per topic string, shared by every client subscribed with it.
+    const encoded = new Map<string, Buffer>();
+    for (const { client, name } of members) {
+      let body = encoded.get(name);
+      if (!body) {
+        body = encodeEvent(name, json);
+        encoded.set(name, body);
+      }
+      client.sendEncoded(body);
+    }
     this.log.debug(
       { topic: topic.raw, action: event.action, clients: members.length },
       'realtime event',
