@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pb } from '../../lib/pocketbase';
+import { FormError } from '../../ui/form-error';
 import { useSubmit } from './use-submit';
 
 /** Create an account, sign in, and continue to onboarding. */
@@ -32,11 +33,7 @@ export function SignupPage() {
         <Title order={1} size="h2">
           Create an account
         </Title>
-        {error && !Object.keys(fieldErrors).length && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} fieldErrors={fieldErrors} />
         <TextInput
           label="Full Name"
           autoComplete="name"

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { pb } from '../../lib/pocketbase';
+import { FormError } from '../../ui/form-error';
 import { useSubmit } from './use-submit';
 
 /** Join the waitlist: email, name, station and a note, stored for the Airgrid team. */
@@ -44,11 +45,7 @@ export function WaitlistPage() {
         <Text size="sm" c="dimmed">
           Tell us about your station and we'll be in touch.
         </Text>
-        {error && !Object.keys(fieldErrors).length && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} fieldErrors={fieldErrors} />
         <TextInput
           label="Email address"
           type="email"

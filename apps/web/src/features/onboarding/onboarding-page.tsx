@@ -16,6 +16,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
+import { FormError } from '../../ui/form-error';
 import { useSubmit } from '../auth/use-submit';
 import { browserTimeZone, slugify, timeZones } from './slug';
 
@@ -59,7 +60,6 @@ function OrganizationStep({
 }) {
   const zones = useMemo(() => timeZones(), []);
   const [form, setForm] = useState({ name: '', slug: '', timeZone: browserTimeZone() });
-  const [slugTouched, setSlugTouched] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
   const [token, setToken] = useState(invite);
   const created = useSubmit();
@@ -94,35 +94,14 @@ function OrganizationStep({
       <Tabs.Panel value="create" pt="md">
         <form onSubmit={createOrganization} noValidate>
           <Stack gap="md">
-            {created.error && !Object.keys(created.fieldErrors).length && (
-              <Alert color="red" role="alert">
-                {created.error}
-              </Alert>
-            )}
-            <TextInput
-              label="Name"
-              required
-              value={form.name}
-              onChange={(e) => {
-                const name = e.currentTarget.value;
-                setForm((current) => ({
-                  ...current,
-                  name,
-                  slug: slugTouched ? current.slug : slugify(name),
-                }));
-              }}
-              error={created.fieldErrors.name}
-            />
-            <TextInput
-              label="Slug"
-              description="Used in your feed and guide addresses."
-              required
-              value={form.slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                setForm((current) => ({ ...current, slug: e.currentTarget.value }));
-              }}
-              error={created.fieldErrors.slug}
+            <FormError error={created.error} fieldErrors={created.fieldErrors} />
+            <NameAndSlugFields
+              nameLabel="Name"
+              slugDescription="Used in your feed and guide addresses."
+              name={form.name}
+              slug={form.slug}
+              onChange={(next) => setForm((current) => ({ ...current, ...next }))}
+              errors={created.fieldErrors}
             />
             <Select
               label="Time zone"
@@ -189,7 +168,6 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
     number: 1 as number | string,
     timeZone: browserTimeZone(),
   });
-  const [slugTouched, setSlugTouched] = useState(false);
   const zones = useMemo(() => timeZones(), []);
   const { busy, error, fieldErrors, submit } = useSubmit();
 
@@ -210,34 +188,13 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={createChannel} noValidate>
       <Stack gap="md" mt="md">
-        {error && !Object.keys(fieldErrors).length && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Channel name"
-          required
-          value={form.name}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            setForm((current) => ({
-              ...current,
-              name,
-              slug: slugTouched ? current.slug : slugify(name),
-            }));
-          }}
-          error={fieldErrors.name}
-        />
-        <TextInput
-          label="Slug"
-          required
-          value={form.slug}
-          onChange={(e) => {
-            setSlugTouched(true);
-            setForm((current) => ({ ...current, slug: e.currentTarget.value }));
-          }}
-          error={fieldErrors.slug}
+        <FormError error={error} fieldErrors={fieldErrors} />
+        <NameAndSlugFields
+          nameLabel="Channel name"
+          name={form.name}
+          slug={form.slug}
+          onChange={(next) => setForm((current) => ({ ...current, ...next }))}
+          errors={fieldErrors}
         />
         <NumberInput
           label="Channel number"
@@ -267,5 +224,51 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface NameAndSlugProps {
+  nameLabel: string;
+  slugDescription?: string;
+  name: string;
+  slug: string;
+  onChange: (next: { name: string; slug: string }) => void;
+  errors: Record<string, string>;
+}
+
+/** A name and its slug: the slug follows the name until the person edits it themselves. */
+function NameAndSlugFields({
+  nameLabel,
+  slugDescription,
+  name,
+  slug,
+  onChange,
+  errors,
+}: NameAndSlugProps) {
+  const [slugTouched, setSlugTouched] = useState(false);
+  return (
+    <>
+      <TextInput
+        label={nameLabel}
+        required
+        value={name}
+        onChange={(e) => {
+          const next = e.currentTarget.value;
+          onChange({ name: next, slug: slugTouched ? slug : slugify(next) });
+        }}
+        error={errors.name}
+      />
+      <TextInput
+        label="Slug"
+        description={slugDescription}
+        required
+        value={slug}
+        onChange={(e) => {
+          setSlugTouched(true);
+          onChange({ name, slug: e.currentTarget.value });
+        }}
+        error={errors.slug}
+      />
+    </>
   );
 }
