@@ -87,6 +87,16 @@ describe('loadConfig', () => {
     expect(() => load({ TRUST_PROXY: 'yes please' })).toThrow(/^TRUST_PROXY must be true, false/);
   });
 
+  it('takes an https FEEDBACK_URL for the feedback modal, and nothing else', () => {
+    expect(load({}).feedbackUrl).toBeUndefined();
+    expect(load({ FEEDBACK_URL: 'https://forms.example.org/airgrid' }).feedbackUrl).toBe(
+      'https://forms.example.org/airgrid',
+    );
+    expect(() => load({ FEEDBACK_URL: 'http://forms.example.org' })).toThrow(
+      /^FEEDBACK_URL must be an https:\/\/ URL of a survey form/,
+    );
+  });
+
   it('keeps APP_URL without a trailing slash', () => {
     expect(load({ APP_URL: 'https://tv.example.org/' }).appUrl).toBe('https://tv.example.org');
   });

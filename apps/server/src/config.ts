@@ -61,6 +61,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Where other nodes reach this one (PostgreSQL with several nodes); derived when unset. */
   nodeUrl: string | undefined;
+  /** An external survey the web app's feedback modal embeds instead of its built-in form. */
+  feedbackUrl: string | undefined;
   webDist: string;
   mail: MailConfig;
   storage: StorageConfig;
@@ -150,6 +152,12 @@ const variables = {
     .trim()
     .regex(MAILBOX, 'must be an email address, optionally with a name: Airgrid TV <tv@example.org>')
     .default(DEFAULT_MAIL_FROM),
+  FEEDBACK_URL: z
+    .url({
+      protocol: /^https$/,
+      error: 'must be an https:// URL of a survey form, e.g. https://forms.example.org/airgrid',
+    })
+    .optional(),
   S3_BUCKET: z
     .string()
     .trim()
@@ -275,5 +283,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storage: readStorage(vars, dataDir),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
+    feedbackUrl: vars.FEEDBACK_URL,
   };
 }

@@ -10,3 +10,9 @@ export interface BuildManifest {
   id: string;
   timestamp: number;
 }
+
+/** Body of GET /api/v1/app-config: what the web app needs to know about this deployment. */
+export interface AppConfig {
+  /** The survey the feedback modal embeds; null means the built-in feedback form. */
+  feedbackUrl: string | null;
+}

@@ -35,6 +35,14 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/v1/app-config', () => {
+  it('tells the web app to use its built-in feedback form when no survey is configured', async () => {
+    const response = await server.fetch('/api/v1/app-config');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ feedbackUrl: null });
+  });
+});
+
 describe('the error envelope', () => {
   it('answers an unknown /api route with a JSON 404', async () => {
     for (const [method, pathname] of [

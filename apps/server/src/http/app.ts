@@ -120,7 +120,9 @@ export async function buildApp({
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
 
-  await app.register(healthRoutes({ canBackup: database.dialect === 'sqlite' }));
+  await app.register(
+    healthRoutes({ canBackup: database.dialect === 'sqlite', feedbackUrl: config.feedbackUrl }),
+  );
   await app.register(recordRoutes(records, files));
   await app.register(batchRoutes(records, files));
   await app.register(fileRoutes({ records, auth, files }));

@@ -1,10 +1,18 @@
-import type { HealthResponse } from '@airgrid/schema';
+import type { AppConfig, HealthResponse } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
 import { SUPERUSERS } from '../auth/auth-service.js';
 
 /** GET /api/health, exactly as API-CONTRACT §8.2 (note: `code`, not `status`). */
-export function healthRoutes(options: { canBackup: boolean }) {
+export function healthRoutes(options: { canBackup: boolean; feedbackUrl: string | undefined }) {
   return async (app: FastifyInstance) => {
+    // Public: the web app reads it before anyone signs in.
+    app.get(
+      '/api/v1/app-config',
+      async (): Promise<AppConfig> => ({
+        feedbackUrl: options.feedbackUrl ?? null,
+      }),
+    );
+
     app.get('/api/health', async (request): Promise<HealthResponse> => {
       if (request.auth?.collection.name !== SUPERUSERS)
         return { message: 'API is healthy.', code: 200, data: {} };
