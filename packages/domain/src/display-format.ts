@@ -1,0 +1,38 @@
+import { Temporal } from 'temporal-polyfill';
+import { instantToLocal } from './time.js';
+
+// How the app shows dates and times (seed-spec §9): US dates, a 12-hour clock, in a given
+// IANA zone (UTC unless the caller knows better: a channel's or organization's zone).
+// Written by hand rather than with Intl so the output is the same in every browser and
+// locale, which the guide, exports and tests rely on.
+
+/** The clock a user reads times in (settings: localization clock, 12h by default). */
+export type Clock = '12h' | '24h';
+
+function wallClock(epochMs: number, zone: string): Temporal.PlainDateTime {
+  return Temporal.PlainDateTime.from(instantToLocal(epochMs, zone));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A date as the US writes it, MM/DD/YYYY, on the wall calendar of the zone. */
+export function formatUsDate(epochMs: number, zone = 'UTC'): string {
+  const local = wallClock(epochMs, zone);
+  return `${pad(local.month)}/${pad(local.day)}/${local.year}`;
+}
+
+/**
+ * A time of day in the zone: "1:05 PM" on the 12-hour clock (midnight is 12:00 AM, noon
+ * 12:00 PM), "13:05" on the 24-hour one.
+ */
+export function formatTime(epochMs: number, zone = 'UTC', clock: Clock = '12h'): string {
+  const local = wallClock(epochMs, zone);
+  if (clock === '24h') return `${pad(local.hour)}:${pad(local.minute)}`;
+  const hour = local.hour % 12 === 0 ? 12 : local.hour % 12;
+  return `${hour}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Date and time together, e.g. "05/01/2024 1:05 PM". */
+export function formatUsDateTime(epochMs: number, zone = 'UTC', clock: Clock = '12h'): string {
+  return `${formatUsDate(epochMs, zone)} ${formatTime(epochMs, zone, clock)}`;
+}
