@@ -1,0 +1,37 @@
+import { Select, Textarea, TextInput } from '@mantine/core';
+import type { RulesForm } from './use-rules-form';
+
+export interface RulesFieldProps {
+  form: RulesForm;
+  name: string;
+  autoComplete?: string;
+  description?: string;
+  /** Visible lines of a textarea. */
+  rows?: number;
+  disabled?: boolean;
+}
+
+/**
+ * The input for one field of a rules form, chosen by the descriptor's type (text-like types,
+ * `textarea`, `select`), with its label, placeholder, required asterisk and message wired in.
+ */
+export function RulesField({
+  form,
+  name,
+  autoComplete,
+  description,
+  rows,
+  disabled,
+}: RulesFieldProps) {
+  const field = form.fields[name];
+  if (!field) throw new Error(`The form has no field named ${name}.`);
+  const { checked: _checked, ...props } = form.inputProps(name);
+  const shared = { ...props, description, disabled, autoComplete };
+
+  if (field.type === 'textarea') return <Textarea {...shared} rows={rows} />;
+  if (field.type === 'select') {
+    const data = field.groupedOptions.length > 0 ? field.groupedOptions : field.options;
+    return <Select {...shared} data={data} />;
+  }
+  return <TextInput {...shared} type={field.type} />;
+}

@@ -1,0 +1,131 @@
+import type { MantineColor } from '@mantine/core';
+import { type NotificationData, notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconCircleCheck,
+  IconCircleX,
+  IconInfoCircle,
+  IconMessageCircle,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { createElement } from 'react';
+
+/**
+ * How long a toast stays on screen unless it says otherwise (seed §9). The stack's place, top
+ * right 20px from the edges, is set where `<Notifications>` is rendered (toast.module.css).
+ */
+export const TOAST_LIFE_MS = 4000;
+
+export const TOAST_SEVERITIES = [
+  'info',
+  'success',
+  'warn',
+  'error',
+  'secondary',
+  'contrast',
+] as const;
+export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
+
+/** A toast message, with the fields of the seed's toast (§3). */
+export interface ToastMessage {
+  severity: ToastSeverity;
+  /** The headline; alone when there is no detail. */
+  summary: string;
+  /** A second line under the summary. */
+  detail?: string;
+  /** Milliseconds on screen; 0 or false keeps it until closed. Default TOAST_LIFE_MS. */
+  life?: number | false;
+  /** Whether it has a close button (and can be swiped away). Default true. */
+  closable?: boolean;
+  /** A newer toast of the same group replaces the one on screen, e.g. repeated save errors. */
+  group?: string;
+}
+
+interface SeverityLook {
+  color: MantineColor;
+  icon: TablerIcon;
+}
+
+/** Each severity's colour and icon; contrast is also drawn inverted (see `inverted`). */
+export const SEVERITY_LOOKS: Record<ToastSeverity, SeverityLook> = {
+  info: { color: 'blue', icon: IconInfoCircle },
+  success: { color: 'green', icon: IconCircleCheck },
+  warn: { color: 'yellow', icon: IconAlertTriangle },
+  error: { color: 'red', icon: IconCircleX },
+  secondary: { color: 'gray', icon: IconMessageCircle },
+  contrast: { color: 'dark', icon: IconBell },
+};
+
+// The contrast toast swaps the page's text and background colours, so it stands out in either
+// colour scheme.
+const inverted: NotificationData['styles'] = {
+  root: { backgroundColor: 'var(--mantine-color-text)' },
+  title: { color: 'var(--mantine-color-body)' },
+  description: { color: 'var(--mantine-color-body)' },
+  closeButton: { color: 'var(--mantine-color-body)' },
+};
+
+/** Mantine's `autoClose` for a toast's life: a positive number of ms, or false for sticky. */
+export function toastAutoClose(life: ToastMessage['life']): number | false {
+  if (life === false || life === 0) return false;
+  if (typeof life === 'number' && Number.isFinite(life) && life > 0) return life;
+  return TOAST_LIFE_MS;
+}
+
+/** The Mantine notification that shows a toast message under the given id. */
+export function toNotificationData(message: ToastMessage, id: string): NotificationData {
+  const look = SEVERITY_LOOKS[message.severity];
+  const closable = message.closable ?? true;
+  return {
+    id,
+    color: look.color,
+    icon: createElement(look.icon, { size: 18, stroke: 1.8, 'aria-hidden': true }),
+    // Without a detail the summary is the whole message, on one line.
+    title: message.detail ? message.summary : undefined,
+    message: message.detail ?? message.summary,
+    autoClose: toastAutoClose(message.life),
+    withCloseButton: closable,
+    allowClose: closable,
+    closeButtonProps: { 'aria-label': 'Close' },
+    withBorder: true,
+    styles: message.severity === 'contrast' ? inverted : undefined,
+    'data-severity': message.severity,
+  };
+}
+
+let sequence = 0;
+// The id on screen for each group; each toast gets its own id so a replacement restarts the
+// life timer (Mantine keeps the timer of an id it already shows).
+const shownByGroup = new Map<string, string>();
+
+/**
+ * Shows a toast at the top right. Returns its id (for `hideToast`), or undefined when it could
+ * not be shown: a toast is never worth breaking the action that raised it, so that only warns.
+ */
+export function toast(message: ToastMessage): string | undefined {
+  try {
+    sequence += 1;
+    const id = `toast-${sequence}`;
+    const { group } = message;
+    const data = toNotificationData(message, id);
+    if (group) {
+      const previous = shownByGroup.get(group);
+      if (previous) notifications.hide(previous);
+      shownByGroup.set(group, id);
+      data.onClose = () => {
+        if (shownByGroup.get(group) === id) shownByGroup.delete(group);
+      };
+    }
+    notifications.show(data);
+    return id;
+  } catch (error) {
+    console.warn('Error showing toast', error);
+    return undefined;
+  }
+}
+
+/** Closes a toast before its life is over. */
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}
