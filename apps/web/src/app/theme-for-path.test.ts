@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeForPath } from './theme-for-path';
+import { preferenceToSave, schemeForPreference, themeForPath } from './theme-for-path';
 
 describe('themeForPath', () => {
   describe('watch pages', () => {
@@ -38,11 +38,52 @@ describe('themeForPath', () => {
 
   describe('everything else', () => {
     it.each(['/', '/channels', '/auth/reset-password', '/onboarding', '/embeds', '/no/such/page'])(
-      'shows %s dark without overwriting the saved theme',
+      'shows %s dark when no colour mode was saved',
       (path) => {
-        expect(themeForPath(path, null)).toEqual({ scheme: 'dark', persist: false });
-        expect(themeForPath(path, 'light')).toEqual({ scheme: 'dark', persist: false });
+        expect(themeForPath(path, null)).toEqual({ scheme: 'dark', persist: true });
       },
     );
+
+    it('applies the saved colour mode', () => {
+      expect(themeForPath('/dashboard', 'light')).toEqual({ scheme: 'light', persist: true });
+      expect(themeForPath('/dashboard', 'dark')).toEqual({ scheme: 'dark', persist: true });
+    });
+  });
+
+  describe('the system colour mode', () => {
+    it('follows the system wherever the saved mode applies', () => {
+      expect(themeForPath('/dashboard', 'system').scheme).toBe('auto');
+      expect(themeForPath('/auth/login', 'system').scheme).toBe('auto');
+    });
+
+    it('never reaches the watch pages', () => {
+      expect(themeForPath('/watch', 'system')).toEqual({ scheme: 'dark', persist: false });
+    });
+
+    it('is Mantine auto', () => {
+      expect(schemeForPreference('system')).toBe('auto');
+      expect(schemeForPreference('light')).toBe('light');
+    });
+  });
+});
+
+describe('preferenceToSave', () => {
+  it('saves nothing when a path re-applies the scheme it already shows', () => {
+    // ThemeByPath applies the path's scheme on every navigation: that is not a choice.
+    expect(preferenceToSave('/auth/login', null, 'light')).toBeNull();
+    expect(preferenceToSave('/dashboard', null, 'dark')).toBeNull();
+    expect(preferenceToSave('/dashboard', 'system', 'auto')).toBeNull();
+    expect(preferenceToSave('/dashboard', 'light', 'light')).toBeNull();
+  });
+
+  it('saves a different scheme picked where the preference applies', () => {
+    expect(preferenceToSave('/dashboard', null, 'light')).toBe('light');
+    expect(preferenceToSave('/auth/login', null, 'dark')).toBe('dark');
+    expect(preferenceToSave('/dashboard', 'dark', 'auto')).toBe('system');
+  });
+
+  it('never saves on watch pages', () => {
+    expect(preferenceToSave('/watch', null, 'light')).toBeNull();
+    expect(preferenceToSave('/watch/abc', 'light', 'dark')).toBeNull();
   });
 });

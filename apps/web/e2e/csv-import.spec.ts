@@ -1,0 +1,262 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { AuthPages } from './pages/auth-pages';
+
+const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
+const DURATION_ERROR = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A CSV file as the browser's file chooser would hand it over. */
+const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(text, 'utf8'),
+});
+
+/** The csv-upload modal, driven the way a person uses it. */
+class CsvImportModal {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Import shows from CSV' });
+  }
+
+  async choose(file: ReturnType<typeof csvFile>): Promise<void> {
+    await this.dialog.locator('input[type="file"]').setInputFiles(file);
+  }
+
+  /** The CSV column chosen for a field, as its select shows it. */
+  field(label: string): Locator {
+    return this.dialog.getByRole('combobox', { name: label, exact: true });
+  }
+
+  progress(): Locator {
+    return this.dialog.getByRole('progressbar', { name: 'Import progress' });
+  }
+
+  rowErrors(): Locator {
+    return this.dialog.getByRole('list', { name: 'Row errors' }).getByRole('listitem');
+  }
+
+  button(name: string | RegExp): Locator {
+    return this.dialog.getByRole('button', { name, exact: typeof name === 'string' });
+  }
+
+  async shot(name: string): Promise<void> {
+    await this.page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  }
+}
+
+/** Shows whose title contains `text`, read with the SDK as the demo user. */
+async function showsTitled(baseURL: string, text: string) {
+  const pb = new PocketBase(baseURL);
+  await pb.collection('users').authWithPassword(DEMO.email, DEMO.password);
+  const shows = await pb.collection('shows').getFullList({
+    filter: pb.filter('title ~ {:text}', { text }),
+    sort: 'title',
+  });
+  return { shows, organization: pb.authStore.record?.organization as string };
+}
+
+async function openImport(page: Page, path = '/shows#upload-csv'): Promise<CsvImportModal> {
+  await new AuthPages(page).signIn(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  const modal = new CsvImportModal(page);
+  await expect(modal.dialog).toBeVisible();
+  return modal;
+}
+
+test.describe('csv-upload modal', () => {
+  test('maps columns, shows row errors, and imports a fixed file in one go', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = unique();
+    const modal = await openImport(page);
+    await expect(modal.dialog.getByText('Download a template')).toBeVisible();
+    await modal.shot('1-choose-file');
+
+    const rows = [
+      ['Tonight', 'The evening news.', '30', '1'],
+      ['Coffee', 'Morning talk.', '1:00', '1'],
+      ['Council', 'City council, live.', '1:30:00', '2'],
+      ['Garden', 'How to grow tomatoes.', '0:28', '1'],
+      ['Choir', 'The school choir.', '45', '3'],
+      ['Story time', 'Picture books.', 'half an hour', '1'],
+    ];
+    const bad = ['Show name,Synopsis,Length,Season,Notes']
+      .concat(
+        rows.map(
+          ([title, text, length, season]) => `${id} ${title},"${text}",${length},${season},`,
+        ),
+      )
+      .join('\n');
+    await modal.choose(csvFile('catalogue.csv', bad));
+
+    // Columns: matched by name, whatever the spreadsheet called them.
+    await expect(modal.field('Title')).toHaveValue('Show name');
+    await expect(modal.field('Description')).toHaveValue('Synopsis');
+    await expect(modal.field('Duration')).toHaveValue('Length');
+    await expect(modal.field('Season')).toHaveValue('Season');
+    await expect(modal.field('Subtitle')).toHaveValue('Not imported');
+    await expect(modal.dialog.getByText('Not imported from your file: Notes.')).toBeVisible();
+    await modal.shot('2-columns');
+    await modal.button('Preview').click();
+
+    // Preview: the bad row is named by its spreadsheet row, and nothing can be imported.
+    await expect(modal.rowErrors()).toHaveText([`Row 7, Duration: ${DURATION_ERROR}`]);
+    await expect(modal.dialog.getByText('5 ready')).toBeVisible();
+    await expect(modal.dialog.getByText('1 with errors')).toBeVisible();
+    await expect(modal.dialog.locator('tr[data-invalid]')).toHaveCount(1);
+    await expect(modal.dialog.locator('tr[data-invalid] td').first()).toHaveText('7');
+    await expect(modal.button('Import 5 shows')).toBeDisabled();
+    // Durations are rounded up to whole 15-minute steps.
+    await expect(modal.dialog.getByRole('cell', { name: '1 h 30 min' })).toBeVisible();
+    await modal.shot('3-preview-with-errors');
+
+    // Fix the file and choose it again.
+    await modal.button('Choose another file').click();
+    const good = bad.replace('half an hour', '30');
+    await modal.choose(csvFile('catalogue-fixed.csv', good));
+    await expect(modal.field('Title')).toHaveValue('Show name');
+    await modal.button('Preview').click();
+    await expect(modal.dialog.getByText('6 ready')).toBeVisible();
+    await expect(modal.rowErrors()).toHaveCount(0);
+    await modal.shot('4-preview-ready');
+
+    // Hold the batch a moment so the progress bar can be seen while the server works.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let batches = 0;
+    await page.route('**/api/batch', async (route) => {
+      batches++;
+      await held;
+      await route.continue();
+    });
+    await modal.button('Import 6 shows').click();
+    await expect(modal.progress()).toHaveAttribute('aria-valuenow', '60');
+    await expect(modal.dialog.getByText('Saving 6 shows in one batch…')).toBeVisible();
+    // The modal stays open while the batch is on its way.
+    await expect(modal.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await modal.shot('5-importing');
+    release();
+
+    await expect(modal.dialog.getByRole('status')).toHaveText('Imported 6 shows.');
+    await expect(modal.progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(batches).toBe(1);
+    await modal.shot('6-imported');
+
+    const { shows, organization } = await showsTitled(baseURL ?? '', id);
+    expect(shows.map((show) => [show.title, show.durationSec, show.season])).toEqual([
+      [`${id} Choir`, 2700, 3],
+      [`${id} Coffee`, 3600, 1],
+      [`${id} Council`, 5400, 2],
+      [`${id} Garden`, 1800, 1],
+      [`${id} Story time`, 1800, 1],
+      [`${id} Tonight`, 1800, 1],
+    ]);
+    for (const show of shows) {
+      expect(show.organization).toBe(organization);
+      expect(show.status).toBe('ready');
+    }
+    expect(shows.find((show) => show.title === `${id} Council`)?.description).toBe(
+      'City council, live.',
+    );
+
+    await modal.button('Done').click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).not.toContain('#');
+    expect(new URL(page.url()).pathname).toBe('/shows');
+  });
+
+  test('refuses a file that is not CSV, an empty one and one too long, saying why', async ({
+    page,
+  }) => {
+    const modal = await openImport(page, '/shows?import=shows#upload-csv');
+
+    await modal.choose(csvFile('logo.png', 'not really a picture', 'image/png'));
+    await expect(
+      modal.dialog.getByText(
+        '"logo.png" is not a CSV file. Save your spreadsheet as CSV (comma-separated values) and choose that file.',
+      ),
+    ).toBeVisible();
+    await modal.shot('refused-type');
+
+    await modal.choose(csvFile('empty.csv', ''));
+    await expect(modal.dialog.getByText('"empty.csv" is empty.')).toBeVisible();
+
+    await modal.choose(csvFile('header-only.csv', 'Title,Duration\n'));
+    await expect(
+      modal.dialog.getByText('This file has a header row but no shows below it.'),
+    ).toBeVisible();
+
+    const long = ['Title', ...Array.from({ length: 51 }, (_, i) => `Show ${i}`)].join('\n');
+    await modal.choose(csvFile('long.csv', long));
+    await expect(
+      modal.dialog.getByText(
+        'This file has 51 rows; you can import up to 50 shows at a time. Split it into smaller files.',
+      ),
+    ).toBeVisible();
+
+    // Escape closes it and clears the hash, keeping the path and query.
+    await page.keyboard.press('Escape');
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).not.toContain('#');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/shows?import=shows');
+
+    // Setting the hash again opens it on the spot; Cancel closes it the same way.
+    await page.goto('/shows#upload-csv');
+    await expect(modal.dialog).toBeVisible();
+    await modal.button('Cancel').click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).not.toContain('#');
+
+    // A link naming an import that does not exist says which ones do.
+    await page.goto('/shows?import=ads#upload-csv');
+    const unknown = page.getByRole('dialog', { name: 'Import from CSV' });
+    await expect(unknown.getByRole('alert')).toHaveText(
+      'There is no CSV import for "ads". You can import: shows.',
+    );
+  });
+
+  test('a row the server refuses imports nothing and is named by its row', async ({
+    page,
+    baseURL,
+  }) => {
+    const id = unique();
+    const modal = await openImport(page);
+    const text = ['Title,Duration', `${id} One,30`, `${id} Two,30`, `${id} Three,30`].join('\n');
+    await modal.choose(csvFile('three.csv', text));
+    await modal.button('Preview').click();
+    await expect(modal.dialog.getByText('3 ready')).toBeVisible();
+
+    // The third row leaves the browser valid, then becomes one the server must refuse: the
+    // real server runs the batch and rolls back the two rows it had already created.
+    await page.route('**/api/batch', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+      await route.continue({
+        postData: body.replace(`"title":"${id} Three"`, `"title":"${'x'.repeat(201)}"`),
+      });
+    });
+    await modal.button('Import 3 shows').click();
+
+    await expect(modal.dialog.getByRole('alert')).toContainText(
+      'Nothing was imported: the server refused the rows below.',
+    );
+    await expect(modal.rowErrors()).toHaveText([
+      'Row 4, Title: must be no more than 200 character(s)',
+    ]);
+    await expect(modal.progress()).toHaveAttribute('aria-valuenow', '60');
+    await modal.shot('server-refused');
+    expect((await showsTitled(baseURL ?? '', id)).shows).toEqual([]);
+
+    // The X in the modal's header (the footer's Close comes after it).
+    await modal.dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(modal.dialog).toBeHidden();
+    expect(page.url()).not.toContain('#');
+  });
+});

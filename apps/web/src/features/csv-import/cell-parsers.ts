@@ -1,0 +1,128 @@
+import { QUARTER_HOUR_SEC } from '@airgrid/domain';
+
+/**
+ * Parsers for one CSV cell each: they take the trimmed, non-empty text a person typed into a
+ * spreadsheet and return the value to store, or a message that completes the sentence
+ * "Row 7, Duration: …" (lower case, no full stop), so the preview can list it beside others.
+ */
+export type CellResult<V> = { value: V } | { error: string };
+
+/** The longest duration a show can have: a longer value is almost always a typo or a date. */
+export const MAX_DURATION_SEC = 24 * 60 * 60;
+
+export const DURATION_HINT = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
+
+/** A text field of the record, held to the field's length limit. */
+export function textCell(max: number): (text: string) => CellResult<string> {
+  return (text) => {
+    const length = [...text].length;
+    return length > max
+      ? { error: `must be at most ${max} characters (this one has ${length})` }
+      : { value: text };
+  };
+}
+
+/**
+ * The exact seconds of a duration as people write it: minutes ("30", "22.5", "45 min"),
+ * hours and minutes ("1h30", "1 h 30 min"), or a clock ("0:30" is h:mm, "1:30:00" h:mm:ss).
+ * Null when it is none of these.
+ */
+export function durationSeconds(text: string): number | null {
+  const value = text.trim().toLowerCase();
+  const minutes = /^(\d+(?:[.,]\d+)?)\s*(?:m|mins?|minutes?)?$/.exec(value);
+  if (minutes) return Math.round(Number(minutes[1]?.replace(',', '.')) * 60);
+  const clock = /^(\d+):([0-5]\d)(?::([0-5]\d))?$/.exec(value);
+  if (clock) return Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0);
+  const words = /^(\d+)\s*h(?:ours?|rs?)?\s*(?:(\d+)\s*(?:m|mins?|minutes?)?)?$/.exec(value);
+  if (words) return Number(words[1]) * 3600 + Number(words[2] ?? 0) * 60;
+  return null;
+}
+
+/**
+ * Rounds up to whole 15-minute steps. Up, not to the nearest step like the timeline's
+ * `snapToQuarterHour`: a show's duration must cover the whole programme, and a 37-minute show
+ * rounded down to 30 would be cut off in every timeslot made from it.
+ */
+export function snapUpToQuarterHour(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / QUARTER_HOUR_SEC)) * QUARTER_HOUR_SEC;
+}
+
+/** A duration cell: the seconds rounded up to 15-minute steps. */
+export function durationCell(text: string): CellResult<number> {
+  const seconds = durationSeconds(text);
+  if (seconds === null) return { error: DURATION_HINT };
+  if (seconds <= 0) return { error: 'must be longer than 0 minutes' };
+  if (seconds > MAX_DURATION_SEC) return { error: 'must be at most 24 hours (24:00)' };
+  return { value: snapUpToQuarterHour(seconds) };
+}
+
+/** "30 min", "1 h", "1 h 45 min": how the preview shows a duration. */
+export function formatDuration(seconds: number): string {
+  const totalMinutes = Math.round(seconds / 60);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+}
+
+/** A whole number of 0 or more, such as a season or episode number. */
+export function wholeNumberCell(text: string): CellResult<number> {
+  if (!/^\d+$/.test(text)) return { error: 'must be a whole number, such as 3' };
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? { value } : { error: 'is too large' };
+}
+
+/** Tags separated by commas, semicolons or bars; blanks and repeats (any case) dropped. */
+export function tagsCell(text: string): CellResult<string[]> {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of text.split(/[,;|]/)) {
+    const tag = part.trim();
+    if (tag === '' || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags.length > 0 ? { value: tags } : { error: 'must name at least one tag' };
+}
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+
+/**
+ * A language code (BCP 47: "en", "es-MX"), as feeds and podcast apps need it, written in its
+ * canonical form ("es-mx" becomes "es-MX").
+ */
+export function languageCell(max: number): (text: string) => CellResult<string> {
+  const invalid = { error: 'must be a language code, such as en or es-MX' };
+  return (text) => {
+    if (!LANGUAGE_TAG.test(text) || text.length > max) return invalid;
+    try {
+      const [canonical] = Intl.getCanonicalLocales(text);
+      return canonical ? { value: canonical } : invalid;
+    } catch {
+      return invalid;
+    }
+  };
+}
+
+// The server's own check for url fields (apps/server/src/records/record-input.ts), so a cell
+// the preview accepts is never refused by the server.
+const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** A web address starting with http:// or https://. */
+export function urlCell(text: string): CellResult<string> {
+  return WEB_ADDRESS.test(text)
+    ? { value: text }
+    : { error: 'must be a web address starting with https:// or http://' };
+}
+
+/** One of a fixed list of values, in any letter case. */
+export function choiceCell(values: readonly string[]): (text: string) => CellResult<string> {
+  const list =
+    values.length > 1
+      ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
+      : (values[0] ?? '');
+  return (text) => {
+    const value = values.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
+    return value === undefined ? { error: `must be ${list}` } : { value };
+  };
+}

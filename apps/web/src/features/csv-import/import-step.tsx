@@ -1,0 +1,93 @@
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import {
+  countOf,
+  formatRowError,
+  type ImportOutcome,
+  type ImportProgress,
+  type ImportTarget,
+  progressPercent,
+} from './csv-import';
+
+/** The import under way (`outcome` null) or finished. */
+export interface Saving {
+  progress: ImportProgress;
+  outcome: ImportOutcome | null;
+}
+
+export interface ImportStepProps {
+  target: ImportTarget;
+  saving: Saving;
+  onBackToPreview: () => void;
+  onChooseFile: () => void;
+  onDone: () => void;
+}
+
+/** Step 4: the progress bar while the server saves, then the summary or its refusal. */
+export function ImportStep({
+  target,
+  saving,
+  onBackToPreview,
+  onChooseFile,
+  onDone,
+}: ImportStepProps) {
+  const { progress, outcome } = saving;
+  const fraction = progress.total > 0 ? progress.completed / progress.total : 0;
+  const color = outcome === null ? undefined : outcome.ok ? 'teal' : 'red';
+  return (
+    <Stack gap="md" pt="md">
+      <Stack gap={4}>
+        <Progress
+          value={progressPercent('save', fraction)}
+          color={color}
+          animated={outcome === null}
+          aria-label="Import progress"
+          size="lg"
+        />
+        {outcome === null && (
+          <Text size="sm" c="dimmed">
+            {progress.label}
+          </Text>
+        )}
+      </Stack>
+      {outcome?.ok && (
+        <>
+          <Alert color="teal" icon={<IconCircleCheck />} role="status">
+            Imported {countOf(target, outcome.imported)}.
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onDone}>Done</Button>
+          </Group>
+        </>
+      )}
+      {outcome && !outcome.ok && (
+        <>
+          <Alert color="red" role="alert" title={outcome.message}>
+            {outcome.errors.length > 0 && (
+              <List size="sm" spacing={2} aria-label="Row errors">
+                {outcome.errors.map((error) => (
+                  <List.Item key={`${error.row}-${error.column}-${error.message}`}>
+                    {formatRowError(error)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+          <Group justify="space-between">
+            <Group gap="sm">
+              <Button variant="default" onClick={onBackToPreview}>
+                Back to preview
+              </Button>
+              <Button variant="subtle" onClick={onChooseFile}>
+                Choose another file
+              </Button>
+            </Group>
+            <Button variant="default" onClick={onDone}>
+              Close
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { RecordModel } from 'pocketbase';
+import { pb } from '../../lib/pocketbase';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import {
+  COLOR_MODES,
+  DEFAULT_COLOR_MODE,
+  isColorModePreference,
+  useColorMode,
+  withColorMode,
+} from './color-mode';
+
+/** Seed §4: "Forcing system is warned against" — what following the system costs. */
+export const SYSTEM_MODE_WARNING =
+  "System follows your device's light or dark setting, so Airgrid can change its look on its own, for example when your device switches at sunset. Choose Light or Dark to keep it fixed.";
+
+/**
+ * The appearance card: the colour mode preference. A choice applies at once (watch pages stay
+ * dark) and is kept on this device and in the account.
+ */
+export function AppearanceCard({ user }: { user: RecordModel }) {
+  const { preference, choose } = useColorMode();
+  const mode = preference ?? DEFAULT_COLOR_MODE;
+
+  async function onChange(value: string) {
+    if (!isColorModePreference(value)) return;
+    choose(value);
+    try {
+      await pb
+        .collection('users')
+        .update(user.id, { settings: withColorMode(user.settings, value) });
+    } catch (failure) {
+      toast({
+        severity: 'warn',
+        summary: 'Colour mode kept on this device only',
+        detail: describeError(failure).error ?? undefined,
+        group: 'settings-color-mode',
+      });
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="settings-appearance-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="settings-appearance-title">
+          Appearance
+        </Title>
+        <div>
+          <Text size="sm" fw={500} id="settings-color-mode-label">
+            Colour mode
+          </Text>
+          <Text size="xs" c="dimmed" mb={6}>
+            Watch pages are always dark.
+          </Text>
+          <SegmentedControl
+            aria-labelledby="settings-color-mode-label"
+            data={COLOR_MODES.map(({ value, label }) => ({ value, label }))}
+            value={mode}
+            onChange={onChange}
+            fullWidth
+          />
+        </div>
+        {mode === 'system' && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {SYSTEM_MODE_WARNING}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { type FileField, findField, users } from '@airgrid/schema';
+
+// The photo card's limits, read from the users collection's avatar field so the browser
+// refuses exactly what the server would (apps/server/src/records/record-input.ts checkNewFile),
+// in the same words where the server has them. The server stays the authority: it reads the
+// file's content, while the browser trusts the file's extension for its type.
+
+const avatarField = findField(users, 'avatar');
+if (avatarField?.type !== 'file') throw new Error('The users collection has no avatar file field.');
+const avatar: FileField = avatarField;
+
+/** The seed's hint under the photo input, word for word (seed §2). */
+export const PHOTO_HINT = 'SVG, PNG, JPG or GIF (max, 800 X 800px)';
+
+/** The file input's `accept`: the avatar field's types. */
+export const PHOTO_ACCEPT = avatar.mimeTypes.join(',');
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'image/svg+xml': 'SVG',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'image/gif': 'GIF',
+};
+
+function listTypes(types: readonly string[]): string {
+  const labels = [...new Set(types.map((type) => TYPE_LABELS[type] ?? type))];
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+function formatBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+/** What the browser knows of a chosen file before reading it. */
+export interface ChosenFile {
+  name: string;
+  /** The browser's type, from the extension; '' when it has none. */
+  type: string;
+  size: number;
+}
+
+/** A problem with the file's type or byte size, or null. */
+export function photoFileProblem(file: ChosenFile): string | null {
+  const type = file.type.split(';')[0]?.trim() ?? '';
+  if (!avatar.mimeTypes.includes(type)) {
+    const kind = type ? `of type ${type}` : 'of an unknown type';
+    return `${JSON.stringify(file.name)} is ${kind}: only ${listTypes(avatar.mimeTypes)} files are allowed.`;
+  }
+  const maxSize = avatar.maxSize;
+  if (maxSize > 0 && file.size > maxSize) {
+    return `${JSON.stringify(file.name)} is larger than the ${formatBytes(maxSize)} allowed.`;
+  }
+  return null;
+}
+
+/** An image's pixel size; null when it has none (an SVG without width, height or viewBox). */
+export type ImageSize = { width: number; height: number } | null | 'unreadable';
+
+/**
+ * A problem with the decoded image, or null. An SVG the browser cannot size or draw is left
+ * to the server, which reads its markup; a raster image the browser cannot read is refused.
+ */
+export function photoImageProblem(file: ChosenFile, size: ImageSize): string | null {
+  if (size === 'unreadable') {
+    return file.type === 'image/svg+xml'
+      ? null
+      : `${JSON.stringify(file.name)} cannot be read as an image.`;
+  }
+  const max = avatar.maxImageSize;
+  if (!size || !max) return null;
+  if (size.width > max.width || size.height > max.height) {
+    return `The image must be at most ${max.width} × ${max.height} px (this one is ${size.width} × ${size.height}).`;
+  }
+  return null;
+}
