@@ -2,7 +2,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { type ComponentType, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth } from '../lib/use-auth';
+import { useClientCacheSync } from './client-cache-sync';
 import { formatDocumentTitle } from './document-title';
+import { HashModals } from './hash-modals';
 import { type LayoutName, layoutForPath } from './layout-for-path';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
@@ -13,6 +15,7 @@ import { WatchLayout } from './layouts/watch-layout';
 import { isRouteHandle, type RouteHandle } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { ThemeByPath } from './theme-by-path';
+import { useWhoAmIShortcut } from './who-am-i-shortcut';
 
 const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   bare: BareLayout,
@@ -30,6 +33,8 @@ export function AppRoot() {
   const { pathname } = useLocation();
   const { isSignedIn } = useAuth();
   const handle = useCurrentRouteHandle();
+  useWhoAmIShortcut();
+  useClientCacheSync();
 
   const pathLayout = layoutForPath(pathname, isSignedIn);
   // Unknown paths get the default layout, except under /embed/ where chrome never belongs.
@@ -47,6 +52,8 @@ export function AppRoot() {
       <Layout>
         <Outlet />
       </Layout>
+      {/* The workspace's hash-opened modals; public pages keep their anchors. */}
+      {layout === 'default' && <HashModals />}
     </ModalsProvider>
   );
 }

@@ -6,7 +6,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
+import { TOAST_LIFE_MS } from '../ui/toast';
+import toastClasses from '../ui/toast.module.css';
 import { colorSchemeManager } from './color-scheme-manager';
+import { NewBuildCheck } from './new-build-check';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -20,7 +23,12 @@ export function App() {
       defaultColorScheme="dark"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" autoClose={4000} />
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_LIFE_MS}
+        classNames={{ root: toastClasses.root }}
+      />
+      <NewBuildCheck />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

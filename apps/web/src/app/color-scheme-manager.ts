@@ -1,42 +1,37 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { type ColorScheme, themeForPath } from './theme-for-path';
+import { CACHE_KEY, loadCache, saveToCache } from '../lib/client-cache';
+import { type ColorModePreference, preferenceToSave, themeForPath } from './theme-for-path';
 
-const STORAGE_KEY = 'airgrid-color-scheme';
-
-function isColorScheme(value: unknown): value is ColorScheme {
-  return value === 'light' || value === 'dark';
-}
+// The theme lives in the client cache (localStorage `cache`, seed §4) with the avatar,
+// notifications and timeslots.
 
 function currentPathname(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-/** The theme the user saved, or null when they never chose one (or storage is blocked). */
-export function readSavedTheme(): ColorScheme | null {
+/** The colour mode the user saved, or null when they never chose one (or storage is blocked). */
+export function readSavedTheme(): ColorModePreference | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return isColorScheme(value) ? value : null;
+    return loadCache(window.localStorage).theme ?? null;
   } catch {
     console.warn('Failed to load theme from localStorage');
     return null;
   }
 }
 
-/** Saves the user's theme choice; pages that honour it pick it up on the next navigation. */
-export function saveTheme(scheme: ColorScheme): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, scheme);
-  } catch {
-    console.warn('Failed to save to localStorage');
-  }
+/** Saves the user's colour mode; pages that honour it pick it up on the next navigation. */
+export function saveTheme(preference: ColorModePreference): void {
+  saveToCache({ theme: preference });
 }
 
 let onStorage: ((event: StorageEvent) => void) | undefined;
 
 /**
  * Mantine's colour-scheme manager, made path-aware: the scheme it reports is the one the
- * current path shows (see `themeForPath`), and it only writes to storage on paths whose
- * scheme is the user's own (the sign-in pages), so forced schemes are never saved.
+ * current path shows (see `themeForPath`). It writes to storage only when a scheme other than
+ * the one the path already shows is picked (see `preferenceToSave`): the path's own scheme,
+ * applied on every navigation by ThemeByPath, and the watch pages' forced dark are never
+ * saved as a preference.
  */
 export const colorSchemeManager: MantineColorSchemeManager = {
   get: (defaultValue: MantineColorScheme) => {
@@ -44,15 +39,19 @@ export const colorSchemeManager: MantineColorSchemeManager = {
     return themeForPath(currentPathname(), readSavedTheme()).scheme;
   },
   set: (value: MantineColorScheme) => {
-    if (!isColorScheme(value)) return;
-    if (themeForPath(currentPathname(), value).persist) saveTheme(value);
+    const preference = preferenceToSave(currentPathname(), readSavedTheme(), value);
+    if (preference) saveTheme(preference);
   },
   subscribe: (onUpdate) => {
     // Another tab saved a theme: show it only where this path lets the saved theme apply.
     onStorage = (event) => {
-      if (event.key !== STORAGE_KEY) return;
-      const saved = isColorScheme(event.newValue) ? event.newValue : null;
-      onUpdate(themeForPath(currentPathname(), saved).scheme);
+      if (event.key !== CACHE_KEY) return;
+      const saved = loadCache({
+        getItem: () => event.newValue,
+        setItem: () => {},
+        removeItem: () => {},
+      }).theme;
+      onUpdate(themeForPath(currentPathname(), saved ?? null).scheme);
     };
     window.addEventListener('storage', onStorage);
   },
@@ -61,10 +60,6 @@ export const colorSchemeManager: MantineColorSchemeManager = {
     onStorage = undefined;
   },
   clear: () => {
-    try {
-      window.localStorage.removeItem(STORAGE_KEY);
-    } catch {
-      console.warn('Failed to save to localStorage');
-    }
+    saveToCache({ theme: undefined });
   },
 };

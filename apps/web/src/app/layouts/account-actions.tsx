@@ -2,6 +2,8 @@ import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogin, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { avatarUrl } from '../../features/settings/avatar-url';
+import { clearPrivateCache } from '../../lib/client-cache';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 
@@ -39,6 +41,7 @@ export function AccountActions() {
       onConfirm: () => {
         pb.realtime.unsubscribe().catch(() => {});
         pb.authStore.clear();
+        clearPrivateCache();
         setTimeout(() => navigate('/auth/login'), LOGOUT_REDIRECT_MS);
       },
     });
@@ -47,7 +50,7 @@ export function AccountActions() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Avatar size="sm" radius="xl" color="green" name={name} />
+          <Avatar size="sm" radius="xl" color="green" name={name} src={avatarUrl(user)} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

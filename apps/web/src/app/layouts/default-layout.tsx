@@ -2,15 +2,17 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AccountActions } from './account-actions';
 import { Brand } from './brand';
+import { CollectionsPanel } from './collections-panel';
+import { HeaderActions } from './header-actions';
 import type { LayoutProps } from './layout-props';
 import { isNavLinkActive, navSections } from './nav-links';
 
 /** The signed-in workspace: header with brand, sidebar of areas, page in the main column. */
 export function DefaultLayout({ children }: LayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  // The sidebar and the collections panel open, close and toggle together (seed §4).
+  const [panelsOpened, { toggle: togglePanels }] = useDisclosure(true);
   const { pathname } = useLocation();
 
   // On small screens the sidebar covers the page, so following a link closes it.
@@ -26,7 +28,12 @@ export function DefaultLayout({ children }: LayoutProps) {
       navbar={{
         width: 240,
         breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+        collapsed: { mobile: !mobileOpened, desktop: !panelsOpened },
+      }}
+      aside={{
+        width: 240,
+        breakpoint: 'lg',
+        collapsed: { mobile: true, desktop: !panelsOpened },
       }}
       padding="lg"
     >
@@ -41,15 +48,15 @@ export function DefaultLayout({ children }: LayoutProps) {
               aria-label="Toggle navigation"
             />
             <Burger
-              opened={desktopOpened}
-              onClick={toggleDesktop}
+              opened={panelsOpened}
+              onClick={togglePanels}
               visibleFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
             />
             <Brand />
           </Group>
-          <AccountActions />
+          <HeaderActions />
         </Group>
       </AppShell.Header>
 
@@ -77,6 +84,10 @@ export function DefaultLayout({ children }: LayoutProps) {
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>
+
+      <AppShell.Aside aria-label="Collections">
+        <CollectionsPanel />
+      </AppShell.Aside>
 
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

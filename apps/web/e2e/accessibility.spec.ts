@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { AuthPages } from './pages/auth-pages';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// axe-core (through @axe-core/playwright) on the auth pages, onboarding and the shell, in the
+// theme each path uses: no serious or critical violations.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/auth/login',
+    '/auth/signup',
+    '/auth/waitlist',
+    '/auth/forgot-password',
+    '/auth/reset-password?token=abc',
+    '/auth/verify-email',
+  ]) {
+    test(`${path} has no serious violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, path);
+    });
+  }
+
+  test('onboarding has no serious violations at either step', async ({ page }) => {
+    const auth = new AuthPages(page);
+    const id = unique();
+    await auth.signUp({
+      name: 'Ada Access',
+      email: `ada-${id}@example.org`,
+      password: 'a-good-password',
+    });
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByLabel(/^Name/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'onboarding: organization');
+    await auth.createOrganization(`Access ${id}`);
+    await expect(page.getByLabel(/^Channel name/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'onboarding: first channel');
+  });
+
+  test('the shell and its modals have no serious violations', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('complementary', { name: 'Collections' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'dashboard');
+
+    for (const name of ['Help', 'Feedback', 'Notifications', 'Settings']) {
+      await page.getByRole('button', { name, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `${name} modal`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the signed-out default layout and the 404 page have no serious violations', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '404');
+  });
+});

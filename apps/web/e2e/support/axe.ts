@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation,
+ * listing each rule, its impact and the first offending elements so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => `    ${node.target.join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, `${label}: axe found serious or critical violations`).toEqual([]);
+}

@@ -1,0 +1,138 @@
+import { Anchor, Badge, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { describeError } from '../../features/auth/use-submit';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+
+/** The seed's channels fetch: page 1, 50 items. */
+const CHANNELS_PER_PANEL = 50;
+
+interface ChannelItem {
+  id: string;
+  name: string;
+  number?: number;
+  public?: boolean;
+  color?: string;
+}
+
+/**
+ * The collections panel beside the page: the organization's channels, one click from
+ * anywhere. It opens and closes together with the sidebar.
+ */
+export function CollectionsPanel() {
+  const { isSignedIn, user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const channels = useQuery({
+    queryKey: ['channels', 'panel', organization],
+    enabled: Boolean(isSignedIn && organization),
+    queryFn: () =>
+      pb.collection('channels').getList<ChannelItem>(1, CHANNELS_PER_PANEL, {
+        filter: 'archived = false',
+        sort: 'sortOrder,number,name',
+        fields: 'id,name,number,public,color',
+      }),
+  });
+
+  return (
+    <Stack gap={0} h="100%">
+      <Group justify="space-between" px="sm" pt="sm" pb={4}>
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+          Channels
+        </Text>
+        {channels.data && (
+          <Badge size="xs" variant="light" color="gray">
+            {channels.data.totalItems}
+          </Badge>
+        )}
+      </Group>
+      <ScrollArea style={{ flex: 1 }} px="xs" pb="xs">
+        <PanelBody
+          isSignedIn={isSignedIn}
+          hasOrganization={Boolean(organization)}
+          state={channels}
+        />
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+function PanelBody({
+  isSignedIn,
+  hasOrganization,
+  state,
+}: {
+  isSignedIn: boolean;
+  hasOrganization: boolean;
+  state: ReturnType<typeof useQuery<{ items: ChannelItem[] }>>;
+}) {
+  const { pathname } = useLocation();
+  if (!isSignedIn) {
+    return (
+      <Text size="sm" c="dimmed" px="sm">
+        <Anchor component={Link} to="/auth/login">
+          Sign in
+        </Anchor>{' '}
+        to see your channels.
+      </Text>
+    );
+  }
+  if (!hasOrganization) {
+    return (
+      <Text size="sm" c="dimmed" px="sm">
+        No organization associated with the current user.{' '}
+        <Anchor component={Link} to="/onboarding">
+          Set one up
+        </Anchor>
+      </Text>
+    );
+  }
+  if (state.isPending) return <Loader size="xs" mx="sm" aria-label="Loading channels" />;
+  if (state.isError) {
+    return (
+      <Text size="sm" c="red" px="sm" role="alert">
+        {describeError(state.error).error}
+      </Text>
+    );
+  }
+  const items = state.data?.items ?? [];
+  return (
+    <>
+      {items.map((channel) => (
+        <NavLink
+          key={channel.id}
+          component={Link}
+          to={`/channels/${channel.id}`}
+          label={channel.name}
+          description={channel.public ? undefined : 'Private'}
+          leftSection={
+            <Badge
+              size="sm"
+              radius="sm"
+              variant="light"
+              color={channel.color || 'gray'}
+              w={36}
+              aria-hidden
+            >
+              {channel.number ?? '–'}
+            </Badge>
+          }
+          active={pathname === `/channels/${channel.id}`}
+          variant="light"
+        />
+      ))}
+      {items.length === 0 && (
+        <Text size="sm" c="dimmed" px="sm">
+          No channels yet.
+        </Text>
+      )}
+      <NavLink
+        component={Link}
+        to="/channels"
+        label="All channels"
+        leftSection={<IconList size={14} />}
+      />
+    </>
+  );
+}
