@@ -25,6 +25,8 @@ describe('layoutForPath', () => {
       expect(layoutForPath('/auth/reset-password', false)).toBe('onboarding');
       expect(layoutForPath('/auth/reset-password', true)).toBe('onboarding');
       expect(layoutForPath('/auth/verify-email', false)).toBe('onboarding');
+      expect(layoutForPath('/auth/confirm-email-change', false)).toBe('onboarding');
+      expect(layoutForPath('/auth/confirm-email-change', true)).toBe('onboarding');
       expect(layoutForPath('/auth', false)).toBe('onboarding');
     });
   });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
@@ -13,6 +14,7 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { NotFoundPage } from './not-found-page';
+import { type RouteRule, resolveRedirect, routeRules } from './route-rules';
 
 /** The product areas of PRODUCT.md; each owns a folder under `src/features/`. */
 export type AreaId =
@@ -108,6 +110,12 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Verify your email',
     area: 'auth',
     element: <VerifyEmailPage />,
+  },
+  {
+    path: '/auth/confirm-email-change',
+    title: 'Confirm your new email',
+    area: 'auth',
+    element: <ConfirmEmailChangePage />,
   },
   {
     path: '/onboarding',
@@ -408,13 +416,26 @@ export const appRoutes: readonly AppRoute[] = [
 ];
 
 /** The app's routes as React Router objects, ending with the 404 catch-all. */
-export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+export function toRouteObjects(
+  routes: readonly AppRoute[],
+  rules: readonly RouteRule[] = routeRules,
+): RouteObject[] {
   const notFound: RouteHandle = { title: 'Page not found', area: null, notFound: true };
+  const redirecting: RouteHandle = { title: 'Redirecting', area: null };
   return [
     ...routes.map(({ path, title, area, element }) => {
       const handle: RouteHandle = { title, area };
       return { path, element, handle };
     }),
+    // A refused rule throws, and the page's error boundary shows why.
+    ...rules.map((rule) => ({
+      path: rule.path,
+      handle: redirecting,
+      loader: ({ request }: { request: Request }) => {
+        const target = resolveRedirect(rule, new URL(request.url).search);
+        return redirect(target.kind === 'app' ? target.to : target.url);
+      },
+    })),
     { path: '*', element: <NotFoundPage />, handle: notFound },
   ];
 }

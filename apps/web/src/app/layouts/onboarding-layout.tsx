@@ -6,7 +6,9 @@ import type { LayoutProps } from './layout-props';
 export function OnboardingLayout({ children }: LayoutProps) {
   return (
     <Box data-testid="layout-onboarding" mih="100dvh">
-      <Container size="sm" py={48}>
+      {/* 560px of content plus the container's padding: the onboarding steps' column
+          (maw 560), so the brand lines up with the page below it. */}
+      <Container size={592} py={48}>
         <Stack gap="xl">
           <Brand size="lg" />
           <main>{children}</main>

@@ -1,0 +1,124 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { clearPrivateCache } from '../../lib/client-cache';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import {
+  type EmailChangeProblems,
+  emailChangedMessage,
+  emailChangeProblems,
+  MISSING_TOKEN_MESSAGE,
+  newEmailFromToken,
+  newLinkHint,
+  PASSWORD_REQUIRED_MESSAGE,
+} from './confirm-email-change';
+
+/**
+ * Moves the account to a new email address with the token from the mail sent to that address
+ * (`?token=`) and the account's current password, which proves the link is used by the owner
+ * and not by whoever reads the new mailbox. The server then ends every session (new token
+ * key), so the page signs this browser out too and sends the user to sign in with the new
+ * address.
+ */
+export function ConfirmEmailChangePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const newEmail = newEmailFromToken(token);
+  const { isSignedIn } = useAuth();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [problems, setProblems] = useState<EmailChangeProblems>({});
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setProblems({ password: PASSWORD_REQUIRED_MESSAGE });
+      return;
+    }
+    setBusy(true);
+    setProblems({});
+    try {
+      await pb.collection('users').confirmEmailChange(token, password);
+      // The old session no longer works on the server; forget it here as log out does.
+      pb.authStore.clear();
+      clearPrivateCache();
+      setDone(true);
+    } catch (error) {
+      setProblems(emailChangeProblems(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tokenProblem = token ? problems.token : MISSING_TOKEN_MESSAGE;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Confirm your new email
+        </Title>
+        {done && (
+          <Alert color="green" role="status" title="Email address changed">
+            {emailChangedMessage(newEmail)}
+          </Alert>
+        )}
+        {/* A broken link cannot be fixed on this page: say so, and how to get a new one. */}
+        {!done && tokenProblem && (
+          <Alert color="red" role="alert" title="This link does not work">
+            {tokenProblem} {newLinkHint(isSignedIn)}
+          </Alert>
+        )}
+        {!done && !tokenProblem && (
+          <>
+            <Text>
+              {newEmail ? (
+                <>
+                  Enter your password to change the email address of your account to{' '}
+                  <Text span fw={600}>
+                    {newEmail}
+                  </Text>
+                  .
+                </>
+              ) : (
+                'Enter your password to change the email address of your account.'
+              )}{' '}
+              Once it is changed, you are signed out on every device and sign in with the new
+              address.
+            </Text>
+            {problems.form && (
+              <Alert color="red" role="alert">
+                {problems.form}
+              </Alert>
+            )}
+            <PasswordInput
+              label="Current password"
+              description="The password you sign in with today."
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={problems.password}
+              // Mantine marks the input only with data-invalid; screen readers need aria-invalid.
+              aria-invalid={Boolean(problems.password)}
+            />
+            <Button type="submit" loading={busy}>
+              Change my email address
+            </Button>
+          </>
+        )}
+        {done || !isSignedIn ? (
+          <Anchor component={Link} to="/auth/login" size="sm">
+            Sign in
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/dashboard" size="sm">
+            Back to the dashboard
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+}
