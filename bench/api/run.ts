@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +9,8 @@ import { toRecordDate } from '@airgrid/domain';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { type RunningServer, startServer } from '../../apps/server/src/main.js';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.js';
+import { startServer } from '../../apps/server/src/main.js';
 import { newRecordId } from '../../apps/server/src/records/record-id.js';
 import {
   cleanUp,
@@ -29,7 +32,10 @@ import {
 // thread so the load generator does not share the server's event loop (PocketBase's own
 // benchmark also runs its client on the same machine, in another process).
 //
-//   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10]
+// With --workers N (SQLite), the server runs as `airgrid serve` with WORKERS=N in a child
+// process: N server processes share the port, as a deployment would run it.
+//
+//   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10] [--workers 2]
 
 const SHOW_COUNT = 10_000;
 const SEED_BATCH = 500;
@@ -47,6 +53,17 @@ interface Options {
   durationSec: number;
   /** Runs only the scenarios whose name contains this (handy with --cpu-prof). */
   only: string | undefined;
+  /** Server processes on SQLite (WORKERS); PostgreSQL always runs one. */
+  workers: number;
+}
+
+/** What the scenarios need of the server under test, in this process or a child. */
+interface BenchServer {
+  url: string;
+  /** A connection to the server's database, for seeding. */
+  database: DatabaseHandle;
+  workers: number;
+  close(): Promise<void>;
 }
 
 /** What seeding leaves behind for the scenarios to use. */
@@ -89,6 +106,7 @@ function parseOptions(argv: string[]): Options {
       db: { type: 'string', default: 'sqlite' },
       duration: { type: 'string', default: '10' },
       only: { type: 'string' },
+      workers: { type: 'string', default: '1' },
     },
   });
   return {
@@ -96,6 +114,7 @@ function parseOptions(argv: string[]): Options {
     // Bounded on purpose: six scenarios at 300 s each is already half an hour.
     durationSec: parseWholeNumber('duration', values.duration, 1, 300),
     only: values.only,
+    workers: parseWholeNumber('workers', values.workers, 1, 16),
   };
 }
 
@@ -103,7 +122,7 @@ function parseOptions(argv: string[]): Options {
 // Server and database
 
 /** Starts the real server on a fresh database, on a free loopback port. */
-async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
+async function startBenchServer(dialect: Dialect, workers: number): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'airgrid-bench-'));
   onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
@@ -115,9 +134,58 @@ async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
     WEB_DIST: dataDir,
   };
   if (dialect === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
+  if (dialect === 'sqlite' && workers > 1) return startServerProcesses(env, workers);
   const server = await startServer(loadConfig(env));
   onCleanUp(() => server.close());
-  return server;
+  return { url: server.url, database: server.database, workers: 1, close: () => server.close() };
+}
+
+/** `airgrid serve` with WORKERS=n in a child process, from source (tsx), on a free port. */
+async function startServerProcesses(
+  env: Record<string, string>,
+  workers: number,
+): Promise<BenchServer> {
+  const port = await freePort();
+  const childEnv = { ...process.env, ...env, PORT: String(port), WORKERS: String(workers) };
+  const cli = path.join(BENCH_DIR, '../../apps/server/src/cli.ts');
+  const child = spawn(
+    process.execPath,
+    ['--conditions=airgrid-source', '--import', 'tsx', cli, 'serve'],
+    { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  onCleanUp(stop);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const database = openDatabase(loadConfig(env).database);
+  onCleanUp(() => database.close());
+  return { url, database, workers, close: stop };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +193,7 @@ async function startBenchServer(dialect: Dialect): Promise<RunningServer> {
 
 /** A JSON call to the API that must succeed; returns the parsed body. */
 async function call(
-  server: RunningServer,
+  server: BenchServer,
   method: 'GET' | 'POST',
   pathname: string,
   body?: unknown,
@@ -146,7 +214,7 @@ async function call(
 }
 
 /** Signs up an owner, who creates an organization and a channel, then 10,000 shows. */
-async function seed(server: RunningServer): Promise<Fixture> {
+async function seed(server: BenchServer): Promise<Fixture> {
   const email = `bench-owner-${Date.now().toString(36)}@example.org`;
   await call(server, 'POST', '/api/collections/users/records', {
     email,
@@ -201,7 +269,7 @@ const CATEGORIES = ['news', 'sports', 'music', 'documentary', 'community', 'educ
  * Inserts the shows straight into the table: 10,000 creates through the API would take longer
  * than the benchmark itself and measure the create path, not the lists.
  */
-async function insertShows(server: RunningServer, organization: string): Promise<string[]> {
+async function insertShows(server: BenchServer, organization: string): Promise<string[]> {
   const ids: string[] = [];
   const start = Date.now() - SHOW_COUNT * 1000;
   for (let offset = 0; offset < SHOW_COUNT; offset += SEED_BATCH) {
@@ -235,7 +303,7 @@ async function insertShows(server: RunningServer, organization: string): Promise
  * (~4 ms each) instead of reading 20. SQLite gets no such step: nothing in a real deployment
  * runs ANALYZE on it either.
  */
-async function analyzeAfterBulkLoad(server: RunningServer): Promise<void> {
+async function analyzeAfterBulkLoad(server: BenchServer): Promise<void> {
   if (server.database.dialect === 'postgres') await sql`analyze shows`.execute(server.database.db);
 }
 
@@ -308,7 +376,7 @@ function scenarios(fixture: Fixture): Scenario[] {
 }
 
 /** Sends the scenario's request once and stops the run if it does not answer 200. */
-async function probe(server: RunningServer, scenario: Scenario): Promise<void> {
+async function probe(server: BenchServer, scenario: Scenario): Promise<void> {
   const response = await fetch(`${server.url}${scenario.path}`, {
     method: scenario.method,
     headers: scenario.headers,
@@ -326,7 +394,7 @@ async function probe(server: RunningServer, scenario: Scenario): Promise<void> {
 
 /** One autocannon run, with a watchdog in case it never reports. */
 function fire(
-  server: RunningServer,
+  server: BenchServer,
   scenario: Scenario,
   durationSec: number,
 ): Promise<autocannon.Result> {
@@ -364,11 +432,7 @@ function fire(
   });
 }
 
-async function measure(
-  server: RunningServer,
-  scenario: Scenario,
-  durationSec: number,
-): Promise<Row> {
+async function measure(server: BenchServer, scenario: Scenario, durationSec: number): Promise<Row> {
   await probe(server, scenario);
   process.stdout.write(`  ${scenario.name}: warming up ${WARM_UP_SECONDS} s, `);
   await fire(server, scenario, WARM_UP_SECONDS);
@@ -420,6 +484,7 @@ function writeMarkdown(
   rows: Row[],
   durationSec: number,
   loadAtStart: string,
+  workers: number,
 ): string {
   const file = path.join(BENCH_DIR, `results-${dialect}.md`);
   const lines = [
@@ -427,6 +492,7 @@ function writeMarkdown(
     '',
     `- Run: ${new Date().toISOString()}`,
     `- Machine: ${machine()}`,
+    `- Server: ${workers === 1 ? 'one process' : `${workers} processes (WORKERS=${workers})`}`,
     `- Load average (1 min) at the start: ${loadAtStart}, at the end: ${load()} ` +
       '(anything near or above the core count means the figures are noisy)',
     `- Data: ${formatNumber(SHOW_COUNT)} shows in one organization, listed as its owner`,
@@ -445,11 +511,13 @@ function writeMarkdown(
 // ---------------------------------------------------------------------------------------------
 // Main
 
-async function benchmark(dialect: Dialect, { durationSec, only }: Options): Promise<void> {
+async function benchmark(dialect: Dialect, { durationSec, only, workers }: Options): Promise<void> {
   const loadAtStart = load();
   console.log(`\n== ${dialect} == (load average ${loadAtStart})`);
-  const server = await startBenchServer(dialect);
-  console.log(`  server on ${server.url}`);
+  const server = await startBenchServer(dialect, dialect === 'sqlite' ? workers : 1);
+  console.log(
+    `  server on ${server.url} (${server.workers} process${server.workers > 1 ? 'es' : ''})`,
+  );
   const fixture = await seed(server);
   const chosen = scenarios(fixture).filter((scenario) => !only || scenario.name.includes(only));
   if (chosen.length === 0) throw new Error(`No scenario name contains ${JSON.stringify(only)}.`);
@@ -460,7 +528,7 @@ async function benchmark(dialect: Dialect, { durationSec, only }: Options): Prom
     // A partial run must not overwrite the full results kept in the repository.
     console.log('\n--only given: results file left unchanged');
   } else {
-    const file = writeMarkdown(dialect, rows, durationSec, loadAtStart);
+    const file = writeMarkdown(dialect, rows, durationSec, loadAtStart, server.workers);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
   }
   await cleanUp();

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-import { existsSync, readFileSync } from 'node:fs';
+import cluster from 'node:cluster';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { Command } from 'commander';
 import { hashPassword, passwordProblem } from './auth/passwords.js';
 import { upsertSuperuser } from './auth/superusers-repository.js';
 import { systemClock } from './clock.js';
+import { runPrimary } from './cluster/primary.js';
+import { processChannel, WorkerLink } from './cluster/worker-link.js';
 import { type Config, loadConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { DEMO_LOGIN } from './db/seeds/demo-catalogue.js';
@@ -103,27 +107,82 @@ program
   .option('--demo', 'seed the demo organization when the database has none (first run)')
   .action(async (options: { demo?: boolean }) => {
     const config = loadConfig();
+    const seedDemoIfEmpty = async (database: DatabaseHandle): Promise<boolean> => {
+      if (!options.demo || (await hasOrganizations(database))) return false;
+      await runDemoSeed(database);
+      return true;
+    };
+    if (config.workers > 1) {
+      if (cluster.isWorker) {
+        // A worker: a full server on the shared port; the primary migrated and seeded.
+        const link = new WorkerLink(processChannel(cluster.worker?.id ?? 0));
+        const server = await startServer(config, { worker: link });
+        closeOnSignals(server);
+        link.ready(Number(new URL(server.url).port));
+        return;
+      }
+      const database = openDatabase(config.database);
+      let seeded = false;
+      try {
+        await migrateToLatest(database.db);
+        seeded = await seedDemoIfEmpty(database);
+      } finally {
+        await database.close();
+      }
+      const pidFile = path.join(config.dataDir, PID_FILE);
+      writeFileSync(pidFile, `${process.pid}\n`);
+      process.on('exit', () => rmSync(pidFile, { force: true }));
+      // Port 0 means any free port: the primary picks it, so every worker shares the same one.
+      const port = config.port || (await freePort(config.host));
+      runPrimary({
+        workers: config.workers,
+        env: { PORT: String(port) },
+        log: (line) => process.stderr.write(`${line}\n`),
+        onReady: () =>
+          announce(config, `http://${shownHost(config.host)}:${port}`, options.demo, seeded),
+      });
+      return;
+    }
     let seeded = false;
     const server = await startServer(config, {
       beforeListen: async (database) => {
-        if (options.demo && !(await hasOrganizations(database))) {
-          await runDemoSeed(database);
-          seeded = true;
-        }
+        seeded = await seedDemoIfEmpty(database);
       },
     });
     closeOnSignals(server);
-    process.stdout.write(`\nAirgrid is running at ${server.url}\n`);
-    if (process.env.APP_URL) process.stdout.write(`Public address (APP_URL): ${config.appUrl}\n`);
-    if (options.demo) {
-      process.stdout.write(
-        `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo organization created)' : ''}\n`,
-      );
-    }
-    process.stdout.write(
-      `Database: ${config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL'}\n\n`,
-    );
+    announce(config, server.url, options.demo, seeded);
   });
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function shownHost(host: string): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return shown.includes(':') ? `[${shown}]` : shown;
+}
+
+/** The start-up banner on stdout: where Airgrid runs, the demo login, the database. */
+function announce(config: Config, url: string, demo: boolean | undefined, seeded: boolean): void {
+  process.stdout.write(`\nAirgrid is running at ${url}\n`);
+  if (process.env.APP_URL) process.stdout.write(`Public address (APP_URL): ${config.appUrl}\n`);
+  if (demo) {
+    process.stdout.write(
+      `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}${seeded ? ' (demo organization created)' : ''}\n`,
+    );
+  }
+  if (config.workers > 1) process.stdout.write(`Workers: ${config.workers} processes\n`);
+  process.stdout.write(
+    `Database: ${config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL'}\n\n`,
+  );
+}
 
 program
   .command('migrate')

@@ -97,6 +97,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs one process unless WORKERS says otherwise, and several only on SQLite', () => {
+    expect(load({}).workers).toBe(1);
+    expect(load({ WORKERS: '3' }).workers).toBe(3);
+    expect(load({ WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => load({ WORKERS: '0' })).toThrow(/^WORKERS must be auto or a number/);
+    expect(() => load({ WORKERS: 'many' })).toThrow(/^WORKERS must be auto or a number/);
+    const postgres = { DATABASE_URL: 'postgres://localhost/airgrid' };
+    expect(load({ ...postgres, WORKERS: 'auto' }).workers).toBe(1);
+    expect(() => load({ ...postgres, WORKERS: '2' })).toThrow(
+      /^WORKERS must be 1 with PostgreSQL \(got "2"\): run several nodes/,
+    );
+  });
+
   it('keeps APP_URL without a trailing slash', () => {
     expect(load({ APP_URL: 'https://tv.example.org/' }).appUrl).toBe('https://tv.example.org');
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ export interface Config {
   nodeUrl: string | undefined;
   /** An external survey the web app's feedback modal embeds instead of its built-in form. */
   feedbackUrl: string | undefined;
+  /** Server processes sharing the port (SQLite only; PostgreSQL scales by nodes instead). */
+  workers: number;
   webDist: string;
   mail: MailConfig;
   storage: StorageConfig;
@@ -152,6 +155,11 @@ const variables = {
     .trim()
     .regex(MAILBOX, 'must be an email address, optionally with a name: Airgrid TV <tv@example.org>')
     .default(DEFAULT_MAIL_FROM),
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]\d{0,2})$/, 'must be auto or a number of processes from 1 to 999')
+    .default('1'),
   FEEDBACK_URL: z
     .url({
       protocol: /^https$/,
@@ -252,6 +260,21 @@ function readStorage(vars: Variables, dataDir: string): StorageConfig {
 }
 
 /**
+ * WORKERS as a count; more than one is for SQLite, where one machine is the whole server
+ * (`auto`: one per CPU core there, one on PostgreSQL).
+ */
+function readWorkers(raw: string, database: DatabaseConfig): number {
+  if (raw === 'auto') return database.dialect === 'postgres' ? 1 : availableParallelism();
+  const workers = Number(raw);
+  if (workers > 1 && database.dialect === 'postgres') {
+    throw new ConfigError(
+      `WORKERS must be 1 with PostgreSQL (got ${JSON.stringify(raw)}): run several nodes on the shared database instead, as the README describes.`,
+    );
+  }
+  return workers;
+}
+
+/**
  * Turns the environment into a validated config. Creates DATA_DIR if it is missing.
  * Throws ConfigError naming the variable when a value is wrong.
  */
@@ -284,5 +307,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
     feedbackUrl: vars.FEEDBACK_URL,
+    workers: readWorkers(vars.WORKERS, database),
   };
 }

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { WorkerLink } from './cluster/worker-link.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { sharedSecret } from './db/shared-secret.js';
@@ -21,6 +22,11 @@ export interface StartOptions {
   /** Runs before the HTTP server starts, after migrations (the demo seed uses it). */
   beforeListen?: (database: DatabaseHandle) => Promise<void>;
   routes?: Parameters<typeof buildApp>[0]['routes'];
+  /**
+   * Set in a cluster worker (SQLite, WORKERS > 1): events, stream ownership and forwarded
+   * subscriptions go through the primary. The primary owns the pid file.
+   */
+  worker?: WorkerLink;
 }
 
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
@@ -43,12 +49,21 @@ export async function startServer(
     const onBusError = (error: unknown) =>
       app?.log.error({ err: error }, 'realtime event bus error');
     const bus: EventBus =
-      config.database.dialect === 'postgres'
+      options.worker ??
+      (config.database.dialect === 'postgres'
         ? new PostgresEventBus(database.db, config.database.url, onBusError)
-        : new LocalEventBus();
+        : new LocalEventBus());
     registry =
       config.database.dialect === 'postgres' ? new ClusterRegistry(database.db) : undefined;
-    app = await buildApp({ config, database, secret, bus, registry, routes: options.routes });
+    app = await buildApp({
+      config,
+      database,
+      secret,
+      bus,
+      registry: options.worker ?? registry,
+      workerLink: options.worker,
+      routes: options.routes,
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close();
@@ -64,8 +79,8 @@ export async function startServer(
     config.nodeUrl ??
       `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${port}`,
   );
-  const pidFile = path.join(config.dataDir, PID_FILE);
-  writeFileSync(pidFile, `${process.pid}\n`);
+  const pidFile = options.worker ? undefined : path.join(config.dataDir, PID_FILE);
+  if (pidFile) writeFileSync(pidFile, `${process.pid}\n`);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const running = app;
@@ -78,7 +93,7 @@ export async function startServer(
       closing ??= (async () => {
         await running.close();
         await database.close();
-        rmSync(pidFile, { force: true });
+        if (pidFile) rmSync(pidFile, { force: true });
       })();
       return closing;
     },

@@ -1,5 +1,15 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Dialect } from './column-types.js';
@@ -16,6 +26,31 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Kysely's SQLite driver opens transactions with a deferred `begin`: the write lock is taken at
+ * the first write, and when another process (a cluster worker) wrote in between, SQLite answers
+ * SQLITE_BUSY at once instead of waiting. Every transaction here writes, so it takes the lock
+ * up front (`begin immediate`), where busy_timeout makes it wait its turn.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 /** Opens the configured database: SQLite in WAL mode, or a PostgreSQL pool. */
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'sqlite') {
@@ -26,7 +61,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new SqliteBooleanPlugin()],
     });
     return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };

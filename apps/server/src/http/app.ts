@@ -7,6 +7,7 @@ import { LoginThrottle } from '../auth/login-throttle.js';
 import { createMailer } from '../auth/mailer.js';
 import { UsersRepository } from '../auth/users-repository.js';
 import { type Clock, systemClock } from '../clock.js';
+import type { WorkerLink } from '../cluster/worker-link.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -41,8 +42,10 @@ export interface AppOptions {
   secret: string;
   /** Carries record events to every node's realtime hub. */
   bus: EventBus;
-  /** Set when several nodes share PostgreSQL. */
-  registry?: ClusterRegistry;
+  /** Set when several nodes share PostgreSQL, or in a SQLite cluster worker (its link). */
+  registry?: ClusterRegistry | WorkerLink;
+  /** Set in a SQLite cluster worker: subscriptions for streams of other workers go through it. */
+  workerLink?: WorkerLink;
   clock?: Clock;
   /** Extra routes, registered before the web app's catch-all (tests use this). */
   routes?: (app: FastifyInstance) => Promise<void> | void;
@@ -58,6 +61,7 @@ export async function buildApp({
   secret,
   bus,
   registry,
+  workerLink,
   routes,
   clock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
@@ -126,7 +130,13 @@ export async function buildApp({
   await app.register(recordRoutes(records, files));
   await app.register(batchRoutes(records, files));
   await app.register(fileRoutes({ records, auth, files }));
-  await app.register(realtimeRoutes(realtime, secret, registry));
+  await app.register(
+    realtimeRoutes(
+      realtime,
+      secret,
+      workerLink ? { worker: workerLink } : { registry: registry as ClusterRegistry | undefined },
+    ),
+  );
   const notifier = new Notifier(records, app.log);
   await app.register(inviteRoutes(new InvitesRepository(database.db), notifier, clock));
   await app.register(authRoutes({ auth, flows, logins }));

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { COLLECTIONS } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WorkerLink } from '../cluster/worker-link.js';
+import type { ForwardedSubscription, SubscribeResult } from '../cluster/worker-messages.js';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { ApiError, errorEnvelope } from './api-error.js';
@@ -8,12 +11,25 @@ import { readBody } from './request-body.js';
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
 const NODE_SIGNATURE = 'x-airgrid-node-signature';
 
+/** How a POST for a stream this process does not hold reaches the one that does. */
+export interface StreamRouting {
+  /** Several PostgreSQL nodes: forwarded over HTTP to the node the registry names. */
+  registry?: ClusterRegistry;
+  /** A SQLite cluster worker: forwarded through the primary to the worker holding it. */
+  worker?: WorkerLink;
+}
+
 /**
  * GET /api/realtime opens an event stream; POST /api/realtime sets its subscriptions
  * (API-CONTRACT §6). With several nodes, a POST for a stream held by another node is forwarded
- * to it, signed with the shared secret so it may carry the client's address.
+ * to it, signed with the shared secret so it may carry the client's address; between the
+ * workers of one machine it goes over the cluster's IPC channel.
  */
-export function realtimeRoutes(hub: RealtimeHub, secret: string, registry?: ClusterRegistry) {
+export function realtimeRoutes(
+  hub: RealtimeHub,
+  secret: string,
+  { registry, worker }: StreamRouting = {},
+) {
   const sign = (clientId: string, ip: string) =>
     createHmac('sha256', secret).update(`${clientId}|${ip}`).digest('hex');
 
@@ -66,6 +82,27 @@ export function realtimeRoutes(hub: RealtimeHub, secret: string, registry?: Clus
       .send(text || undefined);
   };
 
+  /** Applies a subscription another worker received for a stream this one holds. */
+  const applyForwarded = async (request: ForwardedSubscription): Promise<SubscribeResult> => {
+    const collection = request.auth && COLLECTIONS.find((c) => c.name === request.auth?.collection);
+    try {
+      hub.subscribe({
+        clientId: request.clientId,
+        subscriptions: request.subscriptions,
+        auth: request.auth && collection ? { collection, record: request.auth.record } : null,
+        ip: request.ip,
+      });
+      return { status: 204, body: '' };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return {
+        status: error.status,
+        body: JSON.stringify(errorEnvelope(error.status, error.message, error.data)),
+      };
+    }
+  };
+  worker?.onForwardedSubscription(applyForwarded);
+
   return async (app: FastifyInstance) => {
     app.get('/api/realtime', (request, reply) => {
       if (hub.shuttingDown) return reply.code(503).send(errorEnvelope(503));
@@ -79,9 +116,21 @@ export function realtimeRoutes(hub: RealtimeHub, secret: string, registry?: Clus
       const clientId = typeof body.clientId === 'string' ? body.clientId : '';
       const subscriptions =
         typeof body.subscriptions === 'string' ? [body.subscriptions] : body.subscriptions;
+      const auth = request.auth;
+      if (clientId && !hub.has(clientId) && worker) {
+        const result = await worker.forward({
+          clientId,
+          subscriptions,
+          auth: auth && { collection: auth.collection.name, record: auth.record },
+          ip: request.ip,
+        });
+        return reply
+          .code(result.status)
+          .type('application/json')
+          .send(result.body || JSON.stringify(errorEnvelope(result.status)));
+      }
       if (clientId && !hub.has(clientId) && registry)
         return forward(request, reply, clientId, { clientId, subscriptions });
-      const auth = request.auth;
       hub.subscribe({
         clientId: body.clientId,
         subscriptions,

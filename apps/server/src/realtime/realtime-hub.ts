@@ -7,7 +7,6 @@ import { ApiError } from '../http/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordEvent, RecordEventSink } from '../records/record-events.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
-import type { ClusterRegistry } from './cluster-registry.js';
 import { MAX_TOPIC_LENGTH, MAX_TOPICS, parseTopic, type Topic } from './realtime-topics.js';
 
 /** A connection closes after this long without a message sent (PocketBase's IdleTimeout). */
@@ -83,6 +82,12 @@ function encodeEvent(event: string, json: string): Buffer {
   return Buffer.from(`event:${event}\ndata:${json}\n\n`);
 }
 
+/** Where a hub records which process holds each stream, when there are several. */
+export interface StreamRegistry {
+  register(clientId: string): Promise<void>;
+  unregister(clientId: string): Promise<void>;
+}
+
 export interface SubscriptionRequest {
   clientId: unknown;
   subscriptions: unknown;
@@ -105,8 +110,11 @@ export class RealtimeHub implements RecordEventSink {
   constructor(
     private readonly records: RecordService,
     private readonly log: FastifyBaseLogger,
-    /** Set when several nodes share PostgreSQL: records which node holds each stream. */
-    private readonly registry?: ClusterRegistry,
+    /**
+     * Set when there are several processes (PostgreSQL nodes, or SQLite workers): records which
+     * one holds each stream, so a subscription POST can reach it.
+     */
+    private readonly registry?: StreamRegistry,
   ) {}
 
   get size(): number {

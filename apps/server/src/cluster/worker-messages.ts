@@ -1,0 +1,49 @@
+import type { RecordValues } from '../records/record-codec.js';
+import type { RecordEvent } from '../records/record-events.js';
+
+/**
+ * What the primary and its workers say to each other over the cluster's IPC channel (with
+ * `serialization: 'advanced'`, so records travel as structured clones).
+ */
+export type WorkerMessage =
+  /** The worker listens (on the port every worker shares). */
+  | { type: 'ready'; port: number }
+  /** A worker's committed events; the primary sends them on to every worker, the sender too. */
+  | { type: 'events'; origin: number; seq: number; events: RecordEvent[] }
+  /** A realtime stream opened or closed on the sending worker. */
+  | { type: 'stream-open'; clientId: string }
+  | { type: 'stream-close'; clientId: string }
+  /** A subscription POST for a stream another worker holds (routed by the primary). */
+  | { type: 'subscribe'; requestId: number; from: number; request: ForwardedSubscription }
+  | { type: 'subscribe-result'; requestId: number; to: number; result: SubscribeResult };
+
+export interface ForwardedSubscription {
+  clientId: string;
+  subscriptions: unknown;
+  /** The POST's auth as the collection's name and the record, or null for a guest. */
+  auth: { collection: string; record: RecordValues } | null;
+  ip: string;
+}
+
+/** The HTTP answer of the worker that holds the stream; 404 when no worker does. */
+export interface SubscribeResult {
+  status: number;
+  body: string;
+}
+
+const TYPES = new Set([
+  'ready',
+  'events',
+  'stream-open',
+  'stream-close',
+  'subscribe',
+  'subscribe-result',
+]);
+
+export function isWorkerMessage(value: unknown): value is WorkerMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    TYPES.has(String((value as { type?: unknown }).type))
+  );
+}

@@ -1,0 +1,203 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EventSource } from 'eventsource';
+import PocketBase, { type RecordSubscription } from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/test-database.js';
+
+// `airgrid serve` with WORKERS=2 on SQLite: two server processes share the port. Events reach
+// streams on either worker, a subscription POST that lands on the other worker still takes
+// effect, a crashed worker is replaced, and SIGTERM drains both and removes the pid file.
+(globalThis as { EventSource?: unknown }).EventSource = EventSource;
+
+const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PASSWORD = 'workers-password';
+
+describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database', () => {
+  let dataDir: string;
+  let primary: ChildProcess;
+  let url = '';
+  let token = '';
+  let organization = '';
+  const clients: PocketBase[] = [];
+
+  function sdk(): PocketBase {
+    const pb = new PocketBase(url);
+    pb.autoCancellation(false);
+    pb.authStore.save(token, null);
+    clients.push(pb);
+    return pb;
+  }
+
+  async function createChannel() {
+    const slug = `w-${Math.random().toString(36).slice(2, 8)}`;
+    return sdk().collection('channels').create({ organization, name: slug, slug, timeZone: 'UTC' });
+  }
+
+  /** The worker processes of the primary, by pid (not tsx's esbuild service). */
+  function workerPids(): number[] {
+    try {
+      return execFileSync('pgrep', ['-P', String(primary.pid), '-f', 'cli.ts'], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-workers-'));
+    primary = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=airgrid-source', 'src/cli.ts', 'serve'],
+      {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WORKERS: '2',
+        },
+      },
+    );
+    let output = '';
+    url = await new Promise<string>((resolve, reject) => {
+      primary.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Airgrid is running at (http:\/\/\S+)[\s\S]*Database:/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      primary.on('exit', (code) => reject(new Error(`serve exited early (${code}): ${output}`)));
+    });
+    expect(output).toContain('Workers: 2 processes');
+
+    const pb = new PocketBase(url);
+    const email = `workers-${Date.now()}@example.org`;
+    await pb.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
+    await pb.collection('users').authWithPassword(email, PASSWORD);
+    const org = await pb
+      .collection('organizations')
+      .create({ name: 'Workers TV', slug: `workers-${Date.now()}`, timeZone: 'UTC' });
+    organization = org.id;
+    token = (await pb.collection('users').authRefresh()).token;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const pb of clients) pb.realtime.unsubscribe().catch(() => {});
+    if (primary && primary.exitCode === null) primary.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs two workers under one primary', () => {
+    expect(workerPids()).toHaveLength(2);
+  });
+
+  it('delivers an event to streams on both workers', async () => {
+    // The primary hands connections to the workers in turn, so eight streams cover both.
+    const received: RecordSubscription[][] = [];
+    for (let i = 0; i < 8; i++) {
+      const events: RecordSubscription[] = [];
+      received.push(events);
+      await sdk()
+        .collection('channels')
+        .subscribe('*', (event) => events.push(event));
+    }
+    const channel = await createChannel();
+    await expect
+      .poll(
+        () => received.filter((events) => events.some((e) => e.record.id === channel.id)).length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(8);
+  });
+
+  it('applies a subscription POST that lands on the other worker', async () => {
+    // One stream, then subscription POSTs on fresh connections: some reach the other worker.
+    const stream = await fetch(`${url}/api/realtime`);
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('PB_CONNECT')) text += decoder.decode((await reader.read()).value);
+    const clientId = /"clientId":"([^"]+)"/.exec(text)?.[1] ?? '';
+    expect(clientId).toHaveLength(40);
+
+    for (let i = 0; i < 4; i++) {
+      const status = await postOnNewConnection(`${url}/api/realtime`, token, {
+        clientId,
+        subscriptions: ['channels'],
+      });
+      expect(status, `POST ${i + 1}`).toBe(204);
+    }
+    const unknown = await fetch(`${url}/api/realtime`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'x'.repeat(40), subscriptions: [] }),
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'Missing or invalid client id.' });
+
+    const channel = await createChannel();
+    while (!text.includes(channel.id)) text += decoder.decode((await reader.read()).value);
+    expect(text).toContain('"action":"create"');
+    await reader.cancel();
+  });
+
+  it('replaces a worker that dies, and keeps serving meanwhile', async () => {
+    const [victim] = workerPids();
+    if (!victim) throw new Error('no worker');
+    process.kill(victim, 'SIGKILL');
+    // The other worker answers at once.
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    await expect
+      .poll(() => workerPids().filter((pid) => pid !== victim).length, { timeout: 15_000 })
+      .toBe(2);
+    await createChannel();
+  });
+
+  it('drains both workers on SIGTERM and removes the pid file', async () => {
+    const pidFile = path.join(dataDir, 'airgrid.pid');
+    expect(existsSync(pidFile)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
+  });
+});
+
+/** A JSON POST on a connection of its own (no keep-alive agent), so it may reach any worker. */
+function postOnNewConnection(target: string, token: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      target,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: token,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
