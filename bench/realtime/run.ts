@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,9 @@ import type { FromWorker, NodeResult, ToWorker, WorkerSetup } from './load-worke
 //
 //   npx tsx --conditions=airgrid-source bench/realtime/run.ts [--db sqlite|postgres|both]
 //     [--clients 10000] [--rate 5] [--duration 20] [--workers 2] [--load-niceness=-10]
-//     [--cpu-prof] [--heap-snapshot]
+//     [--server-workers 1] [--cpu-prof] [--heap-snapshot]
+//
+// --workers is the load generator's threads; --server-workers the server's WORKERS (SQLite).
 
 interface Mode {
   /** Also the results file's suffix. */
@@ -59,6 +61,8 @@ interface Options {
   rate: number;
   durationSec: number;
   workers: number;
+  /** Server processes per SQLite node (the server's WORKERS); PostgreSQL nodes run one. */
+  serverWorkers: number;
   /** The nice value the load-generator threads ask for. */
   loadNiceness: number;
   /** Writes a CPU profile of each server process (for finding what dominates). */
@@ -105,6 +109,7 @@ function parseOptions(argv: string[]): Options {
       rate: { type: 'string', default: '5' },
       duration: { type: 'string', default: '20' },
       workers: { type: 'string', default: '2' },
+      'server-workers': { type: 'string', default: '1' },
       'load-niceness': { type: 'string', default: '-10' },
       'cpu-prof': { type: 'boolean', default: false },
       'heap-snapshot': { type: 'boolean', default: false },
@@ -124,6 +129,7 @@ function parseOptions(argv: string[]): Options {
     rate: parseWholeNumber('rate', values.rate, 1, 100),
     durationSec: parseWholeNumber('duration', values.duration, 1, 300),
     workers: parseWholeNumber('workers', values.workers, 1, 16),
+    serverWorkers: parseWholeNumber('server-workers', values['server-workers'], 1, 16),
     loadNiceness: parseWholeNumber('load-niceness', values['load-niceness'], -20, 19),
     cpuProf: values['cpu-prof'] === true,
     heapSnapshot: values['heap-snapshot'] === true,
@@ -229,6 +235,7 @@ async function startNode(
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else env.WORKERS = String(options.serverWorkers);
   const diagnostics = profileDir ? path.join(profileDir, `server-${name}`) : '';
   if (diagnostics) mkdirSync(diagnostics, { recursive: true });
   const profile = [
@@ -254,7 +261,7 @@ async function startNode(
   onCleanUp(() => stopProcess(child));
   const node: ServerNode = { name, url: '', pid: child.pid ?? 0, dataDir, log: [], logLines: 0 };
   const keep = (line: string) => {
-    if (line.trim() === '' || /^(Airgrid is running at|Database:)/.test(line)) return;
+    if (line.trim() === '' || /^(Airgrid is running at|Database:|Workers:)/.test(line)) return;
     // Expected here: WEB_DIST points at an empty dir on purpose.
     if (line.includes('the web app is not built')) return;
     node.logLines += 1;
@@ -299,17 +306,43 @@ async function takeHeapSnapshots(nodes: ServerNode[]): Promise<void> {
   console.log('done');
 }
 
-/** The server's resident memory in KiB, from /proc (Linux). */
-function rssKiB(node: ServerNode): number {
-  const status = readFileSync(`/proc/${node.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+/**
+ * The node's processes: the server, or with WORKERS the primary and its workers (tsx's esbuild
+ * service, also a child, is left out).
+ */
+function nodePids(node: ServerNode): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return (
+          parent === node.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('cli.ts')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [node.pid, ...children];
 }
 
-/** CPU time the server process used so far, in seconds (utime + stime at 100 ticks/s). */
+/** The node's resident memory in KiB, over all its processes, from /proc (Linux). */
+function rssKiB(node: ServerNode): number {
+  return nodePids(node).reduce((sum, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return sum + Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  }, 0);
+}
+
+/** CPU time the node's processes used so far, in seconds (utime + stime at 100 ticks/s). */
 function cpuSeconds(node: ServerNode): number {
-  const stat = readFileSync(`/proc/${node.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return nodePids(node).reduce((sum, pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+  }, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1084,6 +1117,7 @@ function details(report: Report): string[] {
     );
   }
   lines.push(
+    `Server processes per SQLite node (WORKERS): ${options.serverWorkers}; PostgreSQL nodes run one`,
     `Load generator: ${Math.min(options.workers, options.clients)} worker thread(s) at nice ` +
       `${report.loadNiceness}, ${formatNumber(report.loadGenCpuPercent)} % of one core while ` +
       `measuring (this whole process); event-loop delay p99 ${ms(report.loopDelay.p99)} ms, ` +

@@ -158,12 +158,11 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
     const [victim] = workerPids();
     if (!victim) throw new Error('no worker');
     process.kill(victim, 'SIGKILL');
-    // The other worker answers at once.
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
-    await expect
-      .poll(() => workerPids().filter((pid) => pid !== victim).length, { timeout: 15_000 })
-      .toBe(2);
+    // Once the primary has seen it go, the other worker serves alone until the new one is up.
+    await expect.poll(() => workerPids().includes(victim), { timeout: 10_000 }).toBe(false);
+    expect(await getOnNewConnection(`${url}/api/health`)).toBe(200);
+    await expect.poll(() => workerPids().length, { timeout: 15_000 }).toBe(2);
+    expect(await getOnNewConnection(`${url}/api/health`)).toBe(200);
     await createChannel();
   });
 
@@ -199,5 +198,17 @@ function postOnNewConnection(target: string, token: string, body: unknown): Prom
     );
     req.on('error', reject);
     req.end(payload);
+  });
+}
+
+/** A GET on a connection of its own. */
+function getOnNewConnection(target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(target, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
   });
 }
