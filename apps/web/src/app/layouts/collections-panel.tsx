@@ -1,4 +1,14 @@
-import { Anchor, Badge, Group, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  ColorSwatch,
+  Group,
+  Loader,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -107,16 +117,12 @@ function PanelBody({
           label={channel.name}
           description={channel.public ? undefined : 'Private'}
           leftSection={
-            <Badge
-              size="sm"
-              radius="sm"
-              variant="light"
-              color={channel.color || 'gray'}
-              w={36}
-              aria-hidden
-            >
-              {channel.number ?? '–'}
-            </Badge>
+            <Group gap={6} wrap="nowrap" w={40} aria-hidden>
+              <ColorSwatch color={channel.color || 'var(--mantine-color-gray-5)'} size={10} />
+              <Text size="xs" ff="monospace">
+                {channel.number ?? '–'}
+              </Text>
+            </Group>
           }
           active={pathname === `/channels/${channel.id}`}
           variant="light"

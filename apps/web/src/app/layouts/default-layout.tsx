@@ -1,5 +1,15 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Brand } from './brand';
@@ -47,13 +57,21 @@ export function DefaultLayout({ children }: LayoutProps) {
               size="sm"
               aria-label="Toggle navigation"
             />
-            <Burger
-              opened={panelsOpened}
+            <ActionIcon
               onClick={togglePanels}
               visibleFrom="sm"
-              size="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
               aria-label="Toggle navigation"
-            />
+              aria-expanded={panelsOpened}
+            >
+              {panelsOpened ? (
+                <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
+              )}
+            </ActionIcon>
             <Brand />
           </Group>
           <HeaderActions />
