@@ -1,20 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import PocketBase from 'pocketbase';
 import { AuthPages } from './pages/auth-pages';
+import { type Account, inviteSomeoneWhoJoins, PASSWORD, unique } from './support/members';
 
 // The bell, the notifications modal and a notification arriving by realtime, end to end: the
 // browser is signed in as an organization owner while the test, through the SDK as a station
 // script would, invites someone who joins; the server then notifies the owner.
-
-const PASSWORD = 'a-good-password';
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface Account {
-  name: string;
-  email: string;
-}
 
 /** Signs a fresh user up in the browser, through onboarding, to the dashboard. */
 async function signUpOwner(page: Page): Promise<Account & { organization: string }> {
@@ -37,76 +27,6 @@ async function signUpOwner(page: Page): Promise<Account & { organization: string
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await subscribed).status()).toBe(204);
   return { ...account, organization };
-}
-
-/** An SDK client signed in as the given user. */
-async function signedIn(baseURL: string, email: string): Promise<PocketBase> {
-  const pb = new PocketBase(baseURL);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, PASSWORD);
-  return pb;
-}
-
-let superuserClient: PocketBase | undefined;
-
-/**
- * A superuser client, the only kind that sees an invite's token (it is a hidden field: the
- * invitee gets it by email). The superuser is made with the server's own CLI on the test
- * database, as an operator would.
- */
-async function asSuperuser(baseURL: string): Promise<PocketBase> {
-  if (superuserClient) return superuserClient;
-  const email = `root-${unique()}@example.org`;
-  const password = 'superuser-password';
-  execFileSync(
-    process.execPath,
-    [
-      fileURLToPath(new URL('../../server/bin/airgrid.js', import.meta.url)),
-      'superuser',
-      'upsert',
-      email,
-      password,
-    ],
-    { env: { ...process.env, DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR }, stdio: 'pipe' },
-  );
-  const pb = new PocketBase(baseURL);
-  pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword(email, password);
-  superuserClient = pb;
-  return pb;
-}
-
-/**
- * The owner invites a new user as a viewer, who signs up and accepts; the server then sends
- * the owner the notification "{name} joined {organization}". Returns the new member.
- */
-async function inviteSomeoneWhoJoins(baseURL: string, owner: Account) {
-  const ownerClient = await signedIn(baseURL, owner.email);
-  const organization = String(ownerClient.authStore.record?.organization);
-  const id = unique();
-  const member = { name: `Mo Member ${id}`, email: `member-${id}@example.org` };
-  const invite = await ownerClient
-    .collection('invites')
-    .create({ organization, email: member.email, role: 'viewer' });
-  const { token } = await (await asSuperuser(baseURL)).collection('invites').getOne(invite.id);
-  expect(token).toEqual(expect.any(String));
-
-  const memberClient = new PocketBase(baseURL);
-  memberClient.autoCancellation(false);
-  const record = await memberClient
-    .collection('users')
-    .create({ ...member, password: PASSWORD, passwordConfirm: PASSWORD });
-  await memberClient.collection('users').authWithPassword(member.email, PASSWORD);
-  const accepted = await fetch(new URL('/api/v1/invites/accept', baseURL), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      Authorization: memberClient.authStore.token,
-    },
-    body: JSON.stringify({ token }),
-  });
-  expect(accepted.status).toBe(200);
-  return { ...member, id: record.id };
 }
 
 async function closeToast(toast: Locator): Promise<void> {
