@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useAuth } from '../../lib/use-auth';
 import { NotificationsModal } from './notifications-modal';
+import { unreadCount } from './notifications-store';
 import { useNotifications } from './use-notifications';
 
 /** The header's bell: the unread count on it, the notifications modal behind it. */
@@ -12,9 +13,10 @@ export function NotificationsBell() {
 }
 
 function SignedInBell() {
-  const { items, dismissing } = useNotifications();
+  const state = useNotifications();
+  const { items, dismissing } = state;
   const [opened, { open, close }] = useDisclosure(false);
-  const count = items.length;
+  const count = unreadCount(state);
 
   return (
     <>
@@ -38,7 +40,13 @@ function SignedInBell() {
           <IconBell size={20} stroke={1.6} />
         </ActionIcon>
       </Indicator>
-      <NotificationsModal opened={opened} onClose={close} items={items} dismissing={dismissing} />
+      <NotificationsModal
+        opened={opened}
+        onClose={close}
+        items={items}
+        dismissing={dismissing}
+        count={count}
+      />
     </>
   );
 }

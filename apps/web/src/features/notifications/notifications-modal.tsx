@@ -28,6 +28,8 @@ export interface NotificationsModalProps {
   onClose: () => void;
   items: readonly NotificationRecord[];
   dismissing: readonly string[];
+  /** All unread, including those beyond the loaded page. */
+  count: number;
 }
 
 /** The notifications modal: the unread list with its count, or the all-caught-up message. */
@@ -36,6 +38,7 @@ export function NotificationsModal({
   onClose,
   items,
   dismissing,
+  count,
 }: NotificationsModalProps) {
   const now = Date.now();
   return (
@@ -46,9 +49,9 @@ export function NotificationsModal({
       title={
         <Group gap="xs" component="span">
           Notifications
-          {items.length > 0 && (
+          {count > 0 && (
             <Badge size="sm" variant="light">
-              {items.length}
+              {count}
             </Badge>
           )}
         </Group>

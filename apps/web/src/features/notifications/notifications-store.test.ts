@@ -5,6 +5,7 @@ import {
   createNotificationsStore,
   NOTIFICATION_DISMISS_MS,
   type NotificationsApi,
+  unreadCount,
 } from './notifications-store';
 
 vi.mock('../../ui/toast', () => ({ toast: vi.fn() }));
@@ -32,7 +33,7 @@ function fakeApi(listed: NotificationRecord[] = []) {
   let push: ((event: NotificationEvent) => void) | null = null;
   const unsubscribe = vi.fn(async () => {});
   const api = {
-    getList: vi.fn(async () => ({ items: listed })),
+    getList: vi.fn(async () => ({ items: listed, totalItems: listed.length })),
     subscribe: vi.fn(async (_topic: '*', callback: (event: NotificationEvent) => void) => {
       push = callback;
       return unsubscribe;
@@ -133,7 +134,7 @@ describe('notifications store', () => {
     expect(fake.api.update).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(1);
-    expect(store.getSnapshot()).toEqual({ items: [second], dismissing: [] });
+    expect(store.getSnapshot()).toEqual({ items: [second], dismissing: [], unloaded: 0 });
     expect(fake.api.update).toHaveBeenCalledExactlyOnceWith(first.id, { read: true });
     expect(toast).not.toHaveBeenCalled();
   });
@@ -180,5 +181,13 @@ describe('notifications store', () => {
         summary: 'Your notifications could not be loaded.',
       }),
     );
+  });
+});
+
+describe('unreadCount', () => {
+  it('counts the loaded notifications and those beyond the first page', () => {
+    expect(unreadCount({ items: [], dismissing: [], unloaded: 0 })).toBe(0);
+    const item = { id: 'n1' } as unknown as NotificationRecord;
+    expect(unreadCount({ items: [item], dismissing: [], unloaded: 250 })).toBe(251);
   });
 });

@@ -20,6 +20,8 @@ export interface NotificationsState {
   items: readonly NotificationRecord[];
   /** Ids sliding out after a dismiss; they stay in `items` until the slide has ended. */
   dismissing: readonly string[];
+  /** Unread notifications beyond the first page, not loaded: they still count on the bell. */
+  unloaded: number;
 }
 
 /** The part of the SDK's `pb.collection('notifications')` the store uses. */
@@ -28,7 +30,7 @@ export interface NotificationsApi {
     page: number,
     perPage: number,
     options: { filter: string; sort: string },
-  ): Promise<{ items: NotificationRecord[] }>;
+  ): Promise<{ items: NotificationRecord[]; totalItems: number }>;
   subscribe(topic: '*', callback: (event: NotificationEvent) => void): Promise<() => Promise<void>>;
   update(id: string, body: { read: true }): Promise<unknown>;
 }
@@ -47,7 +49,12 @@ export interface NotificationsStore {
   dismiss(id: string): void;
 }
 
-const EMPTY: NotificationsState = { items: [], dismissing: [] };
+const EMPTY: NotificationsState = { items: [], dismissing: [], unloaded: 0 };
+
+/** The unread count the bell shows: the loaded ones plus those beyond the first page. */
+export function unreadCount(state: NotificationsState): number {
+  return state.items.length + state.unloaded;
+}
 
 function isAbort(error: unknown): boolean {
   return (
@@ -79,8 +86,13 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
 
     api()
       .getList(1, NOTIFICATIONS_PAGE_SIZE, { filter: 'read = false', sort: '-created' })
-      .then(({ items }) => {
-        if (live()) setItems(mergeNotifications(items, state.items));
+      .then(({ items, totalItems }) => {
+        if (!live()) return;
+        setState({
+          ...state,
+          items: mergeNotifications(items, state.items),
+          unloaded: Math.max(0, totalItems - items.length),
+        });
       })
       .catch((error: unknown) => {
         if (!live() || isAbort(error)) return;
@@ -120,6 +132,7 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
     if (current !== session) return;
     const record = state.items.find((item) => item.id === id);
     setState({
+      ...state,
       items: removeNotification(state.items, id),
       dismissing: state.dismissing.filter((other) => other !== id),
     });
