@@ -5,11 +5,15 @@ import {
   fromRecordDate,
   guideColumns,
   instantToLocal,
+  isOnQuarterHour,
   isValidTimeZone,
   lengthOfLocalDay,
   localToInstant,
   mondayOfWeek,
+  QUARTER_HOUR_MS,
   QUARTER_HOUR_SEC,
+  snapDuration,
+  snapInstant,
   snapToQuarterHour,
   toRecordDate,
 } from './time.js';
@@ -44,6 +48,45 @@ describe('snapToQuarterHour', () => {
       fc.property(fc.integer({ min: -1000, max: 1_000_000 }), (seconds) => {
         const once = snapToQuarterHour(seconds);
         expect(snapToQuarterHour(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('snapDuration', () => {
+  it('is the timeslot name for the 15-minute duration rounding', () => {
+    expect(snapDuration(29 * 60)).toBe(1800);
+    expect(snapDuration(0)).toBe(900);
+  });
+});
+
+describe('snapInstant', () => {
+  const tenAm = Date.UTC(2026, 4, 1, 10, 0);
+
+  it('rounds to the nearest quarter hour, ties later', () => {
+    expect(snapInstant(tenAm)).toBe(tenAm);
+    expect(snapInstant(tenAm + 7 * 60_000 + 29_999)).toBe(tenAm);
+    expect(snapInstant(tenAm + 7 * 60_000 + 30_000)).toBe(tenAm + QUARTER_HOUR_MS);
+    expect(snapInstant(tenAm - 8 * 60_000)).toBe(tenAm - QUARTER_HOUR_MS);
+  });
+
+  it('handles instants before 1970 without returning -0', () => {
+    expect(Object.is(snapInstant(-1), 0)).toBe(true);
+    expect(snapInstant(-QUARTER_HOUR_MS - 1)).toBe(-QUARTER_HOUR_MS);
+  });
+
+  it('refuses an instant that is not a number', () => {
+    expect(() => snapInstant(Number.NaN)).toThrow(
+      'An instant must be a finite number of epoch milliseconds (got NaN).',
+    );
+  });
+
+  it('always lands on the grid, within 7.5 minutes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -4e12, max: 4e12 }), (ms) => {
+        const snapped = snapInstant(ms);
+        expect(isOnQuarterHour(snapped)).toBe(true);
+        expect(Math.abs(snapped - ms)).toBeLessThanOrEqual(QUARTER_HOUR_MS / 2);
       }),
     );
   });

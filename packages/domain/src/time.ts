@@ -11,6 +11,35 @@ export function snapToQuarterHour(seconds: number): number {
   return Math.max(QUARTER_HOUR_SEC, Math.round(seconds / QUARTER_HOUR_SEC) * QUARTER_HOUR_SEC);
 }
 
+/** The same step in milliseconds, the unit of instants. */
+export const QUARTER_HOUR_MS = QUARTER_HOUR_SEC * 1000;
+
+/**
+ * The schedule's name for {@link snapToQuarterHour}: a timeslot duration entered by a person,
+ * rounded to the nearest 15 minutes and never below 900 s.
+ */
+export const snapDuration = snapToQuarterHour;
+
+/**
+ * Rounds an instant (epoch milliseconds) to the nearest 15-minute mark of the UTC grid. Every
+ * time zone offset in use is a multiple of 15 minutes, so the grid is the same in wall-clock
+ * time. Ties round later.
+ */
+export function snapInstant(epochMs: number): number {
+  if (!Number.isFinite(epochMs)) {
+    throw new RangeError(
+      `An instant must be a finite number of epoch milliseconds (got ${epochMs}).`,
+    );
+  }
+  // `+ 0` turns the -0 that Math.round gives for small negative values into 0.
+  return Math.round(epochMs / QUARTER_HOUR_MS) * QUARTER_HOUR_MS + 0;
+}
+
+/** True when the instant lies on the 15-minute grid. */
+export function isOnQuarterHour(epochMs: number): boolean {
+  return Number.isFinite(epochMs) && epochMs % QUARTER_HOUR_MS === 0;
+}
+
 /** Number of 15-minute guide columns a span of seconds covers (seconds / 900). */
 export function guideColumns(seconds: number): number {
   return seconds / QUARTER_HOUR_SEC;

@@ -1,0 +1,2 @@
+export * from './bar.js';
+export * from './change.js';
