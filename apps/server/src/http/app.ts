@@ -11,6 +11,8 @@ import type { WorkerLink } from '../cluster/worker-link.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { GuideRepository } from '../features/guide/guide-repository.js';
+import { guideRoutes } from '../features/guide/guide-routes.js';
 import { inviteRoutes } from '../features/invites/invite-routes.js';
 import { InvitesRepository } from '../features/invites/invites-repository.js';
 import { Notifier } from '../features/notifications/notifier.js';
@@ -139,6 +141,7 @@ export async function buildApp({
   );
   const notifier = new Notifier(records, app.log);
   await app.register(inviteRoutes(new InvitesRepository(database.db), notifier, clock));
+  await app.register(guideRoutes(new GuideRepository(database.db, database.dialect)));
   await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;
