@@ -40,6 +40,13 @@ export class FieldProblem extends Error {
   }
 }
 
+/** Thrown by hooks that find several field problems at once: each becomes its `data[field]`. */
+export class FieldProblems extends Error {
+  constructor(readonly problems: readonly FieldProblem[]) {
+    super(problems.map((problem) => problem.message).join(' '));
+  }
+}
+
 export interface CollectionHooks {
   /** Adjusts or checks the values about to be inserted (after validation). */
   beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<void> | void;

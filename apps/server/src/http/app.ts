@@ -16,6 +16,8 @@ import { guideRoutes } from '../features/guide/guide-routes.js';
 import { inviteRoutes } from '../features/invites/invite-routes.js';
 import { InvitesRepository } from '../features/invites/invites-repository.js';
 import { Notifier } from '../features/notifications/notifier.js';
+import { scheduleRoutes } from '../features/schedule/schedule-routes.js';
+import { ScheduleService } from '../features/schedule/schedule-service.js';
 import { createFileService } from '../files/create-file-service.js';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -142,6 +144,7 @@ export async function buildApp({
   const notifier = new Notifier(records, app.log);
   await app.register(inviteRoutes(new InvitesRepository(database.db), notifier, clock));
   await app.register(guideRoutes(new GuideRepository(database.db, database.dialect)));
+  await app.register(scheduleRoutes(new ScheduleService(records)));
   await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;

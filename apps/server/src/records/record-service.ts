@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import {
   type CollectionModule,
   FieldProblem,
+  FieldProblems,
   type HookContext,
   type Rule,
 } from '../collections/collection-module.js';
@@ -118,9 +119,15 @@ export class RecordService {
     }
   }
 
-  /** Runs `work` with a service whose every read and write shares one transaction. */
-  async transaction<T>(work: (records: RecordService) => Promise<T>): Promise<T> {
-    if (this.options.pending) return work(this);
+  /**
+   * Runs `work` with a service whose every read and write shares one transaction. The
+   * transaction itself comes second, for repositories that read or lock in it (the schedule's
+   * channel lock, say).
+   */
+  async transaction<T>(
+    work: (records: RecordService, trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
+    if (this.options.pending) return work(this, this.db);
     const pending: RecordEvent[] = [];
     const afterCommit: AfterCommit[] = [];
     const result = await this.db.transaction().execute((trx) =>
@@ -130,6 +137,7 @@ export class RecordService {
           afterCommit,
           ...(this.options.files ? { files: this.options.files } : {}),
         }),
+        trx,
       ),
     );
     await this.runAfterCommit(afterCommit);
@@ -719,7 +727,10 @@ export class RecordService {
     try {
       await hook();
     } catch (error) {
-      if (error instanceof FieldProblem)
+      if (error instanceof FieldProblems) {
+        for (const problem of error.problems)
+          errors[problem.field] = { code: problem.code, message: problem.message };
+      } else if (error instanceof FieldProblem)
         errors[error.field] = { code: error.code, message: error.message };
       else throw error;
     }

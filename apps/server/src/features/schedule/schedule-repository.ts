@@ -1,0 +1,146 @@
+import { type Bar, fromRecordDate, toRecordDate } from '@airgrid/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+// The schedule endpoints' reads, always inside the write's transaction and after the channel's
+// schedule lock (collections/timeslots-repository.ts), so what they read is what they change.
+
+/** A scheduled timeslot as the domain's schedule operations see it, with its show's title. */
+export interface ScheduleBar extends Bar {
+  title: string;
+}
+
+const CANCELLED = 'cancelled';
+
+type Row = {
+  id: string;
+  start: string;
+  durationSec: number;
+  locked: unknown;
+  bundle: string;
+  title: string;
+};
+
+function toBar(row: Row): ScheduleBar {
+  const bar: ScheduleBar = {
+    id: row.id,
+    start: fromRecordDate(row.start) ?? 0,
+    durationSec: Number(row.durationSec),
+    title: row.title,
+  };
+  if (row.locked === true || row.locked === 1) bar.locked = true;
+  if (row.bundle) bar.bundle = row.bundle;
+  return bar;
+}
+
+function scheduled(trx: Kysely<Database>, channel: string) {
+  return trx
+    .selectFrom('timeslots as t')
+    .innerJoin('shows as s', 's.id', 't.show')
+    .select([
+      't.id as id',
+      't.start as start',
+      't.durationSec as durationSec',
+      't.locked as locked',
+      't.bundle as bundle',
+      's.title as title',
+    ])
+    .where('t.channel', '=', channel)
+    .where('t.status', '<>', CANCELLED);
+}
+
+/**
+ * The channel's scheduled timeslots that end after `from` (and start before `to`, if given),
+ * earliest first, at most `limit`. Scheduled timeslots never overlap, so only the last one
+ * starting before `from` can still be running then; the rest is one range of the
+ * (channel, start) index.
+ */
+export async function barsEndingAfter(
+  trx: Kysely<Database>,
+  channel: string,
+  from: number,
+  bounds: { limit?: number; to?: number } = {},
+): Promise<ScheduleBar[]> {
+  const fromDate = toRecordDate(from);
+  const running = await scheduled(trx, channel)
+    .where('t.start', '<', fromDate)
+    .orderBy('t.start', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  let range = scheduled(trx, channel).where('t.start', '>=', fromDate);
+  if (bounds.to !== undefined) range = range.where('t.start', '<', toRecordDate(bounds.to));
+  range = range.orderBy('t.start').orderBy('t.id');
+  if (bounds.limit !== undefined) range = range.limit(bounds.limit);
+  const rows = await range.execute();
+  const bars = rows.map(toBar);
+  const first = running && toBar(running);
+  return first && first.start + first.durationSec * 1000 > from ? [first, ...bars] : bars;
+}
+
+/** The channel's scheduled timeslots that start before `to`, latest first, at most `limit`. */
+export async function barsStartingBefore(
+  trx: Kysely<Database>,
+  channel: string,
+  to: number,
+  { limit }: { limit: number },
+): Promise<ScheduleBar[]> {
+  const rows = await scheduled(trx, channel)
+    .where('t.start', '<', toRecordDate(to))
+    .orderBy('t.start', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toBar);
+}
+
+/** The channel's scheduled timeslots that overlap [from, to). */
+export async function barsOverlapping(
+  trx: Kysely<Database>,
+  channel: string,
+  from: number,
+  to: number,
+): Promise<ScheduleBar[]> {
+  return barsEndingAfter(trx, channel, from, { to });
+}
+
+/** Every scheduled timeslot of the channel in these bundles (bundles move together). */
+export async function bundleMembers(
+  trx: Kysely<Database>,
+  channel: string,
+  bundles: readonly string[],
+): Promise<ScheduleBar[]> {
+  if (bundles.length === 0) return [];
+  const rows = await scheduled(trx, channel).where('t.bundle', 'in', bundles).execute();
+  return rows.map(toBar);
+}
+
+/** One scheduled timeslot of the channel, or undefined when it is not (or no longer) on it. */
+export async function scheduledBar(
+  trx: Kysely<Database>,
+  channel: string,
+  id: string,
+): Promise<ScheduleBar | undefined> {
+  const row = await scheduled(trx, channel).where('t.id', '=', id).executeTakeFirst();
+  return row && toBar(row);
+}
+
+/**
+ * Starts (epoch ms) of the recurrence's timeslots, whatever their status, from `from` to `to`
+ * inclusive: the instances already created. A cancelled one counts, so expanding again never
+ * brings back an airing someone cancelled by hand.
+ */
+export async function recurrenceStarts(
+  trx: Kysely<Database>,
+  recurrence: string,
+  from: number,
+  to: number,
+): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('timeslots')
+    .select('start')
+    .where('recurrence', '=', recurrence)
+    .where('start', '>=', toRecordDate(from))
+    .where('start', '<=', toRecordDate(to))
+    .execute();
+  return new Set(rows.map((row) => fromRecordDate(row.start) ?? 0));
+}

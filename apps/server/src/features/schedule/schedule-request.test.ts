@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseExpandRequest, parseMoveRequest } from './schedule-request.js';
+
+describe('parseMoveRequest', () => {
+  it('reads a move and a resize', () => {
+    expect(
+      parseMoveRequest({ timeslot: 'abc', start: '2026-03-10T23:00:00Z', mode: 'push' }),
+    ).toEqual({
+      ok: true,
+      value: {
+        timeslot: 'abc',
+        change: { kind: 'move', start: Date.UTC(2026, 2, 10, 23) },
+        mode: 'push',
+      },
+    });
+    expect(
+      parseMoveRequest({
+        timeslot: 'abc',
+        edge: 'end',
+        end: '2026-03-10 23:00:00.000Z',
+        mode: 'no-overlap',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { change: { kind: 'resize', edge: 'end', instant: Date.UTC(2026, 2, 10, 23) } },
+    });
+  });
+
+  it('refuses an instant without a zone and an edge without its instant', () => {
+    expect(
+      parseMoveRequest({ timeslot: 'a', start: '2026-03-10T23:00', mode: 'push' }),
+    ).toMatchObject({ ok: false, errors: { start: { code: 'validation_invalid_datetime' } } });
+    expect(
+      parseMoveRequest({ timeslot: 'a', edge: 'end', start: '2026-03-10T23:00Z', mode: 'push' }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        end: {
+          code: 'validation_required',
+          message: 'Give the instant the end of the timeslot moves to.',
+        },
+      },
+    });
+    expect(parseMoveRequest({ timeslot: 'a', mode: 'push' })).toMatchObject({
+      ok: false,
+      errors: {
+        start: {
+          message:
+            'Give the new start to move the timeslot, or an edge and its instant to resize it.',
+        },
+      },
+    });
+  });
+});
+
+describe('parseExpandRequest', () => {
+  it('accepts a window of up to 366 days', () => {
+    expect(
+      parseExpandRequest({ from: '2028-01-01T00:00:00Z', to: '2029-01-01T00:00:00Z' }),
+    ).toEqual({ ok: true, value: { from: Date.UTC(2028, 0, 1), to: Date.UTC(2029, 0, 1) } });
+  });
+
+  it('refuses a backwards window, a longer one and missing ends', () => {
+    expect(
+      parseExpandRequest({ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }),
+    ).toMatchObject({ ok: false, errors: { to: { message: 'Must be after from.' } } });
+    expect(
+      parseExpandRequest({ from: '2026-01-01T00:00:00Z', to: '2027-01-02T00:00:01Z' }),
+    ).toMatchObject({ ok: false, errors: { to: { code: 'validation_invalid_range' } } });
+    expect(parseExpandRequest({})).toMatchObject({
+      ok: false,
+      errors: {
+        from: { code: 'validation_required', message: 'Cannot be blank.' },
+        to: { code: 'validation_required', message: 'Cannot be blank.' },
+      },
+    });
+  });
+});
