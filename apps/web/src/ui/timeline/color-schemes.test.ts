@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  barColor,
+  COLOR_SCHEME_NAMES,
+  COLOR_SCHEMES,
+  categoryHash,
+  colorScheme,
+  contrastRatio,
+} from './color-schemes';
+
+describe('colour schemes (seed-spec §9)', () => {
+  it('are the eleven the seed names', () => {
+    expect(COLOR_SCHEME_NAMES).toEqual([
+      'default',
+      'creamy',
+      'crimson',
+      'dark',
+      'flare',
+      'fuchsia',
+      'grove',
+      'material-blue',
+      'sky',
+      'slumber',
+      'vue',
+    ]);
+    expect(Object.keys(COLOR_SCHEMES).sort()).toEqual([...COLOR_SCHEME_NAMES].sort());
+  });
+
+  it.each(COLOR_SCHEME_NAMES)('%s keeps bar labels readable (contrast ≥ 4.5:1)', (name) => {
+    const scheme = colorScheme(name);
+    expect(scheme.bars.length).toBeGreaterThanOrEqual(6);
+    for (const bar of scheme.bars) {
+      expect(bar).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(bar, scheme.text)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('no two schemes share a palette', () => {
+    const palettes = new Set(COLOR_SCHEME_NAMES.map((name) => colorScheme(name).bars.join()));
+    expect(palettes.size).toBe(11);
+  });
+
+  it('refuses an unknown name, listing the eleven', () => {
+    expect(() => colorScheme('neon')).toThrow(
+      new Error(
+        'Unknown colour scheme "neon". Use one of default, creamy, crimson, dark, flare, fuchsia, grove, material-blue, sky, slumber, vue.',
+      ),
+    );
+    expect(() => colorScheme('toString')).toThrow(/Unknown colour scheme "toString"/);
+  });
+});
+
+describe('barColor', () => {
+  it('gives a category the same colour every time, from the scheme', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...COLOR_SCHEME_NAMES), fc.string(), (name, category) => {
+        const scheme = colorScheme(name);
+        const color = barColor(scheme, category);
+        expect(scheme.bars).toContain(color);
+        expect(barColor(scheme, category)).toBe(color);
+      }),
+    );
+  });
+
+  it('gives a category the same slot in every scheme, so switching schemes keeps groups', () => {
+    const slot = (name: (typeof COLOR_SCHEME_NAMES)[number], category: string) =>
+      colorScheme(name).bars.indexOf(barColor(colorScheme(name), category));
+    for (const category of ['News', 'Sports', 'Music', 'Talk']) {
+      expect(new Set(COLOR_SCHEME_NAMES.map((name) => slot(name, category))).size).toBe(1);
+    }
+  });
+
+  it('shares one colour for bars without a category', () => {
+    const scheme = colorScheme('grove');
+    expect(barColor(scheme, undefined)).toBe(barColor(scheme, ''));
+  });
+
+  it('spreads common categories over several colours', () => {
+    const scheme = colorScheme('default');
+    const colors = new Set(
+      ['News', 'Sports', 'Music', 'Talk', 'Kids', 'Film', 'Local', 'Faith'].map((c) =>
+        barColor(scheme, c),
+      ),
+    );
+    expect(colors.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('categoryHash', () => {
+  it('is FNV-1a (32-bit)', () => {
+    expect(categoryHash('')).toBe(0x811c9dc5);
+    expect(categoryHash('a')).toBe(0xe40c292c);
+    expect(categoryHash('foobar')).toBe(0xbf9cf968);
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#3b6e8f', '#3b6e8f')).toBe(1);
+  });
+});

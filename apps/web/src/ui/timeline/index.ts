@@ -1,0 +1,11 @@
+export { COLOR_SCHEME_NAMES, type ColorSchemeName } from './color-schemes';
+export { DEFAULT_PRECISION, PRECISIONS, type Precision } from './geometry';
+export { Timeline } from './timeline';
+export {
+  type RefusalReason,
+  SHOW_DRAG_TYPE,
+  type TimelineBar,
+  type TimelineChange,
+  type TimelineProps,
+  type TimelineRow,
+} from './types';

@@ -1,0 +1,77 @@
+import { memo } from 'react';
+import { barColor } from './color-schemes';
+import { formatChartSpan, spanToPercent } from './geometry';
+import classes from './timeline.module.css';
+import { useTimelineConfig } from './timeline-context';
+import type { TimelineBar } from './types';
+
+/** What a screen reader hears for a bar: the show, its times, and whether it can move. */
+export function barAriaLabel(bar: TimelineBar, timeZone: string): string {
+  const span = formatChartSpan(bar.start, bar.durationSec, timeZone);
+  return `${bar.label}, ${span}${bar.locked ? ', locked' : ''}`;
+}
+
+interface TimelineBarViewProps {
+  bar: TimelineBar;
+  /** The bar is being dragged: its ghost shows where it goes, it stays faded in place. */
+  dragging: boolean;
+}
+
+/**
+ * One absolutely positioned bar. Memoised on the bar object: a drag or a change elsewhere on
+ * the chart does not re-render it.
+ */
+export const TimelineBarView = memo(function TimelineBarView({
+  bar,
+  dragging,
+}: TimelineBarViewProps) {
+  const { from, to, timeZone, scheme, actions } = useTimelineConfig();
+  const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a bar holds handles and is dragged; a <button> cannot hold them.
+    <div
+      role="button"
+      tabIndex={0}
+      className={classes.bar}
+      data-bar-id={bar.id}
+      data-start={bar.start}
+      data-duration={bar.durationSec}
+      data-locked={bar.locked ? 'true' : undefined}
+      data-dragging={dragging ? 'true' : undefined}
+      aria-label={barAriaLabel(bar, timeZone)}
+      aria-roledescription="timeslot"
+      style={{
+        left: `${left}%`,
+        width: `${width}%`,
+        backgroundColor: barColor(scheme, bar.category),
+        color: scheme.text,
+      }}
+      onPointerDown={(event) => actions.pointerDown(event, bar, 'move')}
+      onPointerEnter={() => actions.hoverStart(bar)}
+      onPointerLeave={() => actions.hoverEnd()}
+      onKeyDown={(event) => actions.keyDown(event, bar)}
+    >
+      {!bar.locked && (
+        <span
+          className={classes.handle}
+          data-edge="start"
+          onPointerDown={(event) => {
+            event.stopPropagation();
+            actions.pointerDown(event, bar, 'start');
+          }}
+        />
+      )}
+      <span className={classes.barLabel}>{bar.label}</span>
+      {!bar.locked && (
+        <span
+          className={classes.handle}
+          data-edge="end"
+          onPointerDown={(event) => {
+            event.stopPropagation();
+            actions.pointerDown(event, bar, 'end');
+          }}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { createContext, useContext } from 'react';
+import type { ColorScheme } from './color-schemes';
+import type { DragKind } from './geometry';
+import type { TimelineBar } from './types';
+
+/** What a bar asks the chart to do; one stable object for the chart's whole life. */
+export interface TimelineActions {
+  pointerDown(event: PointerEvent<HTMLElement>, bar: TimelineBar, kind: DragKind): void;
+  keyDown(event: KeyboardEvent<HTMLElement>, bar: TimelineBar): void;
+  hoverStart(bar: TimelineBar): void;
+  hoverEnd(): void;
+}
+
+/** The configuration the chart injects into its bars (seed-spec §8: missing, it throws). */
+export interface TimelineConfig {
+  from: number;
+  to: number;
+  timeZone: string;
+  scheme: ColorScheme;
+  actions: TimelineActions;
+}
+
+export const TimelineConfigContext = createContext<TimelineConfig | null>(null);
+
+/** The chart's configuration; a bar rendered outside `<Timeline>` has none and throws. */
+export function useTimelineConfig(): TimelineConfig {
+  const config = useContext(TimelineConfigContext);
+  if (config === null) {
+    throw new Error(
+      'The timeline configuration is missing: render timeline bars inside <Timeline>.',
+    );
+  }
+  return config;
+}

@@ -1,0 +1,542 @@
+/**
+ * The timeline chart: rows (channels) of bars (timeslots) on a time axis. Drag a bar to move
+ * it, drag a handle to resize it, or use the arrow keys; everything lands on the 15-minute
+ * grid and follows the domain's `moveBar`/`resizeBar` in push or no-overlap mode.
+ *
+ * The chart is controlled: it never changes a bar itself, it reports changes through
+ * `onChange` and the owner passes new bars back. A refused gesture is "reverted" by simply
+ * not reporting it.
+ *
+ * Rendering is plain DOM: bars are absolutely positioned in percent of the window, memoised
+ * per bar; while a pointer drags, only the ghost (a store subscriber) re-renders. A bar moves
+ * within its row: moving it to another channel is a different operation (the timeslot's
+ * channel changes), left to the page's edit form.
+ */
+import type { ChangeMode } from '@airgrid/domain';
+import {
+  type CSSProperties,
+  type DragEvent,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { barColor, type ColorScheme, colorScheme as lookUpScheme } from './color-schemes';
+import {
+  type Axis,
+  assertPrecision,
+  assertWindow,
+  axisTicks,
+  DEFAULT_PRECISION,
+  type DragKind,
+  dragPreview,
+  dropInstant,
+  formatChartSpan,
+  LABEL_WIDTH_PX,
+  minTrackWidth,
+  ROW_HEIGHT_PX,
+  spanToPercent,
+  TOOLTIP_DELAY_MS,
+  timeToFraction,
+  VALIDATION_DEBOUNCE_MS,
+} from './geometry';
+import { applyGesture, keyGesture } from './gesture';
+import { createStore, type Store } from './store';
+import classes from './timeline.module.css';
+import { TimelineBarView } from './timeline-bar';
+import {
+  type TimelineActions,
+  type TimelineConfig,
+  TimelineConfigContext,
+} from './timeline-context';
+import { SHOW_DRAG_TYPE, type TimelineBar, type TimelineProps, type TimelineRow } from './types';
+
+/** A pointer must travel this far before a press becomes a drag (a click otherwise). */
+const DRAG_THRESHOLD_PX = 3;
+const NOW_REFRESH_MS = 30_000;
+const AXIS_HEIGHT_PX = 48;
+
+/** The ghost of a drag in progress, where the bar lands on release. */
+interface Ghost {
+  rowIndex: number;
+  bar: TimelineBar;
+  start: number;
+  durationSec: number;
+  /** The drop would be refused (checked once the pointer rests for 5 ms). */
+  refused: boolean;
+}
+
+interface DragSession {
+  bar: TimelineBar;
+  kind: DragKind;
+  rowIndex: number;
+  originX: number;
+  msPerPx: number;
+  deltaMs: number;
+  moved: boolean;
+  cleanup: () => void;
+}
+
+export function Timeline(props: TimelineProps) {
+  const {
+    rows,
+    bars,
+    from,
+    to,
+    precision = DEFAULT_PRECISION,
+    colorScheme = 'default',
+    timeZone = 'UTC',
+    rowHeight = ROW_HEIGHT_PX,
+    labelWidth = LABEL_WIDTH_PX,
+    now,
+  } = props;
+  // Wrong configuration is a programming error: throw, as the seed's chart does (§8).
+  assertPrecision(precision);
+  assertWindow(from, to);
+  const scheme = lookUpScheme(colorScheme);
+
+  const axis = useMemo(
+    () => axisTicks(from, to, precision, timeZone),
+    [from, to, precision, timeZone],
+  );
+  const barsByRow = useMemo(() => groupByRow(bars), [bars]);
+  const rowIndexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
+
+  // Handlers read the latest props through a ref, so the actions object never changes and the
+  // memoised bars never re-render because of a new callback.
+  const latest = useRef({ props, barsByRow, rowIndexById });
+  latest.current = { props, barsByRow, rowIndexById };
+
+  const ghostStore = useMemo(() => createStore<Ghost | null>(null), []);
+  const [dragging, setDragging] = useState<{ id: string; rowId: string } | null>(null);
+  const [tooltip, setTooltip] = useState<TimelineBar | null>(null);
+  const session = useRef<DragSession | null>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const validateTimer = useRef<number | undefined>(undefined);
+
+  const actions = useMemo<TimelineActions>(() => {
+    const mode = (): ChangeMode => latest.current.props.mode ?? 'no-overlap';
+    const rowBarsOf = (bar: TimelineBar) => latest.current.barsByRow.get(bar.rowId) ?? [bar];
+
+    const hideTooltip = () => {
+      window.clearTimeout(hoverTimer.current);
+      setTooltip(null);
+    };
+
+    const commit = (bar: TimelineBar, kind: DragKind, instant: number) => {
+      const { onChange, onRefused } = latest.current.props;
+      const outcome = applyGesture(rowBarsOf(bar), bar, kind, instant, mode());
+      if (outcome.kind === 'changed') onChange(outcome.changes);
+      else if (outcome.kind === 'refused') onRefused?.(outcome.reason, outcome.blocking);
+    };
+
+    const edgeInstant = (drag: DragSession) => {
+      const { bar, kind, deltaMs } = drag;
+      const base = kind === 'end' ? bar.start + bar.durationSec * 1000 : bar.start;
+      return base + deltaMs;
+    };
+
+    const endDrag = (apply: boolean) => {
+      const drag = session.current;
+      if (!drag) return;
+      session.current = null;
+      drag.cleanup();
+      window.clearTimeout(validateTimer.current);
+      ghostStore.set(null);
+      setDragging(null);
+      if (!drag.moved) {
+        if (apply) latest.current.props.onBarClick?.(drag.bar.id);
+        return;
+      }
+      if (!apply) return;
+      if (drag.bar.locked) latest.current.props.onRefused?.('locked', drag.bar.id);
+      else commit(drag.bar, drag.kind, edgeInstant(drag));
+    };
+
+    const validateGhost = () => {
+      const drag = session.current;
+      const ghost = ghostStore.get();
+      if (!drag || !ghost) return;
+      const outcome = applyGesture(
+        rowBarsOf(drag.bar),
+        drag.bar,
+        drag.kind,
+        edgeInstant(drag),
+        mode(),
+      );
+      ghostStore.set({ ...ghost, refused: outcome.kind === 'refused' });
+    };
+
+    return {
+      pointerDown(event: PointerEvent<HTMLElement>, bar: TimelineBar, kind: DragKind) {
+        if (event.button !== 0 || session.current) return;
+        hideTooltip();
+        const track = event.currentTarget.closest<HTMLElement>('[data-track]');
+        const width = track?.getBoundingClientRect().width ?? 0;
+        if (width <= 0) return;
+        const { from: windowFrom, to: windowTo } = latest.current.props;
+        const onMove = (move: globalThis.PointerEvent) => {
+          const drag = session.current;
+          if (!drag) return;
+          const dx = move.clientX - drag.originX;
+          if (!drag.moved && Math.abs(dx) < DRAG_THRESHOLD_PX) return;
+          if (!drag.moved) {
+            drag.moved = true;
+            if (!bar.locked) setDragging({ id: bar.id, rowId: bar.rowId });
+          }
+          if (bar.locked) return;
+          drag.deltaMs = dx * drag.msPerPx;
+          const span = dragPreview(bar, kind, drag.deltaMs);
+          ghostStore.set({ rowIndex: drag.rowIndex, bar, ...span, refused: false });
+          window.clearTimeout(validateTimer.current);
+          validateTimer.current = window.setTimeout(validateGhost, VALIDATION_DEBOUNCE_MS);
+        };
+        const onUp = () => endDrag(true);
+        const onCancel = () => endDrag(false);
+        const onKey = (key: globalThis.KeyboardEvent) => {
+          if (key.key !== 'Escape') return;
+          key.preventDefault();
+          endDrag(false);
+        };
+        window.addEventListener('pointermove', onMove);
+        window.addEventListener('pointerup', onUp);
+        window.addEventListener('pointercancel', onCancel);
+        window.addEventListener('keydown', onKey);
+        session.current = {
+          bar,
+          kind,
+          rowIndex: latest.current.rowIndexById.get(bar.rowId) ?? 0,
+          originX: event.clientX,
+          msPerPx: (windowTo - windowFrom) / width,
+          deltaMs: 0,
+          moved: false,
+          cleanup: () => {
+            window.removeEventListener('pointermove', onMove);
+            window.removeEventListener('pointerup', onUp);
+            window.removeEventListener('pointercancel', onCancel);
+            window.removeEventListener('keydown', onKey);
+          },
+        };
+        // Keeps text from being selected while dragging.
+        event.preventDefault();
+      },
+
+      keyDown(event: KeyboardEvent<HTMLElement>, bar: TimelineBar) {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          latest.current.props.onBarClick?.(bar.id);
+          return;
+        }
+        const gesture = keyGesture(event.key, event.shiftKey, bar);
+        if (!gesture) return;
+        event.preventDefault();
+        hideTooltip();
+        commit(bar, gesture.kind, gesture.instant);
+      },
+
+      hoverStart(bar: TimelineBar) {
+        window.clearTimeout(hoverTimer.current);
+        if (session.current) return;
+        hoverTimer.current = window.setTimeout(() => setTooltip(bar), TOOLTIP_DELAY_MS);
+      },
+
+      hoverEnd: hideTooltip,
+    };
+  }, [ghostStore]);
+
+  // A chart unmounted mid-drag leaves no listeners or timers behind.
+  useEffect(
+    () => () => {
+      session.current?.cleanup();
+      window.clearTimeout(hoverTimer.current);
+      window.clearTimeout(validateTimer.current);
+    },
+    [],
+  );
+
+  const config = useMemo<TimelineConfig>(
+    () => ({ from, to, timeZone, scheme, actions }),
+    [from, to, timeZone, scheme, actions],
+  );
+
+  const onDragOver = useCallback((event: DragEvent<HTMLDivElement>) => {
+    if (!latest.current.props.onDropShow || !event.dataTransfer.types.includes(SHOW_DRAG_TYPE)) {
+      return;
+    }
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+
+  const onDrop = useCallback((event: DragEvent<HTMLDivElement>) => {
+    const { onDropShow, from: windowFrom, to: windowTo } = latest.current.props;
+    const track = (event.target as HTMLElement).closest<HTMLElement>('[data-track]');
+    const rowId = track?.dataset.rowId;
+    const payload = event.dataTransfer.getData(SHOW_DRAG_TYPE);
+    if (!onDropShow || !track || rowId === undefined || payload === '') return;
+    event.preventDefault();
+    const rect = track.getBoundingClientRect();
+    onDropShow(
+      rowId,
+      dropInstant(event.clientX - rect.left, rect.width, windowFrom, windowTo),
+      payload,
+    );
+  }, []);
+
+  const style = {
+    '--timeline-row-height': `${rowHeight}px`,
+    '--timeline-label-width': `${labelWidth}px`,
+    '--timeline-axis-height': `${AXIS_HEIGHT_PX}px`,
+  } as CSSProperties;
+  const minWidth = labelWidth + minTrackWidth(axis, precision, from, to);
+  const tooltipRow = tooltip ? (rowIndexById.get(tooltip.rowId) ?? -1) : -1;
+
+  return (
+    <TimelineConfigContext.Provider value={config}>
+      <section
+        className={classes.root}
+        style={style}
+        aria-label={props['aria-label'] ?? 'Timeline'}
+        data-color-scheme={colorScheme}
+        data-precision={precision}
+      >
+        <div className={classes.inner} style={{ minWidth }}>
+          <AxisHeader axis={axis} from={from} to={to} />
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: drop target for shows dragged from a side list; keyboard users create timeslots with the form. */}
+          <div className={classes.body} onDragOver={onDragOver} onDrop={onDrop}>
+            <GridLines axis={axis} from={from} to={to} />
+            {rows.map((row) => (
+              <TimelineRowView
+                key={row.id}
+                row={row}
+                bars={barsByRow.get(row.id) ?? EMPTY}
+                from={from}
+                to={to}
+                draggingId={dragging?.rowId === row.id ? dragging.id : null}
+              />
+            ))}
+            <div className={classes.overlay}>
+              <NowLine from={from} to={to} now={now} />
+              <GhostView
+                store={ghostStore}
+                from={from}
+                to={to}
+                timeZone={timeZone}
+                scheme={scheme}
+              />
+              {tooltip && tooltipRow >= 0 && (
+                <Tooltip
+                  bar={tooltip}
+                  rowIndex={tooltipRow}
+                  above={tooltipRow === rows.length - 1 && rows.length > 1}
+                  from={from}
+                  to={to}
+                  timeZone={timeZone}
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+    </TimelineConfigContext.Provider>
+  );
+}
+
+const EMPTY: readonly TimelineBar[] = [];
+
+function groupByRow(bars: readonly TimelineBar[]): Map<string, TimelineBar[]> {
+  const byRow = new Map<string, TimelineBar[]>();
+  for (const bar of bars) {
+    const list = byRow.get(bar.rowId);
+    if (list) list.push(bar);
+    else byRow.set(bar.rowId, [bar]);
+  }
+  return byRow;
+}
+
+const AxisHeader = memo(function AxisHeader({
+  axis,
+  from,
+  to,
+}: {
+  axis: Axis;
+  from: number;
+  to: number;
+}) {
+  return (
+    <div className={classes.header}>
+      <div className={classes.corner} />
+      <div className={classes.axis} data-testid="timeline-axis">
+        {[axis.major, axis.minor].map((ticks, level) => (
+          <div key={level === 0 ? 'major' : 'minor'} className={classes.axisRow}>
+            {ticks.map((tick) => {
+              const { left, width } = spanToPercent(
+                tick.start,
+                (tick.end - tick.start) / 1000,
+                from,
+                to,
+              );
+              return (
+                <div
+                  key={tick.start}
+                  className={classes.tick}
+                  style={{ left: `${left}%`, width: `${width}%` }}
+                >
+                  {tick.label}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+const GridLines = memo(function GridLines({
+  axis,
+  from,
+  to,
+}: {
+  axis: Axis;
+  from: number;
+  to: number;
+}) {
+  return (
+    <div className={classes.grid} aria-hidden="true">
+      {axis.minor.slice(1).map((tick) => (
+        <div
+          key={tick.start}
+          className={classes.gridLine}
+          style={{ left: `${timeToFraction(tick.start, from, to) * 100}%` }}
+        />
+      ))}
+    </div>
+  );
+});
+
+interface TimelineRowViewProps {
+  row: TimelineRow;
+  bars: readonly TimelineBar[];
+  from: number;
+  to: number;
+  draggingId: string | null;
+}
+
+/** One row: its label and the bars of the window. Re-renders only when its own bars change. */
+const TimelineRowView = memo(function TimelineRowView({
+  row,
+  bars,
+  from,
+  to,
+  draggingId,
+}: TimelineRowViewProps) {
+  return (
+    <div className={classes.row} data-row-id={row.id}>
+      <div className={classes.rowLabel}>
+        <span className={classes.rowTitle}>{row.label}</span>
+        {row.sublabel && <span className={classes.rowSublabel}>{row.sublabel}</span>}
+      </div>
+      <div className={classes.track} data-track="" data-row-id={row.id}>
+        {bars.map((bar) =>
+          bar.start < to && bar.start + bar.durationSec * 1000 > from ? (
+            <TimelineBarView key={bar.id} bar={bar} dragging={bar.id === draggingId} />
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+});
+
+function GhostView({
+  store,
+  from,
+  to,
+  timeZone,
+  scheme,
+}: {
+  store: Store<Ghost | null>;
+  from: number;
+  to: number;
+  timeZone: string;
+  scheme: ColorScheme;
+}) {
+  const ghost = useSyncExternalStore(store.subscribe, store.get, store.get);
+  if (!ghost) return null;
+  const { left, width } = spanToPercent(ghost.start, ghost.durationSec, from, to);
+  return (
+    <div
+      className={classes.ghost}
+      data-testid="timeline-ghost"
+      data-start={ghost.start}
+      data-duration={ghost.durationSec}
+      data-refused={ghost.refused ? 'true' : undefined}
+      aria-hidden="true"
+      style={{
+        left: `${left}%`,
+        width: `${width}%`,
+        top: `calc(${ghost.rowIndex} * var(--timeline-row-height))`,
+        background: barColor(scheme, ghost.bar.category),
+        color: scheme.text,
+      }}
+    >
+      <span className={classes.barLabel}>
+        {formatChartSpan(ghost.start, ghost.durationSec, timeZone).replace(/^\S+ /, '')}
+      </span>
+    </div>
+  );
+}
+
+function Tooltip({
+  bar,
+  rowIndex,
+  above,
+  from,
+  to,
+  timeZone,
+}: {
+  bar: TimelineBar;
+  rowIndex: number;
+  above: boolean;
+  from: number;
+  to: number;
+  timeZone: string;
+}) {
+  const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
+  // Anchored on the side with room, so it never runs off the chart's right edge.
+  const horizontal: CSSProperties =
+    left > 60
+      ? { right: `${Math.max(0, 100 - left - width)}%` }
+      : { left: `${Math.max(0, left)}%` };
+  const vertical: CSSProperties = above
+    ? { bottom: `calc(100% - ${rowIndex} * var(--timeline-row-height))` }
+    : { top: `calc(${rowIndex + 1} * var(--timeline-row-height))` };
+  return (
+    <div className={classes.tooltip} role="tooltip" style={{ ...horizontal, ...vertical }}>
+      <strong>{bar.label}</strong>
+      <span>{formatChartSpan(bar.start, bar.durationSec, timeZone)}</span>
+    </div>
+  );
+}
+
+function NowLine({ from, to, now }: { from: number; to: number; now: number | undefined }) {
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    if (now !== undefined) return;
+    const timer = window.setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [now]);
+  const instant = now ?? clock;
+  if (instant < from || instant >= to) return null;
+  return (
+    <div
+      className={classes.nowLine}
+      data-testid="timeline-now"
+      style={{ left: `${timeToFraction(instant, from, to) * 100}%` }}
+    />
+  );
+}

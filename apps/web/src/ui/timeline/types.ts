@@ -1,0 +1,72 @@
+import type { ChangeMode } from '@airgrid/domain';
+import type { ColorSchemeName } from './color-schemes';
+import type { Precision } from './geometry';
+
+/** A row of the chart (a channel, on the timeslots page). */
+export interface TimelineRow {
+  id: string;
+  label: string;
+  sublabel?: string;
+}
+
+/** A bar of the chart (a timeslot): a span on one row. */
+export interface TimelineBar {
+  id: string;
+  rowId: string;
+  /** Start instant, epoch milliseconds. */
+  start: number;
+  durationSec: number;
+  /** The show's title. */
+  label: string;
+  /** Picks the bar's colour in the scheme; the same category always gets the same colour. */
+  category?: string;
+  /** Immobile: cannot be dragged, resized or pushed. */
+  locked?: boolean;
+  /** Bars of a bundle on the same row move together. */
+  bundle?: string;
+}
+
+/** A bar's new span after a gesture. */
+export interface TimelineChange {
+  id: string;
+  rowId: string;
+  start: number;
+  durationSec: number;
+}
+
+/** Why a gesture was refused: it would overlap the blocking bar, or move a locked one. */
+export type RefusalReason = 'overlap' | 'locked';
+
+/** The MIME type a side list puts on a dragged show for {@link TimelineProps.onDropShow}. */
+export const SHOW_DRAG_TYPE = 'application/x-airgrid-show';
+
+export interface TimelineProps {
+  rows: readonly TimelineRow[];
+  bars: readonly TimelineBar[];
+  /** The visible window, epoch ms: `to` must be after `from`. */
+  from: number;
+  to: number;
+  /** The axis unit; anything but hour, day, date, week or month throws. Default day. */
+  precision?: Precision;
+  /** push: neighbours shift out of the way; no-overlap: an overlapping gesture reverts. */
+  mode?: ChangeMode;
+  colorScheme?: ColorSchemeName;
+  /** The zone the axis, tooltips and bar labels read times in. Default UTC. */
+  timeZone?: string;
+  /** Default 40 px (seed-spec §9). */
+  rowHeight?: number;
+  /** Width of the row label column, default 150 px (seed-spec §9). */
+  labelWidth?: number;
+  /** The current instant for the now-line; by default the clock, re-read every 30 s. */
+  now?: number;
+  /** Accessible name of the chart. */
+  'aria-label'?: string;
+  /** Once per completed gesture, with every bar that changed (pushed neighbours included). */
+  onChange: (changes: TimelineChange[]) => void;
+  /** A gesture was refused and nothing changed. */
+  onRefused?: (reason: RefusalReason, blockingId: string) => void;
+  /** A bar was clicked (pressed and released without dragging) or Enter was pressed on it. */
+  onBarClick?: (id: string) => void;
+  /** An item dragged from elsewhere with a {@link SHOW_DRAG_TYPE} payload was dropped. */
+  onDropShow?: (rowId: string, start: number, payload: string) => void;
+}
