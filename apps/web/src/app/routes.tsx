@@ -7,6 +7,9 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { WaitlistPage } from '../features/auth/waitlist-page';
+import { ChannelPage } from '../features/channels/channel-page';
+import { ChannelsPage } from '../features/channels/channels-page';
+import { BasicChartView } from '../features/debug/basic-chart-view';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
@@ -136,16 +139,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/channels',
     title: 'Channels',
     area: 'channels',
-    element: placeholder('Channels', 'List, create, edit and archive your channels.'),
+    element: <ChannelsPage />,
   },
   {
     path: '/channels/:channel',
     title: 'Channel',
     area: 'channels',
-    element: placeholder(
-      'Channel',
-      "A channel's now and next, its week on the timeline, stream health, bumper, embed snippet and feed URLs.",
-    ),
+    element: <ChannelPage />,
   },
   {
     path: '/shows',
@@ -411,7 +411,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/views/BasicChartView',
     title: 'Timeline chart',
     area: 'debug',
-    element: placeholder('Timeline chart', 'The timeline chart on sample data, for developers.'),
+    element: <BasicChartView />,
   },
 ];
 

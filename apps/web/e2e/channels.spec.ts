@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { AuthPages } from './pages/auth-pages';
+import { ChannelsPages } from './pages/channels-pages';
+import { PASSWORD, signedIn, unique } from './support/members';
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/** "1:05 PM" in UTC: the channel under test airs on UTC, so the test can state its times. */
+function utcTime(ms: number): string {
+  const date = new Date(ms);
+  const hour = date.getUTCHours();
+  const minute = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+test.describe('channels', () => {
+  test('an owner creates, edits, archives and restores a channel, then runs its page', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const id = unique();
+    const owner = { name: 'Olive Owner', email: `olive-${id}@example.org`, password: PASSWORD };
+    const auth = new AuthPages(page);
+    await auth.signUp(owner);
+    await auth.createOrganization(`Station ${id}`);
+    await auth.createFirstChannel('Channel One');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const channels = new ChannelsPages(page);
+    await channels.openList();
+    await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();
+    await expect(channels.row('channel-one')).toContainText('Channel One');
+
+    // A second channel: the slug follows the name; the list and the collections panel show it.
+    await channels.startNewChannel({
+      name: 'Council Live',
+      number: '12',
+      streamUrl: 'https://streams.example.org/council.m3u8',
+    });
+    await expect(channels.dialog()).toBeHidden();
+    await expect(page.getByText('Council Live created')).toBeVisible();
+    const council = channels.row('council-live');
+    await expect(council).toContainText('Council Live');
+    await expect(council).toContainText('12');
+    await expect(council).toContainText('Public');
+    await expect(council).toContainText('Stream URL set');
+    await expect(channels.row('channel-one')).toContainText('No stream URL');
+    await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeVisible();
+
+    // The same slug again: the server's field error shows under Slug.
+    await channels.startNewChannel({ name: 'Council Live' });
+    await expect(channels.dialog().getByText('Value must be unique.')).toBeVisible();
+    await channels.dialog().getByRole('button', { name: 'Cancel' }).click();
+
+    // Edit its number.
+    await channels.edit('Council Live', { number: '14' });
+    await expect(page.getByText('Council Live saved')).toBeVisible();
+    await expect(council.locator('td').first()).toHaveText('14');
+
+    // Archive: gone from the list and the panel, back with Show archived, then restored.
+    await channels.archiveOrRestore('Archive', 'Council Live');
+    await expect(council).toBeHidden();
+    await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeHidden();
+    await channels.showArchived(true);
+    await expect(council).toContainText('Archived');
+    await channels.archiveOrRestore('Restore', 'Council Live');
+    await expect(council).not.toContainText('Archived');
+    await channels.showArchived(false);
+    await expect(council).toBeVisible();
+    await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeVisible();
+
+    // A timeslot airing now, made through the SDK as a station script would.
+    const pb = await signedIn(baseURL ?? '', owner.email);
+    const organization = String(pb.authStore.record?.organization);
+    const channel = await pb.collection('channels').getFirstListItem(`slug = "council-live"`);
+    await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
+    const show = await pb
+      .collection('shows')
+      .create({ organization, title: 'Council Meeting', durationSec: 1800 });
+    const start = Math.floor(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+    await pb.collection('timeslots').create({
+      organization,
+      channel: channel.id,
+      show: show.id,
+      start: new Date(start).toISOString(),
+      durationSec: 1800,
+    });
+    const org = await pb.collection('organizations').getOne(organization);
+
+    await council.getByRole('link', { name: 'Council Live' }).click();
+    await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Council Live' })).toBeVisible();
+    const times = `${utcTime(start)} – ${utcTime(start + 1800_000)}`;
+    const nowCard = page.getByTestId('channel-now');
+    await expect(nowCard).toContainText('Council Meeting');
+    await expect(nowCard).toContainText(times);
+    await expect(page.getByTestId('channel-next')).toContainText(
+      'Nothing scheduled in the next 24 hours.',
+    );
+    await expect(channels.section('This week')).toContainText(`${times} Council Meeting`);
+
+    // Bumper settings survive a reload.
+    const bumper = channels.section('Bumper');
+    await bumper.getByLabel('Bumper title').fill('Back after the break');
+    await bumper.getByLabel('Bumper description').fill('Council coverage resumes shortly.');
+    await bumper.getByRole('button', { name: 'Save bumper' }).click();
+    await expect(page.getByText('Bumper saved')).toBeVisible();
+    await page.reload();
+    await expect(channels.section('Bumper').getByLabel('Bumper title')).toHaveValue(
+      'Back after the break',
+    );
+    await expect(channels.section('Bumper').getByLabel('Bumper description')).toHaveValue(
+      'Council coverage resumes shortly.',
+    );
+
+    // The feed URLs of this organization and channel, and where embeds live.
+    const feeds = channels.section('Feeds and embed');
+    const origin = new URL(baseURL ?? '').origin;
+    await expect(feeds.getByRole('textbox', { name: 'XMLTV guide URL' })).toHaveValue(
+      `${origin}/api/v1/feeds/${org.slug}/xmltv.xml`,
+    );
+    await expect(feeds.getByRole('textbox', { name: 'M3U playlist URL' })).toHaveValue(
+      `${origin}/api/v1/feeds/${org.slug}/channels.m3u`,
+    );
+    await expect(feeds.getByRole('textbox', { name: 'iCalendar URL' })).toHaveValue(
+      `${origin}/api/v1/feeds/${org.slug}/council-live.ics`,
+    );
+    await expect(feeds.getByRole('link', { name: 'Embeds' })).toHaveAttribute('href', '/embeds');
+  });
+
+  test('an unknown channel id says it is not in the organization', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/channels/zzzzzzzzzzzzzzz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Channel not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No channel “zzzzzzzzzzzzzzz” in your organization.',
+    );
+  });
+
+  test('the list and a channel page in the dark theme', async ({ page }, testInfo) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const channels = new ChannelsPages(page);
+    await channels.openList();
+    await expect(channels.table()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('channels-list.png'), fullPage: true });
+    await page.getByRole('button', { name: 'New channel' }).click();
+    await expect(channels.dialog().getByLabel(/^Time zone/)).not.toHaveValue('');
+    await page.screenshot({ path: testInfo.outputPath('channel-form.png') });
+    await channels.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await expect(channels.dialog()).toBeHidden();
+    await channels.table().getByRole('link').first().click();
+    await expect(channels.section('This week')).toContainText('timeslots');
+    await expect(page.getByTestId('channel-next').getByText('Next')).toBeVisible();
+    await expect(
+      channels.section('Feeds and embed').getByRole('textbox', { name: 'XMLTV guide URL' }),
+    ).toHaveValue(/\/api\/v1\/feeds\/riverside\/xmltv\.xml$/);
+    await page.screenshot({ path: testInfo.outputPath('channel-page.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,75 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The channel form's fields, as a person fills them in (only those given are touched). */
+export interface ChannelFields {
+  name?: string;
+  slug?: string;
+  number?: string;
+  streamUrl?: string;
+}
+
+/** /channels and /channels/:channel, driven through their visible labels. */
+export class ChannelsPages {
+  constructor(readonly page: Page) {}
+
+  async openList(): Promise<void> {
+    await this.page.goto('/channels');
+  }
+
+  /** The list's table. */
+  table(): Locator {
+    return this.page.getByRole('table', { name: 'Channels' });
+  }
+
+  /** The list's row of a channel, found by its slug. */
+  row(slug: string): Locator {
+    return this.table().locator(`tr[data-channel="${slug}"]`);
+  }
+
+  /** The collections panel beside the page. */
+  panel(): Locator {
+    return this.page.getByRole('complementary', { name: 'Collections' });
+  }
+
+  /** The open channel form (New channel or Edit). */
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  async fill(fields: ChannelFields): Promise<void> {
+    const dialog = this.dialog();
+    if (fields.name !== undefined) await dialog.getByLabel(/^Channel name/).fill(fields.name);
+    if (fields.slug !== undefined) await dialog.getByLabel(/^Slug/).fill(fields.slug);
+    if (fields.number !== undefined) await dialog.getByLabel(/^Channel number/).fill(fields.number);
+    if (fields.streamUrl !== undefined)
+      await dialog.getByLabel(/^Stream URL/).fill(fields.streamUrl);
+  }
+
+  async startNewChannel(fields: ChannelFields): Promise<void> {
+    await this.page.getByRole('button', { name: 'New channel' }).click();
+    await this.fill(fields);
+    await this.dialog().getByRole('button', { name: 'Create channel' }).click();
+  }
+
+  async edit(name: string, fields: ChannelFields): Promise<void> {
+    await this.page.getByRole('button', { name: `Edit ${name}` }).click();
+    await this.fill(fields);
+    await this.dialog().getByRole('button', { name: 'Save channel' }).click();
+  }
+
+  /** Archive or Restore from the list, confirmed in the dialog. */
+  async archiveOrRestore(action: 'Archive' | 'Restore', name: string): Promise<void> {
+    await this.page.getByRole('button', { name: `${action} ${name}` }).click();
+    await this.dialog().getByRole('button', { name: action, exact: true }).click();
+  }
+
+  async showArchived(on: boolean): Promise<void> {
+    const toggle = this.page.getByRole('switch', { name: 'Show archived' });
+    if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
+  }
+
+  /** A section card of the channel page by its heading. */
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title });
+  }
+}

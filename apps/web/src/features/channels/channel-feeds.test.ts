@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { feedUrls, imageFileProblem, imageHint, imageSizeProblem } from './channel-feeds';
+
+describe('feedUrls', () => {
+  it('gives the XMLTV, M3U and iCalendar addresses of PRODUCT.md', () => {
+    expect(feedUrls('https://tv.example.org/', 'riverside', 'channel-2').map((f) => f.url)).toEqual(
+      [
+        'https://tv.example.org/api/v1/feeds/riverside/xmltv.xml',
+        'https://tv.example.org/api/v1/feeds/riverside/channels.m3u',
+        'https://tv.example.org/api/v1/feeds/riverside/channel-2.ics',
+      ],
+    );
+  });
+});
+
+describe('channel image limits', () => {
+  const png = (size: number) => ({ name: 'logo.png', type: 'image/png', size });
+
+  it('hints the seed words with each field’s pixel limit', () => {
+    expect(imageHint('logo')).toBe('SVG, PNG, JPG or GIF (max, 800 X 800px)');
+    expect(imageHint('bumperImage')).toBe('SVG, PNG, JPG or GIF (max, 3840 X 2160px)');
+  });
+
+  it('refuses other types and files over the field’s byte limit', () => {
+    expect(imageFileProblem('logo', { name: 'a.webp', type: 'image/webp', size: 10 })).toBe(
+      '"a.webp" is of type image/webp: only SVG, PNG, JPG or GIF files are allowed.',
+    );
+    expect(imageFileProblem('logo', png(6 * 1024 * 1024))).toBe(
+      '"logo.png" is larger than the 5 MiB allowed.',
+    );
+    expect(imageFileProblem('bumperImage', png(6 * 1024 * 1024))).toBeNull();
+  });
+
+  it('refuses images larger than the field allows', () => {
+    expect(imageSizeProblem('logo', png(10), { width: 801, height: 600 })).toBe(
+      'The image must be at most 800 × 800 px (this one is 801 × 600).',
+    );
+    expect(imageSizeProblem('bumperImage', png(10), { width: 1920, height: 1080 })).toBeNull();
+    expect(imageSizeProblem('logo', png(10), 'unreadable')).toBe(
+      '"logo.png" cannot be read as an image.',
+    );
+  });
+});

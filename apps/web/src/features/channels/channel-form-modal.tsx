@@ -1,0 +1,238 @@
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { pb } from '../../lib/pocketbase';
+import { FormError } from '../../ui/form-error';
+import { placeServerErrors } from '../../ui/forms/form-state';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import { browserTimeZone, slugify, timeZones } from '../onboarding/slug';
+import { ChannelImageInput, type ImageChoice, imagePatch, KEEP_IMAGE } from './channel-image-input';
+import {
+  type ChannelFormValues,
+  type ChannelRecord,
+  channelFormValues,
+  channelPayload,
+  checkChannelForm,
+  newChannelValues,
+} from './channel-model';
+
+/** Fields the form shows, so server errors for them land under the field. */
+const FORM_FIELDS = [
+  'name',
+  'slug',
+  'number',
+  'timeZone',
+  'streamUrl',
+  'public',
+  'color',
+  'description',
+  'logo',
+];
+
+/** A channel's logo URL (a 100×100 thumbnail), or '' when it has none. */
+export function logoUrl(channel: ChannelRecord): string {
+  return channel.logo ? pb.files.getURL(channel, channel.logo, { thumb: '100x100' }) : '';
+}
+
+export interface ChannelFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The channel to edit; without one the form creates a channel. */
+  channel?: ChannelRecord;
+  organization: string;
+  /** A new channel's number, e.g. one past the highest in use. */
+  suggestedNumber?: number;
+  onSaved?: (channel: ChannelRecord) => void;
+}
+
+/** New channel and Edit channel: the same form, empty or filled in from the record. */
+export function ChannelFormModal({ opened, onClose, channel, ...rest }: ChannelFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={channel ? `Edit ${channel.name}` : 'New channel'}
+      size="lg"
+    >
+      {opened && <ChannelForm channel={channel} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function ChannelForm({
+  channel,
+  organization,
+  suggestedNumber = 1,
+  onClose,
+  onSaved,
+}: Omit<ChannelFormModalProps, 'opened'>) {
+  const zones = useMemo(() => {
+    const known = timeZones();
+    return channel && !known.includes(channel.timeZone) ? [channel.timeZone, ...known] : known;
+  }, [channel]);
+  const [values, setValues] = useState<ChannelFormValues>(() =>
+    channel ? channelFormValues(channel) : newChannelValues(browserTimeZone(), suggestedNumber),
+  );
+  // The slug follows the name until the person edits it; an existing channel keeps its own.
+  const [slugTouched, setSlugTouched] = useState(Boolean(channel));
+  const [logo, setLogo] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checkingLogo, setCheckingLogo] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+
+  const set = (next: Partial<ChannelFormValues>) =>
+    setValues((current) => ({ ...current, ...next }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const problems = checkChannelForm(values, zones);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const body = { ...channelPayload(values), ...imagePatch('logo', logo) };
+      const saved = channel
+        ? await pb.collection('channels').update<ChannelRecord>(channel.id, body)
+        : await pb.collection('channels').create<ChannelRecord>({ ...body, organization });
+      await queryClient.invalidateQueries({ queryKey: ['channels'] });
+      await queryClient.invalidateQueries({ queryKey: ['channel-details'] });
+      toast({
+        severity: 'success',
+        summary: channel ? `${saved.name} saved` : `${saved.name} created`,
+      });
+      onSaved?.(saved);
+      onClose();
+    } catch (failure) {
+      const described = describeError(failure);
+      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
+      setErrors(placed.fieldErrors);
+      const placedSome = Object.keys(placed.fieldErrors).length > 0;
+      setFormError(
+        placed.unplaced.length > 0 || !placedSome
+          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
+          : null,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FormError error={formError} />
+        <TextInput
+          label="Channel name"
+          required
+          value={values.name}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            set(slugTouched ? { name } : { name, slug: slugify(name) });
+          }}
+          error={errors.name}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Slug"
+            description="Names the channel in feed URLs."
+            required
+            value={values.slug}
+            onChange={(event) => {
+              setSlugTouched(true);
+              set({ slug: event.currentTarget.value });
+            }}
+            error={errors.slug}
+          />
+          <NumberInput
+            label="Channel number"
+            description="The number viewers tune to."
+            min={0}
+            max={99999}
+            allowDecimal={false}
+            value={values.number}
+            onChange={(number) => set({ number })}
+            error={errors.number}
+          />
+        </Group>
+        <Select
+          label="Time zone"
+          description="The wall clock the channel's schedule runs on."
+          required
+          searchable
+          data={zones}
+          value={values.timeZone}
+          onChange={(timeZone) => set({ timeZone: timeZone ?? '' })}
+          error={errors.timeZone}
+        />
+        <TextInput
+          label="Stream URL"
+          description="The live stream viewers watch, e.g. an HLS .m3u8 address."
+          placeholder="https://"
+          value={values.streamUrl}
+          onChange={(event) => set({ streamUrl: event.currentTarget.value })}
+          error={errors.streamUrl}
+        />
+        <Group grow align="flex-start">
+          <ColorInput
+            label="Colour"
+            description="Marks the channel in the guide and timeline."
+            format="hex"
+            placeholder="#rrggbb"
+            value={values.color}
+            onChange={(color) => set({ color })}
+            error={errors.color}
+          />
+          <Switch
+            label="Public"
+            description="Public channels appear in the public guide, watch page and M3U playlist."
+            checked={values.public}
+            onChange={(event) => set({ public: event.currentTarget.checked })}
+            error={errors.public}
+            mt="lg"
+          />
+        </Group>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.description}
+          onChange={(event) => set({ description: event.currentTarget.value })}
+          error={errors.description}
+        />
+        <ChannelImageInput
+          field="logo"
+          label="Logo"
+          currentUrl={channel ? logoUrl(channel) : ''}
+          choice={logo}
+          onChoice={setLogo}
+          onChecking={setCheckingLogo}
+          error={errors.logo}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy || checkingLogo}>
+            {channel ? 'Save channel' : 'Create channel'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  ColorSwatch,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconBroadcast,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../auth/use-submit';
+import { confirmArchive } from './archive-channel';
+import { ChannelFormModal, logoUrl } from './channel-form-modal';
+import {
+  type ChannelRecord,
+  canManageChannels,
+  emptyListMessage,
+  nextChannelNumber,
+  visibleChannels,
+} from './channel-model';
+
+/** The form modal's state: closed, a new channel, or editing one. */
+type Editing = null | { kind: 'new' } | { kind: 'edit'; channel: ChannelRecord };
+
+/**
+ * /channels: the organization's channels with search and Show archived; editors and above
+ * create, edit, archive and restore them, everyone else reads.
+ */
+export function ChannelsPage() {
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const canManage = canManageChannels(user?.role);
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const queryClient = useQueryClient();
+
+  const list = useQuery({
+    queryKey: ['channels', 'list', organization],
+    enabled: Boolean(organization),
+    queryFn: () =>
+      pb.collection('channels').getFullList<ChannelRecord>({ sort: 'sortOrder,number,name' }),
+  });
+  const all = list.data ?? [];
+  const shown = visibleChannels(all, search, showArchived);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Channels</Title>
+          <Text c="dimmed" size="sm">
+            The linear services your organization airs: number, logo, stream and time zone.
+          </Text>
+        </div>
+        {canManage && organization && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
+            New channel
+          </Button>
+        )}
+      </Group>
+
+      {!organization ? (
+        <Alert color="yellow">
+          No organization associated with the current user.{' '}
+          <Anchor component={Link} to="/onboarding">
+            Set one up
+          </Anchor>
+        </Alert>
+      ) : (
+        <>
+          <Group gap="md" align="center">
+            <TextInput
+              aria-label="Search channels"
+              placeholder="Search by name, slug or number"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={320}
+            />
+            <Switch
+              label="Show archived"
+              checked={showArchived}
+              onChange={(event) => setShowArchived(event.currentTarget.checked)}
+            />
+          </Group>
+          {list.isPending ? (
+            <Loader aria-label="Loading channels" />
+          ) : list.isError ? (
+            <Alert color="red" role="alert">
+              {describeError(list.error).error}
+            </Alert>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed" py="lg">
+              {emptyListMessage(all.length, search, showArchived)}
+            </Text>
+          ) : (
+            <ChannelsTable
+              channels={shown}
+              canManage={canManage}
+              onEdit={(channel) => setEditing({ kind: 'edit', channel })}
+              onArchive={(channel) => confirmArchive(channel, queryClient)}
+            />
+          )}
+        </>
+      )}
+
+      <ChannelFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        channel={editing?.kind === 'edit' ? editing.channel : undefined}
+        organization={organization}
+        suggestedNumber={nextChannelNumber(all)}
+      />
+    </Stack>
+  );
+}
+
+function ChannelsTable({
+  channels,
+  canManage,
+  onEdit,
+  onArchive,
+}: {
+  channels: ChannelRecord[];
+  canManage: boolean;
+  onEdit: (channel: ChannelRecord) => void;
+  onArchive: (channel: ChannelRecord) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Channels">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>Number</Table.Th>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Visibility</Table.Th>
+            <Table.Th>Stream</Table.Th>
+            <Table.Th>Time zone</Table.Th>
+            {canManage && (
+              <Table.Th w={100}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {channels.map((channel) => (
+            <Table.Tr key={channel.id} data-channel={channel.slug}>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <ColorSwatch
+                    color={channel.color || 'var(--mantine-color-gray-6)'}
+                    size={10}
+                    aria-hidden
+                  />
+                  <Text ff="monospace" size="sm">
+                    {channel.number}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={logoUrl(channel) || undefined} size={36} radius="sm" alt="">
+                    <IconBroadcast size={18} />
+                  </Avatar>
+                  <div>
+                    <Group gap={6}>
+                      <Anchor component={Link} to={`/channels/${channel.id}`} fw={600}>
+                        {channel.name}
+                      </Anchor>
+                      {channel.archived && (
+                        <Badge size="xs" color="gray" variant="outline">
+                          Archived
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {channel.slug}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={channel.public ? 'green' : 'gray'} variant="light">
+                  {channel.public ? 'Public' : 'Private'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={channel.streamUrl ? 'blue' : 'gray'} variant="dot">
+                  {channel.streamUrl ? 'Stream URL set' : 'No stream URL'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{channel.timeZone}</Text>
+              </Table.Td>
+              {canManage && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${channel.name}`}
+                        onClick={() => onEdit(channel)}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={channel.archived ? 'Restore' : 'Archive'}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={channel.archived ? undefined : 'red'}
+                        aria-label={
+                          channel.archived ? `Restore ${channel.name}` : `Archive ${channel.name}`
+                        }
+                        onClick={() => onArchive(channel)}
+                      >
+                        {channel.archived ? (
+                          <IconArchiveOff size={18} />
+                        ) : (
+                          <IconArchive size={18} />
+                        )}
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
