@@ -111,7 +111,8 @@ test.describe('details modal', () => {
           requestAnimationFrame(check);
         }),
     );
-    expect(timing.shownAt).toBeLessThan(500);
+    // Shown at once (well before the 1.2 s are up), however busy the machine.
+    expect(timing.shownAt).toBeLessThan(1000);
     expect(timing.hiddenAt).toBeGreaterThanOrEqual(1200);
     expect(timing.hiddenAt).toBeLessThan(5000);
     const dialog = page.getByRole('dialog');

@@ -13,7 +13,8 @@ const routes: ReadonlyArray<readonly [path: string, heading: string]> = [
   ['/auth/verify-email', 'Verify your email'],
   ['/dashboard', 'Dashboard'],
   ['/channels', 'Channels'],
-  ['/channels/abc123', 'Channel'],
+  // A real page now: an id nobody has (and a signed-out visitor) gets its not-found state.
+  ['/channels/abc123', 'Channel not found'],
   ['/shows', 'Shows'],
   ['/shows/abc123', 'Show'],
   ['/timeslots', 'Timeslots'],
