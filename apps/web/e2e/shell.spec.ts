@@ -16,7 +16,7 @@ const routes: ReadonlyArray<readonly [path: string, heading: string]> = [
   // A real page now: an id nobody has (and a signed-out visitor) gets its not-found state.
   ['/channels/abc123', 'Channel not found'],
   ['/shows', 'Shows'],
-  ['/shows/abc123', 'Show'],
+  ['/shows/abc123', 'Show not found'],
   ['/timeslots', 'Timeslots'],
   ['/tvguide', 'TV guide'],
   ['/watch', 'Watch'],

@@ -14,6 +14,9 @@ import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
 import { OnboardingPage } from '../features/onboarding/onboarding-page';
+import { ShowPage } from '../features/shows/show-page';
+import { ShowsPage } from '../features/shows/shows-page';
+import { TimeslotsPage } from '../features/timeslots/timeslots-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { NotFoundPage } from './not-found-page';
@@ -151,28 +154,19 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/shows',
     title: 'Shows',
     area: 'shows',
-    element: placeholder(
-      'Shows',
-      'The catalogue: search and filter shows, create and edit them, upload media and thumbnails, and import from CSV.',
-    ),
+    element: <ShowsPage />,
   },
   {
     path: '/shows/:show',
     title: 'Show',
     area: 'shows',
-    element: placeholder(
-      'Show',
-      "Edit a show, upload its media and thumbnail, and see the show's past and upcoming timeslots.",
-    ),
+    element: <ShowPage />,
   },
   {
     path: '/timeslots',
     title: 'Timeslots',
     area: 'timeslots',
-    element: placeholder(
-      'Timeslots',
-      'The scheduling workspace: a timeline with a row per channel where you drag timeslots to move and resize them in 15-minute steps, set up recurrences, or work from a list.',
-    ),
+    element: <TimeslotsPage />,
   },
   {
     path: '/tvguide',

@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { AuthPages } from './pages/auth-pages';
+import { ShowsPages } from './pages/shows-pages';
+import { PASSWORD, signedIn, unique } from './support/members';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A PNG of the given size, as the browser's file chooser would hand it over. */
+async function png(name: string, width: number, height: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+test.describe('shows', () => {
+  test('an owner builds the catalogue: creates, searches, edits, uploads, sees airings, imports', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const id = unique();
+    const owner = { name: 'Sam Station', email: `sam-${id}@example.org`, password: PASSWORD };
+    const auth = new AuthPages(page);
+    await auth.signUp(owner);
+    await auth.createOrganization(`Shows ${id}`);
+    await auth.createFirstChannel('Channel One');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const shows = new ShowsPages(page);
+    await shows.openList();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shows' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'No shows yet: create one with New show, or import a CSV. Archived shows are hidden.',
+      ),
+    ).toBeVisible();
+
+    // A duration the form cannot read is refused under the field.
+    await shows.createShow({ title: 'Harbour Watch', duration: 'half an hour' });
+    await expect(
+      shows
+        .dialog()
+        .getByText('Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.'),
+    ).toBeVisible();
+    // 28 minutes snaps to 0:30.
+    await shows.fill({ subtitle: 'Tides and boats', category: 'News', duration: '28' });
+    await shows.dialog().getByRole('button', { name: 'Create show' }).click();
+    await expect(shows.dialog()).toBeHidden();
+    await expect(page.getByText('Harbour Watch created')).toBeVisible();
+    const harbour = shows.row('Harbour Watch');
+    await expect(harbour).toContainText('Tides and boats');
+    await expect(harbour).toContainText('News');
+    await expect(harbour).toContainText('0:30');
+    await expect(harbour).toContainText('Draft');
+
+    await shows.createShow({ title: 'Council Meeting', category: 'Civic', duration: '1:30' });
+    await expect(page.getByText('Council Meeting created')).toBeVisible();
+    const council = shows.row('Council Meeting');
+    await expect(council).toContainText('1:30');
+
+    // Search runs on the server: only the match stays.
+    await shows.search('harbour');
+    await expect(council).toBeHidden();
+    await expect(harbour).toBeVisible();
+    await shows.search('zzz-nothing');
+    await expect(page.getByText('No shows match “zzz-nothing”.')).toBeVisible();
+    await shows.search('');
+    await expect(council).toBeVisible();
+
+    // Edit the category.
+    await shows.edit('Harbour Watch', { category: 'Community' });
+    await expect(page.getByText('Harbour Watch saved')).toBeVisible();
+    await expect(harbour.locator('td').nth(1)).toHaveText('Community');
+
+    // The detail page.
+    await harbour.getByRole('link', { name: 'Harbour Watch' }).click();
+    await expect(page).toHaveURL(/\/shows\/\w{15}$/);
+    const showId = page.url().split('/').at(-1) ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour Watch' })).toBeVisible();
+    await expect(shows.section('Details')).toContainText('Community');
+    await expect(shows.section('Upcoming')).toContainText('Not scheduled to air.');
+
+    // Thumbnail: a wrong file and an over-size image are refused before upload, then one fits.
+    const thumbnail = shows.section('Thumbnail');
+    const chooser = thumbnail.locator('input[type="file"]');
+    await chooser.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(
+      thumbnail.getByText(
+        '"notes.txt" is of type text/plain: only SVG, PNG, JPG or GIF files are allowed.',
+      ),
+    ).toBeVisible();
+    await chooser.setInputFiles(await png('wide.png', 4000, 100));
+    await expect(
+      thumbnail.getByText('The image must be at most 3840 × 2160 px (this one is 4000 × 100).'),
+    ).toBeVisible();
+    await expect(thumbnail.getByRole('button', { name: 'Save thumbnail' })).toBeDisabled();
+    await chooser.setInputFiles(await png('harbour.png', 640, 360));
+    await expect(thumbnail.getByText('Used when you save.')).toBeVisible();
+    await thumbnail.getByRole('button', { name: 'Save thumbnail' }).click();
+    await expect(page.getByText('Thumbnail saved')).toBeVisible();
+    await expect(shows.section('Thumbnail').getByText('Current thumbnail')).toBeVisible();
+    await expect(shows.section('Thumbnail').getByRole('img', { name: 'Thumbnail' })).toBeVisible();
+
+    // Media: anything but video or audio is refused; a clip uploads and shows its name and size.
+    const media = shows.section('Media');
+    await media.locator('input[type="file"]').setInputFiles({
+      name: 'script.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await expect(
+      media.getByText('"script.pdf" is of type application/pdf: choose a video or audio file.'),
+    ).toBeVisible();
+    await expect(media.getByText('A video or audio file, up to 500 MB.')).toBeVisible();
+    await media.locator('input[type="file"]').setInputFiles({
+      name: 'clip.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.alloc(2048, 7),
+    });
+    await expect(media.getByText('clip.mp4, 2 KB')).toBeVisible();
+    await media.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('clip.mp4 uploaded')).toBeVisible();
+    await expect(shows.section('Media').getByTestId('show-media')).toContainText(/clip\w*\.mp4/);
+    await expect(shows.section('Media').getByTestId('show-media')).toContainText('2 KB');
+
+    // An airing tomorrow at 14:00 UTC, made through the SDK as a station script would.
+    const pb = await signedIn(baseURL ?? '', owner.email);
+    const organization = String(pb.authStore.record?.organization);
+    const channel = await pb.collection('channels').getFirstListItem('');
+    await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
+    const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 14 * 3_600_000);
+    await pb.collection('timeslots').create({
+      organization,
+      channel: channel.id,
+      show: showId,
+      start: start.toISOString(),
+      durationSec: 1800,
+    });
+    const date = `${String(start.getUTCMonth() + 1).padStart(2, '0')}/${String(start.getUTCDate()).padStart(2, '0')}/${start.getUTCFullYear()}`;
+    await page.reload();
+    const upcoming = shows.section('Upcoming');
+    await expect(upcoming.getByRole('row').nth(1)).toHaveText(
+      `Channel One${date}2:00 PM – 2:30 PM`,
+    );
+    await expect(shows.section('Past airings')).toContainText('Has not aired yet.');
+
+    // Import CSV opens the importer for shows; two rows land in the list.
+    await page.getByRole('link', { name: 'All shows' }).click();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await expect(page).toHaveURL(/\/shows\?import=shows#upload-csv$/);
+    const importer = page.getByRole('dialog', { name: 'Import shows from CSV' });
+    await expect(importer).toBeVisible();
+    await importer.locator('input[type="file"]').setInputFiles({
+      name: 'two.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Title,Category,Duration\nRiver Stories,Culture,30\nTown Choir,Music,45\n',
+      ),
+    });
+    await importer.getByRole('button', { name: 'Preview', exact: true }).click();
+    await importer.getByRole('button', { name: 'Import 2 shows', exact: true }).click();
+    await expect(importer.getByRole('status')).toHaveText('Imported 2 shows.');
+    await importer.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(importer).toBeHidden();
+    await expect(shows.row('River Stories')).toContainText('Culture');
+    await expect(shows.row('Town Choir')).toContainText('0:45');
+    await expect(shows.row('Town Choir')).toContainText('Ready');
+
+    // "Never aired" leaves out the show with an airing.
+    await page.getByRole('switch', { name: 'Never aired' }).click({ force: true });
+    await expect(harbour).toBeHidden();
+    await expect(council).toBeVisible();
+  });
+
+  test('an unknown show id says it is not in the organization', async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/shows/zzzzzzzzzzzzzzz');
+    await expect(page.getByRole('heading', { level: 1, name: 'Show not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No show “zzzzzzzzzzzzzzz” in your organization.',
+    );
+  });
+
+  test('the catalogue and a show page in the dark theme', async ({ page }, testInfo) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const shows = new ShowsPages(page);
+    await shows.openList();
+    await expect(shows.table()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('shows-list.png'), fullPage: true });
+    await page.getByRole('button', { name: 'New show' }).click();
+    await expect(shows.dialog().getByLabel(/^Title/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('show-form.png') });
+    await shows.dialog().getByRole('button', { name: 'Cancel' }).click();
+    await shows.table().getByRole('link').first().click();
+    await expect(shows.section('Details')).toBeVisible();
+    await expect(shows.section('Upcoming')).not.toContainText('Loading');
+    await page.screenshot({ path: testInfo.outputPath('show-page.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { QueryClient } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import type { ShowRecord } from './show-model';
+
+/**
+ * Asks before archiving or restoring a show, then sets its status. Archiving keeps the show,
+ * its media and its airings; it only leaves the catalogue's default list. Restoring makes it a
+ * draft again, so someone checks it before it is marked ready.
+ */
+export function confirmArchiveShow(show: ShowRecord, queryClient: QueryClient): void {
+  const archive = show.status !== 'archived';
+  modals.openConfirmModal({
+    title: archive ? `Archive ${show.title}?` : `Restore ${show.title}?`,
+    children: (
+      <Text size="sm">
+        {archive
+          ? 'It leaves the catalogue list (turn on Show archived to see it). Its media and airings are kept, and you can restore it here.'
+          : 'It comes back to the catalogue as a draft, with its media and airings.'}
+      </Text>
+    ),
+    labels: { confirm: archive ? 'Archive' : 'Restore', cancel: 'Cancel' },
+    confirmProps: { color: archive ? 'red' : undefined },
+    onConfirm: async () => {
+      try {
+        await pb.collection('shows').update(show.id, { status: archive ? 'archived' : 'draft' });
+        await queryClient.invalidateQueries({ queryKey: ['shows'] });
+        toast({
+          severity: 'success',
+          summary: archive ? `${show.title} archived` : `${show.title} restored`,
+        });
+      } catch (failure) {
+        toast({
+          severity: 'error',
+          summary: archive ? 'The show was not archived' : 'The show was not restored',
+          detail: describeError(failure).error ?? undefined,
+          group: 'show-archive',
+        });
+      }
+    },
+  });
+}

@@ -1,0 +1,283 @@
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { FormError } from '../../ui/form-error';
+import { placeServerErrors } from '../../ui/forms/form-state';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import {
+  canManageAllShows,
+  checkShowForm,
+  type MemberRecord,
+  newShowValues,
+  type ShowFormValues,
+  type ShowRecord,
+  showFormValues,
+  showPayload,
+} from './show-model';
+
+/** Fields the form shows, so server errors for them land under the field. */
+const FORM_FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'category',
+  'durationSec',
+  'rating',
+  'language',
+  'season',
+  'episode',
+  'status',
+  'producer',
+  'producerName',
+];
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'ready', label: 'Ready' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** The organization's members, for the producer select and filter. */
+export function useMembers(organization: string) {
+  return useQuery({
+    queryKey: ['shows', 'members', organization],
+    enabled: Boolean(organization),
+    queryFn: () =>
+      pb.collection('users').getFullList<MemberRecord>({
+        filter: pb.filter('organization = {:organization}', { organization }),
+        sort: 'name',
+        fields: 'id,name,email,role',
+      }),
+  });
+}
+
+/** A member as a select shows them: the name, or the email when they have none. */
+export function memberLabel(member: MemberRecord): string {
+  return member.name || member.email || member.id;
+}
+
+export interface ShowFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The show to edit; without one the form creates a show. */
+  show?: ShowRecord;
+  organization: string;
+  /** Categories already in the catalogue, offered as the category is typed. */
+  categories?: string[];
+  onSaved?: (show: ShowRecord) => void;
+}
+
+/** New show and Edit show: the same form, empty or filled in from the record. */
+export function ShowFormModal({ opened, onClose, show, ...rest }: ShowFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={show ? `Edit ${show.title}` : 'New show'}
+      size="lg"
+    >
+      {opened && <ShowForm show={show} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function ShowForm({
+  show,
+  organization,
+  categories = [],
+  onClose,
+  onSaved,
+}: Omit<ShowFormModalProps, 'opened'>) {
+  const { user } = useAuth();
+  // A producer's shows are their own: the server refuses any other producer (shows.ts).
+  const ownShowsOnly = !canManageAllShows(user?.role);
+  const [values, setValues] = useState<ShowFormValues>(() =>
+    show ? showFormValues(show) : newShowValues(ownShowsOnly && user ? String(user.id) : ''),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const members = useMembers(organization);
+  const producers = (members.data ?? []).map((member) => ({
+    value: member.id,
+    label: memberLabel(member),
+  }));
+
+  const set = (next: Partial<ShowFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const problems = checkShowForm(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const body = showPayload(values);
+      const saved = show
+        ? await pb.collection('shows').update<ShowRecord>(show.id, body)
+        : await pb.collection('shows').create<ShowRecord>({ ...body, organization });
+      await queryClient.invalidateQueries({ queryKey: ['shows'] });
+      toast({
+        severity: 'success',
+        summary: show ? `${saved.title} saved` : `${saved.title} created`,
+      });
+      onSaved?.(saved);
+      onClose();
+    } catch (failure) {
+      const described = describeError(failure);
+      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
+      // The duration input is typed as minutes; the server names the seconds field.
+      const { durationSec, ...fieldErrors } = placed.fieldErrors;
+      setErrors(durationSec ? { ...fieldErrors, duration: durationSec } : fieldErrors);
+      const placedSome = Object.keys(placed.fieldErrors).length > 0;
+      setFormError(
+        placed.unplaced.length > 0 || !placedSome
+          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
+          : null,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FormError error={formError} />
+        <TextInput
+          label="Title"
+          required
+          value={values.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          error={errors.title}
+        />
+        <TextInput
+          label="Subtitle"
+          description="e.g. the episode's own title."
+          value={values.subtitle}
+          onChange={(event) => set({ subtitle: event.currentTarget.value })}
+          error={errors.subtitle}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.description}
+          onChange={(event) => set({ description: event.currentTarget.value })}
+          error={errors.description}
+        />
+        <Group grow align="flex-start">
+          <Autocomplete
+            label="Category"
+            placeholder="e.g. News"
+            data={categories}
+            value={values.category}
+            onChange={(category) => set({ category })}
+            error={errors.category}
+          />
+          <TextInput
+            label="Duration (minutes)"
+            description="Rounded to 15 minutes; 1:30 is an hour and a half."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            placeholder="30"
+            value={values.duration}
+            onChange={(event) => set({ duration: event.currentTarget.value })}
+            error={errors.duration}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput
+            label="Rating"
+            placeholder="e.g. TV-G"
+            value={values.rating}
+            onChange={(event) => set({ rating: event.currentTarget.value })}
+            error={errors.rating}
+          />
+          <TextInput
+            label="Language"
+            placeholder="e.g. en"
+            value={values.language}
+            onChange={(event) => set({ language: event.currentTarget.value })}
+            error={errors.language}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Season"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.season}
+            onChange={(season) => set({ season })}
+            error={errors.season}
+          />
+          <NumberInput
+            label="Episode"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.episode}
+            onChange={(episode) => set({ episode })}
+            error={errors.episode}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            value={values.status}
+            onChange={(status) => set({ status: (status ?? 'draft') as ShowFormValues['status'] })}
+            error={errors.status}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <Select
+            label="Producer"
+            description={
+              ownShowsOnly ? 'Producers add and edit their own shows.' : 'A member of the station.'
+            }
+            placeholder={members.isPending ? 'Loading members…' : 'No member'}
+            data={producers}
+            searchable
+            clearable={!ownShowsOnly}
+            disabled={ownShowsOnly}
+            value={values.producer || null}
+            onChange={(producer) => set({ producer: producer ?? '' })}
+            error={errors.producer}
+          />
+          <TextInput
+            label="Producer name"
+            description="Someone outside the station."
+            disabled={Boolean(values.producer)}
+            value={values.producer ? '' : values.producerName}
+            onChange={(event) => set({ producerName: event.currentTarget.value })}
+            error={errors.producerName}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {show ? 'Save show' : 'Create show'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

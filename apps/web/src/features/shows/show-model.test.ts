@@ -1,0 +1,271 @@
+import PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateShows,
+  canManageAllShows,
+  canManageShow,
+  checkShowForm,
+  distinctCategories,
+  emptyListMessage,
+  formatBytes,
+  formatDuration,
+  MEDIA_MAX_BYTES,
+  mediaFileProblem,
+  NO_FILTERS,
+  newShowValues,
+  parseDuration,
+  showPayload,
+  showsFilterParts,
+  splitAirings,
+  thumbnailFileProblem,
+  thumbnailHint,
+  thumbnailSizeProblem,
+} from './show-model';
+
+describe('show roles', () => {
+  const show = { producer: 'u-pat' };
+
+  it('lets owners, admins and editors manage every show', () => {
+    for (const role of ['owner', 'admin', 'editor']) {
+      expect(canManageAllShows(role)).toBe(true);
+      expect(canManageShow({ id: 'u-other', role }, show)).toBe(true);
+      expect(canCreateShows(role)).toBe(true);
+    }
+  });
+
+  it('lets a producer manage only the shows they produce', () => {
+    expect(canManageAllShows('producer')).toBe(false);
+    expect(canCreateShows('producer')).toBe(true);
+    expect(canManageShow({ id: 'u-pat', role: 'producer' }, show)).toBe(true);
+    expect(canManageShow({ id: 'u-sam', role: 'producer' }, show)).toBe(false);
+    expect(canManageShow({ id: 'u-pat', role: 'producer' }, { producer: '' })).toBe(false);
+  });
+
+  it('keeps viewers and the signed-out to reading', () => {
+    expect(canCreateShows('viewer')).toBe(false);
+    expect(canManageShow({ id: 'u-pat', role: 'viewer' }, show)).toBe(false);
+    expect(canManageShow(null, show)).toBe(false);
+    expect(canCreateShows(undefined)).toBe(false);
+  });
+});
+
+describe('showsFilterParts', () => {
+  const pb = new PocketBase('http://localhost');
+  const build = (filters: Partial<typeof NO_FILTERS>) => {
+    const { expression, params } = showsFilterParts({ ...NO_FILTERS, ...filters });
+    return pb.filter(expression, params);
+  };
+
+  it('hides archived shows unless asked for, and filters nothing else by default', () => {
+    expect(build({})).toBe('status != "archived"');
+    expect(build({ showArchived: true })).toBe('');
+  });
+
+  it('searches title, subtitle and description with placeholders the SDK quotes', () => {
+    const parts = showsFilterParts({ ...NO_FILTERS, search: '  say "hi" ' });
+    expect(parts.expression).toBe(
+      '(title ~ {:search} || subtitle ~ {:search} || description ~ {:search}) && status != "archived"',
+    );
+    expect(parts.params).toEqual({ search: 'say "hi"' });
+    expect(build({ search: 'say "hi"', showArchived: true })).toBe(
+      '(title ~ "say \\"hi\\"" || subtitle ~ "say \\"hi\\"" || description ~ "say \\"hi\\"")',
+    );
+  });
+
+  it('never pastes a value into the expression, even one that looks like filter syntax', () => {
+    const hostile = "x' || id != '";
+    const parts = showsFilterParts({
+      ...NO_FILTERS,
+      search: hostile,
+      category: hostile,
+      producer: hostile,
+    });
+    expect(parts.expression).not.toContain(hostile);
+    expect(build({ category: hostile, showArchived: true })).toBe(`category = "x' || id != '"`);
+  });
+
+  it('combines category, producer, caption status and never aired', () => {
+    expect(
+      build({
+        category: 'News',
+        producer: 'abc123',
+        captionStatus: 'partial',
+        neverAired: true,
+      }),
+    ).toBe(
+      'category = "News" && producer = "abc123" && captionStatus = "partial" && timeslots_via_show.id ?= null && status != "archived"',
+    );
+  });
+
+  it('counts a show without a caption status as having none', () => {
+    expect(build({ captionStatus: 'none', showArchived: true })).toBe(
+      '(captionStatus = "none" || captionStatus = "")',
+    );
+  });
+});
+
+describe('emptyListMessage', () => {
+  it('says why the list is empty', () => {
+    expect(emptyListMessage({ ...NO_FILTERS, search: ' zzz ' })).toBe('No shows match “zzz”.');
+    expect(emptyListMessage({ ...NO_FILTERS, neverAired: true })).toBe(
+      'No shows match these filters.',
+    );
+    expect(emptyListMessage({ ...NO_FILTERS, showArchived: true })).toBe(
+      'No shows yet: create one with New show, or import a CSV.',
+    );
+  });
+});
+
+describe('distinctCategories', () => {
+  it('lists each category once, trimmed and sorted, without blanks', () => {
+    expect(
+      distinctCategories([
+        { category: 'Sports' },
+        { category: ' News' },
+        { category: '' },
+        { category: 'News' },
+        {},
+      ]),
+    ).toEqual(['News', 'Sports']);
+  });
+});
+
+describe('parseDuration', () => {
+  it('reads minutes and hours:minutes, snapped to 15 minutes', () => {
+    expect(parseDuration('30')).toEqual({ seconds: 1800 });
+    expect(parseDuration(' 1:30 ')).toEqual({ seconds: 5400 });
+    expect(parseDuration('37')).toEqual({ seconds: 1800 });
+    expect(parseDuration('38')).toEqual({ seconds: 2700 });
+    expect(parseDuration('52.5')).toEqual({ seconds: 3600 });
+    expect(parseDuration('5')).toEqual({ seconds: 900 });
+  });
+
+  it('treats empty as unknown', () => {
+    expect(parseDuration('')).toEqual({ seconds: 0 });
+  });
+
+  it('explains what it cannot read', () => {
+    expect(parseDuration('half an hour')).toEqual({
+      error: 'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.',
+    });
+    expect(parseDuration('0')).toEqual({ error: 'The duration must be more than 0 minutes.' });
+    expect(parseDuration('1500')).toEqual({ error: 'The duration can be at most 24 hours.' });
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes h:mm', () => {
+    expect(formatDuration(1800)).toBe('0:30');
+    expect(formatDuration(5400)).toBe('1:30');
+    expect(formatDuration(36000)).toBe('10:00');
+    expect(formatDuration(0)).toBe('—');
+  });
+});
+
+describe('the show form', () => {
+  it('needs a title and a readable duration', () => {
+    expect(checkShowForm({ ...newShowValues(), duration: 'soon' })).toEqual({
+      title: 'Give the show a title.',
+      duration: 'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.',
+    });
+  });
+
+  it('holds text to the schema limits', () => {
+    const errors = checkShowForm({ ...newShowValues(), title: 'x'.repeat(201) });
+    expect(errors.title).toBe('The title can be at most 200 characters.');
+  });
+
+  it('sends trimmed text, snapped seconds and whole numbers', () => {
+    expect(
+      showPayload({
+        ...newShowValues(),
+        title: ' Riverside Tonight ',
+        duration: '28',
+        season: 2,
+        producerName: ' Pat ',
+      }),
+    ).toEqual({
+      title: 'Riverside Tonight',
+      subtitle: '',
+      description: '',
+      category: '',
+      durationSec: 1800,
+      rating: '',
+      language: '',
+      season: 2,
+      episode: 0,
+      status: 'draft',
+      producer: '',
+      producerName: 'Pat',
+    });
+  });
+
+  it('drops the free-text producer name when a member produces the show', () => {
+    expect(showPayload({ ...newShowValues('u1'), title: 'A', producerName: 'Pat' })).toMatchObject({
+      producer: 'u1',
+      producerName: '',
+    });
+  });
+});
+
+describe('file limits', () => {
+  it('takes any video or audio file up to the media limit', () => {
+    expect(mediaFileProblem({ name: 'ep1.mp4', type: 'video/mp4', size: 1000 })).toBeNull();
+    expect(mediaFileProblem({ name: 'ep1.mp3', type: 'audio/mpeg', size: 1000 })).toBeNull();
+    expect(mediaFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe(
+      '"notes.pdf" is of type application/pdf: choose a video or audio file.',
+    );
+    expect(MEDIA_MAX_BYTES).toBe(500 * 1024 * 1024);
+    expect(
+      mediaFileProblem({ name: 'big.mov', type: 'video/quicktime', size: MEDIA_MAX_BYTES + 1 }),
+    ).toBe('"big.mov" is 524.3 MB: media can be at most 500 MB.');
+  });
+
+  it('writes byte counts for people', () => {
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1500)).toBe('1.5 KB');
+    expect(formatBytes(2_000_000)).toBe('2 MB');
+    expect(formatBytes(2048)).toBe('2 KB');
+  });
+
+  it('checks thumbnails against the schema field', () => {
+    expect(thumbnailHint()).toBe('SVG, PNG, JPG or GIF (max, 3840 X 2160px)');
+    expect(thumbnailFileProblem({ name: 'a.txt', type: 'text/plain', size: 3 })).toBe(
+      '"a.txt" is of type text/plain: only SVG, PNG, JPG or GIF files are allowed.',
+    );
+    expect(thumbnailFileProblem({ name: 'a.png', type: 'image/png', size: 26 * 1024 * 1024 })).toBe(
+      '"a.png" is larger than the 25 MiB allowed.',
+    );
+    expect(
+      thumbnailSizeProblem({ name: 'a.png', type: 'image/png' }, { width: 4000, height: 100 }),
+    ).toBe('The image must be at most 3840 × 2160 px (this one is 4000 × 100).');
+    expect(
+      thumbnailSizeProblem({ name: 'a.png', type: 'image/png' }, { width: 640, height: 360 }),
+    ).toBeNull();
+  });
+});
+
+describe('splitAirings', () => {
+  const now = Date.parse('2026-05-01T12:00:00Z');
+  const slot = (id: string, start: string, status = 'scheduled') => ({
+    id,
+    start,
+    durationSec: 1800,
+    status: status as 'scheduled' | 'cancelled',
+  });
+
+  it('puts airings not yet ended first-soonest and ended ones latest-first', () => {
+    const { upcoming, past } = splitAirings(
+      [
+        slot('later', '2026-05-02 09:00:00.000Z'),
+        slot('old', '2026-04-01 09:00:00.000Z'),
+        slot('on-now', '2026-05-01 11:45:00.000Z'),
+        slot('recent', '2026-04-30 09:00:00.000Z'),
+        slot('cancelled', '2026-05-03 09:00:00.000Z', 'cancelled'),
+      ],
+      now,
+    );
+    expect(upcoming.map((s) => s.id)).toEqual(['on-now', 'later']);
+    expect(past.map((s) => s.id)).toEqual(['recent', 'old']);
+  });
+});

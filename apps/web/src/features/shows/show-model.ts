@@ -1,0 +1,448 @@
+import {
+  type ChannelRecord,
+  type FileField,
+  findField,
+  type Role,
+  type ShowRecord as SchemaShowRecord,
+  SHOW_STATUSES,
+  type ShowStatus,
+  shows,
+  type TimeslotRecord,
+} from '@airgrid/schema';
+
+// The shows pages' logic apart from React: who may change which show, how the list's filters
+// become a PocketBase filter, how the form's values become a record and back, and the limits
+// of the media and thumbnail files. The server stays the authority
+// (apps/server/src/collections/shows.ts); the pages only say problems sooner and plainer.
+
+/** The caption states a show can be in (the `captionStatus` select of the schema). */
+export const CAPTION_STATUSES = ['none', 'partial', 'complete'] as const;
+export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
+
+/** A show as the pages read it: the schema's record plus its files, producer and captions. */
+export interface ShowRecord extends SchemaShowRecord {
+  media: string;
+  thumbnail: string;
+  producer: string;
+  captionStatus: CaptionStatus | '';
+  expand?: { producer?: MemberRecord };
+}
+
+/** A member of the organization, as the producer select lists them. */
+export interface MemberRecord {
+  id: string;
+  name: string;
+  email?: string;
+  role?: Role | '';
+}
+
+/** An airing of a show, with its channel expanded for the channel's name and zone. */
+export interface AiringRecord extends TimeslotRecord {
+  expand?: { channel?: ChannelRecord };
+}
+
+/** Roles that manage every show: editors and above (role-rules.ts EDITOR). */
+const SHOW_EDITORS: readonly string[] = ['owner', 'admin', 'editor'];
+
+/** Whether the role manages every show of the organization, whoever produces it. */
+export function canManageAllShows(role: unknown): boolean {
+  return typeof role === 'string' && SHOW_EDITORS.includes(role);
+}
+
+/** Whether the role may add shows: editors and above, and producers (as their own shows). */
+export function canCreateShows(role: unknown): boolean {
+  return canManageAllShows(role) || role === 'producer';
+}
+
+/**
+ * Whether this user may edit, upload to and archive this show: editors and above any show, a
+ * producer the shows whose `producer` is themselves; viewers only read.
+ */
+export function canManageShow(
+  user: { id?: unknown; role?: unknown } | null | undefined,
+  show: Pick<ShowRecord, 'producer'>,
+): boolean {
+  if (!user) return false;
+  if (canManageAllShows(user.role)) return true;
+  return user.role === 'producer' && typeof user.id === 'string' && show.producer === user.id;
+}
+
+/** The list's filters as the page holds them; null or '' means "any". */
+export interface ShowFilters {
+  search: string;
+  category: string | null;
+  producer: string | null;
+  neverAired: boolean;
+  captionStatus: CaptionStatus | null;
+  showArchived: boolean;
+}
+
+export const NO_FILTERS: ShowFilters = {
+  search: '',
+  category: null,
+  producer: null,
+  neverAired: false,
+  captionStatus: null,
+  showArchived: false,
+};
+
+/**
+ * The filter expression and its parameters for `pb.filter(expression, params)`: values are
+ * always `{:placeholders}` the SDK quotes, never pasted into the text. "Never aired" uses the
+ * back-relation `timeslots_via_show`, which the record engine supports
+ * (apps/server/src/records/filter/filter-compiler.ts `backRelation`): `?= null` holds when the
+ * show has no timeslot, because an empty back-relation yields one row of NULLs.
+ */
+export function showsFilterParts(filters: ShowFilters): {
+  expression: string;
+  params: Record<string, string>;
+} {
+  const clauses: string[] = [];
+  const params: Record<string, string> = {};
+  const search = filters.search.trim();
+  if (search !== '') {
+    clauses.push('(title ~ {:search} || subtitle ~ {:search} || description ~ {:search})');
+    params.search = search;
+  }
+  if (filters.category) {
+    clauses.push('category = {:category}');
+    params.category = filters.category;
+  }
+  if (filters.producer) {
+    clauses.push('producer = {:producer}');
+    params.producer = filters.producer;
+  }
+  if (filters.captionStatus) {
+    // A show imported without a caption status has none.
+    clauses.push(
+      filters.captionStatus === 'none'
+        ? '(captionStatus = {:captionStatus} || captionStatus = "")'
+        : 'captionStatus = {:captionStatus}',
+    );
+    params.captionStatus = filters.captionStatus;
+  }
+  if (filters.neverAired) clauses.push('timeslots_via_show.id ?= null');
+  if (!filters.showArchived) clauses.push('status != "archived"');
+  return { expression: clauses.join(' && '), params };
+}
+
+/** Whether any filter beyond the archived switch narrows the list. */
+export function isFiltered(filters: ShowFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    Boolean(filters.category) ||
+    Boolean(filters.producer) ||
+    Boolean(filters.captionStatus) ||
+    filters.neverAired
+  );
+}
+
+/** What the list says when it has no rows, depending on why. */
+export function emptyListMessage(filters: ShowFilters): string {
+  const search = filters.search.trim();
+  if (search !== '') return `No shows match “${search}”.`;
+  if (isFiltered(filters)) return 'No shows match these filters.';
+  return filters.showArchived
+    ? 'No shows yet: create one with New show, or import a CSV.'
+    : 'No shows yet: create one with New show, or import a CSV. Archived shows are hidden.';
+}
+
+/** The distinct non-empty categories of the catalogue, sorted, for the category filter. */
+export function distinctCategories(list: readonly { category?: string }[]): string[] {
+  const seen = new Set<string>();
+  for (const { category } of list) {
+    const trimmed = category?.trim();
+    if (trimmed) seen.add(trimmed);
+  }
+  return [...seen].sort((a, b) => a.localeCompare(b));
+}
+
+const QUARTER_HOUR_SEC = 15 * 60;
+
+/**
+ * A duration as typed: minutes ("90") or hours and minutes ("1:30"), snapped to the nearest
+ * 15 minutes as timeslots are (at least 15). Empty means unknown (0 seconds).
+ */
+export function parseDuration(text: string): { seconds: number } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { seconds: 0 };
+  let minutes: number;
+  const clock = /^(\d{1,3}):([0-5]\d)$/.exec(trimmed);
+  if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  else if (/^\d+(\.\d+)?$/.test(trimmed)) minutes = Number(trimmed);
+  else return { error: 'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.' };
+  if (minutes <= 0) return { error: 'The duration must be more than 0 minutes.' };
+  if (minutes > 24 * 60) return { error: 'The duration can be at most 24 hours.' };
+  const quarters = Math.max(1, Math.round((minutes * 60) / QUARTER_HOUR_SEC));
+  return { seconds: quarters * QUARTER_HOUR_SEC };
+}
+
+/** Seconds as h:mm, e.g. 5400 → "1:30"; 0 (unknown) → "—". */
+export function formatDuration(seconds: number): string {
+  if (!seconds || seconds <= 0) return '—';
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The show form's values as the inputs hold them. */
+export interface ShowFormValues {
+  title: string;
+  subtitle: string;
+  description: string;
+  category: string;
+  /** As typed: minutes or h:mm. */
+  duration: string;
+  rating: string;
+  language: string;
+  /** A NumberInput gives a number, or '' when empty. */
+  season: number | string;
+  episode: number | string;
+  status: ShowStatus;
+  /** A member's id, or '' for none. */
+  producer: string;
+  producerName: string;
+}
+
+/** A new show's starting values: a draft, produced by `producer` when given (a producer). */
+export function newShowValues(producer = ''): ShowFormValues {
+  return {
+    title: '',
+    subtitle: '',
+    description: '',
+    category: '',
+    duration: '',
+    rating: '',
+    language: '',
+    season: '',
+    episode: '',
+    status: 'draft',
+    producer,
+    producerName: '',
+  };
+}
+
+/** An existing show's values, for the edit form. */
+export function showFormValues(show: ShowRecord): ShowFormValues {
+  return {
+    title: show.title,
+    subtitle: show.subtitle ?? '',
+    description: show.description ?? '',
+    category: show.category ?? '',
+    duration: show.durationSec ? String(Math.round(show.durationSec / 60)) : '',
+    rating: show.rating ?? '',
+    language: show.language ?? '',
+    season: show.season || '',
+    episode: show.episode || '',
+    status: show.status || 'draft',
+    producer: show.producer ?? '',
+    producerName: show.producerName ?? '',
+  };
+}
+
+function wholeNumber(value: number | string): number {
+  return value === '' ? 0 : Number(value);
+}
+
+/** The record fields the form sends; call after `checkShowForm` found nothing. */
+export function showPayload(values: ShowFormValues) {
+  const duration = parseDuration(values.duration);
+  return {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    description: values.description.trim(),
+    category: values.category.trim(),
+    durationSec: 'seconds' in duration ? duration.seconds : 0,
+    rating: values.rating.trim(),
+    language: values.language.trim(),
+    season: wholeNumber(values.season),
+    episode: wholeNumber(values.episode),
+    status: values.status,
+    producer: values.producer,
+    // A member producer names the show; the free-text name is for someone outside the station.
+    producerName: values.producer ? '' : values.producerName.trim(),
+  };
+}
+
+function textMax(name: string): number {
+  const field = findField(shows, name);
+  if (field?.type !== 'text' || field.max === undefined)
+    throw new Error(`The shows collection has no limited text field ${name}.`);
+  return field.max;
+}
+
+const TEXT_LABELS: Readonly<Record<string, string>> = {
+  title: 'title',
+  subtitle: 'subtitle',
+  description: 'description',
+  category: 'category',
+  rating: 'rating',
+  language: 'language',
+  producerName: 'producer name',
+};
+
+/** The form's problems by field, with the schema's limits; empty when it can be sent. */
+export function checkShowForm(values: ShowFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, label] of Object.entries(TEXT_LABELS)) {
+    const value = String(values[name as keyof ShowFormValues] ?? '').trim();
+    const max = textMax(name);
+    if (value.length > max) errors[name] = `The ${label} can be at most ${max} characters.`;
+  }
+  if (values.title.trim() === '') errors.title = 'Give the show a title.';
+  const duration = parseDuration(values.duration);
+  if ('error' in duration) errors.duration = duration.error;
+  for (const name of ['season', 'episode'] as const) {
+    const number = wholeNumber(values[name]);
+    if (!Number.isInteger(number) || number < 0)
+      errors[name] = `The ${name} must be a whole number, 0 or more.`;
+  }
+  if (!(SHOW_STATUSES as readonly string[]).includes(values.status))
+    errors.status = 'Choose draft, ready or archived.';
+  return errors;
+}
+
+/** The status badge's words and colour. */
+export function statusBadge(status: string): { label: string; color: string } {
+  if (status === 'ready') return { label: 'Ready', color: 'green' };
+  if (status === 'archived') return { label: 'Archived', color: 'gray' };
+  return { label: 'Draft', color: 'yellow' };
+}
+
+/** The caption status in words; unset reads as none. */
+export function captionLabel(status: string): string {
+  if (status === 'complete') return 'Captioned';
+  if (status === 'partial') return 'Partly captioned';
+  return 'No captions';
+}
+
+function fileField(name: 'media' | 'thumbnail'): FileField {
+  const field = findField(shows, name);
+  if (field?.type !== 'file') throw new Error(`The shows collection has no file field ${name}.`);
+  return field;
+}
+
+/** Bytes in words: "1.5 MB", "500 MB", "820 KB". Decimal units, as file managers show them. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 'B';
+  for (const next of units) {
+    if (value < 1000) break;
+    value /= 1000;
+    unit = next;
+  }
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
+/** The media field's byte limit (500 MiB in the schema). */
+export const MEDIA_MAX_BYTES = fileField('media').maxSize;
+
+/** The hint under the media input. */
+export const MEDIA_HINT = `A video or audio file, up to ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB.`;
+
+/** A problem with a chosen media file, said before anything is uploaded; null when fine. */
+export function mediaFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const type = file.type.split(';')[0]?.trim() ?? '';
+  if (!type.startsWith('video/') && !type.startsWith('audio/')) {
+    const kind = type ? `of type ${type}` : 'of an unknown type';
+    return `${JSON.stringify(file.name)} is ${kind}: choose a video or audio file.`;
+  }
+  if (file.size > MEDIA_MAX_BYTES) {
+    return `${JSON.stringify(file.name)} is ${formatBytes(file.size)}: media can be at most ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB.`;
+  }
+  if (file.size === 0) return `${JSON.stringify(file.name)} is empty.`;
+  return null;
+}
+
+/** Whether the text is an absolute http(s) address, for the media URL. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const thumbnail = fileField('thumbnail');
+
+/** The thumbnail input's `accept`: the schema field's image types. */
+export const THUMBNAIL_ACCEPT = thumbnail.mimeTypes.join(',');
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  'image/svg+xml': 'SVG',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+  'image/gif': 'GIF',
+  'image/webp': 'WEBP',
+};
+
+function typeList(): string {
+  const labels = [...new Set(thumbnail.mimeTypes.map((type) => TYPE_LABELS[type] ?? type))];
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+/** The hint under the thumbnail input, with the field's types and pixel limit. */
+export function thumbnailHint(): string {
+  const max = thumbnail.maxImageSize;
+  const types = typeList();
+  return max ? `${types} (max, ${max.width} X ${max.height}px)` : types;
+}
+
+/** A problem with a chosen thumbnail's type or byte size, or null. */
+export function thumbnailFileProblem(file: { name: string; type: string; size: number }) {
+  const type = file.type.split(';')[0]?.trim() ?? '';
+  if (!thumbnail.mimeTypes.includes(type)) {
+    const kind = type ? `of type ${type}` : 'of an unknown type';
+    return `${JSON.stringify(file.name)} is ${kind}: only ${typeList()} files are allowed.`;
+  }
+  if (thumbnail.maxSize > 0 && file.size > thumbnail.maxSize) {
+    return `${JSON.stringify(file.name)} is larger than the ${Math.round(thumbnail.maxSize / 1024 / 1024)} MiB allowed.`;
+  }
+  return null;
+}
+
+/** A problem with the decoded thumbnail's pixel size, or null (an unsized SVG is the server's). */
+export function thumbnailSizeProblem(
+  file: { name: string; type: string },
+  size: { width: number; height: number } | null | 'unreadable',
+): string | null {
+  if (size === 'unreadable') {
+    return file.type === 'image/svg+xml'
+      ? null
+      : `${JSON.stringify(file.name)} cannot be read as an image.`;
+  }
+  const max = thumbnail.maxImageSize;
+  if (!size || !max) return null;
+  if (size.width > max.width || size.height > max.height) {
+    return `The image must be at most ${max.width} × ${max.height} px (this one is ${size.width} × ${size.height}).`;
+  }
+  return null;
+}
+
+/**
+ * A show's airings split at `now`: upcoming (not yet ended, soonest first) and past (ended,
+ * latest first). Cancelled timeslots are left out: they never air.
+ */
+export function splitAirings<T extends Pick<TimeslotRecord, 'start' | 'durationSec' | 'status'>>(
+  timeslots: readonly T[],
+  now: number,
+): { upcoming: T[]; past: T[] } {
+  const start = (slot: T) => Date.parse(slot.start.replace(' ', 'T'));
+  const live = timeslots.filter(
+    (slot) => slot.status !== 'cancelled' && !Number.isNaN(start(slot)),
+  );
+  const sorted = [...live].sort((a, b) => start(a) - start(b));
+  const ended = (slot: T) => start(slot) + slot.durationSec * 1000 <= now;
+  return {
+    upcoming: sorted.filter((slot) => !ended(slot)),
+    past: sorted.filter(ended).reverse(),
+  };
+}

@@ -1,0 +1,549 @@
+import { formatTime, formatUsDate, fromRecordDate } from '@airgrid/domain';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconArrowLeft,
+  IconMovie,
+  IconPencil,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { FormError } from '../../ui/form-error';
+import { placeServerErrors } from '../../ui/forms/form-state';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import { type ImageChoice, KEEP_IMAGE } from '../channels/channel-image-input';
+import { confirmArchiveShow } from './archive-show';
+import { ShowFormModal } from './show-form-modal';
+import {
+  type AiringRecord,
+  canManageShow,
+  captionLabel,
+  formatBytes,
+  formatDuration,
+  isWebAddress,
+  MEDIA_HINT,
+  mediaFileProblem,
+  type ShowRecord,
+  splitAirings,
+  statusBadge,
+} from './show-model';
+import { ShowThumbnailInput } from './show-thumbnail-input';
+import { producerOf, thumbnailUrl } from './shows-page';
+
+/**
+ * /shows/:show (an id): the show's header and details, its thumbnail and media, and its past
+ * and upcoming airings. Another organization's show reads as unknown.
+ */
+export function ShowPage() {
+  const { show: id = '' } = useParams();
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+
+  const record = useQuery({
+    queryKey: ['shows', 'one', id],
+    queryFn: async () => {
+      try {
+        return await pb.collection('shows').getOne<ShowRecord>(id, { expand: 'producer' });
+      } catch (failure) {
+        // The API answers 404 for unknown ids and other organizations' shows alike.
+        if (failure instanceof ClientResponseError && failure.status === 404) return null;
+        throw failure;
+      }
+    },
+  });
+
+  if (record.isPending) return <Loader aria-label="Loading show" />;
+  if (record.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(record.error).error}
+      </Alert>
+    );
+  }
+  const show = record.data;
+  if (!show) return <UnknownShow id={id} />;
+  const canManage = canManageShow(user, show);
+  const status = statusBadge(show.status);
+  const archived = show.status === 'archived';
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/shows" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          All shows
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={thumbnailUrl(show) || undefined} size={64} radius="md" alt="">
+            <IconMovie size={28} />
+          </Avatar>
+          <div>
+            <Group gap="sm">
+              <Title order={1}>{show.title}</Title>
+              <Badge color={status.color} variant="light">
+                {status.label}
+              </Badge>
+            </Group>
+            {show.subtitle && (
+              <Text c="dimmed" size="sm">
+                {show.subtitle}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {canManage && (
+          <Group gap="sm" wrap="nowrap">
+            <Button
+              variant="default"
+              color={archived ? undefined : 'red'}
+              leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+              onClick={() => confirmArchiveShow(show, queryClient)}
+            >
+              {archived ? 'Restore show' : 'Archive show'}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+            >
+              Edit show
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {archived && (
+        <Alert color="gray">
+          This show is archived: it is left out of the catalogue list. Restore it to list it again.
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <DetailsCard show={show} />
+        <Stack gap="lg">
+          <ThumbnailCard key={`thumb-${show.updated}`} show={show} canManage={canManage} />
+          <MediaCard key={`media-${show.updated}`} show={show} canManage={canManage} />
+        </Stack>
+      </SimpleGrid>
+      <AiringsCards show={show} />
+
+      <ShowFormModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        show={show}
+        organization={organization}
+      />
+    </Stack>
+  );
+}
+
+function UnknownShow({ id }: { id: string }) {
+  return (
+    <Stack gap="sm" maw={640} py="md">
+      <Title order={1}>Show not found</Title>
+      <Text role="alert">No show “{id}” in your organization.</Text>
+      <Anchor component={Link} to="/shows">
+        See all shows
+      </Anchor>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `show-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function DetailsCard({ show }: { show: ShowRecord }) {
+  const episode = [
+    show.season ? `Season ${show.season}` : '',
+    show.episode ? `Episode ${show.episode}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, string][] = [
+    ['Category', show.category],
+    ['Duration', show.durationSec ? formatDuration(show.durationSec) : ''],
+    ['Producer', producerOf(show)],
+    ['Season and episode', episode],
+    ['Rating', show.rating],
+    ['Language', show.language],
+    ['Captions', captionLabel(show.captionStatus)],
+    ['Tags', Array.isArray(show.tags) ? show.tags.join(', ') : ''],
+  ];
+  return (
+    <Section title="Details">
+      {show.description ? (
+        <Text style={{ whiteSpace: 'pre-line' }}>{show.description}</Text>
+      ) : (
+        <Text c="dimmed" size="sm">
+          No description yet.
+        </Text>
+      )}
+      <Table variant="vertical" layout="fixed" withTableBorder={false} aria-label="Show details">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={170}>{label}</Table.Th>
+              <Table.Td c={value ? undefined : 'dimmed'}>{value || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+/** Saves one change to the show and reports it; field errors come back by name. */
+async function saveShow(
+  show: ShowRecord,
+  body: Record<string, unknown>,
+  fields: string[],
+  summary: string,
+  queryClient: ReturnType<typeof useQueryClient>,
+): Promise<{ errors: Record<string, string>; formError: string | null }> {
+  try {
+    await pb.collection('shows').update(show.id, body);
+    // The card remounts with the saved record (its key is the record's `updated`).
+    await queryClient.invalidateQueries({ queryKey: ['shows'] });
+    toast({ severity: 'success', summary });
+    return { errors: {}, formError: null };
+  } catch (failure) {
+    const described = describeError(failure);
+    const placed = placeServerErrors(described.fieldErrors, fields);
+    return {
+      errors: placed.fieldErrors,
+      formError:
+        Object.keys(placed.fieldErrors).length === 0 || placed.unplaced.length > 0
+          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
+          : null,
+    };
+  }
+}
+
+function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
+  const [choice, setChoice] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checking, setChecking] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const current = thumbnailUrl(show, '640x360');
+
+  if (!canManage) {
+    return (
+      <Section title="Thumbnail">
+        {current ? (
+          <Avatar src={current} w={224} h={126} radius="sm" alt="Thumbnail" />
+        ) : (
+          <Text c="dimmed" size="sm">
+            No thumbnail yet.
+          </Text>
+        )}
+      </Section>
+    );
+  }
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await saveShow(
+      show,
+      choice.kind === 'upload' ? { thumbnail: choice.file } : { thumbnail: null },
+      ['thumbnail'],
+      choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved',
+      queryClient,
+    );
+    setErrors(result.errors);
+    setFormError(result.formError);
+    setBusy(false);
+  }
+
+  return (
+    <Section title="Thumbnail">
+      <form onSubmit={onSave} noValidate>
+        <Stack gap="sm">
+          <FormError error={formError} />
+          <ShowThumbnailInput
+            currentUrl={current}
+            choice={choice}
+            onChoice={setChoice}
+            onChecking={setChecking}
+            error={errors.thumbnail}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy || checking} disabled={choice.kind === 'keep'}>
+              Save thumbnail
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** The stored media file's size, read with a HEAD request (the file is protected). */
+function useMediaSize(show: ShowRecord) {
+  return useQuery({
+    queryKey: ['shows', 'media-size', show.id, show.media],
+    enabled: Boolean(show.media),
+    retry: false,
+    queryFn: async () => {
+      const token = await pb.files.getToken();
+      const response = await fetch(pb.files.getURL(show, show.media, { token }), {
+        method: 'HEAD',
+      });
+      const length = Number(response.headers.get('content-length'));
+      return response.ok && length > 0 ? length : null;
+    },
+  });
+}
+
+function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [mediaUrl, setMediaUrl] = useState(show.mediaUrl ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const size = useMediaSize(show);
+  const urlChanged = mediaUrl.trim() !== (show.mediaUrl ?? '');
+
+  function choose(chosen: File | null) {
+    setProblem(null);
+    setFile(null);
+    if (!chosen) return;
+    const found = mediaFileProblem(chosen);
+    if (found) setProblem(found);
+    else setFile(chosen);
+  }
+
+  async function run(body: Record<string, unknown>, summary: string) {
+    setBusy(true);
+    const result = await saveShow(show, body, ['media', 'mediaUrl'], summary, queryClient);
+    setErrors(result.errors);
+    setFormError(result.formError);
+    setBusy(false);
+  }
+
+  async function onUpload(event: FormEvent) {
+    event.preventDefault();
+    if (file) await run({ media: file }, `${file.name} uploaded`);
+  }
+
+  async function onSaveUrl(event: FormEvent) {
+    event.preventDefault();
+    const url = mediaUrl.trim();
+    if (url !== '' && !isWebAddress(url)) {
+      setErrors({ mediaUrl: 'The media URL must start with http:// or https://.' });
+      return;
+    }
+    await run({ mediaUrl: url }, url ? 'Media URL saved' : 'Media URL removed');
+  }
+
+  return (
+    <Section title="Media">
+      <Stack gap="sm">
+        <FormError error={formError} />
+        {show.media ? (
+          <Group gap="xs" data-testid="show-media">
+            <IconMovie size={18} />
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {show.media}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {size.data ? formatBytes(size.data) : ''}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No media file yet.
+          </Text>
+        )}
+        {canManage && (
+          <form onSubmit={onUpload} noValidate>
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <FileInput
+                label={show.media ? 'Replace the media file' : 'Media file'}
+                description={MEDIA_HINT}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                placeholder="Choose a video or audio file"
+                accept="video/*,audio/*"
+                leftSection={<IconUpload size={16} />}
+                value={file}
+                onChange={choose}
+                clearable
+                error={problem ?? errors.media}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" mt={25} loading={busy} disabled={!file}>
+                Upload
+              </Button>
+            </Group>
+            {file && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {file.name}, {formatBytes(file.size)}
+              </Text>
+            )}
+          </form>
+        )}
+        {canManage ? (
+          <form onSubmit={onSaveUrl} noValidate>
+            <Group align="flex-start" gap="sm" wrap="nowrap">
+              <TextInput
+                label="Media URL"
+                description="Or where the media lives already, e.g. a video host."
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                placeholder="https://"
+                value={mediaUrl}
+                onChange={(event) => setMediaUrl(event.currentTarget.value)}
+                error={errors.mediaUrl}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" variant="default" mt={25} loading={busy} disabled={!urlChanged}>
+                Save URL
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          show.mediaUrl && (
+            <Anchor href={show.mediaUrl} target="_blank" rel="noreferrer" size="sm">
+              {show.mediaUrl}
+            </Anchor>
+          )
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+/** Airings listed per card: the nearest ones; the schedule has the rest. */
+const AIRINGS_SHOWN = 10;
+
+function AiringsCards({ show }: { show: ShowRecord }) {
+  const query = useQuery({
+    queryKey: ['shows', 'airings', show.id],
+    queryFn: () =>
+      pb.collection('timeslots').getFullList<AiringRecord>({
+        filter: pb.filter('show = {:show}', { show: show.id }),
+        sort: 'start',
+        expand: 'channel',
+      }),
+  });
+  const { upcoming, past } = splitAirings(query.data ?? [], Date.now());
+
+  const body = (list: AiringRecord[], empty: string, label: string) =>
+    query.isPending ? (
+      <Loader size="sm" aria-label={`Loading ${label.toLowerCase()}`} />
+    ) : query.isError ? (
+      <Text c="red" role="alert">
+        {describeError(query.error).error}
+      </Text>
+    ) : list.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    ) : (
+      <Stack gap={4}>
+        <AiringsTable airings={list.slice(0, AIRINGS_SHOWN)} label={label} />
+        {list.length > AIRINGS_SHOWN && (
+          <Text size="xs" c="dimmed">
+            {list.length - AIRINGS_SHOWN} more not shown.{' '}
+            <Anchor component={Link} to="/timeslots" size="xs">
+              Open the schedule
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    );
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Section title="Upcoming">
+        {body(upcoming, 'Not scheduled to air.', 'Upcoming airings')}
+      </Section>
+      <Section title="Past airings">{body(past, 'Has not aired yet.', 'Past airings')}</Section>
+    </SimpleGrid>
+  );
+}
+
+function AiringsTable({ airings, label }: { airings: AiringRecord[]; label: string }) {
+  return (
+    <Table verticalSpacing={6} aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Channel</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Time</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {airings.map((airing) => {
+          const channel = airing.expand?.channel;
+          const zone = channel?.timeZone || 'UTC';
+          const start = fromRecordDate(airing.start) ?? 0;
+          const end = start + airing.durationSec * 1000;
+          return (
+            <Table.Tr key={airing.id}>
+              <Table.Td>
+                {channel ? (
+                  <Anchor component={Link} to={`/channels/${channel.id}`} size="sm">
+                    {channel.name}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatUsDate(start, zone)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" title={`Times in ${zone}`} style={{ whiteSpace: 'nowrap' }}>
+                  {formatTime(start, zone)} – {formatTime(end, zone)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,354 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileImport, IconMovie, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../auth/use-submit';
+import { memberLabel, ShowFormModal, useMembers } from './show-form-modal';
+import {
+  CAPTION_STATUSES,
+  type CaptionStatus,
+  canCreateShows,
+  canManageShow,
+  captionLabel,
+  distinctCategories,
+  emptyListMessage,
+  formatDuration,
+  NO_FILTERS,
+  type ShowFilters,
+  type ShowRecord,
+  showsFilterParts,
+  statusBadge,
+} from './show-model';
+
+/** Rows per page: the API's default page size (seed-spec §8). */
+export const SHOWS_PER_PAGE = 30;
+
+/** A show's thumbnail URL (a 100×100 crop), or '' when it has none. */
+export function thumbnailUrl(show: ShowRecord, thumb = '100x100'): string {
+  return show.thumbnail ? pb.files.getURL(show, show.thumbnail, { thumb }) : '';
+}
+
+/** Who produces the show: the member's name, or the free-text producer name. */
+export function producerOf(show: ShowRecord): string {
+  const member = show.expand?.producer;
+  return member ? memberLabel(member) : show.producerName || '';
+}
+
+/** The form modal's state: closed, a new show, or editing one. */
+type Editing = null | { kind: 'new' } | { kind: 'edit'; show: ShowRecord };
+
+/**
+ * /shows: the catalogue, searched and filtered on the server a page at a time. Editors and
+ * above manage every show, producers their own; viewers read. Import CSV opens the global
+ * csv-upload modal for shows; it refetches every query after a successful import
+ * (csv-import-wizard.tsx), so this list updates by itself.
+ */
+export function ShowsPage() {
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const canCreate = canCreateShows(user?.role);
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<ShowFilters>(NO_FILTERS);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const setFilter = (next: Partial<ShowFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const applied = { ...filters, search };
+  const { expression, params } = showsFilterParts(applied);
+
+  const list = useQuery({
+    queryKey: ['shows', 'list', organization, expression, params, page],
+    enabled: Boolean(organization),
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      pb.collection('shows').getList<ShowRecord>(page, SHOWS_PER_PAGE, {
+        filter: pb.filter(expression, params),
+        sort: 'title,id',
+        expand: 'producer',
+      }),
+  });
+  const categoryList = useQuery({
+    queryKey: ['shows', 'categories', organization],
+    enabled: Boolean(organization),
+    queryFn: async () =>
+      distinctCategories(
+        await pb
+          .collection('shows')
+          .getFullList<{ category: string }>({ filter: 'category != ""', fields: 'category' }),
+      ),
+  });
+  const members = useMembers(organization);
+  const categories = categoryList.data ?? [];
+  const rows = list.data?.items ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Shows</Title>
+          <Text c="dimmed" size="sm">
+            The catalogue: every programme your organization can schedule, with its media and
+            airings.
+          </Text>
+        </div>
+        {canCreate && organization && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() =>
+                navigate({ pathname: '/shows', search: '?import=shows', hash: 'upload-csv' })
+              }
+            >
+              Import CSV
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing({ kind: 'new' })}
+            >
+              New show
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {!organization ? (
+        <Alert color="yellow">
+          No organization associated with the current user.{' '}
+          <Anchor component={Link} to="/onboarding">
+            Set one up
+          </Anchor>
+        </Alert>
+      ) : (
+        <>
+          <Group gap="md" align="flex-end">
+            <TextInput
+              aria-label="Search shows"
+              placeholder="Search by title or description"
+              leftSection={<IconSearch size={16} />}
+              value={filters.search}
+              onChange={(event) => setFilter({ search: event.currentTarget.value })}
+              w={280}
+            />
+            <Select
+              aria-label="Category"
+              placeholder="Any category"
+              data={categories}
+              value={filters.category}
+              onChange={(category) => setFilter({ category })}
+              clearable
+              searchable
+              w={170}
+            />
+            <Select
+              aria-label="Producer"
+              placeholder="Any producer"
+              data={(members.data ?? []).map((member) => ({
+                value: member.id,
+                label: memberLabel(member),
+              }))}
+              value={filters.producer}
+              onChange={(producer) => setFilter({ producer })}
+              clearable
+              searchable
+              w={190}
+            />
+            <Select
+              aria-label="Caption status"
+              placeholder="Any captions"
+              data={CAPTION_STATUSES.map((status) => ({
+                value: status,
+                label: captionLabel(status),
+              }))}
+              value={filters.captionStatus}
+              onChange={(status) => setFilter({ captionStatus: status as CaptionStatus | null })}
+              clearable
+              w={170}
+            />
+            <Switch
+              label="Never aired"
+              checked={filters.neverAired}
+              onChange={(event) => setFilter({ neverAired: event.currentTarget.checked })}
+              mb={8}
+            />
+            <Switch
+              label="Show archived"
+              checked={filters.showArchived}
+              onChange={(event) => setFilter({ showArchived: event.currentTarget.checked })}
+              mb={8}
+            />
+          </Group>
+          {list.isPending ? (
+            <Loader aria-label="Loading shows" />
+          ) : list.isError ? (
+            <Alert color="red" role="alert">
+              {describeError(list.error).error}
+            </Alert>
+          ) : rows.length === 0 ? (
+            <Text c="dimmed" py="lg">
+              {emptyListMessage(applied)}
+            </Text>
+          ) : (
+            <>
+              <ShowsTable
+                shows={rows}
+                canManage={(show) => canManageShow(user, show)}
+                onEdit={(show) => setEditing({ kind: 'edit', show })}
+              />
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {list.data.totalItems} {list.data.totalItems === 1 ? 'show' : 'shows'}
+                </Text>
+                {totalPages > 1 && (
+                  <Pagination
+                    total={totalPages}
+                    value={page}
+                    onChange={setPage}
+                    aria-label="Pages"
+                  />
+                )}
+              </Group>
+            </>
+          )}
+        </>
+      )}
+
+      <ShowFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        show={editing?.kind === 'edit' ? editing.show : undefined}
+        organization={organization}
+        categories={categories}
+      />
+    </Stack>
+  );
+}
+
+function ShowsTable({
+  shows,
+  canManage,
+  onEdit,
+}: {
+  shows: ShowRecord[];
+  canManage: (show: ShowRecord) => boolean;
+  onEdit: (show: ShowRecord) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Shows">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Show</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th w={90}>Duration</Table.Th>
+            <Table.Th>Producer</Table.Th>
+            <Table.Th w={130}>Captions</Table.Th>
+            <Table.Th w={100}>Status</Table.Th>
+            <Table.Th w={60}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shows.map((show) => {
+            const status = statusBadge(show.status);
+            return (
+              <Table.Tr key={show.id} data-show={show.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar
+                      src={thumbnailUrl(show) || undefined}
+                      size={40}
+                      radius="sm"
+                      alt={show.thumbnail ? `${show.title} thumbnail` : ''}
+                    >
+                      <IconMovie size={18} />
+                    </Avatar>
+                    <div>
+                      <Anchor component={Link} to={`/shows/${show.id}`} fw={600}>
+                        {show.title}
+                      </Anchor>
+                      {show.subtitle && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {show.subtitle}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{show.category || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {formatDuration(show.durationSec)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{producerOf(show) || '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text
+                    size="sm"
+                    c={show.captionStatus === 'complete' ? undefined : 'dimmed'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {captionLabel(show.captionStatus)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {canManage(show) && (
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${show.title}`}
+                          onClick={() => onEdit(show)}
+                        >
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  describeRule,
+  formatRule,
+  localToInstant,
+  MAX_COUNT,
+  MAX_INTERVAL,
+  type RecurrenceRule,
+  ruleError,
+  WEEKDAYS,
+  type Weekday,
+} from '@airgrid/domain';
+
+// The "New recurrence" form apart from React: the repeat choices a person makes become RRULE
+// text (RFC 5545, the subset packages/domain supports), with a message for every choice that
+// cannot make one, and the window the new recurrence is expanded into.
+
+export const REPEAT_KINDS = ['weekly', 'every-n-weeks', 'monthly', 'custom'] as const;
+export type RepeatKind = (typeof REPEAT_KINDS)[number];
+
+export const REPEAT_LABELS: Record<RepeatKind, string> = {
+  weekly: 'Weekly on chosen days',
+  'every-n-weeks': 'Every N weeks',
+  monthly: 'Monthly on the Nth weekday',
+  custom: 'Custom RRULE',
+};
+
+export const END_KINDS = ['never', 'until', 'count'] as const;
+export type EndKind = (typeof END_KINDS)[number];
+
+export const END_LABELS: Record<EndKind, string> = {
+  never: 'No end',
+  until: 'Until a date',
+  count: 'After a number of airings',
+};
+
+/** Which weekday of the month: first to fourth, or the last. */
+export const ORDINALS = [1, 2, 3, 4, -1] as const;
+export const ORDINAL_LABELS: Record<(typeof ORDINALS)[number], string> = {
+  1: 'First',
+  2: 'Second',
+  3: 'Third',
+  4: 'Fourth',
+  [-1]: 'Last',
+};
+
+export const DAY_LABELS: Record<Weekday, string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
+/** The repeat part of the form, as its inputs hold it. */
+export interface RepeatForm {
+  kind: RepeatKind;
+  /** Weekly and every-N-weeks: the days it airs on. */
+  days: Weekday[];
+  /** Every N weeks: N, as typed. */
+  interval: number | string;
+  /** Monthly: which of the month's weekdays. */
+  ordinal: number;
+  weekday: Weekday;
+  /** Custom: the RRULE text, with or without the `RRULE:` prefix. */
+  custom: string;
+  end: EndKind;
+  /** Until: the last local date (YYYY-MM-DD) it may air on. */
+  until: string;
+  /** Count: how many airings, as typed. */
+  count: number | string;
+}
+
+export const EMPTY_REPEAT: RepeatForm = {
+  kind: 'weekly',
+  days: [],
+  interval: 2,
+  ordinal: 1,
+  weekday: 'MO',
+  custom: '',
+  end: 'never',
+  until: '',
+  count: 10,
+};
+
+export type BuiltRule =
+  | { ok: true; rrule: string }
+  | { ok: false; field: 'days' | 'interval' | 'custom' | 'until' | 'count'; message: string };
+
+function wholeNumber(value: number | string): number | null {
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  return String(value).trim() !== '' && Number.isInteger(number) ? number : null;
+}
+
+/** The weekdays in RFC order, each once. */
+function sortedDays(days: readonly Weekday[]): Weekday[] {
+  return WEEKDAYS.filter((day) => days.includes(day));
+}
+
+/**
+ * The RRULE text for the repeat choices, or the field that is wrong and why. `startDate` is the
+ * first airing's local date: an until date before it could never air.
+ */
+export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
+  if (form.kind === 'custom') {
+    const text = form.custom.trim().replace(/^RRULE:/i, '');
+    if (text === '')
+      return {
+        ok: false,
+        field: 'custom',
+        message: 'Type an RRULE, e.g. FREQ=WEEKLY;BYDAY=MO,WE.',
+      };
+    const problem = ruleError(text);
+    return problem === null
+      ? { ok: true, rrule: text }
+      : { ok: false, field: 'custom', message: problem };
+  }
+  const rule: RecurrenceRule = {
+    freq: form.kind === 'monthly' ? 'MONTHLY' : 'WEEKLY',
+    interval: 1,
+    byDay: [],
+    byMonthDay: [],
+    byMonth: [],
+    wkst: 'MO',
+  };
+  if (form.kind === 'monthly') {
+    rule.byDay = [{ weekday: form.weekday, ordinal: form.ordinal }];
+  } else {
+    if (form.days.length === 0) {
+      return { ok: false, field: 'days', message: 'Choose at least one day.' };
+    }
+    rule.byDay = sortedDays(form.days).map((weekday) => ({ weekday }));
+  }
+  if (form.kind === 'every-n-weeks') {
+    const interval = wholeNumber(form.interval);
+    if (interval === null || interval < 1 || interval > MAX_INTERVAL) {
+      return {
+        ok: false,
+        field: 'interval',
+        message: `Must be a whole number of weeks from 1 to ${MAX_INTERVAL}.`,
+      };
+    }
+    rule.interval = interval;
+  }
+  if (form.end === 'count') {
+    const count = wholeNumber(form.count);
+    if (count === null || count < 1 || count > MAX_COUNT) {
+      return {
+        ok: false,
+        field: 'count',
+        message: `Must be a whole number of airings from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+      };
+    }
+    rule.count = count;
+  }
+  if (form.end === 'until') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(form.until)) {
+      return { ok: false, field: 'until', message: 'Choose the last date it may air on.' };
+    }
+    if (startDate !== '' && form.until < startDate) {
+      return { ok: false, field: 'until', message: 'Must be on or after the start date.' };
+    }
+    rule.until = { kind: 'date', date: form.until };
+  }
+  return { ok: true, rrule: formatRule(rule) };
+}
+
+/** The rule in English for the form's live confirmation, or null while it cannot be built. */
+export function describeRepeat(
+  form: RepeatForm,
+  startLocal: string,
+  timeZone: string,
+): string | null {
+  const built = buildRule(form, startLocal.slice(0, 10));
+  if (!built.ok) return null;
+  const options = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(startLocal)
+    ? { startLocal, timeZone }
+    : { timeZone };
+  return describeRule(built.rrule, options);
+}
+
+/** How far ahead a new recurrence's airings are created. */
+export const EXPAND_WEEKS = 8;
+
+/**
+ * The window a new recurrence is expanded into: the next 8 weeks, reaching back to its first
+ * airing when that is earlier today or in the past, so it is not skipped.
+ */
+export function expandWindow(firstStart: number, now: number): { from: string; to: string } {
+  const from = Math.min(firstStart, now);
+  const to = Math.max(firstStart, now) + EXPAND_WEEKS * 7 * 86_400_000;
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+/** The first airing's instant, or null when the date or time is not filled in. */
+export function firstStart(date: string, time: string, zone: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return localToInstant(`${date}T${time}`, zone);
+}
+
+/** "Scheduled 1 airing" / "Scheduled 8 airings". */
+export function scheduledMessage(created: number): string {
+  return `Scheduled ${created} airing${created === 1 ? '' : 's'}`;
+}
+
+/** The weekday of a local date, as its RRULE code: the default day of a weekly recurrence. */
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return WEEKDAYS[(day + 6) % 7] as Weekday;
+}

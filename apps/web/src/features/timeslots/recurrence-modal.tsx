@@ -1,0 +1,396 @@
+import { WEEKDAYS, type Weekday } from '@airgrid/domain';
+import type { GuideChannel } from '@airgrid/schema';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { ClientResponseError } from 'pocketbase';
+import { type FormEvent, useState } from 'react';
+import { pb } from '../../lib/pocketbase';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import {
+  buildRule,
+  DAY_LABELS,
+  describeRepeat,
+  EMPTY_REPEAT,
+  END_KINDS,
+  END_LABELS,
+  type EndKind,
+  expandWindow,
+  firstStart,
+  ORDINAL_LABELS,
+  ORDINALS,
+  REPEAT_KINDS,
+  REPEAT_LABELS,
+  type RepeatForm,
+  type RepeatKind,
+  scheduledMessage,
+  weekdayOf,
+} from './recurrence-form';
+
+/** A show the form can pick. */
+export interface ShowChoice {
+  id: string;
+  title: string;
+  durationSec: number;
+}
+
+interface Collision {
+  message?: string;
+}
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  organization: string;
+  channels: readonly GuideChannel[];
+  shows: readonly ShowChoice[];
+  /** The airings were created: the page reads its window again. */
+  onScheduled: () => void;
+}
+
+interface Values {
+  channel: string;
+  show: string;
+  date: string;
+  time: string;
+  durationMin: number | string;
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** The client-side checks, before the server's: every field that is wrong, with a message. */
+function check(values: Values, repeat: RepeatForm): { errors: Errors; rrule: string | null } {
+  const errors: Errors = {};
+  if (values.channel === '') errors.channel = 'Choose a channel.';
+  if (values.show === '') errors.show = 'Choose a show.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Choose the first airing’s date.';
+  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'Choose the time it starts.';
+  else if (Number(values.time.slice(3)) % 15 !== 0) {
+    // Timeslots start on the quarter hour everywhere in the schedule.
+    errors.time = 'Must be on the quarter hour (:00, :15, :30 or :45).';
+  }
+  const minutes = Number(values.durationMin);
+  if (!Number.isInteger(minutes) || minutes < 15 || minutes % 15 !== 0) {
+    errors.durationMin = 'Must be at least 15 minutes, in steps of 15.';
+  }
+  const built = buildRule(repeat, values.date);
+  if (!built.ok) errors[built.field] = built.message;
+  return { errors, rrule: built.ok ? built.rrule : null };
+}
+
+/** The server's field names, as the form's. */
+const SERVER_FIELDS: Record<string, string> = {
+  channel: 'channel',
+  show: 'show',
+  startLocal: 'date',
+  durationSec: 'durationMin',
+  timeZone: 'channel',
+  until: 'until',
+};
+
+/**
+ * "New recurrence": a show airing on a channel on a repeating rule in the channel's zone. Saves
+ * the recurrence, then creates its airings for the next 8 weeks, all or none.
+ */
+export function RecurrenceModal({
+  opened,
+  onClose,
+  organization,
+  channels,
+  shows,
+  onScheduled,
+}: Props) {
+  const [values, setValues] = useState<Values>({
+    channel: '',
+    show: '',
+    date: '',
+    time: '',
+    durationMin: 30,
+  });
+  const [repeat, setRepeat] = useState<RepeatForm>(EMPTY_REPEAT);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [collisions, setCollisions] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const channel = channels.find((one) => one.id === values.channel);
+  const zone = channel?.timeZone ?? 'UTC';
+  const startLocal = `${values.date}T${values.time}`;
+  const description = describeRepeat(repeat, startLocal, zone);
+  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
+  const setRule = (patch: Partial<RepeatForm>) =>
+    setRepeat((current) => ({ ...current, ...patch }));
+
+  const close = () => {
+    setErrors({});
+    setFailure(null);
+    setCollisions([]);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(values, repeat);
+    setErrors(checked.errors);
+    setFailure(null);
+    setCollisions([]);
+    const first = firstStart(values.date, values.time, zone);
+    if (checked.rrule === null || Object.keys(checked.errors).length > 0 || first === null) return;
+    setBusy(true);
+    try {
+      let recurrence: { id: string };
+      try {
+        recurrence = await pb.collection('recurrences').create({
+          organization,
+          channel: values.channel,
+          show: values.show,
+          rrule: checked.rrule,
+          timeZone: zone,
+          startLocal,
+          durationSec: Number(values.durationMin) * 60,
+        });
+      } catch (error) {
+        const described = describeError(error);
+        const placed: Errors = {};
+        for (const [field, message] of Object.entries(described.fieldErrors)) {
+          placed[
+            field === 'rrule'
+              ? repeat.kind === 'custom'
+                ? 'custom'
+                : 'rrule'
+              : (SERVER_FIELDS[field] ?? field)
+          ] = message;
+        }
+        setErrors(placed);
+        if (Object.keys(placed).length === 0) setFailure(described.error);
+        return;
+      }
+      try {
+        const result = await pb.send<{ created: unknown[]; skipped: number }>(
+          `/api/v1/schedule/recurrences/${recurrence.id}/expand`,
+          { method: 'POST', body: expandWindow(first, Date.now()) },
+        );
+        toast({ severity: 'success', summary: scheduledMessage(result.created.length) });
+        onScheduled();
+        close();
+      } catch (error) {
+        const listed =
+          error instanceof ClientResponseError
+            ? ((error.response?.data?.collisions as Collision[] | undefined) ?? [])
+            : [];
+        setFailure(describeError(error).error);
+        setCollisions(listed.map((one) => one.message ?? '').filter(Boolean));
+        // Nothing aired, so the recurrence goes too: fixing the form and saving again does not
+        // leave a second, empty series behind.
+        await pb
+          .collection('recurrences')
+          .delete(recurrence.id)
+          .catch(() => undefined);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showDays = repeat.kind === 'weekly' || repeat.kind === 'every-n-weeks';
+  return (
+    <Modal opened={opened} onClose={close} title="New recurrence" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group grow align="start">
+            <NativeSelect
+              label="Channel"
+              required
+              data={[
+                { value: '', label: 'Choose a channel' },
+                ...channels.map((one) => ({ value: one.id, label: one.name })),
+              ]}
+              value={values.channel}
+              error={errors.channel}
+              onChange={(event) => set({ channel: event.currentTarget.value })}
+            />
+            <NativeSelect
+              label="Show"
+              required
+              data={[
+                { value: '', label: 'Choose a show' },
+                ...shows.map((one) => ({ value: one.id, label: one.title })),
+              ]}
+              value={values.show}
+              error={errors.show}
+              onChange={(event) => {
+                const show = shows.find((one) => one.id === event.currentTarget.value);
+                set({
+                  show: event.currentTarget.value,
+                  ...(show
+                    ? { durationMin: Math.max(15, Math.round(show.durationSec / 900) * 15) }
+                    : {}),
+                });
+              }}
+            />
+          </Group>
+          <Group grow align="start">
+            <TextInput
+              type="date"
+              label="First airing"
+              description={`On the channel’s clock (${zone})`}
+              required
+              value={values.date}
+              error={errors.date}
+              onChange={(event) => {
+                const date = event.currentTarget.value;
+                set({ date });
+                // A weekly rule with no day yet airs on the first airing's weekday.
+                if (/^\d{4}-\d{2}-\d{2}$/.test(date) && repeat.days.length === 0) {
+                  setRule({ days: [weekdayOf(date)], weekday: weekdayOf(date) });
+                }
+              }}
+            />
+            <TextInput
+              type="time"
+              label="Starts at"
+              required
+              step={900}
+              value={values.time}
+              error={errors.time}
+              onChange={(event) => set({ time: event.currentTarget.value })}
+            />
+            <NumberInput
+              label="Duration (minutes)"
+              required
+              min={15}
+              step={15}
+              value={values.durationMin}
+              error={errors.durationMin}
+              onChange={(value) => set({ durationMin: value })}
+            />
+          </Group>
+          <NativeSelect
+            label="Repeat"
+            data={REPEAT_KINDS.map((kind) => ({ value: kind, label: REPEAT_LABELS[kind] }))}
+            value={repeat.kind}
+            onChange={(event) => setRule({ kind: event.currentTarget.value as RepeatKind })}
+          />
+          {repeat.kind === 'every-n-weeks' && (
+            <NumberInput
+              label="Every how many weeks"
+              min={1}
+              value={repeat.interval}
+              error={errors.interval}
+              onChange={(value) => setRule({ interval: value })}
+            />
+          )}
+          {showDays && (
+            <Checkbox.Group
+              label="On"
+              value={repeat.days}
+              error={errors.days}
+              onChange={(days) => setRule({ days: days as Weekday[] })}
+            >
+              <Group gap="sm" mt={4}>
+                {WEEKDAYS.map((day) => (
+                  <Checkbox key={day} value={day} label={DAY_LABELS[day]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+          {repeat.kind === 'monthly' && (
+            <Group grow>
+              <NativeSelect
+                label="Which"
+                data={ORDINALS.map((ordinal) => ({
+                  value: String(ordinal),
+                  label: ORDINAL_LABELS[ordinal],
+                }))}
+                value={String(repeat.ordinal)}
+                onChange={(event) => setRule({ ordinal: Number(event.currentTarget.value) })}
+              />
+              <NativeSelect
+                label="Weekday"
+                data={WEEKDAYS.map((day) => ({ value: day, label: DAY_LABELS[day] }))}
+                value={repeat.weekday}
+                onChange={(event) => setRule({ weekday: event.currentTarget.value as Weekday })}
+              />
+            </Group>
+          )}
+          {repeat.kind === 'custom' && (
+            <Textarea
+              label="RRULE"
+              placeholder="FREQ=WEEKLY;BYDAY=MO,WE,FR"
+              autosize
+              value={repeat.custom}
+              error={errors.custom}
+              onChange={(event) => setRule({ custom: event.currentTarget.value })}
+            />
+          )}
+          <Group grow align="start">
+            <NativeSelect
+              label="Ends"
+              data={END_KINDS.map((kind) => ({ value: kind, label: END_LABELS[kind] }))}
+              value={repeat.end}
+              onChange={(event) => setRule({ end: event.currentTarget.value as EndKind })}
+            />
+            {repeat.end === 'until' && (
+              <TextInput
+                type="date"
+                label="Last date"
+                value={repeat.until}
+                error={errors.until}
+                onChange={(event) => setRule({ until: event.currentTarget.value })}
+              />
+            )}
+            {repeat.end === 'count' && (
+              <NumberInput
+                label="Airings"
+                min={1}
+                value={repeat.count}
+                error={errors.count}
+                onChange={(value) => setRule({ count: value })}
+              />
+            )}
+          </Group>
+          <Text size="sm" data-testid="recurrence-description" aria-live="polite">
+            {description ?? 'Choose when it repeats.'}
+          </Text>
+          {errors.rrule && (
+            <Text size="sm" c="red">
+              {errors.rrule}
+            </Text>
+          )}
+          {failure && (
+            <Alert color="red" role="alert" title="Not scheduled">
+              {failure}
+              {collisions.length > 0 && (
+                <List size="sm" mt="xs">
+                  {collisions.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          <Group justify="end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Create recurrence
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ShowRecord } from '@airgrid/schema';
+import { Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { SHOW_DRAG_TYPE } from '../../ui/timeline';
+import classes from './timeslots.module.css';
+import { type DraggedShow, formatDuration } from './timeslots-model';
+
+export type ShowItem = Pick<ShowRecord, 'id' | 'title' | 'category' | 'durationSec'>;
+
+interface Props {
+  shows: readonly ShowItem[] | undefined;
+  search: string;
+  onSearch: (value: string) => void;
+  /** Viewers and producers see the list, but cannot drag from it. */
+  draggable: boolean;
+}
+
+/** The side list of shows: search by title, drag one onto a channel to schedule it there. */
+export function ShowList({ shows, search, onSearch, draggable }: Props) {
+  return (
+    <Paper withBorder p="sm" className={classes.side} component="aside" aria-label="Shows">
+      <Stack gap="xs" h="100%">
+        <Text fw={600}>Shows</Text>
+        <TextInput
+          aria-label="Search shows"
+          placeholder="Search shows"
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+        />
+        {draggable && (
+          <Text size="xs" c="dimmed">
+            Drag a show onto a channel to schedule it.
+          </Text>
+        )}
+        {shows === undefined ? (
+          <Loader size="sm" aria-label="Loading shows" />
+        ) : shows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {search.trim() === '' ? 'No shows yet.' : `No shows match “${search.trim()}”.`}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={520} type="auto">
+            <Stack gap={6} role="list" aria-label="Shows to schedule">
+              {shows.map((show) => (
+                <Paper
+                  key={show.id}
+                  role="listitem"
+                  withBorder
+                  px="sm"
+                  py={6}
+                  className={draggable ? classes.show : undefined}
+                  draggable={draggable}
+                  onDragStart={(event) => {
+                    const payload: DraggedShow = {
+                      id: show.id,
+                      title: show.title,
+                      durationSec: show.durationSec,
+                    };
+                    event.dataTransfer.setData(SHOW_DRAG_TYPE, JSON.stringify(payload));
+                    event.dataTransfer.effectAllowed = 'copy';
+                  }}
+                >
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {show.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[show.category, formatDuration(show.durationSec)].filter(Boolean).join(' · ')}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,232 @@
+import type { GuideResponse } from '@airgrid/schema';
+import { describe, expect, it } from 'vitest';
+import {
+  formatDuration,
+  listStart,
+  moveBody,
+  parseDraggedShow,
+  primaryChange,
+  refusalText,
+  scrollTarget,
+  stepDate,
+  toChart,
+  todayIn,
+  windowFor,
+} from './timeslots-model';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('windowFor', () => {
+  it('is the local day for hours', () => {
+    const window = windowFor('hour', '2026-03-10', 'America/New_York');
+    expect(window.first).toBe('2026-03-10');
+    expect(iso(window.from)).toBe('2026-03-10T04:00:00.000Z');
+    expect(iso(window.to)).toBe('2026-03-11T04:00:00.000Z');
+  });
+
+  it('is 23 hours long on the spring-forward day', () => {
+    const window = windowFor('hour', '2026-03-08', 'America/New_York');
+    expect(window.to - window.from).toBe(23 * 3_600_000);
+  });
+
+  it('is the Monday-to-Monday week for days', () => {
+    // 2026-03-12 is a Thursday.
+    const window = windowFor('day', '2026-03-12', 'UTC');
+    expect(window.first).toBe('2026-03-09');
+    expect(iso(window.from)).toBe('2026-03-09T00:00:00.000Z');
+    expect(iso(window.to)).toBe('2026-03-16T00:00:00.000Z');
+  });
+
+  it('is two weeks from the Monday for weeks', () => {
+    const window = windowFor('week', '2026-03-15', 'Europe/Berlin');
+    expect(window.first).toBe('2026-03-09');
+    expect(iso(window.from)).toBe('2026-03-08T23:00:00.000Z');
+    // Berlin moves to summer time on 2026-03-29, after this window.
+    expect(iso(window.to)).toBe('2026-03-22T23:00:00.000Z');
+  });
+});
+
+describe('stepDate', () => {
+  it('steps by a day, a week or two weeks', () => {
+    expect(stepDate('hour', '2026-03-31', 1)).toBe('2026-04-01');
+    expect(stepDate('day', '2026-03-12', -1)).toBe('2026-03-05');
+    expect(stepDate('week', '2026-12-28', 1)).toBe('2027-01-11');
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date on the zone’s calendar', () => {
+    const instant = Date.parse('2026-03-10T02:00:00Z');
+    expect(todayIn('UTC', instant)).toBe('2026-03-10');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-03-09');
+  });
+});
+
+const show = {
+  id: 's1',
+  title: 'Morning News',
+  subtitle: '',
+  description: '',
+  category: 'News',
+  rating: '',
+  durationSec: 3600,
+  thumbnail: '',
+  season: 0,
+  episode: 0,
+};
+
+const guide: GuideResponse = {
+  organization: { id: 'o1', slug: 'riverside', name: 'Riverside', timeZone: 'UTC' },
+  from: '2026-03-10 00:00:00.000Z',
+  to: '2026-03-11 00:00:00.000Z',
+  channels: [
+    {
+      id: 'c1',
+      name: 'RCTV 1',
+      number: 1,
+      slug: 'rctv-1',
+      logo: '',
+      color: '',
+      timeZone: 'UTC',
+      public: true,
+    },
+  ],
+  timeslots: [
+    {
+      id: 't1',
+      channel: 'c1',
+      start: '2026-03-10 06:00:00.000Z',
+      end: '2026-03-10 07:00:00.000Z',
+      durationSec: 3600,
+      show,
+    },
+    {
+      id: 't2',
+      channel: 'c1',
+      start: '2026-03-10 07:00:00.000Z',
+      end: '2026-03-10 07:30:00.000Z',
+      durationSec: 1800,
+      show: { ...show, id: 's2', title: 'Weather', category: '' },
+    },
+  ],
+};
+
+describe('toChart', () => {
+  it('makes a row per channel and a bar per timeslot, labelled with the show', () => {
+    const { rows, bars } = toChart(guide);
+    expect(rows).toEqual([{ id: 'c1', label: 'RCTV 1', sublabel: 'Channel 1' }]);
+    expect(bars).toEqual([
+      {
+        id: 't1',
+        rowId: 'c1',
+        start: Date.parse('2026-03-10T06:00:00Z'),
+        durationSec: 3600,
+        label: 'Morning News',
+        category: 'News',
+      },
+      {
+        id: 't2',
+        rowId: 'c1',
+        start: Date.parse('2026-03-10T07:00:00Z'),
+        durationSec: 1800,
+        label: 'Weather',
+      },
+    ]);
+  });
+});
+
+describe('primaryChange and moveBody', () => {
+  const bar = { id: 't1', start: Date.parse('2026-03-10T06:00:00Z'), durationSec: 3600 };
+  const pushed = { id: 't2', rowId: 'c1', start: bar.start + 5_400_000, durationSec: 1800 };
+  const moved = { id: 't1', rowId: 'c1', start: bar.start + 1_800_000, durationSec: 3600 };
+
+  it('picks the dragged bar among the pushed ones, else the first change', () => {
+    expect(primaryChange([pushed, moved], 't1')).toBe(moved);
+    expect(primaryChange([pushed, moved], null)).toBe(pushed);
+    expect(primaryChange([], 't1')).toBeNull();
+  });
+
+  it('asks for a move when the length stayed', () => {
+    expect(moveBody(bar, moved, 'push')).toEqual({
+      timeslot: 't1',
+      mode: 'push',
+      start: '2026-03-10 06:30:00.000Z',
+    });
+  });
+
+  it('asks for a resize of the end, or of the start', () => {
+    expect(moveBody(bar, { ...moved, start: bar.start, durationSec: 4500 }, 'no-overlap')).toEqual({
+      timeslot: 't1',
+      mode: 'no-overlap',
+      edge: 'end',
+      end: '2026-03-10 07:15:00.000Z',
+    });
+    expect(
+      moveBody(bar, { ...moved, start: bar.start - 900_000, durationSec: 4500 }, 'push'),
+    ).toEqual({ timeslot: 't1', mode: 'push', edge: 'start', start: '2026-03-10 05:45:00.000Z' });
+  });
+
+  it('asks for nothing when nothing changed', () => {
+    expect(moveBody(bar, { ...moved, start: bar.start }, 'push')).toBeNull();
+  });
+});
+
+describe('list formatting', () => {
+  it('shows the start on the channel’s clock, 12-hour with the US date', () => {
+    expect(listStart(Date.parse('2026-03-10T18:30:00Z'), 'America/New_York')).toBe(
+      '2:30 PM 03/10/2026',
+    );
+  });
+
+  it('says durations in hours and minutes', () => {
+    expect(formatDuration(2700)).toBe('45 min');
+    expect(formatDuration(7200)).toBe('2 h');
+    expect(formatDuration(5400)).toBe('1 h 30 min');
+  });
+});
+
+describe('parseDraggedShow', () => {
+  it('reads a show payload', () => {
+    expect(parseDraggedShow('{"id":"s1","title":"News","durationSec":1800}')).toEqual({
+      id: 's1',
+      title: 'News',
+      durationSec: 1800,
+    });
+  });
+
+  it('refuses anything else with a message', () => {
+    for (const payload of ['not json', '{"id":1}', 'null']) {
+      expect(() => parseDraggedShow(payload)).toThrow(
+        'What was dropped is not a show: drag one from the Shows list.',
+      );
+    }
+  });
+});
+
+describe('refusalText', () => {
+  it('names the blocking timeslot', () => {
+    expect(refusalText('overlap', 'Weather')).toBe(
+      'That would overlap "Weather" in no-overlap mode. Nothing was changed.',
+    );
+    expect(refusalText('locked', 'Noon Bulletin')).toBe(
+      '"Noon Bulletin" is locked: unlock it before moving or resizing it. Nothing was changed.',
+    );
+  });
+});
+
+describe('scrollTarget', () => {
+  const from = Date.parse('2026-03-10T00:00:00Z');
+  const to = Date.parse('2026-03-11T00:00:00Z');
+  const bars = [{ start: Date.parse('2026-03-10T20:00:00Z') }, { start: from - 3_600_000 }];
+
+  it('is now when the window holds it', () => {
+    const now = Date.parse('2026-03-10T15:00:00Z');
+    expect(scrollTarget(from, to, now, bars)).toBe(now);
+  });
+
+  it('is the first timeslot in a window without now, clipped to its start', () => {
+    expect(scrollTarget(from, to, to + 1, bars)).toBe(from);
+    expect(scrollTarget(from, to, to + 1, bars.slice(0, 1))).toBe(bars[0]?.start);
+    expect(scrollTarget(from, to, to + 1, [])).toBeNull();
+  });
+});

@@ -1,0 +1,448 @@
+import { type ChangeMode, snapToQuarterHour, toRecordDate } from '@airgrid/domain';
+import type { GuideResponse } from '@airgrid/schema';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconRepeat } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import {
+  COLOR_SCHEME_NAMES,
+  type ColorSchemeName,
+  type RefusalReason,
+  Timeline,
+  type TimelineChange,
+} from '../../ui/timeline';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import { canManageChannels } from '../channels/channel-model';
+import { RecurrenceModal } from './recurrence-modal';
+import { type ShowItem, ShowList } from './show-list';
+import classes from './timeslots.module.css';
+import { TimeslotsList } from './timeslots-list';
+import {
+  moveBody,
+  PRECISION_LABELS,
+  parseDraggedShow,
+  primaryChange,
+  refusalText,
+  scrollTarget,
+  stepDate,
+  toChart,
+  todayIn,
+  WORKSPACE_PRECISIONS,
+  type WorkspacePrecision,
+  windowFor,
+} from './timeslots-model';
+
+/** Every query of this page starts with this key, so one invalidation refreshes them all. */
+const PAGE_KEY = 'timeslots';
+
+/** How many shows the side list holds: the first 50 by title that match the search. */
+const SHOW_LIMIT = 50;
+
+const STEP_NAMES: Record<WorkspacePrecision, string> = {
+  hour: 'day',
+  day: 'week',
+  week: 'two weeks',
+};
+
+/** The first field message of a refused write (where the server names the blocking show), else its message. */
+function refusalDetail(error: unknown): string {
+  const described = describeError(error);
+  return Object.values(described.fieldErrors)[0] ?? described.error ?? 'The server refused it.';
+}
+
+/**
+ * /timeslots: the scheduling workspace. The organization's zone is read first, since the window
+ * of the chart (a day, a week, two weeks) is made of its local midnights.
+ */
+export function TimeslotsPage() {
+  const { isSignedIn, user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const zone = useQuery({
+    queryKey: [PAGE_KEY, 'organization', organization],
+    queryFn: async () =>
+      (await pb.collection('organizations').getOne<{ timeZone: string }>(organization)).timeZone ||
+      'UTC',
+    enabled: organization !== '',
+  });
+
+  if (organization === '') {
+    return (
+      <Stack>
+        <Title order={1}>Timeslots</Title>
+        <Alert color="yellow">
+          {isSignedIn ? (
+            <>
+              Join or create an organization to schedule its channels.{' '}
+              <Anchor component={Link} to="/onboarding">
+                Get started
+              </Anchor>
+            </>
+          ) : (
+            <>
+              <Anchor component={Link} to="/auth/login?next=/timeslots">
+                Sign in
+              </Anchor>{' '}
+              to schedule your channels.
+            </>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (zone.isPending) return <Loader aria-label="Loading schedule" />;
+  if (zone.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(zone.error).error}
+      </Alert>
+    );
+  }
+  return (
+    <Workspace
+      organization={organization}
+      zone={zone.data}
+      canEdit={canManageChannels(user?.role)}
+    />
+  );
+}
+
+interface WorkspaceProps {
+  organization: string;
+  /** The organization's zone: the chart's axis and the window's days. */
+  zone: string;
+  /** Owners, admins and editors change the schedule; producers and viewers only read it. */
+  canEdit: boolean;
+}
+
+function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
+  const queryClient = useQueryClient();
+  const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
+  const [date, setDate] = useState(() => todayIn(zone, Date.now()));
+  const [mode, setMode] = useState<ChangeMode>('push');
+  const [scheme, setScheme] = useState<ColorSchemeName>('default');
+  const [search, setSearch] = useState('');
+  const [recurring, setRecurring] = useState(false);
+  const [tab, setTab] = useState<string | null>('chart');
+  const [pending, setPending] = useState<TimelineChange[] | null>(null);
+  /** The bar the last gesture started on: the chart reports it among the bars it pushed. */
+  const dragged = useRef<string | null>(null);
+
+  const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
+  const guide = useQuery({
+    queryKey: [PAGE_KEY, 'guide', view.from, view.to],
+    queryFn: () =>
+      pb.send<GuideResponse>('/api/v1/guide', {
+        query: {
+          from: new Date(view.from).toISOString(),
+          to: new Date(view.to).toISOString(),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const shows = useQuery({
+    queryKey: [PAGE_KEY, 'shows', search.trim()],
+    queryFn: async () =>
+      (
+        await pb.collection('shows').getList<ShowItem>(1, SHOW_LIMIT, {
+          sort: 'title',
+          fields: 'id,title,category,durationSec',
+          filter:
+            search.trim() === '' ? '' : pb.filter('title ~ {:search}', { search: search.trim() }),
+        })
+      ).items,
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [PAGE_KEY] }),
+    [queryClient],
+  );
+
+  // Another member's change shows up without a reload: any timeslot event reads the window again.
+  useEffect(() => {
+    let unsubscribe: (() => Promise<void>) | null = null;
+    let gone = false;
+    pb.collection('timeslots')
+      .subscribe('*', () => {
+        void refresh();
+      })
+      .then((stop) => {
+        if (gone) void stop();
+        else unsubscribe = stop;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      void unsubscribe?.();
+    };
+  }, [refresh]);
+
+  const chart = useMemo(() => (guide.data ? toChart(guide.data) : null), [guide.data]);
+  const bars = useMemo(() => {
+    if (!chart) return [];
+    if (!pending) return chart.bars;
+    const moved = new Map(pending.map((change) => [change.id, change]));
+    return chart.bars.map((bar) => {
+      const change = moved.get(bar.id);
+      return change ? { ...bar, start: change.start, durationSec: change.durationSec } : bar;
+    });
+  }, [chart, pending]);
+
+  // Each window opens scrolled to now, or to its first timeslot, rather than to midnight.
+  const chartBox = useRef<HTMLDivElement>(null);
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    const section = chartBox.current?.querySelector('section');
+    const track = chartBox.current?.querySelector<HTMLElement>('[data-track]');
+    const key = `${view.from}/${view.to}/${tab}`;
+    if (!chart || !section || !track || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    const target = scrollTarget(view.from, view.to, Date.now(), chart.bars);
+    if (target === null) return;
+    const visible =
+      section.clientWidth -
+      (track.getBoundingClientRect().left -
+        section.getBoundingClientRect().left +
+        section.scrollLeft);
+    const x = ((target - view.from) / (view.to - view.from)) * track.clientWidth;
+    section.scrollLeft = Math.max(0, x - visible * 0.1);
+  }, [chart, view, tab]);
+
+  const onChange = useCallback(
+    async (changes: TimelineChange[]) => {
+      const change = primaryChange(changes, dragged.current);
+      const bar = change && chart?.bars.find((one) => one.id === change.id);
+      const body = bar && change ? moveBody(bar, change, mode) : null;
+      if (!body) return;
+      setPending(changes);
+      try {
+        await pb.send('/api/v1/schedule/move', { method: 'POST', body });
+      } catch (error) {
+        toast({ severity: 'error', summary: 'Change refused', detail: refusalDetail(error) });
+      } finally {
+        await refresh();
+        setPending(null);
+      }
+    },
+    [chart, mode, refresh],
+  );
+
+  const onRefused = useCallback(
+    (reason: RefusalReason, blockingId: string) => {
+      const label = chart?.bars.find((one) => one.id === blockingId)?.label ?? 'another timeslot';
+      toast({ severity: 'error', summary: 'Change refused', detail: refusalText(reason, label) });
+    },
+    [chart],
+  );
+
+  const onDropShow = useCallback(
+    async (channel: string, start: number, payload: string) => {
+      let show: ReturnType<typeof parseDraggedShow>;
+      try {
+        show = parseDraggedShow(payload);
+      } catch (error) {
+        toast({
+          severity: 'error',
+          summary: 'Nothing scheduled',
+          detail: (error as Error).message,
+        });
+        return;
+      }
+      try {
+        await pb.collection('timeslots').create({
+          organization,
+          channel,
+          show: show.id,
+          start: toRecordDate(start),
+          durationSec: Math.max(900, snapToQuarterHour(show.durationSec)),
+          status: 'scheduled',
+          source: 'manual',
+        });
+        toast({ severity: 'success', summary: `${show.title} scheduled` });
+      } catch (error) {
+        toast({ severity: 'error', summary: 'Timeslot not created', detail: refusalDetail(error) });
+      } finally {
+        await refresh();
+      }
+    },
+    [organization, refresh],
+  );
+
+  const channels = guide.data?.channels ?? [];
+  const step = STEP_NAMES[precision];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1}>Timeslots</Title>
+          <Text c="dimmed" size="sm">
+            {canEdit
+              ? `Drag a timeslot to move it, drag its edges to resize it, in 15-minute steps. Times are ${zone}.`
+              : `You can read the schedule; editors change it. Times are ${zone}.`}
+          </Text>
+        </div>
+        {canEdit && (
+          <Button leftSection={<IconRepeat size={16} />} onClick={() => setRecurring(true)}>
+            New recurrence
+          </Button>
+        )}
+      </Group>
+
+      <Group align="end" gap="md" wrap="wrap" role="toolbar" aria-label="Schedule window">
+        <Group gap={4} align="end">
+          <Tooltip label={`Previous ${step}`}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Previous ${step}`}
+              onClick={() => setDate((current) => stepDate(precision, current, -1))}
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button variant="default" onClick={() => setDate(todayIn(zone, Date.now()))}>
+            Today
+          </Button>
+          <Tooltip label={`Next ${step}`}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Next ${step}`}
+              onClick={() => setDate((current) => stepDate(precision, current, 1))}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => {
+            // A cleared or half-typed date keeps the window where it is.
+            const value = event.currentTarget.value;
+            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDate(value);
+          }}
+        />
+        <NativeSelect
+          label="Precision"
+          data={WORKSPACE_PRECISIONS.map((value) => ({ value, label: PRECISION_LABELS[value] }))}
+          value={precision}
+          onChange={(event) => setPrecision(event.currentTarget.value as WorkspacePrecision)}
+        />
+        {canEdit && (
+          <div>
+            <Text size="sm" fw={500} id="timeslots-mode-label" mb={2}>
+              When timeslots overlap
+            </Text>
+            <SegmentedControl
+              aria-labelledby="timeslots-mode-label"
+              data={[
+                { value: 'push', label: 'Push' },
+                { value: 'no-overlap', label: 'No overlap' },
+              ]}
+              value={mode}
+              onChange={(value) => setMode(value as ChangeMode)}
+            />
+          </div>
+        )}
+        <NativeSelect
+          label="Colour scheme"
+          data={[...COLOR_SCHEME_NAMES]}
+          value={scheme}
+          onChange={(event) => setScheme(event.currentTarget.value as ColorSchemeName)}
+        />
+      </Group>
+
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="chart">Timeline</Tabs.Tab>
+          <Tabs.Tab value="list">List</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="chart" pt="md">
+          <div className={classes.layout}>
+            <div>
+              {guide.isError && (
+                <Alert color="red" role="alert">
+                  {describeError(guide.error).error}
+                </Alert>
+              )}
+              {!chart && !guide.isError && <Loader aria-label="Loading schedule" />}
+              {chart && chart.rows.length === 0 && (
+                <Text c="dimmed">No channels yet: create one on the Channels page first.</Text>
+              )}
+              {chart && chart.rows.length > 0 && (
+                // Records which bar a gesture starts on, before the chart handles it.
+                <div
+                  ref={chartBox}
+                  onPointerDownCapture={(event) => {
+                    dragged.current =
+                      (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
+                        .barId ?? null;
+                  }}
+                  onKeyDownCapture={(event) => {
+                    dragged.current =
+                      (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
+                        .barId ?? null;
+                  }}
+                >
+                  <Timeline
+                    aria-label="Schedule"
+                    rows={chart.rows}
+                    bars={bars}
+                    from={view.from}
+                    to={view.to}
+                    precision={precision}
+                    mode={mode}
+                    colorScheme={scheme}
+                    timeZone={zone}
+                    onChange={canEdit ? onChange : IGNORE_CHANGES}
+                    onRefused={canEdit ? onRefused : undefined}
+                    onDropShow={canEdit ? onDropShow : undefined}
+                  />
+                </div>
+              )}
+            </div>
+            <ShowList shows={shows.data} search={search} onSearch={setSearch} draggable={canEdit} />
+          </div>
+        </Tabs.Panel>
+        <Tabs.Panel value="list" pt="md">
+          <TimeslotsList from={view.from} to={view.to} channels={channels} />
+        </Tabs.Panel>
+      </Tabs>
+
+      {canEdit && (
+        <RecurrenceModal
+          opened={recurring}
+          onClose={() => setRecurring(false)}
+          organization={organization}
+          channels={channels}
+          shows={shows.data ?? []}
+          onScheduled={() => void refresh()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A read-only chart: the gesture's change is dropped, so the bar stays where the server has it. */
+function IGNORE_CHANGES() {}
