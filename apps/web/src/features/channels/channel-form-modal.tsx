@@ -15,10 +15,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { placeServerErrors } from '../../ui/forms/form-state';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { toast } from '../../ui/toast';
 import { describeError } from '../auth/use-submit';
 import { browserTimeZone, slugify, timeZones } from '../onboarding/slug';
-import { ChannelImageInput, type ImageChoice, imagePatch, KEEP_IMAGE } from './channel-image-input';
+import { ChannelImageInput } from './channel-image-input';
 import {
   type ChannelFormValues,
   type ChannelRecord,

@@ -6,7 +6,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   CopyButton,
   Group,
   Loader,
@@ -21,17 +20,19 @@ import {
 import { IconArrowLeft, IconBroadcast, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { placeServerErrors } from '../../ui/forms/form-state';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 import { describeError } from '../auth/use-submit';
 import { feedUrls } from './channel-feeds';
 import { ChannelFormModal, logoUrl } from './channel-form-modal';
-import { ChannelImageInput, type ImageChoice, imagePatch, KEEP_IMAGE } from './channel-image-input';
+import { ChannelImageInput } from './channel-image-input';
 import { type ChannelRecord, canManageChannels, DEFAULT_BUMPER_TITLE } from './channel-model';
 import {
   airingTimes,
@@ -166,20 +167,6 @@ function UnknownChannel({ id }: { id: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `channel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
   const query = useQuery({
     queryKey: ['guide', 'now-next', channel.id],
@@ -193,7 +180,7 @@ function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
   const bumper = channel.bumperTitle || DEFAULT_BUMPER_TITLE;
 
   return (
-    <Section title="Now and next">
+    <SectionCard title="Now and next">
       {query.isPending ? (
         <Loader size="sm" aria-label="Loading now and next" />
       ) : query.isError ? (
@@ -221,7 +208,7 @@ function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
           </Text>
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -261,7 +248,7 @@ function Airing({
 
 function StreamCard({ channel }: { channel: ChannelRecord }) {
   return (
-    <Section title="Stream">
+    <SectionCard title="Stream">
       {channel.streamUrl ? (
         <Stack gap={4}>
           <Badge color="blue" variant="dot">
@@ -290,7 +277,7 @@ function StreamCard({ channel }: { channel: ChannelRecord }) {
           </Text>
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -304,7 +291,7 @@ function WeekCard({ channel }: { channel: ChannelRecord }) {
   const count = query.data?.timeslots.length ?? 0;
 
   return (
-    <Section title="This week">
+    <SectionCard title="This week">
       {query.isPending ? (
         <Loader size="sm" aria-label="Loading this week" />
       ) : query.isError ? (
@@ -364,7 +351,7 @@ function WeekCard({ channel }: { channel: ChannelRecord }) {
           )}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -427,7 +414,7 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
   }
 
   return (
-    <Section title="Bumper">
+    <SectionCard title="Bumper">
       <form onSubmit={onSave} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -477,7 +464,7 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
           )}
         </Stack>
       </form>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -489,7 +476,7 @@ function FeedsCard({ channel, organization }: { channel: ChannelRecord; organiza
   });
 
   return (
-    <Section title="Feeds and embed">
+    <SectionCard title="Feeds and embed">
       {org.isPending ? (
         <Loader size="sm" aria-label="Loading feeds" />
       ) : org.isError ? (
@@ -546,6 +533,6 @@ function FeedsCard({ channel, organization }: { channel: ChannelRecord; organiza
           </Text>
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 }

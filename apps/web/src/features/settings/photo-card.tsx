@@ -2,11 +2,11 @@ import { Anchor, Avatar, Button, Card, FileInput, Group, Stack, Text, Title } fr
 import { IconPhoto } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import { useEffect, useRef, useState } from 'react';
+import { readImageSize } from '../../lib/image-size';
 import { pb } from '../../lib/pocketbase';
 import { toast } from '../../ui/toast';
 import { describeError } from '../auth/use-submit';
 import { avatarUrl } from './avatar-url';
-import { readImageSize } from './image-size';
 import { PHOTO_ACCEPT, PHOTO_HINT, photoFileProblem, photoImageProblem } from './photo-limits';
 
 /** What Save will do: nothing yet, upload a chosen image, or remove the current photo. */

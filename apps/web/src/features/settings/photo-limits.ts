@@ -1,4 +1,5 @@
 import { type FileField, findField, users } from '@airgrid/schema';
+import type { ImageSize } from '../../lib/image-size';
 
 // The photo card's limits, read from the users collection's avatar field so the browser
 // refuses exactly what the server would (apps/server/src/records/record-input.ts checkNewFile),
@@ -56,8 +57,7 @@ export function photoFileProblem(file: ChosenFile): string | null {
   return null;
 }
 
-/** An image's pixel size; null when it has none (an SVG without width, height or viewBox). */
-export type ImageSize = { width: number; height: number } | null | 'unreadable';
+export type { ImageSize };
 
 /**
  * A problem with the decoded image, or null. An SVG the browser cannot size or draw is left

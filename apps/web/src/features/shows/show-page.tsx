@@ -5,7 +5,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   FileInput,
   Group,
   Loader,
@@ -26,15 +25,16 @@ import {
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { placeServerErrors } from '../../ui/forms/form-state';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 import { describeError } from '../auth/use-submit';
-import { type ImageChoice, KEEP_IMAGE } from '../channels/channel-image-input';
 import { confirmArchiveShow } from './archive-show';
 import { ShowFormModal } from './show-form-modal';
 import {
@@ -175,20 +175,6 @@ function UnknownShow({ id }: { id: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `show-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 function DetailsCard({ show }: { show: ShowRecord }) {
   const episode = [
     show.season ? `Season ${show.season}` : '',
@@ -207,7 +193,7 @@ function DetailsCard({ show }: { show: ShowRecord }) {
     ['Tags', Array.isArray(show.tags) ? show.tags.join(', ') : ''],
   ];
   return (
-    <Section title="Details">
+    <SectionCard title="Details">
       {show.description ? (
         <Text style={{ whiteSpace: 'pre-line' }}>{show.description}</Text>
       ) : (
@@ -225,7 +211,7 @@ function DetailsCard({ show }: { show: ShowRecord }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -267,7 +253,7 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
 
   if (!canManage) {
     return (
-      <Section title="Thumbnail">
+      <SectionCard title="Thumbnail">
         {current ? (
           <Avatar src={current} w={224} h={126} radius="sm" alt="Thumbnail" />
         ) : (
@@ -275,7 +261,7 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
             No thumbnail yet.
           </Text>
         )}
-      </Section>
+      </SectionCard>
     );
   }
 
@@ -284,7 +270,7 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
     setBusy(true);
     const result = await saveShow(
       show,
-      choice.kind === 'upload' ? { thumbnail: choice.file } : { thumbnail: null },
+      imagePatch('thumbnail', choice),
       ['thumbnail'],
       choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved',
       queryClient,
@@ -295,7 +281,7 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
   }
 
   return (
-    <Section title="Thumbnail">
+    <SectionCard title="Thumbnail">
       <form onSubmit={onSave} noValidate>
         <Stack gap="sm">
           <FormError error={formError} />
@@ -313,7 +299,7 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
           </Group>
         </Stack>
       </form>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -378,7 +364,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
   }
 
   return (
-    <Section title="Media">
+    <SectionCard title="Media">
       <Stack gap="sm">
         <FormError error={formError} />
         {show.media ? (
@@ -449,7 +435,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
           )
         )}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -495,10 +481,12 @@ function AiringsCards({ show }: { show: ShowRecord }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Section title="Upcoming">
+      <SectionCard title="Upcoming">
         {body(upcoming, 'Not scheduled to air.', 'Upcoming airings')}
-      </Section>
-      <Section title="Past airings">{body(past, 'Has not aired yet.', 'Past airings')}</Section>
+      </SectionCard>
+      <SectionCard title="Past airings">
+        {body(past, 'Has not aired yet.', 'Past airings')}
+      </SectionCard>
     </SimpleGrid>
   );
 }

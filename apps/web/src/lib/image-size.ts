@@ -1,4 +1,5 @@
-import type { ImageSize } from './photo-limits';
+/** An image's pixel size; null when it has none (some SVGs); `unreadable` when it cannot be decoded. */
+export type ImageSize = { width: number; height: number } | null | 'unreadable';
 
 /**
  * Decodes a chosen image in the browser to learn its pixel size before anything is uploaded.
