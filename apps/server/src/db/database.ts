@@ -14,7 +14,6 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Dialect } from './column-types.js';
 import { migrations } from './migrations/index.js';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database } from './tables.js';
 
@@ -62,7 +61,6 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('foreign_keys = ON');
     const db = new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [new SqliteBooleanPlugin()],
     });
     return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   }

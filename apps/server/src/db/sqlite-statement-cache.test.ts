@@ -33,4 +33,17 @@ describe('withStatementCache', () => {
     expect(cached.prepare('select * from t').all([])).toEqual([{ a: 1, b: null }]);
     database.close();
   });
+
+  it('binds booleans as 1 and 0, in every kind of call', () => {
+    const database = new SQLite(':memory:');
+    const cached = withStatementCache(database);
+    cached.prepare('create table t (a integer, b text)').run([]);
+    cached.prepare('insert into t (a, b) values (?, ?)').run([true, 'x']);
+    cached.prepare('insert into t (a, b) values (?, ?)').run([false, 'y']);
+    expect(cached.prepare('select b from t where a = ?').all([true])).toEqual([{ b: 'x' }]);
+    expect([...cached.prepare('select b from t where a = ?').iterate([false])]).toEqual([
+      { b: 'y' },
+    ]);
+    database.close();
+  });
 });
