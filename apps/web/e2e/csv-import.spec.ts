@@ -1,11 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { AuthPages } from './pages/auth-pages';
+import { PASSWORD, signedIn, unique } from './support/members';
 
 const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
 const DURATION_ERROR = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A CSV file as the browser's file chooser would hand it over. */
 const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({
@@ -18,8 +17,11 @@ const csvFile = (name: string, text: string, mimeType = 'text/csv') => ({
 class CsvImportModal {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Import shows from CSV' });
+  constructor(
+    readonly page: Page,
+    target = 'shows',
+  ) {
+    this.dialog = page.getByRole('dialog', { name: `Import ${target} from CSV` });
   }
 
   async choose(file: ReturnType<typeof csvFile>): Promise<void> {
@@ -59,11 +61,15 @@ async function showsTitled(baseURL: string, text: string) {
   return { shows, organization: pb.authStore.record?.organization as string };
 }
 
-async function openImport(page: Page, path = '/shows#upload-csv'): Promise<CsvImportModal> {
+async function openImport(
+  page: Page,
+  path = '/shows#upload-csv',
+  target = 'shows',
+): Promise<CsvImportModal> {
   await new AuthPages(page).signIn(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(path);
-  const modal = new CsvImportModal(page);
+  const modal = new CsvImportModal(page, target);
   await expect(modal.dialog).toBeVisible();
   return modal;
 }
@@ -126,28 +132,28 @@ test.describe('csv-upload modal', () => {
     await expect(modal.rowErrors()).toHaveCount(0);
     await modal.shot('4-preview-ready');
 
-    // Hold the batch a moment so the progress bar can be seen while the server works.
+    // Hold the import a moment so the progress bar can be seen while the server works.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let batches = 0;
-    await page.route('**/api/batch', async (route) => {
-      batches++;
+    let requests = 0;
+    await page.route('**/api/v1/import/shows', async (route) => {
+      requests++;
       await held;
       await route.continue();
     });
     await modal.button('Import 6 shows').click();
     await expect(modal.progress()).toHaveAttribute('aria-valuenow', '60');
-    await expect(modal.dialog.getByText('Saving 6 shows in one batch…')).toBeVisible();
-    // The modal stays open while the batch is on its way.
+    await expect(modal.dialog.getByText('Saving 6 shows…')).toBeVisible();
+    // The modal stays open while the rows are on their way.
     await expect(modal.dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await modal.shot('5-importing');
     release();
 
     await expect(modal.dialog.getByRole('status')).toHaveText('Imported 6 shows.');
     await expect(modal.progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(batches).toBe(1);
+    expect(requests).toBe(1);
     await modal.shot('6-imported');
 
     const { shows, organization } = await showsTitled(baseURL ?? '', id);
@@ -194,11 +200,11 @@ test.describe('csv-upload modal', () => {
       modal.dialog.getByText('This file has a header row but no shows below it.'),
     ).toBeVisible();
 
-    const long = ['Title', ...Array.from({ length: 51 }, (_, i) => `Show ${i}`)].join('\n');
+    const long = ['Title', ...Array.from({ length: 5001 }, (_, i) => `Show ${i}`)].join('\n');
     await modal.choose(csvFile('long.csv', long));
     await expect(
       modal.dialog.getByText(
-        'This file has 51 rows; you can import up to 50 shows at a time. Split it into smaller files.',
+        'This file has 5001 rows; you can import up to 5000 shows at a time. Split it into smaller files.',
       ),
     ).toBeVisible();
 
@@ -219,7 +225,7 @@ test.describe('csv-upload modal', () => {
     await page.goto('/shows?import=ads#upload-csv');
     const unknown = page.getByRole('dialog', { name: 'Import from CSV' });
     await expect(unknown.getByRole('alert')).toHaveText(
-      'There is no CSV import for "ads". You can import: shows.',
+      'There is no CSV import for "ads". You can import: shows, timeslots.',
     );
   });
 
@@ -235,8 +241,8 @@ test.describe('csv-upload modal', () => {
     await expect(modal.dialog.getByText('3 ready')).toBeVisible();
 
     // The third row leaves the browser valid, then becomes one the server must refuse: the
-    // real server runs the batch and rolls back the two rows it had already created.
-    await page.route('**/api/batch', async (route) => {
+    // real server checks every row in one transaction and rolls back the two it had created.
+    await page.route('**/api/v1/import/shows', async (route) => {
       const body = route.request().postDataBuffer()?.toString('utf8') ?? '';
       await route.continue({
         postData: body.replace(`"title":"${id} Three"`, `"title":"${'x'.repeat(201)}"`),
@@ -258,5 +264,68 @@ test.describe('csv-upload modal', () => {
     await modal.dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(modal.dialog).toBeHidden();
     expect(page.url()).not.toContain('#');
+  });
+
+  test('imports a week of timeslots by channel and show name, refusing a double booking', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // A station of its own, so the demo organization's channels stay as other tests expect.
+    const id = unique();
+    const owner = { name: 'Tess Timeslots', email: `tess-${id}@example.org`, password: PASSWORD };
+    const auth = new AuthPages(page);
+    await auth.signUp(owner);
+    await auth.createOrganization(`Import ${id}`);
+    await auth.createFirstChannel(`Import ${id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const pb = await signedIn(baseURL ?? '', owner.email);
+    const organization = pb.authStore.record?.organization as string;
+    const channel = await pb
+      .collection('channels')
+      .getFirstListItem(`organization = "${organization}"`);
+    await pb.collection('channels').update(channel.id, { timeZone: 'America/New_York' });
+    await pb
+      .collection('shows')
+      .create({ organization, title: `${id} Council`, durationSec: 5400 });
+    await pb.collection('shows').create({ organization, title: `${id} News`, durationSec: 1800 });
+
+    await page.goto('/timeslots#upload-csv');
+    const modal = new CsvImportModal(page, 'timeslots');
+    await expect(modal.dialog).toBeVisible();
+    const header = 'Channel,Show,Start,Duration';
+    const rows = [
+      `Import ${id},${id} Council,12/7/2026 7:00 PM,`,
+      `Import ${id},${id} News,2026-12-07 20:00,30`,
+      `Import ${id},${id} News,2026-12-08 18:00,`,
+    ];
+    // The second row starts before the first ends: the server names the collision.
+    await modal.choose(csvFile('week.csv', [header, ...rows].join('\n')));
+    await modal.button('Preview').click();
+    await expect(modal.dialog.getByText('3 ready')).toBeVisible();
+    await modal.button('Import 3 timeslots').click();
+    await expect(modal.rowErrors()).toHaveText([
+      `Row 3, Start: overlaps "${id} Council" on Import ${id} from 19:00 to 20:30 (America/New_York)`,
+    ]);
+    await modal.shot('timeslots-refused');
+    expect(
+      (await pb.collection('timeslots').getFullList({ filter: `channel = "${channel.id}"` }))
+        .length,
+    ).toBe(0);
+
+    await modal.button('Choose another file').click();
+    rows[1] = `Import ${id},${id} News,2026-12-07 20:30,30`;
+    await modal.choose(csvFile('week-fixed.csv', [header, ...rows].join('\n')));
+    await modal.button('Preview').click();
+    await modal.button('Import 3 timeslots').click();
+    await expect(modal.dialog.getByRole('status')).toHaveText('Imported 3 timeslots.');
+    const saved = await pb
+      .collection('timeslots')
+      .getFullList({ filter: `channel = "${channel.id}"`, sort: 'start' });
+    expect(saved.map((slot) => [slot.start, slot.durationSec, slot.source])).toEqual([
+      ['2026-12-08 00:00:00.000Z', 5400, 'import'],
+      ['2026-12-08 01:30:00.000Z', 1800, 'import'],
+      ['2026-12-08 23:00:00.000Z', 1800, 'import'],
+    ]);
   });
 });

@@ -134,7 +134,9 @@ test.describe('shows', () => {
     // An airing tomorrow at 14:00 UTC, made through the SDK as a station script would.
     const pb = await signedIn(baseURL ?? '', owner.email);
     const organization = String(pb.authStore.record?.organization);
-    const channel = await pb.collection('channels').getFirstListItem('');
+    const channel = await pb
+      .collection('channels')
+      .getFirstListItem(`organization = "${pb.authStore.record?.organization}"`);
     await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
     const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 14 * 3_600_000);
     await pb.collection('timeslots').create({

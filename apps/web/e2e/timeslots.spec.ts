@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { TimeslotsPage } from './pages/timeslots-page';
-import { PASSWORD, signedIn, unique } from './support/members';
+import { inviteSomeoneWhoJoins, PASSWORD, signedIn, unique } from './support/members';
 
 const MINUTE_MS = 60_000;
 
@@ -21,7 +21,7 @@ function utcListStart(epochMs: number): string {
   return `${time} ${day}`;
 }
 
-test('an owner schedules by dragging shows, pushes, is refused, and sets up a recurrence', async ({
+test('an owner schedules by dragging shows, pushes, resizes, is refused, sets up a recurrence, moves one airing and finds it in the guide', async ({
   page,
   baseURL,
 }) => {
@@ -37,7 +37,9 @@ test('an owner schedules by dragging shows, pushes, is refused, and sets up a re
   // The test's side: the channel airs on UTC, and two shows exist.
   const pb = await signedIn(baseURL ?? '', owner.email);
   const organization = String(pb.authStore.record?.organization);
-  const channel = await pb.collection('channels').getFirstListItem(`slug = "channel-one"`);
+  const channel = await pb
+    .collection('channels')
+    .getFirstListItem(`slug = "channel-one" && organization = "${organization}"`);
   await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
   const news = await pb
     .collection('shows')
@@ -101,6 +103,15 @@ test('an owner schedules by dragging shows, pushes, is refused, and sets up a re
     String(ms(first.start) + 30 * MINUTE_MS),
   );
 
+  // Resize: the second's right edge dragged 30 minutes later makes it an hour long.
+  await slots.resizeBar(second.id, 30, 30);
+  await expect
+    .poll(async () => (await pb.collection('timeslots').getOne(second.id)).durationSec)
+    .toBe(3600);
+  expect(ms((await pb.collection('timeslots').getOne(second.id)).start)).toBe(
+    ms(second.start) + 30 * MINUTE_MS,
+  );
+
   await page.screenshot({ path: test.info().outputPath('timeslots-chart.png') });
 
   // A weekly recurrence through the modal, a week from today at 20:00 UTC, three airings.
@@ -158,6 +169,76 @@ test('an owner schedules by dragging shows, pushes, is refused, and sets up a re
   );
 
   await page.getByRole('tab', { name: 'Timeline' }).click();
-  await expect(slots.bar(String(airings[0]?.id))).toBeVisible();
+  const moved = String(airings[0]?.id);
+  await expect(slots.bar(moved)).toBeVisible();
+
+  // One instance moved an hour later on the chart: the recurrence records it, so expanding the
+  // series again would never bring the airing back at 20:00.
+  await slots.dragBar(moved, 60, 30);
+  await expect
+    .poll(async () => (await pb.collection('recurrences').getOne(recurrence.id)).exceptions)
+    .toEqual({ [`${date}T20:00`]: { startLocal: `${date}T21:00` } });
   await page.screenshot({ path: test.info().outputPath('timeslots-recurrence.png') });
+
+  // The guide API, which the TV guide, the watch page, the embeds and the feeds all read.
+  const guide = await pb.send<{
+    timeslots: { id: string; start: string; show: { title: string } }[];
+  }>('/api/v1/guide', {
+    query: {
+      // From half past: the moved airing is in the window only because it moved.
+      from: new Date(start + 30 * MINUTE_MS).toISOString(),
+      to: new Date(start + 14 * 86_400_000 + 30 * MINUTE_MS).toISOString(),
+      channels: channel.id,
+    },
+  });
+  expect(guide.timeslots.map((slot) => [slot.id, ms(slot.start), slot.show.title])).toEqual([
+    [moved, start + 60 * MINUTE_MS, 'Weather Desk'],
+    [airings[1]?.id, start + 7 * 86_400_000, 'Weather Desk'],
+    [airings[2]?.id, start + 14 * 86_400_000, 'Weather Desk'],
+  ]);
+});
+
+test('a viewer reads the schedule but cannot change it', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const owner = { name: 'Olga Owner', email: `olga-${id}@example.org`, password: PASSWORD };
+  const auth = new AuthPages(page);
+  await auth.signUp(owner);
+  await auth.createOrganization(`Station ${id}`);
+  await auth.createFirstChannel('Channel One');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const pb = await signedIn(baseURL ?? '', owner.email);
+  const organization = String(pb.authStore.record?.organization);
+  const channel = await pb
+    .collection('channels')
+    .getFirstListItem(`slug = "channel-one" && organization = "${organization}"`);
+  const show = await pb.collection('shows').create({ organization, title: 'Evening News' });
+  const now = Date.now();
+  const slot = await pb.collection('timeslots').create({
+    organization,
+    channel: channel.id,
+    show: show.id,
+    start: recordDate(now - (now % (15 * MINUTE_MS))),
+    durationSec: 3600,
+  });
+  const viewer = await inviteSomeoneWhoJoins(baseURL ?? '', owner);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await auth.signIn(viewer.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const slots = new TimeslotsPage(page);
+  await slots.open();
+  await expect(page.getByText('You can read the schedule; editors change it.')).toBeVisible();
+  await expect(slots.bar(slot.id)).toBeVisible();
+  // No way to change anything: no handles, no import, no recurrence, no draggable shows.
+  await expect(slots.bar(slot.id).locator('[data-edge]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New recurrence' })).toHaveCount(0);
+  // A drag does nothing, on the page or on the server.
+  const before = await slots.bar(slot.id).getAttribute('data-start');
+  await slots.dragBar(slot.id, 60, 60);
+  await expect(slots.bar(slot.id)).toHaveAttribute('data-start', String(before));
+  expect((await pb.collection('timeslots').getOne(slot.id)).start).toBe(slot.start);
+  await page.screenshot({ path: test.info().outputPath('timeslots-viewer.png') });
 });

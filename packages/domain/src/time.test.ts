@@ -12,6 +12,7 @@ import {
   mondayOfWeek,
   QUARTER_HOUR_MS,
   QUARTER_HOUR_SEC,
+  readLocalTime,
   snapDuration,
   snapInstant,
   snapToQuarterHour,
@@ -185,6 +186,68 @@ describe('record dates', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
         expect(fromRecordDate(toRecordDate(ms))).toBe(ms);
+      }),
+    );
+  });
+});
+
+describe('readLocalTime', () => {
+  it('reads a wall-clock time in the zone, with a space or a T, seconds optional', () => {
+    expect(readLocalTime('2026-12-01 19:00', 'America/New_York')).toEqual({
+      ok: true,
+      epochMs: Date.parse('2026-12-02T00:00:00Z'),
+      repeated: false,
+    });
+    expect(readLocalTime('2026-07-01T19:00:00', 'Europe/London')).toEqual({
+      ok: true,
+      epochMs: Date.parse('2026-07-01T18:00:00Z'),
+      repeated: false,
+    });
+  });
+
+  it('a time the clocks jump over is skipped, in New York and London', () => {
+    expect(readLocalTime('2027-03-14 02:30', 'America/New_York')).toEqual({
+      ok: false,
+      reason: 'skipped',
+    });
+    expect(readLocalTime('2027-03-28 01:15', 'Europe/London')).toEqual({
+      ok: false,
+      reason: 'skipped',
+    });
+  });
+
+  it('a time that happens twice reads as the first and says so', () => {
+    expect(readLocalTime('2026-11-01 01:30', 'America/New_York')).toEqual({
+      ok: true,
+      epochMs: Date.parse('2026-11-01T05:30:00Z'),
+      repeated: true,
+    });
+    expect(readLocalTime('2026-10-25 01:30', 'Europe/London')).toMatchObject({
+      epochMs: Date.parse('2026-10-25T00:30:00Z'),
+      repeated: true,
+    });
+  });
+
+  it('anything else is invalid', () => {
+    for (const text of [
+      '',
+      '2026-12-01',
+      '19:00',
+      '2026-13-01 19:00',
+      '2026-02-30 10:00',
+      '2026-12-01 25:00',
+      '12/01/2026 7pm',
+    ])
+      expect(readLocalTime(text, 'UTC')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('every quarter hour of a year in New York reads back to its own wall time unless skipped', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 96 - 1 }), (step) => {
+        const wall = new Date(Date.UTC(2026, 0, 1) + step * 900_000).toISOString().slice(0, 16);
+        const reading = readLocalTime(wall, 'America/New_York');
+        if (!reading.ok) return reading.reason === 'skipped';
+        return instantToLocal(reading.epochMs, 'America/New_York') === wall;
       }),
     );
   });

@@ -105,3 +105,36 @@ export function fromRecordDate(value: string): number | null {
   const ms = Date.parse(value.replace(' ', 'T'));
   return Number.isNaN(ms) ? null : ms;
 }
+
+/** A wall-clock time read in a zone: its instant, or why it has none. */
+export type ZonedReading =
+  | {
+      ok: true;
+      epochMs: number /** The time happens twice (DST ends); this is the first. */;
+      repeated: boolean;
+    }
+  | { ok: false; reason: 'skipped' | 'invalid' };
+
+/**
+ * Reads "YYYY-MM-DD HH:mm" (or with a T, and optional seconds) as a wall-clock time in `zone`.
+ * A time the zone's clocks jump over (02:30 when DST starts) is `skipped`, never silently moved;
+ * a time that happens twice (01:30 when DST ends) reads as the first and says so.
+ */
+export function readLocalTime(local: string, zone: string): ZonedReading {
+  let dateTime: Temporal.PlainDateTime;
+  try {
+    if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(local.trim()))
+      return { ok: false, reason: 'invalid' };
+    dateTime = Temporal.PlainDateTime.from(local.trim().replace(' ', 'T'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const earlier = dateTime.toZonedDateTime(zone, { disambiguation: 'earlier' });
+  if (!earlier.toPlainDateTime().equals(dateTime)) return { ok: false, reason: 'skipped' };
+  const later = dateTime.toZonedDateTime(zone, { disambiguation: 'later' });
+  return {
+    ok: true,
+    epochMs: earlier.epochMilliseconds,
+    repeated: later.epochMilliseconds !== earlier.epochMilliseconds,
+  };
+}

@@ -1,9 +1,13 @@
 import {
   fromRecordDate,
+  type InstanceOverride,
   instantToLocal,
+  overrideFor,
+  parseExceptions,
   snapInstant,
   snapToQuarterHour,
   toRecordDate,
+  withOverride,
 } from '@airgrid/domain';
 import { timeslots as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
@@ -17,6 +21,9 @@ import {
 
 /** Fields whose change can make a timeslot collide with another. */
 const SCHEDULE_FIELDS = ['channel', 'start', 'durationSec', 'status'] as const;
+
+/** Fields whose change makes a recurrence's instance differ from its rule. */
+const INSTANCE_FIELDS = [...SCHEDULE_FIELDS, 'show'] as const;
 
 /**
  * Rounds a record date to the nearest 15-minute step (the domain's snapInstant: ties go later),
@@ -83,10 +90,51 @@ async function refuseOverlap(values: Record<string, unknown>, context: HookConte
 }
 
 /**
+ * Writes what happened to a recurrence's instance into the recurrence's exceptions, in the same
+ * transaction, so expanding the recurrence again keeps the change instead of bringing the
+ * instance back at its old place (docs/decisions/0010-recurrence.md). `airing` is how the
+ * instance airs now, or null when it is deleted (a cancellation). An instance moved to another
+ * channel leaves the recurrence: it is cancelled there and becomes a one-off.
+ */
+async function recordInstanceChange(
+  existing: Readonly<Record<string, unknown>>,
+  airing: Record<string, unknown> | null,
+  context: HookContext,
+) {
+  const { recurrence: id, occurrence: key } = existing;
+  if (typeof id !== 'string' || id === '' || typeof key !== 'string' || key === '') return;
+  const recurrence = await context.trx
+    .selectFrom('recurrences')
+    .select(['id', 'channel', 'show', 'timeZone', 'durationSec', 'exceptions'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!recurrence) return;
+  let override: InstanceOverride | null = { cancelled: true };
+  if (airing && airing.channel === recurrence.channel) {
+    override = overrideFor(key, recurrence, {
+      startLocal: instantToLocal(fromRecordDate(String(airing.start)) ?? 0, recurrence.timeZone),
+      durationSec: Number(airing.durationSec),
+      show: String(airing.show),
+      cancelled: airing.status === 'cancelled',
+    });
+  } else if (airing) {
+    airing.recurrence = '';
+    airing.occurrence = '';
+  }
+  const exceptions = withOverride(parseExceptions(recurrence.exceptions), key, override);
+  await context.trx
+    .updateTable('recurrences')
+    .set({ exceptions: JSON.stringify(exceptions), updated: toRecordDate(context.now) })
+    .where('id', '=', recurrence.id)
+    .execute();
+}
+
+/**
  * Airings: members read the schedule, editors and above change it. Starts snap to the 15-minute
  * grid and durations to 15-minute steps; a scheduled timeslot never overlaps another on its
  * channel. An update that leaves channel, start, duration and status as they were is not
- * checked again, so fixing a note on an old airing never trips over history.
+ * checked again, so fixing a note on an old airing never trips over history. Moving,
+ * cancelling, re-showing or deleting a recurrence's instance records it on the recurrence.
  */
 export const timeslots: CollectionModule = {
   definition,
@@ -98,8 +146,13 @@ export const timeslots: CollectionModule = {
     },
     async beforeUpdate(values, existing, context) {
       snap(values);
+      if (INSTANCE_FIELDS.some((field) => values[field] !== existing[field]))
+        await recordInstanceChange(existing, values, context);
       if (SCHEDULE_FIELDS.every((field) => values[field] === existing[field])) return;
       await refuseOverlap(values, context);
+    },
+    async beforeDelete(existing, context) {
+      await recordInstanceChange(existing, null, context);
     },
   },
 };

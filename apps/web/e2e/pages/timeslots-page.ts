@@ -58,6 +58,21 @@ export class TimeslotsPage {
     await this.page.mouse.up();
   }
 
+  /** Presses on a bar's right handle, drags it by `minutes` in steps, releases. */
+  async resizeBar(timeslotId: string, minutes: number, barMinutes: number): Promise<void> {
+    const bar = this.bar(timeslotId);
+    await bar.scrollIntoViewIfNeeded();
+    const box = await bar.boundingBox();
+    const handle = await bar.locator('[data-edge="end"]').boundingBox();
+    if (!box || !handle) throw new Error(`Timeslot ${timeslotId} is not on screen.`);
+    const x = handle.x + handle.width / 2;
+    const y = handle.y + handle.height / 2;
+    await this.page.mouse.move(x, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(x + (minutes * box.width) / barMinutes, y, { steps: 12 });
+    await this.page.mouse.up();
+  }
+
   async setMode(mode: 'Push' | 'No overlap'): Promise<void> {
     await this.page.getByText(mode, { exact: true }).click();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expandRecurrence, type RecurrenceInput } from './expand.js';
-import { parseExceptions } from './overrides.js';
+import { overrideFor, parseExceptions, withOverride } from './overrides.js';
 import { splitRecurrence } from './split.js';
 import { validateRecurrence } from './validate.js';
 
@@ -26,6 +26,7 @@ describe('parseExceptions', () => {
     expect(parseExceptions(JSON.stringify(exceptions))).toEqual(exceptions);
     expect(parseExceptions(null)).toEqual({});
     expect(parseExceptions('')).toEqual({});
+    expect(parseExceptions('null')).toEqual({});
     expect(parseExceptions({ '2026-05-08T19:00': { cancelled: false, show: 'x' } })).toEqual({
       '2026-05-08T19:00': { show: 'x' },
     });
@@ -266,5 +267,54 @@ describe('validateRecurrence', () => {
     ).toEqual({
       exceptions: 'Exception 2026-03-11T19:00 is not an instance of this recurrence',
     });
+  });
+});
+
+describe('overrideFor and withOverride', () => {
+  const rule = { durationSec: 3600, show: 'showA' };
+  const key = '2026-04-10T19:00';
+  const airing = { startLocal: key, durationSec: 3600, show: 'showA', cancelled: false };
+
+  test('an instance airing as the rule says needs no override', () => {
+    expect(overrideFor(key, rule, airing)).toBeNull();
+  });
+
+  test('only the fields that differ are written', () => {
+    expect(overrideFor(key, rule, { ...airing, startLocal: '2026-04-11T20:00' })).toEqual({
+      startLocal: '2026-04-11T20:00',
+    });
+    expect(overrideFor(key, rule, { ...airing, durationSec: 5400, show: 'showB' })).toEqual({
+      durationSec: 5400,
+      show: 'showB',
+    });
+  });
+
+  test('a cancelled airing is a cancellation whatever else changed', () => {
+    expect(
+      overrideFor(key, rule, { ...airing, startLocal: '2026-04-11T20:00', cancelled: true }),
+    ).toEqual({
+      cancelled: true,
+    });
+  });
+
+  test('every override it makes is one parseExceptions accepts', () => {
+    const made = overrideFor(key, rule, {
+      ...airing,
+      startLocal: '2026-04-11T20:00',
+      durationSec: 900,
+    });
+    expect(parseExceptions({ [key]: made })).toEqual({ [key]: made });
+  });
+
+  test('withOverride sets, replaces and removes one key, leaving the others', () => {
+    const other = { '2026-03-13T19:00': { cancelled: true as const } };
+    const set = withOverride(other, key, { durationSec: 900 });
+    expect(set).toEqual({ ...other, [key]: { durationSec: 900 } });
+    expect(withOverride(set, key, { cancelled: true })).toEqual({
+      ...other,
+      [key]: { cancelled: true },
+    });
+    expect(withOverride(set, key, null)).toEqual(other);
+    expect(other).toEqual({ '2026-03-13T19:00': { cancelled: true } });
   });
 });

@@ -44,7 +44,9 @@ export function parseExceptions(value: unknown): RecurrenceExceptions {
       throw new RecurrenceError('Exceptions must be a JSON object of overrides by instance start');
     }
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+  // A json field stores "no value" as null ("null" in its text form).
+  if (data === null) return {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
     throw new RecurrenceError(
       'Exceptions must be an object of overrides by instance start, e.g. {"2026-03-13T19:00": {"cancelled": true}}',
     );
@@ -118,4 +120,42 @@ function parseOverride(key: string, value: unknown): InstanceOverride {
 /** True when the override cancels its instance. */
 export function isCancelled(override: InstanceOverride | undefined): boolean {
   return override?.cancelled === true;
+}
+
+/** How one instance of a recurrence airs now, as the timeslot it became says. */
+export interface InstanceAiring {
+  /** Local start in the recurrence's zone, YYYY-MM-DDTHH:mm. */
+  startLocal: string;
+  durationSec: number;
+  show: string;
+  cancelled: boolean;
+}
+
+/**
+ * The override that makes the instance keyed `key` air as `airing`, or null when the airing is
+ * exactly what the rule gives (the key's start, the rule's duration and show): an instance
+ * moved back to its place needs no exception. Only the fields that differ are written, so a
+ * later change to the rule's duration or show still reaches an instance that was only moved.
+ */
+export function overrideFor(
+  key: string,
+  rule: { durationSec: number; show: string },
+  airing: InstanceAiring,
+): InstanceOverride | null {
+  if (airing.cancelled) return { cancelled: true };
+  const override: InstanceOverride = {};
+  if (airing.startLocal !== key) override.startLocal = airing.startLocal;
+  if (airing.durationSec !== rule.durationSec) override.durationSec = airing.durationSec;
+  if (airing.show !== rule.show) override.show = airing.show;
+  return Object.keys(override).length > 0 ? override : null;
+}
+
+/** The exceptions with `key` set to `override`, or without `key` when the override is null. */
+export function withOverride(
+  exceptions: RecurrenceExceptions,
+  key: string,
+  override: InstanceOverride | null,
+): RecurrenceExceptions {
+  const { [key]: _previous, ...rest } = exceptions;
+  return override ? { ...rest, [key]: override } : rest;
 }

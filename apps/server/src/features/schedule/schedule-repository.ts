@@ -125,22 +125,20 @@ export async function scheduledBar(
 }
 
 /**
- * Starts (epoch ms) of the recurrence's timeslots, whatever their status, from `from` to `to`
- * inclusive: the instances already created. A cancelled one counts, so expanding again never
- * brings back an airing someone cancelled by hand.
+ * The instances of a recurrence that are already timeslots: their occurrence keys, and their
+ * starts (timeslots made before instances carried their key are known by start only).
  */
-export async function recurrenceStarts(
+export async function madeInstances(
   trx: Kysely<Database>,
   recurrence: string,
-  from: number,
-  to: number,
-): Promise<Set<number>> {
+): Promise<{ keys: Set<string>; starts: Set<number> }> {
   const rows = await trx
     .selectFrom('timeslots')
-    .select('start')
+    .select(['start', 'occurrence'])
     .where('recurrence', '=', recurrence)
-    .where('start', '>=', toRecordDate(from))
-    .where('start', '<=', toRecordDate(to))
     .execute();
-  return new Set(rows.map((row) => fromRecordDate(row.start) ?? 0));
+  return {
+    keys: new Set(rows.map((row) => row.occurrence).filter((key) => key !== '')),
+    starts: new Set(rows.map((row) => fromRecordDate(row.start) ?? 0)),
+  };
 }

@@ -24,7 +24,7 @@ import {
   barsOverlapping,
   barsStartingBefore,
   bundleMembers,
-  recurrenceStarts,
+  madeInstances,
   type ScheduleBar,
   scheduledBar,
 } from './schedule-repository.js';
@@ -159,9 +159,12 @@ export class ScheduleService {
       const first = occurrences[0];
       const last = occurrences.at(-1);
       if (!first || !last) return { created: [], skipped: 0 };
-      // An instance already created for this recurrence (same start) is left as it is.
-      const existing = await recurrenceStarts(trx, id, first.start, last.start);
-      const fresh = occurrences.filter((occurrence) => !existing.has(occurrence.start));
+      // An instance already made (its key, or its start for older timeslots) is left as it is:
+      // its edits live in the recurrence's exceptions, which the expansion already applied.
+      const made = await madeInstances(trx, id);
+      const fresh = occurrences.filter(
+        (occurrence) => !made.keys.has(occurrence.key) && !made.starts.has(occurrence.start),
+      );
       const skipped = occurrences.length - fresh.length;
 
       const instances = fresh.map((occurrence) => ({ ...occurrence, id: occurrence.key }));
@@ -207,6 +210,7 @@ export class ScheduleService {
               durationSec: instance.durationSec,
               status: 'scheduled',
               recurrence: id,
+              occurrence: instance.key,
               source: 'recurrence',
             },
             request,

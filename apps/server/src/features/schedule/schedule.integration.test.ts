@@ -264,6 +264,62 @@ describe('POST /api/v1/schedule/recurrences/:id/expand', () => {
     expect(await schedule(id)).toHaveLength(4);
   });
 
+  it('keeps per-instance edits: a moved, re-shown, cancelled or deleted instance stays so', async () => {
+    const id = await channel();
+    const recurrence = await weekly(id);
+    const path = `/api/v1/schedule/recurrences/${recurrence}/expand`;
+    const created = (await post(path, MARCH)).body.created as Record<string, unknown>[];
+    expect(created.map((record) => record.occurrence)).toEqual([
+      '2026-03-03T19:00',
+      '2026-03-10T19:00',
+      '2026-03-17T19:00',
+      '2026-03-24T19:00',
+      '2026-03-31T19:00',
+    ]);
+    const [first, second, third, fourth, fifth] = created.map((record) => String(record.id));
+
+    // Moved an hour later and made 30 minutes longer, through the timeline's move.
+    expect(
+      (
+        await post('/api/v1/schedule/move', {
+          timeslot: first,
+          start: '2026-03-04T01:00:00Z',
+          mode: 'push',
+        })
+      ).status,
+    ).toBe(200);
+    await owner.pb.collection('timeslots').update(String(first), { durationSec: 5400 });
+    await owner.pb.collection('timeslots').update(String(second), { show: news });
+    await owner.pb.collection('timeslots').update(String(third), { status: 'cancelled' });
+    await owner.pb.collection('timeslots').delete(String(fourth));
+    // Moved to another channel: it leaves the recurrence and becomes a one-off there.
+    const other = await channel();
+    const left = await owner.pb.collection('timeslots').update(String(fifth), { channel: other });
+    expect(left).toMatchObject({ recurrence: '', occurrence: '' });
+
+    const saved = await owner.pb.collection('recurrences').getOne(recurrence);
+    expect(saved.exceptions).toEqual({
+      '2026-03-03T19:00': { startLocal: '2026-03-03T20:00', durationSec: 5400 },
+      '2026-03-10T19:00': { show: news },
+      '2026-03-17T19:00': { cancelled: true },
+      '2026-03-24T19:00': { cancelled: true },
+      '2026-03-31T19:00': { cancelled: true },
+    });
+    const again = await post(path, MARCH);
+    expect(again.body).toEqual({ created: [], skipped: 2 });
+    expect((await schedule(id)).map(([, start, duration]) => [start, duration])).toEqual([
+      ['2026-03-04 01:00:00.000Z', 5400],
+      ['2026-03-10 23:00:00.000Z', 3600],
+      ['2026-03-17 23:00:00.000Z', 3600],
+    ]);
+
+    // Moved back to its place, the instance needs no exception any more.
+    await owner.pb.collection('timeslots').update(String(second), { show: council });
+    expect(
+      (await owner.pb.collection('recurrences').getOne(recurrence)).exceptions,
+    ).not.toHaveProperty('2026-03-10T19:00');
+  });
+
   it('creates nothing and lists every collision when instances meet the schedule', async () => {
     const id = await channel();
     const recurrence = await weekly(id);

@@ -25,7 +25,7 @@ import {
   normalizeHeader,
   parseCsv,
   progressPercent,
-  rowErrorsFromBatch,
+  rowErrorsFromImport,
   type StageId,
   templateCsv,
   unmappedRequired,
@@ -557,65 +557,48 @@ describe('asClause', () => {
   });
 });
 
-describe('rowErrorsFromBatch', () => {
+describe('rowErrorsFromImport', () => {
   const rows = [
     { row: 2, values: {} },
     { row: 4, values: {} },
     { row: 9, values: {} },
   ];
 
-  it('puts the failed request’s field errors on the row that made it', () => {
+  it('puts each refused field under the column that filled it, in row order', () => {
     const data = {
-      requests: {
-        '2': {
-          code: 'batch_request_failed',
-          message: 'Batch request failed.',
-          response: {
-            status: 400,
-            message: 'Failed to create record.',
-            data: {
-              title: {
-                code: 'validation_max_text_constraint',
-                message: 'Must be no more than 200 character(s).',
-              },
-              durationSec: {
-                code: 'validation_min_number_constraint',
-                message: 'Must be larger than 0.',
-              },
-              organization: { code: 'validation_required', message: 'Cannot be blank.' },
-            },
+      rows: {
+        '9': {
+          title: {
+            code: 'validation_max_text_constraint',
+            message: 'Must be no more than 200 character(s).',
           },
+          durationSec: {
+            code: 'validation_min_number_constraint',
+            message: 'Must be larger than 0.',
+          },
+          organization: { code: 'validation_required', message: 'Cannot be blank.' },
         },
+        '2': { row: { code: 'validation_refused', message: 'You cannot create this record.' } },
       },
     };
-    expect(rowErrorsFromBatch(data, rows, columns)).toEqual([
+    expect(rowErrorsFromImport(data, rows, columns)).toEqual([
+      { row: 2, column: '', message: 'you cannot create this record' },
       { row: 9, column: 'Title', message: 'must be no more than 200 character(s)' },
       { row: 9, column: 'Duration', message: 'must be larger than 0' },
       { row: 9, column: 'organization', message: 'cannot be blank' },
     ]);
   });
 
-  it('uses the response’s message when it names no field', () => {
-    const data = {
-      requests: {
-        '0': { response: { status: 400, message: 'Failed to create record.', data: {} } },
-      },
-    };
-    expect(rowErrorsFromBatch(data, rows, columns)).toEqual([
-      { row: 2, column: '', message: 'failed to create record' },
-    ]);
-  });
-
-  it('finds no row in an envelope error or a malformed body', () => {
+  it('finds no row in an envelope error, a row it did not send or a malformed body', () => {
     const envelope = {
-      requests: {
-        code: 'validation_length_too_long',
-        message: 'The length must be no more than 50.',
-      },
+      rows: { code: 'validation_length_too_long', message: 'At most 5000 rows can be imported.' },
     };
-    expect(rowErrorsFromBatch(envelope, rows, columns)).toEqual([]);
-    expect(rowErrorsFromBatch(undefined, rows, columns)).toEqual([]);
-    expect(rowErrorsFromBatch({ requests: { '7': { response: {} } } }, rows, columns)).toEqual([]);
+    expect(rowErrorsFromImport(envelope, rows, columns)).toEqual([]);
+    expect(rowErrorsFromImport(undefined, rows, columns)).toEqual([]);
+    expect(rowErrorsFromImport({ rows: { '7': { title: {} } } }, rows, columns)).toEqual([]);
+    expect(rowErrorsFromImport({ rows: { '4': { title: {} } } }, rows, columns)).toEqual([
+      { row: 4, column: 'Title', message: 'was refused' },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ImportTargetName } from '@airgrid/schema';
 import Papa from 'papaparse';
 import type { AuthRecord } from 'pocketbase';
 import type { CellResult } from './cell-parsers';
@@ -54,9 +55,10 @@ export type ImportOutcome =
   | { ok: true; imported: number }
   | { ok: false; message: string; errors: RowError[] };
 
-/** Something a CSV file can create: shows now, timeslots later. One module per target. */
+/** Something a CSV file can create (shows, timeslots). One module per target. */
 export interface ImportTarget {
-  id: string;
+  /** The server's import target (POST /api/v1/import/{id}). */
+  id: ImportTargetName;
   /** "Shows": the modal's title says "Import shows from CSV". */
   label: string;
   noun: { one: string; other: string };
@@ -478,45 +480,31 @@ export function asClause(message: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-interface ErrorDetail {
-  message?: unknown;
-  response?: { message?: unknown; data?: unknown };
-}
-
 const asObject = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
- * The row errors in a failed `/api/batch` response's `data`: request `i` failed, so the row
- * that made it (`rows[i]`) gets one error per field the server named, or the response's
- * message when it named none. The server rolled back the whole batch, so nothing was saved.
+ * The refused rows of an import's 400 answer (`data.rows[rowNumber][field] = {code, message}`,
+ * packages/schema/src/import.ts) as row errors under the columns that filled the fields. A
+ * field no column fills (the organization, say) keeps its name; a problem of the whole row
+ * (field `row`) has no column. Envelope errors and malformed bodies find no row.
  */
-export function rowErrorsFromBatch(
+export function rowErrorsFromImport(
   data: unknown,
   rows: readonly ImportRow[],
   columns: readonly ImportColumn[],
 ): RowError[] {
-  const requests = asObject(asObject(data).requests);
+  const numbers = new Set(rows.map((row) => row.row));
   const errors: RowError[] = [];
-  for (const [index, value] of Object.entries(requests)) {
-    const row = rows[Number(index)]?.row;
-    if (!/^\d+$/.test(index) || row === undefined) continue;
-    const response = asObject((value as ErrorDetail).response);
-    const fields = Object.entries(asObject(response.data));
-    for (const [field, detail] of fields) {
+  for (const [key, fields] of Object.entries(asObject(asObject(data).rows))) {
+    const row = Number(key);
+    if (!/^\d+$/.test(key) || !numbers.has(row)) continue;
+    for (const [field, detail] of Object.entries(asObject(fields))) {
       const message = asObject(detail).message;
       const column = columns.find((candidate) => (candidate.field ?? candidate.key) === field);
       errors.push({
         row,
-        column: column?.label ?? field,
-        message: typeof message === 'string' ? asClause(message) : 'was refused',
-      });
-    }
-    if (fields.length === 0) {
-      const message = response.message ?? (value as ErrorDetail).message;
-      errors.push({
-        row,
-        column: '',
+        column: field === 'row' ? '' : (column?.label ?? field),
         message: typeof message === 'string' ? asClause(message) : 'was refused',
       });
     }

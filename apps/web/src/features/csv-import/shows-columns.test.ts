@@ -1,13 +1,7 @@
 import { shows } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import { autoMap, checkRows, normalizeHeader, parseCsv, templateCsv } from './csv-import';
-import {
-  BATCH_LIMIT,
-  DEFAULT_STATUS,
-  SHOW_COLUMNS,
-  showRecord,
-  showsBlockedReason,
-} from './shows-columns';
+import { DEFAULT_STATUS, SHOW_COLUMNS, showRecord, showsBlockedReason } from './shows-columns';
 
 function check(text: string) {
   const table = parseCsv(text);
@@ -17,10 +11,6 @@ function check(text: string) {
 }
 
 describe('the shows import’s columns', () => {
-  it('fit in one batch (API-CONTRACT §8.1: 50 requests), so a file is saved whole or not at all', () => {
-    expect(BATCH_LIMIT).toBe(50);
-  });
-
   it('each fill a field of shows', () => {
     const fields = new Set(shows.fields.map((field) => field.name));
     for (const column of SHOW_COLUMNS) expect(fields).toContain(column.field ?? column.key);

@@ -15,13 +15,6 @@ import type { ImportColumn, ImportRow } from './csv-import';
 // The shows import's columns and the record each row becomes. No network here: the target
 // (shows-target.ts) sends the records.
 
-/**
- * Requests one `/api/batch` may hold (`MAX_BATCH_REQUESTS` in
- * apps/server/src/http/batch-routes.ts, PocketBase's default, API-CONTRACT §8.1). A file is
- * imported in one batch, so all of it or none of it is saved: that caps the rows per file.
- */
-export const BATCH_LIMIT = 50;
-
 /** The length limit of a text field of `shows`, from the schema the server validates with. */
 function maxOf(name: string): number {
   const field = shows.fields.find((candidate) => candidate.name === name);

@@ -65,7 +65,12 @@ export function ShowList({ shows, search, onSearch, draggable }: Props) {
                     {show.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {[show.category, formatDuration(show.durationSec)].filter(Boolean).join(' · ')}
+                    {[
+                      show.category,
+                      show.durationSec > 0 ? formatDuration(show.durationSec) : 'No running time',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </Paper>
               ))}

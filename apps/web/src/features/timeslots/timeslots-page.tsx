@@ -16,10 +16,10 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconRepeat } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconFileImport, IconRepeat } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import {
@@ -134,6 +134,7 @@ interface WorkspaceProps {
 }
 
 function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
   const [date, setDate] = useState(() => todayIn(zone, Date.now()));
@@ -301,9 +302,24 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           </Text>
         </div>
         {canEdit && (
-          <Button leftSection={<IconRepeat size={16} />} onClick={() => setRecurring(true)}>
-            New recurrence
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() =>
+                navigate({
+                  pathname: '/timeslots',
+                  search: '?import=timeslots',
+                  hash: 'upload-csv',
+                })
+              }
+            >
+              Import CSV
+            </Button>
+            <Button leftSection={<IconRepeat size={16} />} onClick={() => setRecurring(true)}>
+              New recurrence
+            </Button>
+          </Group>
         )}
       </Group>
 
@@ -415,7 +431,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                     mode={mode}
                     colorScheme={scheme}
                     timeZone={zone}
-                    onChange={canEdit ? onChange : IGNORE_CHANGES}
+                    onChange={canEdit ? onChange : undefined}
                     onRefused={canEdit ? onRefused : undefined}
                     onDropShow={canEdit ? onDropShow : undefined}
                   />
@@ -443,6 +459,3 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     </Stack>
   );
 }
-
-/** A read-only chart: the gesture's change is dropped, so the bar stays where the server has it. */
-function IGNORE_CHANGES() {}

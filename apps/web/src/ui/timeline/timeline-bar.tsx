@@ -25,7 +25,7 @@ export const TimelineBarView = memo(function TimelineBarView({
   bar,
   dragging,
 }: TimelineBarViewProps) {
-  const { from, to, timeZone, scheme, actions } = useTimelineConfig();
+  const { from, to, timeZone, scheme, actions, readOnly } = useTimelineConfig();
   const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a bar holds handles and is dragged; a <button> cannot hold them.
@@ -51,7 +51,7 @@ export const TimelineBarView = memo(function TimelineBarView({
       onPointerLeave={() => actions.hoverEnd()}
       onKeyDown={(event) => actions.keyDown(event, bar)}
     >
-      {!bar.locked && (
+      {!bar.locked && !readOnly && (
         <span
           className={classes.handle}
           data-edge="start"
@@ -62,7 +62,7 @@ export const TimelineBarView = memo(function TimelineBarView({
         />
       )}
       <span className={classes.barLabel}>{bar.label}</span>
-      {!bar.locked && (
+      {!bar.locked && !readOnly && (
         <span
           className={classes.handle}
           data-edge="end"

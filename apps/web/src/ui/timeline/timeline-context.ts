@@ -19,6 +19,8 @@ export interface TimelineConfig {
   timeZone: string;
   scheme: ColorScheme;
   actions: TimelineActions;
+  /** No onChange was given: bars show no resize handles. */
+  readOnly: boolean;
 }
 
 export const TimelineConfigContext = createContext<TimelineConfig | null>(null);

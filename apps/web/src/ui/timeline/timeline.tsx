@@ -131,7 +131,7 @@ export function Timeline(props: TimelineProps) {
     const commit = (bar: TimelineBar, kind: DragKind, instant: number) => {
       const { onChange, onRefused } = latest.current.props;
       const outcome = applyGesture(rowBarsOf(bar), bar, kind, instant, mode());
-      if (outcome.kind === 'changed') onChange(outcome.changes);
+      if (outcome.kind === 'changed') onChange?.(outcome.changes);
       else if (outcome.kind === 'refused') onRefused?.(outcome.reason, outcome.blocking);
     };
 
@@ -174,7 +174,7 @@ export function Timeline(props: TimelineProps) {
 
     return {
       pointerDown(event: PointerEvent<HTMLElement>, bar: TimelineBar, kind: DragKind) {
-        if (event.button !== 0 || session.current) return;
+        if (event.button !== 0 || session.current || !latest.current.props.onChange) return;
         hideTooltip();
         const track = event.currentTarget.closest<HTMLElement>('[data-track]');
         const width = track?.getBoundingClientRect().width ?? 0;
@@ -232,7 +232,7 @@ export function Timeline(props: TimelineProps) {
           latest.current.props.onBarClick?.(bar.id);
           return;
         }
-        const gesture = keyGesture(event.key, event.shiftKey, bar);
+        const gesture = latest.current.props.onChange && keyGesture(event.key, event.shiftKey, bar);
         if (!gesture) return;
         event.preventDefault();
         hideTooltip();
@@ -260,8 +260,8 @@ export function Timeline(props: TimelineProps) {
   );
 
   const config = useMemo<TimelineConfig>(
-    () => ({ from, to, timeZone, scheme, actions }),
-    [from, to, timeZone, scheme, actions],
+    () => ({ from, to, timeZone, scheme, actions, readOnly: !props.onChange }),
+    [from, to, timeZone, scheme, actions, props.onChange],
   );
 
   const onDragOver = useCallback((event: DragEvent<HTMLDivElement>) => {
@@ -386,7 +386,11 @@ const AxisHeader = memo(function AxisHeader({
                   className={classes.tick}
                   style={{ left: `${left}%`, width: `${width}%` }}
                 >
-                  {tick.label}
+                  {level === 0 ? (
+                    <span className={classes.stickyLabel}>{tick.label}</span>
+                  ) : (
+                    tick.label
+                  )}
                 </div>
               );
             })}

@@ -61,8 +61,11 @@ export interface TimelineProps {
   now?: number;
   /** Accessible name of the chart. */
   'aria-label'?: string;
-  /** Once per completed gesture, with every bar that changed (pushed neighbours included). */
-  onChange: (changes: TimelineChange[]) => void;
+  /**
+   * Once per completed gesture, with every bar that changed (pushed neighbours included).
+   * Without it the chart is read-only: no dragging, no resize handles, no arrow-key moves.
+   */
+  onChange?: (changes: TimelineChange[]) => void;
   /** A gesture was refused and nothing changed. */
   onRefused?: (reason: RefusalReason, blockingId: string) => void;
   /** A bar was clicked (pressed and released without dragging) or Enter was pressed on it. */

@@ -1,0 +1,181 @@
+import {
+  IMPORT_TARGETS,
+  type ImportResult,
+  type ImportRowInput,
+  type ImportTargetName,
+  MAX_IMPORT_ROWS,
+} from '@airgrid/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { ApiError, type ErrorData } from '../../http/api-error.js';
+import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import {
+  type PreparedRow,
+  prepareTimeslotRow,
+  type RowProblem,
+  TimeslotLookup,
+} from './timeslot-rows.js';
+
+const NOT_A_MEMBER = 'Only members of an organization can import into it.';
+
+/** Turns one row's values into a create's values, or says what is wrong with them. */
+type RowPreparer = (values: Readonly<Record<string, unknown>>) => PreparedRow;
+
+/**
+ * CSV imports (docs/decisions/0012-csv-import.md): every row is created with the same rules,
+ * hooks and validation as a single create, in ONE transaction. Each row runs under a savepoint,
+ * so a refused row (a field error, a collision, even a unique-constraint error on PostgreSQL)
+ * is undone alone and the rest are still checked: the answer lists every refused row, and when
+ * there is any, the transaction rolls back and nothing is saved.
+ */
+export class ImportService {
+  constructor(private readonly records: RecordService) {}
+
+  async import(
+    request: RecordRequest,
+    target: ImportTargetName,
+    rows: readonly ImportRowInput[],
+  ): Promise<ImportResult> {
+    const organization = memberOrganization(request);
+    const errors: Record<string, Record<string, RowProblem>> = {};
+    const ids: string[] = [];
+    try {
+      await this.records.transaction(async (records, trx) => {
+        const prepare = await this.preparer(target, trx, organization);
+        for (const { row, values } of rows) {
+          const prepared = prepare(values);
+          if (!prepared.ok) {
+            errors[String(row)] = prepared.errors;
+            continue;
+          }
+          const problems = await createInSavepoint(trx, () =>
+            records.create(target, prepared.values, request),
+          );
+          if (problems.ok) ids.push(problems.id);
+          else errors[String(row)] = problems.errors;
+        }
+        // Throwing rolls back every row that was saved.
+        if (Object.keys(errors).length > 0) throw new RowsRefused();
+      });
+    } catch (error) {
+      if (!(error instanceof RowsRefused)) throw error;
+      const count = Object.keys(errors).length;
+      throw new ApiError(
+        400,
+        `Nothing was imported: ${count === 1 ? '1 row has' : `${count} rows have`} problems.`,
+        { rows: errors } as unknown as ErrorData,
+      );
+    }
+    return { imported: ids.length, ids };
+  }
+
+  private async preparer(
+    target: ImportTargetName,
+    trx: Kysely<Database>,
+    organization: string,
+  ): Promise<RowPreparer> {
+    if (target === 'shows') return (values) => ({ ok: true, values: { ...values, organization } });
+    const [channels, shows] = await Promise.all([
+      trx
+        .selectFrom('channels')
+        .select(['id', 'slug', 'number', 'name', 'timeZone'])
+        .where('organization', '=', organization)
+        .where('archived', '=', false)
+        .execute(),
+      trx
+        .selectFrom('shows')
+        .select(['id', 'title', 'durationSec'])
+        .where('organization', '=', organization)
+        .execute(),
+    ]);
+    const lookup = new TimeslotLookup(channels, shows);
+    return (values) => prepareTimeslotRow(values, lookup, organization);
+  }
+}
+
+class RowsRefused extends Error {}
+
+/** The requester's organization; superusers and users without one cannot import. */
+function memberOrganization(request: RecordRequest): string {
+  const auth = request.auth;
+  if (!auth) throw new ApiError(401, 'The request requires valid record authorization token.');
+  const organization = auth.collection.name === 'users' ? auth.record.organization : undefined;
+  if (typeof organization !== 'string' || organization === '')
+    throw new ApiError(403, NOT_A_MEMBER);
+  return organization;
+}
+
+/**
+ * Runs one create under a savepoint: its id, or its field problems with the savepoint rolled
+ * back. An error that is not a refusal (a bug, a lost connection) ends the import.
+ */
+async function createInSavepoint(
+  trx: Kysely<Database>,
+  create: () => Promise<Record<string, unknown>>,
+): Promise<{ ok: true; id: string } | { ok: false; errors: Record<string, RowProblem> }> {
+  await sql`savepoint import_row`.execute(trx);
+  try {
+    const record = await create();
+    await sql`release savepoint import_row`.execute(trx);
+    return { ok: true, id: String(record.id) };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    await sql`rollback to savepoint import_row`.execute(trx);
+    await sql`release savepoint import_row`.execute(trx);
+    return { ok: false, errors: refusalProblems(error) };
+  }
+}
+
+/** A refused create as row problems: its field errors, or its message as the row's. */
+function refusalProblems(error: ApiError): Record<string, RowProblem> {
+  const problems: Record<string, RowProblem> = {};
+  for (const [field, value] of Object.entries(error.data)) {
+    if (typeof value.code === 'string' && typeof value.message === 'string')
+      problems[field] = { code: value.code, message: value.message };
+  }
+  if (Object.keys(problems).length > 0) return problems;
+  const message =
+    error.status === 400 && error.message === 'Failed to create record.'
+      ? 'You cannot create this record.'
+      : error.message;
+  return { row: { code: 'validation_refused', message } };
+}
+
+/** The import target a path names, or a 404. */
+export function importTarget(name: string): ImportTargetName {
+  const target = IMPORT_TARGETS.find((candidate) => candidate === name);
+  if (!target)
+    throw new ApiError(
+      404,
+      `Nothing to import into: ${JSON.stringify(name)}. Use shows or timeslots.`,
+    );
+  return target;
+}
+
+/** The rows of a request body, or a 400 that says what is wrong. */
+export function importRows(body: unknown): ImportRowInput[] {
+  const rows = (body as { rows?: unknown } | null)?.rows;
+  const invalid = (message: string, code = 'validation_invalid_value') =>
+    new ApiError(400, 'Invalid import.', { rows: { code, message } });
+  if (!Array.isArray(rows) || rows.length === 0)
+    throw invalid(
+      'Send the rows to import: {"rows": [{"row": 2, "values": {...}}]}.',
+      'validation_required',
+    );
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw invalid(
+      `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this has ${rows.length}. Split the file.`,
+      'validation_length_too_long',
+    );
+  return rows.map((item, index) => {
+    const { row, values } = (item ?? {}) as { row?: unknown; values?: unknown };
+    if (
+      !Number.isInteger(row) ||
+      typeof values !== 'object' ||
+      values === null ||
+      Array.isArray(values)
+    )
+      throw invalid(`Row ${index + 1} must be {"row": <its row number>, "values": {...}}.`);
+    return { row: row as number, values: values as Record<string, unknown> };
+  });
+}

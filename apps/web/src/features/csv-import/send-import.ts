@@ -1,0 +1,62 @@
+import type { ImportResult } from '@airgrid/schema';
+import { ClientResponseError } from 'pocketbase';
+import { pb } from '../../lib/pocketbase';
+import { OFFLINE_MESSAGE } from '../auth/use-submit';
+import {
+  asClause,
+  countOf,
+  type ImportOutcome,
+  type ImportProgress,
+  type ImportRow,
+  type ImportTarget,
+  rowErrorsFromImport,
+} from './csv-import';
+
+/**
+ * Sends checked rows to POST /api/v1/import/{target} (decision 0012): the server creates them
+ * in one transaction and answers every refused row, so the outcome is all saved or none.
+ */
+export async function sendImport(
+  target: Pick<ImportTarget, 'id' | 'noun' | 'columns'>,
+  rows: readonly ImportRow[],
+  values: (row: ImportRow) => Record<string, unknown>,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportOutcome> {
+  const total = rows.length;
+  onProgress({ completed: 0, total, label: `Saving ${countOf(target, total)}…` });
+  try {
+    const result = await pb.send<ImportResult>(`/api/v1/import/${target.id}`, {
+      method: 'POST',
+      body: { rows: rows.map((row) => ({ row: row.row, values: values(row) })) },
+    });
+    onProgress({ completed: total, total, label: `Saved ${countOf(target, total)}.` });
+    return { ok: true, imported: result.imported };
+  } catch (error) {
+    return failure(error, target, rows);
+  }
+}
+
+function failure(
+  error: unknown,
+  target: Pick<ImportTarget, 'noun' | 'columns'>,
+  rows: readonly ImportRow[],
+): ImportOutcome {
+  if (!(error instanceof ClientResponseError)) {
+    return {
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      errors: [],
+    };
+  }
+  if (error.status === 0) {
+    // The request may or may not have reached the server: say so rather than "nothing saved".
+    return {
+      ok: false,
+      message: `${OFFLINE_MESSAGE} Look at your ${target.noun.other} before importing again: they may have been saved.`,
+      errors: [],
+    };
+  }
+  const errors = rowErrorsFromImport(error.response?.data, rows, target.columns);
+  const reason = errors.length > 0 ? 'the server refused the rows below' : asClause(error.message);
+  return { ok: false, message: `Nothing was imported: ${reason}.`, errors };
+}

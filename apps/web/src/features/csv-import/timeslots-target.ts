@@ -1,0 +1,18 @@
+import { MAX_IMPORT_ROWS } from '@airgrid/schema';
+import type { ImportTarget } from './csv-import';
+import { sendImport } from './send-import';
+import { TIMESLOT_COLUMNS, timeslotsBlockedReason, timeslotValues } from './timeslots-columns';
+
+/** Timeslots from CSV onto the schedule, all saved or none, never double-booking a channel. */
+export const timeslotsTarget: ImportTarget = {
+  id: 'timeslots',
+  label: 'Timeslots',
+  noun: { one: 'timeslot', other: 'timeslots' },
+  paths: ['/timeslots', '/channels'],
+  columns: TIMESLOT_COLUMNS,
+  maxRows: MAX_IMPORT_ROWS,
+  blockedReason: timeslotsBlockedReason,
+  import(rows, onProgress) {
+    return sendImport(timeslotsTarget, rows, timeslotValues, onProgress);
+  },
+};
