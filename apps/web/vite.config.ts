@@ -33,9 +33,25 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * In development, serves the widget page for /embed/:id as the server does in production
+ * (apps/server/src/features/embeds/embed-routes.ts), instead of the app's index.html.
+ */
+function embedPages(): Plugin {
+  return {
+    name: 'airgrid-embed-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/embed\/[^/?#]+/.test(request.url)) request.url = '/embed.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), embedPages()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
     conditions: [...defaultClientConditions, 'airgrid-source'],
@@ -47,6 +63,12 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
+      // The app, and the widgets stations embed (/embed/:id): a page of its own that shares no
+      // chunk with the app beyond the bundler's runtime, so visitors download a few kilobytes.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('embed.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -57,6 +79,9 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
+            // Loaded on demand by players (the watch pages, the player widget): in the vendor
+            // chunk it would make every page and widget download it.
+            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 25 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

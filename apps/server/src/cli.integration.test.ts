@@ -132,6 +132,13 @@ describe('airgrid seed', () => {
       shows: (await db.selectFrom('shows').select('id').execute()).length,
     }));
     expect(counts).toEqual({ organizations: 1, users: ['owner'], channels: 4, shows: 24 });
+    // The demo channels play the built-in test pattern from the server's public address.
+    const streams = await withDb(async (db) =>
+      (await db.selectFrom('channels').select('streamUrl').execute()).map((row) => row.streamUrl),
+    );
+    expect(streams).toHaveLength(4);
+    for (const url of streams)
+      expect(url).toMatch(/^http:\/\/.+\/api\/v1\/streams\/test-pattern\/live\.m3u8$/);
   });
 
   it('fills each channel back to back in 15-minute steps, without overlaps', async () => {

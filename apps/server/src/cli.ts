@@ -59,9 +59,10 @@ async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) 
   }
 }
 
-async function runDemoSeed(database: DatabaseHandle, quiet = false) {
+async function runDemoSeed(database: DatabaseHandle, appUrl: string, quiet = false) {
   return seedDemo(database.db, {
     clock: systemClock,
+    appUrl,
     demoPasswordHash: await hashPassword(DEMO_LOGIN.password),
     ...(quiet ? {} : { onProgress: reportSeed() }),
   });
@@ -109,7 +110,7 @@ program
     const config = loadConfig();
     const seedDemoIfEmpty = async (database: DatabaseHandle): Promise<boolean> => {
       if (!options.demo || (await hasOrganizations(database))) return false;
-      await runDemoSeed(database);
+      await runDemoSeed(database, config.appUrl);
       return true;
     };
     if (config.workers > 1) {
@@ -231,7 +232,7 @@ program
   )
   .action(async () => {
     const config = loadConfig();
-    const result = await withDatabase(config, (database) => runDemoSeed(database));
+    const result = await withDatabase(config, (database) => runDemoSeed(database, config.appUrl));
     process.stdout.write(
       `Demo organization ready: ${result.channels} channels, ${result.shows} shows, ${result.timeslots} timeslots (${result.inserted} new rows).\n` +
         `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,

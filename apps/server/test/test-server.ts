@@ -35,7 +35,8 @@ export async function startTestServer(
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows a failing test's server errors.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: webDist,
     ...database.env,
     ...options.env,

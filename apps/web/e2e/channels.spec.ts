@@ -73,7 +73,11 @@ test.describe('channels', () => {
     // A timeslot airing now, made through the SDK as a station script would.
     const pb = await signedIn(baseURL ?? '', owner.email);
     const organization = String(pb.authStore.record?.organization);
-    const channel = await pb.collection('channels').getFirstListItem(`slug = "council-live"`);
+    const channel = await pb
+      .collection('channels')
+      .getFirstListItem(
+        `slug = "council-live" && organization = "${pb.authStore.record?.organization}"`,
+      );
     await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
     const show = await pb
       .collection('shows')
@@ -154,6 +158,10 @@ test.describe('channels', () => {
     await expect(channels.dialog()).toBeHidden();
     await channels.table().getByRole('link').first().click();
     await expect(channels.section('This week')).toContainText('timeslots');
+    // The week on the timeline, read-only here: bars, but no handles to drag.
+    const week = page.getByRole('region', { name: /^Week timeline of RCTV 1/ });
+    await expect(week.locator('[data-bar-id]').first()).toBeVisible();
+    await expect(week.locator('[data-edge]')).toHaveCount(0);
     await expect(page.getByTestId('channel-next').getByText('Next')).toBeVisible();
     await expect(
       channels.section('Feeds and embed').getByRole('textbox', { name: 'XMLTV guide URL' }),

@@ -15,4 +15,9 @@ export interface BuildManifest {
 export interface AppConfig {
   /** The survey the feedback modal embeds; null means the built-in feedback form. */
   feedbackUrl: string | null;
+  /**
+   * The slug of the only organization that is not archived, or null when there are none or
+   * several: whose guide a visitor sees when the link names no organization.
+   */
+  publicOrganization: string | null;
 }

@@ -78,6 +78,57 @@ export interface TimeslotRecord extends BaseRecord {
   bundle: string;
   source: TimeslotSource;
   note: string;
+  /** The recurrence instance this is (its original local start), or '' for a one-off. */
+  occurrence: string;
+}
+
+/** What an embed shows (PRODUCT.md glossary: a configured widget for another website). */
+export const EMBED_KINDS = ['guide', 'player', 'nownext', 'upcoming'] as const;
+export type EmbedKind = (typeof EMBED_KINDS)[number];
+
+/** An embed's colours: fixed, or the visitor's own preference (prefers-color-scheme). */
+export const EMBED_THEMES = ['light', 'dark', 'auto'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+/**
+ * An allowed origin as a station writes it: `http(s)://host[:port]`, no path, where host may
+ * start with `*.` for every subdomain (CSP `frame-ancestors` host-source syntax). Case-insensitive.
+ */
+export const EMBED_ORIGIN_PATTERN = '^https?://(\\*\\.)?[a-z0-9-]+(\\.[a-z0-9-]+)*(:\\d{1,5})?$';
+
+/** The guide widget's window: hours from now it shows (options.hours). */
+export const EMBED_GUIDE_HOURS = { min: 1, max: 12, default: 4 } as const;
+
+/** The upcoming widget's length: airings it lists (options.count). */
+export const EMBED_UPCOMING_COUNT = { min: 1, max: 50, default: 8 } as const;
+
+/** Widths and heights are pixels; 0 means "fill the space the page gives it". */
+export const EMBED_MAX_SIZE_PX = 4000;
+
+/** Per-kind settings an embed keeps in its `options` JSON; each applies to one kind. */
+export interface EmbedOptions {
+  /** guide: hours shown from now. */
+  hours?: number;
+  /** upcoming: airings listed. */
+  count?: number;
+}
+
+export interface EmbedRecord extends BaseRecord {
+  organization: string;
+  /** The station's own name for it; also the snippet's iframe title. */
+  name: string;
+  kind: EmbedKind;
+  /** Channel ids; empty means every public channel (a player has exactly one). */
+  channels: string[];
+  /** '' reads as 'auto'. */
+  theme: EmbedTheme | '';
+  /** "#rrggbb", or '' for the default. */
+  accent: string;
+  width: number;
+  height: number;
+  options: EmbedOptions | null;
+  /** Origins allowed to frame the widget; empty allows any website. */
+  allowedOrigins: string[] | null;
 }
 
 /** Length of every record id. */

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { channels as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
-import { editorWrites } from './role-rules.js';
+import { editorWrites, MEMBER } from './role-rules.js';
 
 function checkTimeZone(values: Record<string, unknown>) {
   if (typeof values.timeZone === 'string' && !isValidTimeZone(values.timeZone)) {
@@ -13,9 +13,15 @@ function checkTimeZone(values: Record<string, unknown>) {
   }
 }
 
-/** Linear channels: members read them, editors and above manage them. */
+/**
+ * Anyone may read a public channel that is not archived: the watch page, the guide and the
+ * feeds show it to viewers who never sign in. Members read all of their organization's.
+ */
+const PUBLIC_OR_MEMBER = `(${MEMBER}) || (public = true && archived = false)`;
+
+/** Linear channels: members (and, for public ones, anyone) read them; editors manage them. */
 export const channels: CollectionModule = {
   definition,
-  rules: editorWrites(),
+  rules: { ...editorWrites(), listRule: PUBLIC_OR_MEMBER, viewRule: PUBLIC_OR_MEMBER },
   hooks: { beforeCreate: checkTimeZone, beforeUpdate: checkTimeZone },
 };

@@ -56,6 +56,11 @@ export interface CollectionHooks {
     existing: Readonly<Record<string, unknown>>,
     context: HookContext,
   ): Promise<void> | void;
+  /** Runs inside the delete's transaction before the record (and its dependents) go. */
+  beforeDelete?(
+    existing: Readonly<Record<string, unknown>>,
+    context: HookContext,
+  ): Promise<void> | void;
   /** Runs inside the transaction after the insert. */
   afterCreate?(
     record: Readonly<Record<string, unknown>>,

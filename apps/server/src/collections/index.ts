@@ -1,5 +1,6 @@
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
+import { embeds } from './embeds.js';
 import { externalAuths } from './external-auths.js';
 import { feedback } from './feedback.js';
 import { invites } from './invites.js';
@@ -28,4 +29,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   recurrences,
   feedback,
   notifications,
+  embeds,
 ];

@@ -110,6 +110,7 @@ export interface TimeslotsTable extends RecordColumns {
   bundle: Generated<string>;
   source: Generated<string>;
   note: Generated<string>;
+  occurrence: Generated<string>;
 }
 
 export interface ExternalAuthsTable extends RecordColumns {
@@ -154,6 +155,19 @@ export interface FeedbackTable extends RecordColumns {
   page: Generated<string>;
 }
 
+export interface EmbedsTable extends RecordColumns {
+  organization: string;
+  name: string;
+  kind: string;
+  channels: Json;
+  theme: Generated<string>;
+  accent: Generated<string>;
+  width: Generated<number>;
+  height: Generated<number>;
+  options: Json;
+  allowedOrigins: Json;
+}
+
 export interface Database {
   _superusers: SuperusersTable;
   users: UsersTable;
@@ -167,4 +181,5 @@ export interface Database {
   waitlist: WaitlistTable;
   recurrences: RecurrencesTable;
   feedback: FeedbackTable;
+  embeds: EmbedsTable;
 }

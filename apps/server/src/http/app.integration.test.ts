@@ -1,4 +1,6 @@
+import type { AppConfig } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { ApiError } from './api-error.js';
 import { BODY_LIMIT_BYTES } from './app.js';
@@ -39,7 +41,28 @@ describe('GET /api/v1/app-config', () => {
   it('tells the web app to use its built-in feedback form when no survey is configured', async () => {
     const response = await server.fetch('/api/v1/app-config');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ feedbackUrl: null });
+    expect(await response.json()).toEqual({ feedbackUrl: null, publicOrganization: null });
+  });
+
+  it('names the only organization that is not archived, and none when there are several', async () => {
+    const publicOrganization = async () =>
+      ((await (await server.fetch('/api/v1/app-config')).json()) as AppConfig).publicOrganization;
+    // A fresh database: no station yet.
+    expect(await publicOrganization()).toBeNull();
+
+    const first = await signUpOwner(server, { slug: 'first-station' });
+    expect(await publicOrganization()).toBe('first-station');
+
+    const second = await signUpOwner(server, { slug: 'second-station' });
+    expect(await publicOrganization()).toBeNull();
+
+    // An archived station no longer counts, and coming back makes two again.
+    await second.pb.collection('organizations').update(second.organization.id, { archived: true });
+    expect(await publicOrganization()).toBe('first-station');
+    await second.pb.collection('organizations').update(second.organization.id, { archived: false });
+    expect(await publicOrganization()).toBeNull();
+    await first.pb.collection('organizations').update(first.organization.id, { archived: true });
+    expect(await publicOrganization()).toBe('second-station');
   });
 });
 

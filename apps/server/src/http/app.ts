@@ -11,13 +11,18 @@ import type { WorkerLink } from '../cluster/worker-link.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { embedRoutes } from '../features/embeds/embed-routes.js';
+import { feedRoutes } from '../features/feeds/feed-routes.js';
 import { GuideRepository } from '../features/guide/guide-repository.js';
 import { guideRoutes } from '../features/guide/guide-routes.js';
+import { importRoutes } from '../features/import/import-routes.js';
+import { ImportService } from '../features/import/import-service.js';
 import { inviteRoutes } from '../features/invites/invite-routes.js';
 import { InvitesRepository } from '../features/invites/invites-repository.js';
 import { Notifier } from '../features/notifications/notifier.js';
 import { scheduleRoutes } from '../features/schedule/schedule-routes.js';
 import { ScheduleService } from '../features/schedule/schedule-service.js';
+import { streamRoutes } from '../features/streams/stream-routes.js';
 import { createFileService } from '../files/create-file-service.js';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -144,7 +149,17 @@ export async function buildApp({
   const notifier = new Notifier(records, app.log);
   await app.register(inviteRoutes(new InvitesRepository(database.db), notifier, clock));
   await app.register(guideRoutes(new GuideRepository(database.db, database.dialect)));
+  await app.register(
+    feedRoutes({
+      guide: new GuideRepository(database.db, database.dialect),
+      appUrl: config.appUrl,
+      clock,
+    }),
+  );
   await app.register(scheduleRoutes(new ScheduleService(records)));
+  await app.register(importRoutes(new ImportService(records)));
+  await app.register(streamRoutes(clock));
+  await app.register(embedRoutes(database, config.webDist));
   await app.register(authRoutes({ auth, flows, logins }));
   if (routes) await app.register(async (scoped) => routes(scoped));
   return app;

@@ -489,7 +489,7 @@ export class RecordService {
   }
 
   async delete(collectionName: string, id: string, request: RecordRequest): Promise<void> {
-    const { definition, rules } = this.module(collectionName);
+    const { definition, rules, hooks } = this.module(collectionName);
     this.requireRule(rules.deleteRule, request);
     const where =
       !request.isSuperuser && rules.deleteRule
@@ -497,9 +497,13 @@ export class RecordService {
         : undefined;
     const row = await this.run(() => repository.findById(this.db, definition, id, where));
     if (!row) throw new ApiError(404);
-    await this.write((trx, emit, later) =>
-      this.deleteWithDependents(trx, definition, id, new Set(), emit, later),
-    );
+    await this.write(async (trx, emit, later) => {
+      if (hooks?.beforeDelete) {
+        const existing = rowToRecord(definition, row);
+        await hooks.beforeDelete(existing, this.hookContext(trx, request, this.clock.now()));
+      }
+      await this.deleteWithDependents(trx, definition, id, new Set(), emit, later);
+    });
   }
 
   /**

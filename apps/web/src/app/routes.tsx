@@ -10,6 +10,7 @@ import { WaitlistPage } from '../features/auth/waitlist-page';
 import { ChannelPage } from '../features/channels/channel-page';
 import { ChannelsPage } from '../features/channels/channels-page';
 import { BasicChartView } from '../features/debug/basic-chart-view';
+import { EmbedsPage } from '../features/embeds/embeds-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
@@ -17,6 +18,9 @@ import { OnboardingPage } from '../features/onboarding/onboarding-page';
 import { ShowPage } from '../features/shows/show-page';
 import { ShowsPage } from '../features/shows/shows-page';
 import { TimeslotsPage } from '../features/timeslots/timeslots-page';
+import { TvGuidePage } from '../features/tvguide/tvguide-page';
+import { MultiviewPage } from '../features/watch/multiview-page';
+import { WatchPage } from '../features/watch/watch-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { NotFoundPage } from './not-found-page';
@@ -172,55 +176,31 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/tvguide',
     title: 'TV guide',
     area: 'tvguide',
-    element: placeholder(
-      'TV guide',
-      'The guide grid: a row per channel, 15-minute columns and a now-line, with day navigation, a channel filter and programme details.',
-    ),
+    element: <TvGuidePage />,
   },
   {
     path: '/watch',
     title: 'Watch',
     area: 'watch',
-    element: placeholder(
-      'Watch',
-      "Watch live: the player, what is on now and next, today's schedule, and the bumper when nothing is on.",
-    ),
+    element: <WatchPage />,
   },
   {
     path: '/watch/:channel',
     title: 'Watch',
     area: 'watch',
-    element: placeholder(
-      'Watch',
-      "Watch this channel live: the player, what is on now and next, today's schedule, and the bumper when nothing is on.",
-    ),
+    element: <WatchPage />,
   },
   {
     path: '/multiview',
     title: 'Multiview',
     area: 'multiview',
-    element: placeholder(
-      'Multiview',
-      "Several channels' players in a grid (2×2 or 3×3), each with its own mute, a now/next overlay and its bumper state.",
-    ),
+    element: <MultiviewPage />,
   },
   {
     path: '/embeds',
     title: 'Embeds',
     area: 'embeds',
-    element: placeholder(
-      'Embeds',
-      'Create and configure widgets for other websites (guide, player, now/next, upcoming list), preview them live and copy the snippet.',
-    ),
-  },
-  {
-    path: '/embed/:id',
-    title: 'Embed',
-    area: 'embeds',
-    element: placeholder(
-      'Embed',
-      "A station's configured widget, shown on another website without the app around it.",
-    ),
+    element: <EmbedsPage />,
   },
   {
     path: '/ads',

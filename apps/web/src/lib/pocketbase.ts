@@ -19,3 +19,8 @@ function hasLocalStorage(): boolean {
 // Every call the SDK makes follows the seed's retry policy (GET once, writes never).
 const retryingFetch = withRetry((input, init) => fetch(input, init));
 pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: retryingFetch } });
+
+// TanStack Query already dedupes and cancels the app's reads. The SDK's own auto-cancellation
+// (a new request to the same path cancels the pending one) would abort, say, a channel page's
+// now/next guide request when its week request starts.
+pb.autoCancellation(false);

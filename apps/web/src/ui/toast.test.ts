@@ -85,7 +85,10 @@ describe('toNotificationData', () => {
       root: { backgroundColor: 'var(--mantine-color-text)' },
       title: { color: 'var(--mantine-color-body)' },
     });
-    expect(toNotificationData({ severity: 'secondary', summary: 'x' }, 'b').styles).toBeUndefined();
+    // The others keep their background; their detail takes the text colour, for contrast.
+    expect(toNotificationData({ severity: 'secondary', summary: 'x' }, 'b').styles).toEqual({
+      description: { color: 'var(--mantine-color-text)' },
+    });
   });
 });
 

@@ -66,6 +66,12 @@ const inverted: NotificationData['styles'] = {
   closeButton: { color: 'var(--mantine-color-body)' },
 };
 
+// Mantine draws a notification's description dimmed, below 4.5:1 on a light background (axe:
+// colour contrast); the detail is read, so it takes the text colour.
+const readable: NotificationData['styles'] = {
+  description: { color: 'var(--mantine-color-text)' },
+};
+
 /** Mantine's `autoClose` for a toast's life: a positive number of ms, or false for sticky. */
 export function toastAutoClose(life: ToastMessage['life']): number | false {
   if (life === false || life === 0) return false;
@@ -89,7 +95,7 @@ export function toNotificationData(message: ToastMessage, id: string): Notificat
     allowClose: closable,
     closeButtonProps: { 'aria-label': 'Close' },
     withBorder: true,
-    styles: message.severity === 'contrast' ? inverted : undefined,
+    styles: message.severity === 'contrast' ? inverted : readable,
     'data-severity': message.severity,
   };
 }

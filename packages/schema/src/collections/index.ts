@@ -13,7 +13,16 @@ import {
   text,
   url,
 } from '../fields.js';
-import { ROLES, SHOW_STATUSES, TIMESLOT_SOURCES, TIMESLOT_STATUSES } from '../records.js';
+import { GUIDE_MAX_CHANNELS } from '../guide.js';
+import {
+  EMBED_KINDS,
+  EMBED_MAX_SIZE_PX,
+  EMBED_THEMES,
+  ROLES,
+  SHOW_STATUSES,
+  TIMESLOT_SOURCES,
+  TIMESLOT_STATUSES,
+} from '../records.js';
 
 // The collections of PRODUCT.md's data model that the record API serves. Field names follow
 // the glossary; a later collection is one more entry here and one rules module on the server.
@@ -196,6 +205,8 @@ export const timeslots: CollectionDefinition = {
     text('bundle', { max: 64 }),
     select('source', TIMESLOT_SOURCES),
     text('note', { max: 2000 }),
+    // The recurrence instance this timeslot is (its original local start, YYYY-MM-DDTHH:mm).
+    text('occurrence', { max: 16 }),
   ],
 };
 
@@ -244,6 +255,27 @@ export const notifications: CollectionDefinition = {
   ],
 };
 
+export const embeds: CollectionDefinition = {
+  id: 'pbc_2833533342',
+  name: 'embeds',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('name', { required: true, max: 120 }),
+    select('kind', EMBED_KINDS, { required: true }),
+    // Not cascading: deleting a channel takes it out of the widgets that showed it.
+    relation('channels', 'channels', { maxSelect: GUIDE_MAX_CHANNELS }),
+    select('theme', EMBED_THEMES),
+    // "#rrggbb" or empty: checked by the server's hook, whose message says how to write it.
+    text('accent'),
+    number('width', { min: 0, max: EMBED_MAX_SIZE_PX, onlyInt: true }),
+    number('height', { min: 0, max: EMBED_MAX_SIZE_PX, onlyInt: true }),
+    json('options', { maxSize: 4096 }),
+    json('allowedOrigins', { maxSize: 16384 }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -259,4 +291,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   recurrences,
   feedback,
   notifications,
+  embeds,
 ];

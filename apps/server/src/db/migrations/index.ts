@@ -4,6 +4,8 @@ import * as createAccessTables from './202611220100-create-access-tables.js';
 import * as addOrganizationIndexes from './202611220200-add-organization-indexes.js';
 import * as createClusterTables from './202611220300-create-cluster-tables.js';
 import * as createNotifications from './202611220400-create-notifications.js';
+import * as addTimeslotOccurrence from './202611220500-add-timeslot-occurrence.js';
+import * as createEmbeds from './202611220600-create-embeds.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '202611220200-add-organization-indexes': addOrganizationIndexes,
   '202611220300-create-cluster-tables': createClusterTables,
   '202611220400-create-notifications': createNotifications,
+  '202611220500-add-timeslot-occurrence': addTimeslotOccurrence,
+  '202611220600-create-embeds': createEmbeds,
 };

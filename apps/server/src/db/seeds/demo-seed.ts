@@ -8,6 +8,7 @@ import {
 } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { TEST_PATTERN_PATH } from '../../features/streams/test-pattern.js';
 import { stableRecordId } from '../../records/record-id.js';
 import type { Database } from '../tables.js';
 import {
@@ -44,6 +45,11 @@ export interface SeedOptions {
   clock: Clock;
   /** bcrypt hash of the demo user's password (hashing is the caller's, to keep this free of cost settings). */
   demoPasswordHash: string;
+  /**
+   * The server's public address: the demo channels stream the built-in test pattern from it
+   * (features/streams). Without it they have no stream and the watch page shows the bumper.
+   */
+  appUrl?: string;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -144,6 +150,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
             description: channel.description,
             timeZone: org.timeZone,
             public: true,
+            streamUrl: options.appUrl ? `${options.appUrl}${TEST_PATTERN_PATH}` : '',
             color: channel.color,
             sortOrder: channel.number,
             created: now,

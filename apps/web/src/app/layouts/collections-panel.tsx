@@ -39,7 +39,8 @@ export function CollectionsPanel() {
     enabled: Boolean(isSignedIn && organization),
     queryFn: () =>
       pb.collection('channels').getList<ChannelItem>(1, CHANNELS_PER_PANEL, {
-        filter: 'archived = false',
+        // Other stations' public channels are readable too (the watch page): keep to ours.
+        filter: pb.filter('organization = {:organization} && archived = false', { organization }),
         sort: 'sortOrder,number,name',
         fields: 'id,name,number,public,color',
       }),

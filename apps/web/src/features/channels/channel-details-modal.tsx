@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../auth/use-submit';
 
 /** How long the details modal shows its loader after a route change (seed §9). */
@@ -46,13 +47,19 @@ export interface ChannelDetailsModalProps {
 export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelDetailsModalProps) {
   const { pathname } = useLocation();
   const settling = useSettlingAfter(pathname, DETAILS_LOADING_MS);
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
   const query = useQuery({
-    queryKey: ['channel-details', channel],
+    queryKey: ['channel-details', channel, organization],
     enabled: Boolean(channel),
     queryFn: async () => {
-      // The seed reads it as a filtered list; the parameter may be the id or the slug.
+      // The seed reads it as a filtered list; the parameter may be the id or the slug. Other
+      // stations' public channels are readable too: keep to ours.
       const page = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-        filter: pb.filter('id = {:v} || slug = {:v}', { v: channel }),
+        filter: pb.filter('organization = {:organization} && (id = {:v} || slug = {:v})', {
+          organization,
+          v: channel,
+        }),
       });
       return page.items[0] ?? null;
     },

@@ -194,6 +194,7 @@ function ChannelForm({
             description="Marks the channel in the guide and timeline."
             format="hex"
             placeholder="#rrggbb"
+            eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
             value={values.color}
             onChange={(color) => set({ color })}
             error={errors.color}

@@ -20,7 +20,7 @@ import {
 import { IconArrowLeft, IconBroadcast, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
@@ -28,8 +28,10 @@ import { FormError } from '../../ui/form-error';
 import { placeServerErrors } from '../../ui/forms/form-state';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
+import { Timeline } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
 import { describeError } from '../auth/use-submit';
+import { toChart } from '../timeslots/timeslots-model';
 import { feedUrls } from './channel-feeds';
 import { ChannelFormModal, logoUrl } from './channel-form-modal';
 import { ChannelImageInput } from './channel-image-input';
@@ -64,10 +66,12 @@ export function ChannelPage() {
   const [editing, setEditing] = useState(false);
 
   const record = useQuery({
-    queryKey: ['channels', 'one', id],
+    queryKey: ['channels', 'one', id, organization],
     queryFn: async () => {
       try {
-        return await pb.collection('channels').getOne<ChannelRecord>(id);
+        const channel = await pb.collection('channels').getOne<ChannelRecord>(id);
+        // Another station's public channel is readable, but it is not one of ours to manage.
+        return channel.organization === organization ? channel : null;
       } catch (failure) {
         // The API answers 404 for unknown ids and other organizations' channels alike.
         if (failure instanceof ClientResponseError && failure.status === 404) return null;
@@ -289,6 +293,7 @@ function WeekCard({ channel }: { channel: ChannelRecord }) {
   });
   const days = query.data ? groupByDay(query.data.timeslots, week.monday, channel.timeZone) : [];
   const count = query.data?.timeslots.length ?? 0;
+  const chart = useMemo(() => (query.data ? toChart(query.data) : null), [query.data]);
 
   return (
     <SectionCard title="This week">
@@ -308,6 +313,19 @@ function WeekCard({ channel }: { channel: ChannelRecord }) {
               Open the schedule
             </Anchor>
           </Text>
+          {chart && count > 0 && (
+            <div style={{ overflowX: 'auto' }}>
+              <Timeline
+                aria-label={`Week timeline of ${channel.name}`}
+                rows={chart.rows}
+                bars={chart.bars}
+                from={Date.parse(week.from)}
+                to={Date.parse(week.to)}
+                precision="date"
+                timeZone={channel.timeZone}
+              />
+            </div>
+          )}
           {count > 0 && (
             <Stack gap={0}>
               {days.map((day) => (

@@ -61,7 +61,11 @@ export function ChannelsPage() {
     queryKey: ['channels', 'list', organization],
     enabled: Boolean(organization),
     queryFn: () =>
-      pb.collection('channels').getFullList<ChannelRecord>({ sort: 'sortOrder,number,name' }),
+      pb.collection('channels').getFullList<ChannelRecord>({
+        // Other stations' public channels are readable too (the watch page): keep to ours.
+        filter: pb.filter('organization = {:organization}', { organization }),
+        sort: 'sortOrder,number,name',
+      }),
   });
   const all = list.data ?? [];
   const shown = visibleChannels(all, search, showArchived);

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+/** What /embed/:id needs to serve a widget: who may frame it. */
+export interface EmbedFraming {
+  /** The stored allowedOrigins (JSON: an array, as text on SQLite). */
+  allowedOrigins: unknown;
+}
+
+/** JSON columns read back as text on SQLite and as values on PostgreSQL. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The widget page's read: one embed by id, if its organization is still live. */
+export class EmbedRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The embed's framing, or undefined for an unknown id or an embed of an archived organization
+   * (whose guide no visitor can read any more, so the page has nothing to show).
+   */
+  async findFraming(id: string): Promise<EmbedFraming | undefined> {
+    const row = await this.db
+      .selectFrom('embeds as e')
+      .innerJoin('organizations as o', 'o.id', 'e.organization')
+      .select(['e.allowedOrigins as allowedOrigins'])
+      .where('e.id', '=', id)
+      .where('o.archived', '=', false)
+      .executeTakeFirst();
+    return row ? { allowedOrigins: jsonValue(row.allowedOrigins) } : undefined;
+  }
+}
+
+/**
+ * Which of the channel ids belong to the organization (the embeds hook refuses the others). Runs
+ * in the write's transaction.
+ */
+export async function channelsOfOrganization(
+  trx: Kysely<Database>,
+  organization: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('channels')
+    .select('id')
+    .where('organization', '=', organization)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

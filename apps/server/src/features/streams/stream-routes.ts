@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/api-error.js';
+import { shiftTimestamps } from './mpegts-timestamps.js';
+import { livePlaylist, SEGMENT_FILES, segmentOf, TEST_PATTERN_PATH } from './test-pattern.js';
+
+const ASSETS = new URL('../../../assets/test-pattern/', import.meta.url);
+
+/** Public, so any player (and the M3U feed's IPTV apps) may fetch it from any origin. */
+const CORS = { 'access-control-allow-origin': '*' };
+
+/**
+ * The built-in test stream (test-pattern.ts): GET {@link TEST_PATTERN_PATH} and its segments.
+ * The four segment files are read once at start-up (about 360 KB).
+ */
+export function streamRoutes(clock: Clock) {
+  return async (app: FastifyInstance) => {
+    const files = new Map<string, Buffer>();
+    for (let index = 0; index < SEGMENT_FILES; index++) {
+      const name = `segment-${index}.ts`;
+      files.set(name, await readFile(new URL(name, ASSETS)));
+    }
+
+    app.get(TEST_PATTERN_PATH, async (_request, reply) =>
+      reply
+        .headers({
+          ...CORS,
+          'content-type': 'application/vnd.apple.mpegurl',
+          'cache-control': 'no-cache, no-store',
+        })
+        .send(livePlaylist(clock.now())),
+    );
+
+    app.get<{ Params: { segment: string } }>(
+      '/api/v1/streams/test-pattern/:segment',
+      async (request, reply) => {
+        const segment = segmentOf(request.params.segment);
+        const file = segment ? files.get(segment.file) : undefined;
+        if (!segment || !file) throw new ApiError(404, 'No such segment of the test pattern.');
+        const body = Buffer.from(shiftTimestamps(file, segment.shiftTicks));
+        // A sequence number always plays the same bytes: safe to cache for good.
+        return reply
+          .headers({
+            ...CORS,
+            'content-type': 'video/mp2t',
+            'cache-control': 'public, max-age=31536000, immutable',
+          })
+          .send(body);
+      },
+    );
+  };
+}

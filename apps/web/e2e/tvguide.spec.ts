@@ -1,0 +1,260 @@
+import { expect, type Page, test } from '@playwright/test';
+import PocketBase from 'pocketbase';
+import { AuthPages } from './pages/auth-pages';
+import { TvGuidePage } from './pages/tvguide-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { PASSWORD, unique } from './support/members';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const DEMO_CHANNELS = [
+  'RCTV 1 Community',
+  'RCTV 2 Education',
+  'RCTV 3 Government',
+  'Riverside Arts',
+];
+
+/** "2026-03-10" → "Tuesday 03/10/2026", as the guide heads a day. */
+function dayHeading(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  return `${weekday} ${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+}
+
+/** Today's date in the demo station's zone. */
+function todayInNewYork(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => {
+    const cache = JSON.parse(localStorage.getItem('cache') ?? '{}');
+    localStorage.setItem('cache', JSON.stringify({ ...cache, theme: value }));
+  }, theme);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+test.describe('signed in as the demo user', () => {
+  test.beforeEach(async ({ page }) => {
+    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("shows the station's channels, the now-line and what is on now, in light and dark", async ({
+    page,
+  }) => {
+    const guide = new TvGuidePage(page);
+    await guide.open();
+    const today = todayInNewYork();
+    await expect(guide.grid()).toHaveAccessibleName(`TV guide for ${dayHeading(today)}`);
+    for (const name of DEMO_CHANNELS) {
+      await expect(guide.channelRow(name)).toBeVisible();
+    }
+    await expect(guide.nowLine()).toBeVisible();
+    // The demo channels are scheduled around the clock: one programme airs now on each.
+    await expect(guide.airing()).toHaveCount(DEMO_CHANNELS.length);
+    await expect(guide.airing().first()).toHaveAttribute('aria-label', /, on now$/);
+    await expect(guide.airing().first()).toBeInViewport();
+    await expect(page.getByText('Times are America/New_York.', { exact: false })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tvguide-dark.png') });
+
+    await useTheme(page, 'light');
+    await expect(guide.nowLine()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tvguide-light.png') });
+    await expectNoSeriousA11yViolations(page, 'the guide, light');
+    await useTheme(page, 'dark');
+    await expectNoSeriousA11yViolations(page, 'the guide, dark');
+  });
+
+  test('steps through days, picks a date, and filters channels', async ({ page }) => {
+    const guide = new TvGuidePage(page);
+    await guide.open();
+    const today = todayInNewYork();
+    const tomorrow = addDays(today, 1);
+
+    await guide.nextDay();
+    await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
+    await expect(guide.grid()).toHaveAccessibleName(`TV guide for ${dayHeading(tomorrow)}`);
+    await expect(guide.dateInput()).toHaveValue(tomorrow);
+    // Tomorrow has no now-line.
+    await expect(guide.nowLine()).toHaveCount(0);
+    await expect(guide.programmes().first()).toBeVisible();
+
+    await guide.previousDay();
+    await guide.previousDay();
+    const yesterday = addDays(today, -1);
+    await expect(guide.grid()).toHaveAccessibleName(`TV guide for ${dayHeading(yesterday)}`);
+
+    await guide.dateInput().fill(tomorrow);
+    await expect(guide.grid()).toHaveAccessibleName(`TV guide for ${dayHeading(tomorrow)}`);
+
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(guide.grid()).toHaveAccessibleName(`TV guide for ${dayHeading(today)}`);
+    await expect(guide.nowLine()).toBeVisible();
+
+    await guide.filterChannels('RCTV 2 Education', 'Riverside Arts');
+    await expect(guide.channelHeaders()).toHaveCount(2);
+    await expect(guide.channelRow('RCTV 2 Education')).toBeVisible();
+    await expect(guide.channelRow('Riverside Arts')).toBeVisible();
+    await expect(guide.channelRow('RCTV 1 Community')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('tvguide-filtered.png') });
+
+    await guide.clearFilter();
+    for (const name of DEMO_CHANNELS) await expect(guide.channelRow(name)).toBeVisible();
+  });
+
+  test('opens a programme’s details on click, and moves between programmes with the keyboard', async ({
+    page,
+  }) => {
+    const guide = new TvGuidePage(page);
+    await guide.open();
+
+    // Click: the details of the programme airing now on the first channel.
+    const onNow = guide.airing().first();
+    const label = (await onNow.getAttribute('aria-label')) ?? '';
+    const title = label.split(', ')[0] ?? '';
+    await onNow.click();
+    const details = guide.details();
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { name: title })).toBeVisible();
+    await expect(details.getByText('When', { exact: true })).toBeVisible();
+    await expect(details.getByText('Duration', { exact: true })).toBeVisible();
+    await expect(details.getByText(/RCTV 1 Community · Channel 1/)).toBeVisible();
+    await expect(details.getByText('On now', { exact: true })).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Watch live' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tvguide-details.png') });
+    await expectNoSeriousA11yViolations(page, 'the programme details');
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // The focus came back to the programme: the grid's one tab stop.
+    await expect.poll(async () => (await guide.focused())?.label).toBe(label);
+    await expect(guide.tabStop()).toHaveCount(1);
+
+    // Home: the channel's first programme of the day; then right, left, down, End, Home.
+    await page.keyboard.press('Home');
+    const first = await guide.focused();
+    expect(first?.label).toContain('RCTV 1 Community');
+    expect(first?.programme).not.toBe('');
+
+    await page.keyboard.press('ArrowRight');
+    const right = await guide.focused();
+    expect(right?.channel).toBe(first?.channel);
+    expect(right?.programme).not.toBe(first?.programme);
+    await expect(guide.tabStop()).toHaveAttribute('data-programme-id', right?.programme ?? '');
+
+    await page.keyboard.press('ArrowLeft');
+    expect((await guide.focused())?.programme).toBe(first?.programme);
+
+    await page.keyboard.press('ArrowDown');
+    const below = await guide.focused();
+    expect(below?.channel).not.toBe(first?.channel);
+    expect(below?.label).toContain('RCTV 2 Education');
+
+    await page.keyboard.press('End');
+    const last = await guide.focused();
+    expect(last?.channel).toBe(below?.channel);
+    expect(last?.programme).not.toBe(below?.programme);
+    await expect(guide.tabStop()).toBeInViewport();
+
+    await page.keyboard.press('Home');
+    expect((await guide.focused())?.programme).toBe(below?.programme);
+
+    await page.keyboard.press('Enter');
+    const focusedTitle = below?.label.split(', ')[0] ?? '';
+    await expect(details).toBeVisible();
+    await expect(details.getByRole('heading', { name: focusedTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // Tab leaves the grid in one step.
+    await page.keyboard.press('Tab');
+    expect(await guide.focused()).toBeNull();
+  });
+});
+
+test('signed out, a station’s guide link shows only its public channels', async ({
+  page,
+  baseURL,
+}) => {
+  // A station of the test's own (the demo data stays as other specs expect it): a public
+  // channel and a members-only one, each airing a show now.
+  const id = unique();
+  const pb = new PocketBase(baseURL);
+  pb.autoCancellation(false);
+  const email = `guide-${id}@example.org`;
+  await pb
+    .collection('users')
+    .create({ name: 'Gia Guide', email, password: PASSWORD, passwordConfirm: PASSWORD });
+  await pb.collection('users').authWithPassword(email, PASSWORD);
+  const slug = `guide-${id}`;
+  const organization = await pb
+    .collection('organizations')
+    .create({ name: `Guide Station ${id}`, slug, timeZone: 'UTC' });
+  await pb.collection('users').authRefresh();
+  const onAir = await pb.collection('channels').create({
+    organization: organization.id,
+    name: 'Open Air',
+    slug: 'open-air',
+    number: 7,
+    timeZone: 'UTC',
+    public: true,
+  });
+  const backroom = await pb.collection('channels').create({
+    organization: organization.id,
+    name: 'Back Room',
+    slug: 'back-room',
+    number: 8,
+    timeZone: 'UTC',
+    public: false,
+  });
+  const show = await pb.collection('shows').create({
+    organization: organization.id,
+    title: 'Harbour Lights',
+    category: 'Arts',
+    description: 'Boats, at night.',
+    durationSec: 3600,
+  });
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  for (const channel of [onAir, backroom]) {
+    await pb.collection('timeslots').create({
+      organization: organization.id,
+      channel: channel.id,
+      show: show.id,
+      start: new Date(hour).toISOString().replace('T', ' '),
+      durationSec: 3600,
+      status: 'scheduled',
+    });
+  }
+
+  const guide = new TvGuidePage(page);
+  await guide.open(`?organization=${slug}`);
+  await expect(page.getByText(`Guide Station ${id}`, { exact: false })).toBeVisible();
+  await expect(guide.channelRow('Open Air')).toBeVisible();
+  await expect(guide.channelHeaders()).toHaveCount(1);
+  await expect(guide.grid().getByText('Back Room')).toHaveCount(0);
+  await expect(guide.programmesOf('Open Air')).toHaveCount(1);
+  await expect(guide.airing()).toHaveAttribute(
+    'aria-label',
+    /^Harbour Lights, .* to .*, Open Air, on now$/,
+  );
+  await guide.airing().click();
+  await expect(guide.details().getByText('Boats, at night.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: test.info().outputPath('tvguide-signed-out.png') });
+  await expectNoSeriousA11yViolations(page, 'the signed-out guide');
+
+  // A link to a station that does not exist says so.
+  await guide.open(`?organization=no-such-station-${id}`);
+  await expect(page.getByRole('alert')).toContainText('No organization has that id or slug.');
+});

@@ -1,0 +1,375 @@
+import type { EmbedKind, EmbedTheme } from '@airgrid/schema';
+import { EMBED_GUIDE_HOURS, EMBED_MAX_SIZE_PX, EMBED_UPCOMING_COUNT } from '@airgrid/schema';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { previewUrl } from '../../embed/widget-config';
+import { pb } from '../../lib/pocketbase';
+import { FormError } from '../../ui/form-error';
+import { placeServerErrors } from '../../ui/forms/form-state';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import type { ChannelRecord } from '../channels/channel-model';
+import {
+  checkEmbedForm,
+  DEFAULT_HEIGHTS,
+  draftOf,
+  type EmbedFormValues,
+  type EmbedRecord,
+  embedFormValues,
+  embedPayload,
+  embedSnippet,
+  KIND_CHOICES,
+  newEmbedValues,
+} from './embed-model';
+import { EmbedSnippet } from './embed-snippet';
+
+/** Fields the form shows, so server errors for them land under the field. */
+const FORM_FIELDS = [
+  'name',
+  'kind',
+  'channels',
+  'theme',
+  'accent',
+  'width',
+  'height',
+  'options',
+  'allowedOrigins',
+];
+
+const THEMES: { value: EmbedTheme; label: string }[] = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
+
+/** Accents offered as swatches; any other colour can be picked or typed. */
+const SWATCHES = ['#2f6fdf', '#0b7285', '#2b8a3e', '#e8590c', '#c2255c', '#7048e8', '#495057'];
+
+export interface EmbedEditorProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The embed to edit; without one the editor creates an embed. */
+  embed?: EmbedRecord;
+  organization: string;
+  channels: readonly ChannelRecord[];
+  /** After each save: the page then edits the saved embed (the title follows). */
+  onSaved?: (embed: EmbedRecord) => void;
+}
+
+/** New embed and Edit embed: the form, the live preview and, once saved, the snippet. */
+export function EmbedEditor({ opened, onClose, embed, ...rest }: EmbedEditorProps) {
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={embed ? `Edit ${embed.name}` : 'New embed'}
+      size={1200}
+      fullScreen={fullScreen}
+    >
+      {opened && <EmbedEditorBody initial={embed} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function EmbedEditorBody({
+  initial,
+  organization,
+  channels,
+  onClose,
+  onSaved,
+}: Omit<EmbedEditorProps, 'opened' | 'embed'> & { initial?: EmbedRecord }) {
+  const [saved, setSaved] = useState<EmbedRecord | undefined>(initial);
+  const [values, setValues] = useState<EmbedFormValues>(() =>
+    initial ? embedFormValues(initial) : newEmbedValues(),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const themeLabel = useId();
+  // The preview follows the form a moment after typing stops, not on every keystroke.
+  const [draft] = useDebouncedValue(values, 250);
+  const preview = previewUrl(draftOf(draft, organization));
+
+  const set = (next: Partial<EmbedFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  const channelOptions = useMemo(
+    () =>
+      channels
+        .filter((channel) => !channel.archived || values.channels.includes(channel.id))
+        .map((channel) => ({
+          value: channel.id,
+          label: `${channel.number ? `${channel.number} ` : ''}${channel.name}${channel.public ? '' : ' (private)'}`,
+        })),
+    [channels, values.channels],
+  );
+
+  function chooseKind(kind: EmbedKind) {
+    setValues((current) => ({
+      ...current,
+      kind,
+      // A kind's own height suits it better, unless the station chose one.
+      height:
+        current.height === DEFAULT_HEIGHTS[current.kind] ? DEFAULT_HEIGHTS[kind] : current.height,
+      channels: kind === 'player' ? current.channels.slice(0, 1) : current.channels,
+    }));
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const problems = checkEmbedForm(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      const body = embedPayload(values);
+      const record = saved
+        ? await pb.collection('embeds').update<EmbedRecord>(saved.id, body)
+        : await pb.collection('embeds').create<EmbedRecord>({ ...body, organization });
+      await queryClient.invalidateQueries({ queryKey: ['embeds'] });
+      toast({
+        severity: 'success',
+        summary: saved ? `${record.name} saved` : `${record.name} created`,
+        detail: saved ? undefined : 'Copy the snippet to put it on your website.',
+      });
+      setSaved(record);
+      setValues(embedFormValues(record));
+      onSaved?.(record);
+    } catch (failure) {
+      const described = describeError(failure);
+      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
+      setErrors(placed.fieldErrors);
+      const placedSome = Object.keys(placed.fieldErrors).length > 0;
+      setFormError(
+        placed.unplaced.length > 0 || !placedSome
+          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
+          : null,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const width = Number(values.width) || 0;
+  const height = Number(values.height) || DEFAULT_HEIGHTS[values.kind];
+  const dirty =
+    saved !== undefined &&
+    JSON.stringify(embedPayload(values)) !== JSON.stringify(embedPayload(embedFormValues(saved)));
+  const snippet = saved
+    ? embedSnippet(window.location.origin, {
+        id: saved.id,
+        name: values.name.trim() || saved.name,
+        width,
+        height: Number(values.height) || 0,
+      })
+    : '';
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <form onSubmit={onSubmit} noValidate aria-label="Embed settings">
+        <Stack gap="sm">
+          <FormError error={formError} />
+          <TextInput
+            label="Name"
+            description="Yours to tell embeds apart; also the widget's title for screen readers on your site."
+            required
+            value={values.name}
+            onChange={(event) => set({ name: event.currentTarget.value })}
+            error={errors.name}
+          />
+          <Select
+            label="Kind"
+            required
+            allowDeselect={false}
+            data={KIND_CHOICES.map(({ value, label, description }) => ({
+              value,
+              label: `${label}: ${description}`,
+            }))}
+            value={values.kind}
+            onChange={(kind) => kind && chooseKind(kind as EmbedKind)}
+            error={errors.kind}
+          />
+          {values.kind === 'player' ? (
+            <Select
+              label="Channel"
+              description="The channel the player plays. It must be public to play on your site."
+              required
+              searchable
+              data={channelOptions}
+              value={values.channels[0] ?? null}
+              onChange={(channel) => set({ channels: channel ? [channel] : [] })}
+              error={errors.channels}
+            />
+          ) : (
+            <MultiSelect
+              label="Channels"
+              description="None chosen shows every public channel. Private channels never appear in a widget."
+              placeholder={values.channels.length === 0 ? 'Every public channel' : undefined}
+              searchable
+              clearable
+              data={channelOptions}
+              value={values.channels}
+              onChange={(chosen) => set({ channels: chosen })}
+              error={errors.channels}
+            />
+          )}
+          <div>
+            <Text size="sm" fw={500} id={themeLabel}>
+              Theme
+            </Text>
+            <Text size="xs" c="dimmed" mb={6}>
+              Auto follows each visitor's light or dark setting.
+            </Text>
+            <SegmentedControl
+              aria-labelledby={themeLabel}
+              data={THEMES}
+              value={values.theme}
+              onChange={(theme) => set({ theme: theme as EmbedTheme })}
+              fullWidth
+            />
+            {errors.theme && (
+              <Text size="xs" c="red" mt={4}>
+                {errors.theme}
+              </Text>
+            )}
+          </div>
+          <ColorInput
+            label="Accent colour"
+            description="Marks what is on now; text on it stays readable whatever you pick."
+            format="hex"
+            placeholder="Default (#2f6fdf)"
+            swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+            value={values.accent}
+            onChange={(accent) => set({ accent })}
+            error={errors.accent}
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Width (px)"
+              description="0 fills the column it is placed in."
+              min={0}
+              max={EMBED_MAX_SIZE_PX}
+              allowDecimal={false}
+              value={values.width}
+              onChange={(width) => set({ width })}
+              error={errors.width}
+            />
+            <NumberInput
+              label="Height (px)"
+              description="0 fills a container with a height of its own."
+              min={0}
+              max={EMBED_MAX_SIZE_PX}
+              allowDecimal={false}
+              value={values.height}
+              onChange={(height) => set({ height })}
+              error={errors.height}
+            />
+          </Group>
+          {values.kind === 'guide' && (
+            <NumberInput
+              label="Hours shown"
+              description="How far ahead the guide looks from now."
+              min={EMBED_GUIDE_HOURS.min}
+              max={EMBED_GUIDE_HOURS.max}
+              allowDecimal={false}
+              value={values.hours}
+              onChange={(hours) => set({ hours })}
+              error={errors.options}
+            />
+          )}
+          {values.kind === 'upcoming' && (
+            <NumberInput
+              label="Airings listed"
+              min={EMBED_UPCOMING_COUNT.min}
+              max={EMBED_UPCOMING_COUNT.max}
+              allowDecimal={false}
+              value={values.count}
+              onChange={(count) => set({ count })}
+              error={errors.options}
+            />
+          )}
+          <Textarea
+            label="Allowed websites"
+            description="Origins that may show this widget, one per line, e.g. https://www.example.org (https://*.example.org for every subdomain). Leave empty to allow any website."
+            placeholder="https://www.example.org"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.origins}
+            onChange={(event) => set({ origins: event.currentTarget.value })}
+            error={errors.allowedOrigins}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {saved ? 'Done' : 'Cancel'}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {saved ? 'Save embed' : 'Create embed'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <Stack gap="md">
+        <Paper withBorder p="md" component="section" aria-label="Live preview">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Live preview
+            </Title>
+            <Text size="xs" c="dimmed">
+              As your site's visitors will see it{width > 0 ? `, ${width} px wide` : ''}. It follows
+              your changes before you save them.
+            </Text>
+            <div style={{ overflow: 'auto', maxHeight: 560 }}>
+              <iframe
+                src={preview}
+                title="Live preview of the widget"
+                data-testid="embed-preview"
+                style={{
+                  border: 0,
+                  display: 'block',
+                  width: width > 0 ? width : '100%',
+                  maxWidth: width > 0 ? undefined : '100%',
+                  height,
+                }}
+              />
+            </div>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-label="Snippet">
+          {saved ? (
+            <EmbedSnippet
+              snippet={snippet}
+              note={dirty ? 'You have unsaved changes: save them before you paste.' : undefined}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Create the embed to get the snippet for your website.
+            </Text>
+          )}
+        </Paper>
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconCode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { toast } from '../../ui/toast';
+import { describeError } from '../auth/use-submit';
+import type { ChannelRecord } from '../channels/channel-model';
+import { EmbedEditor } from './embed-editor';
+import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
+
+/** The editor's state: closed, a new embed, or editing one. */
+type Editing = null | { kind: 'new' } | { kind: 'edit'; embed: EmbedRecord };
+
+/** Asks before deleting an embed, then deletes it. */
+function confirmDelete(embed: EmbedRecord, queryClient: QueryClient): void {
+  modals.openConfirmModal({
+    title: `Delete ${embed.name}?`,
+    children: (
+      <Text size="sm">
+        Websites that show it will say “Widget not found” instead. This cannot be undone.
+      </Text>
+    ),
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm: async () => {
+      try {
+        await pb.collection('embeds').delete(embed.id);
+        await queryClient.invalidateQueries({ queryKey: ['embeds'] });
+        toast({ severity: 'success', summary: `${embed.name} deleted` });
+      } catch (failure) {
+        toast({
+          severity: 'error',
+          summary: 'The embed was not deleted',
+          detail: describeError(failure).error ?? undefined,
+          group: 'embed-delete',
+        });
+      }
+    },
+  });
+}
+
+/** "All public channels", or the chosen channels' names. */
+function channelSummary(embed: EmbedRecord, byId: ReadonlyMap<string, ChannelRecord>): string {
+  if (embed.channels.length === 0) return 'All public channels';
+  return embed.channels.map((id) => byId.get(id)?.name ?? 'Deleted channel').join(', ');
+}
+
+/**
+ * /embeds: the organization's widgets for other websites (guide, player, now/next, upcoming);
+ * editors and above create, edit and delete them with a live preview, and everyone copies the
+ * snippet to paste.
+ */
+export function EmbedsPage() {
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const canManage = canManageEmbeds(user?.role);
+  const [editing, setEditing] = useState<Editing>(null);
+  const queryClient = useQueryClient();
+
+  const embeds = useQuery({
+    queryKey: ['embeds', 'list', organization],
+    enabled: Boolean(organization),
+    queryFn: () =>
+      pb.collection('embeds').getFullList<EmbedRecord>({
+        filter: pb.filter('organization = {:organization}', { organization }),
+        sort: 'name',
+      }),
+  });
+  // The channels page's query: the two pages share its cache.
+  const channels = useQuery({
+    queryKey: ['channels', 'list', organization],
+    enabled: Boolean(organization),
+    queryFn: () =>
+      pb.collection('channels').getFullList<ChannelRecord>({
+        filter: pb.filter('organization = {:organization}', { organization }),
+        sort: 'sortOrder,number,name',
+      }),
+  });
+  const byId = new Map((channels.data ?? []).map((channel) => [channel.id, channel]));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Embeds</Title>
+          <Text c="dimmed" size="sm">
+            Widgets for your own website: a guide, a player, now and next, or the upcoming airings,
+            from the same schedule as everything else.
+          </Text>
+        </div>
+        {canManage && organization && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
+            New embed
+          </Button>
+        )}
+      </Group>
+
+      {!organization ? (
+        <Alert color="yellow">
+          No organization associated with the current user.{' '}
+          <Anchor component={Link} to="/onboarding">
+            Set one up
+          </Anchor>
+        </Alert>
+      ) : embeds.isPending ? (
+        <Loader aria-label="Loading embeds" />
+      ) : embeds.isError ? (
+        <Alert color="red" role="alert">
+          {describeError(embeds.error).error}
+        </Alert>
+      ) : embeds.data.length === 0 ? (
+        <Text c="dimmed" py="lg">
+          {canManage
+            ? 'No embeds yet. Create one to put your schedule on your website.'
+            : 'No embeds yet.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Embeds">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th w={150}>Kind</Table.Th>
+                <Table.Th>Channels</Table.Th>
+                <Table.Th>Theme</Table.Th>
+                <Table.Th>Allowed websites</Table.Th>
+                <Table.Th w={canManage ? 130 : 60}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {embeds.data.map((embed) => (
+                <Table.Tr key={embed.id} data-embed={embed.id}>
+                  <Table.Td fw={600}>{embed.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{kindLabel(embed.kind)}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {channelSummary(embed, byId)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" tt="capitalize">
+                      {embed.theme || 'auto'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={2}>
+                      {(embed.allowedOrigins ?? []).length === 0
+                        ? 'Any website'
+                        : (embed.allowedOrigins ?? []).join(', ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      <CopyButton
+                        value={embedSnippet(window.location.origin, embed)}
+                        timeout={2000}
+                      >
+                        {({ copied, copy }) => (
+                          <Tooltip label={copied ? 'Snippet copied' : 'Copy snippet'}>
+                            <ActionIcon
+                              variant="subtle"
+                              color={copied ? 'teal' : 'gray'}
+                              aria-label={`Copy the snippet of ${embed.name}`}
+                              onClick={copy}
+                            >
+                              {copied ? <IconCheck size={18} /> : <IconCode size={18} />}
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </CopyButton>
+                      {canManage && (
+                        <>
+                          <Tooltip label="Edit">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Edit ${embed.name}`}
+                              onClick={() => setEditing({ kind: 'edit', embed })}
+                            >
+                              <IconPencil size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${embed.name}`}
+                              onClick={() => confirmDelete(embed, queryClient)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <EmbedEditor
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        embed={editing?.kind === 'edit' ? editing.embed : undefined}
+        organization={organization}
+        channels={channels.data ?? []}
+        onSaved={(embed) => setEditing({ kind: 'edit', embed })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Clock } from '@airgrid/domain';
+import type { GuideChannel } from '@airgrid/schema';
+import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
+import classes from './tvguide.module.css';
+import {
+  airingText,
+  channelLogoUrl,
+  formatDuration,
+  type GuideProgramme,
+  isAiring,
+  seasonEpisode,
+  showThumbnailUrl,
+  timeFormatter,
+} from './tvguide-model';
+
+/** The programme whose details are open, with its channel. */
+export interface OpenProgramme {
+  programme: GuideProgramme;
+  channel: GuideChannel;
+}
+
+export interface ProgrammeDetailsProps {
+  open: OpenProgramme | null;
+  zone: string;
+  clock: Clock;
+  now: number;
+  onClose: () => void;
+}
+
+/**
+ * A programme's details: title, subtitle, when and how long, channel, category, rating,
+ * season and episode, thumbnail and description. Closing returns the focus to its block.
+ */
+export function ProgrammeDetails({ open, zone, clock, now, onClose }: ProgrammeDetailsProps) {
+  return (
+    <Modal
+      opened={open !== null}
+      onClose={onClose}
+      title={open?.programme.show.title ?? ''}
+      size="lg"
+      centered
+      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+    >
+      {open && <Details open={open} zone={zone} clock={clock} now={now} />}
+    </Modal>
+  );
+}
+
+function Details({
+  open: { programme, channel },
+  zone,
+  clock,
+  now,
+}: {
+  open: OpenProgramme;
+  zone: string;
+  clock: Clock;
+  now: number;
+}) {
+  const format = useMemo(() => timeFormatter(zone, clock), [zone, clock]);
+  const { show } = programme;
+  const thumbnail = showThumbnailUrl(show);
+  const logo = channelLogoUrl(channel);
+  const episode = seasonEpisode(show);
+  const airing = isAiring(programme, now);
+  return (
+    <Stack gap="md" data-testid="programme-details">
+      {show.subtitle && (
+        <Text fw={500} size="lg" mt={-8}>
+          {show.subtitle}
+        </Text>
+      )}
+      <Group gap="xs">
+        {airing && <span className={classes.onNow}>On now</span>}
+        {show.category && (
+          <Badge
+            radius="sm"
+            styles={{
+              root: {
+                background: barColor(COLOR_SCHEMES.default, show.category),
+                color: COLOR_SCHEMES.default.text,
+              },
+            }}
+          >
+            {show.category}
+          </Badge>
+        )}
+        {show.rating && (
+          <Badge variant="default" radius="sm">
+            {show.rating}
+          </Badge>
+        )}
+      </Group>
+      {thumbnail && <Image src={thumbnail} alt={show.title} radius="md" mah={280} fit="cover" />}
+      <dl className={classes.facts}>
+        <dt>When</dt>
+        <dd>{airingText(programme, zone, format)}</dd>
+        <dt>Duration</dt>
+        <dd>{formatDuration(programme.durationSec)}</dd>
+        <dt>Channel</dt>
+        <dd>
+          <Group gap="xs" wrap="nowrap">
+            {logo && <img className={classes.factLogo} src={logo} alt="" width={24} height={24} />}
+            <span>
+              {channel.name} · Channel {channel.number}
+            </span>
+          </Group>
+        </dd>
+        {show.category && (
+          <>
+            <dt>Category</dt>
+            <dd>{show.category}</dd>
+          </>
+        )}
+        {show.rating && (
+          <>
+            <dt>Rating</dt>
+            <dd>{show.rating}</dd>
+          </>
+        )}
+        {episode && (
+          <>
+            <dt>Episode</dt>
+            <dd>{episode}</dd>
+          </>
+        )}
+      </dl>
+      {show.description ? (
+        <Text className={classes.description}>{show.description}</Text>
+      ) : (
+        <Text c="dimmed">No description.</Text>
+      )}
+      {airing && channel.public && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={`/watch/${encodeURIComponent(channel.id)}`}
+            leftSection={<IconPlayerPlay size={16} />}
+          >
+            Watch live
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,413 @@
+import { addDays, type Clock, instantToLocal } from '@airgrid/domain';
+import type { AppConfig, GuideChannel, GuideResponse } from '@airgrid/schema';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../auth/use-submit';
+import { GuideGrid } from './guide-grid';
+import { type OpenProgramme, ProgrammeDetails } from './programme-details';
+import {
+  clockSetting,
+  dayHeading,
+  filterRows,
+  type GuideSource,
+  guideDay,
+  guideSource,
+  isIsoDate,
+  sameTimeOn,
+  todayIn,
+  toRows,
+  withHead,
+} from './tvguide-model';
+
+// Loading: one day at a time (the station's calendar day, 23 to 25 hours), as the grid shows
+// one day. A day of 200 channels is about 9,600 programmes and 4 MB of JSON; a week in one
+// request would be seven times that to fetch and parse before the first frame, for days most
+// visitors never open. The first screenful of channels is asked for apart and drawn first, so
+// the grid appears before the whole day has arrived. The neighbouring days are fetched when the
+// pointer or focus reaches the previous/next buttons, so stepping a day is usually instant,
+// without loading them while the grid scrolls.
+
+/** Every query of this page starts with this key. */
+const PAGE_KEY = 'tvguide';
+/** How often the now-line and the "on now" highlight move. */
+const NOW_TICK_MS = 30_000;
+/** A day's guide is read again after this long (and on focus after it), so edits show up. */
+const DAY_STALE_MS = 60_000;
+/** Channels asked for first: more than a tall screen shows, with the grid's overscan. */
+const HEAD_CHANNELS = 30;
+
+/** GET /api/v1/guide for a window; `organization` unset means the member's own. */
+function fetchGuide(
+  organization: string | undefined,
+  from: number,
+  to: number,
+  signal?: AbortSignal,
+  channels?: readonly string[],
+): Promise<GuideResponse> {
+  const query: Record<string, string> = {
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+  };
+  if (organization) query.organization = organization;
+  if (channels) query.channels = channels.join(',');
+  // requestKey null: TanStack Query cancels and dedupes; the SDK's own auto-cancellation would
+  // abort one day's request when the next day's (same path) starts.
+  return pb.send<GuideResponse>('/api/v1/guide', { query, signal, requestKey: null });
+}
+
+function organizationOf(source: GuideSource): string | undefined {
+  return source.kind === 'named' || source.kind === 'public' ? source.organization : undefined;
+}
+
+/** The guide of one calendar day in the station's zone. */
+function dayQuery(source: GuideSource, zone: string, date: string) {
+  const organization = organizationOf(source);
+  return queryOptions({
+    queryKey: [PAGE_KEY, organization ?? 'own', 'day', zone, date],
+    queryFn: async ({ signal }) => {
+      const day = guideDay(date, zone);
+      return { day, guide: await fetchGuide(organization, day.from, day.to, signal) };
+    },
+    staleTime: DAY_STALE_MS,
+  });
+}
+
+/** The same day for the first channels only: drawn while the whole day is on its way. */
+function headQuery(source: GuideSource, zone: string, date: string, channels: readonly string[]) {
+  const organization = organizationOf(source);
+  return queryOptions({
+    queryKey: [PAGE_KEY, organization ?? 'own', 'head', zone, date, channels.join(',')],
+    queryFn: async ({ signal }) => {
+      const day = guideDay(date, zone);
+      return { day, guide: await fetchGuide(organization, day.from, day.to, signal, channels) };
+    },
+    staleTime: DAY_STALE_MS,
+  });
+}
+
+/** The first channels in display order: those the head query asks for. */
+function headChannels(channels: readonly GuideChannel[]): string[] {
+  return channels.slice(0, HEAD_CHANNELS).map((channel) => channel.id);
+}
+
+/** The date the page shows: the link's, when it is a real date, else today in the zone. */
+function shownDate(requested: string | null, zone: string, now: number): string {
+  return requested && isIsoDate(requested) ? requested : todayIn(zone, now);
+}
+
+/** The current instant, moving every 30 s. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), NOW_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * /tvguide: the guide grid of one day. Members see every channel of their organization; anyone
+ * else the public channels of the organization the link names (?organization=slug), or of the
+ * deployment's only station.
+ */
+export function TvGuidePage() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const named = params.get('organization');
+  const own = typeof user?.organization === 'string' ? user.organization : '';
+  const needsDefault = (named ?? '').trim() === '' && own === '';
+  const config = useQuery({
+    queryKey: ['app-config'],
+    queryFn: () => pb.send<AppConfig>('/api/v1/app-config', { requestKey: null }),
+    enabled: needsDefault,
+  });
+
+  if (needsDefault && config.isPending) return <Loader aria-label="Loading the guide" />;
+  const source = guideSource(named, own, config.data?.publicOrganization ?? null);
+  if (source.kind === 'unknown') return <NoStation />;
+  return <StationGuide source={source} clock={clockSetting(user)} />;
+}
+
+function NoStation() {
+  return (
+    <Stack maw={640}>
+      <Title order={1}>TV guide</Title>
+      <Alert color="yellow" title="Which station's guide?">
+        This server carries more than one station, or none yet, so the guide needs to know whose
+        schedule to show. Open the guide link your station shares: it ends in{' '}
+        <code>/tvguide?organization=…</code> with the station's name. Station staff can{' '}
+        <Anchor component={Link} to="/auth/login?next=/tvguide">
+          sign in
+        </Anchor>{' '}
+        to see their own guide.
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Reads the station's zone first: the day's window is made of its local midnights. */
+function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) {
+  const organization = organizationOf(source);
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const requested = params.get('date');
+  const station = useQuery({
+    queryKey: [PAGE_KEY, organization ?? 'own', 'station'],
+    // One minute of the guide: the organization (its zone) and its channels, for little cost.
+    queryFn: async ({ signal }) => {
+      const now = Date.now();
+      const request = fetchGuide(organization, now, now + 60_000, signal);
+      // The page's first conversion into a time zone loads the runtime's zone data (about
+      // 20 ms); done while the request is out, it is off the way to the first frame.
+      instantToLocal(now, 'America/New_York');
+      const found = await request;
+      // The day the page opens on is known now: ask for it at once rather than after React has
+      // rendered the page around it. The first channels go first, as they are drawn first.
+      const zone = found.organization.timeZone || 'UTC';
+      const date = shownDate(requested, zone, now);
+      const ids = headChannels(found.channels);
+      if (ids.length < found.channels.length) {
+        void queryClient.prefetchQuery(headQuery(source, zone, date, ids));
+      } else {
+        void queryClient.prefetchQuery(dayQuery(source, zone, date));
+      }
+      return found;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (station.isPending) return <Loader aria-label="Loading the guide" />;
+  if (station.isError) {
+    const notFound = (station.error as { status?: number }).status === 404;
+    return (
+      <Stack maw={640}>
+        <Title order={1}>TV guide</Title>
+        <Alert color="red" role="alert" title="The guide could not be loaded">
+          {describeError(station.error).error}
+          {notFound && ' Check the guide link your station shared.'}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <DayGuide
+      source={source}
+      clock={clock}
+      zone={station.data.organization.timeZone || 'UTC'}
+      stationName={station.data.organization.name}
+      channels={station.data.channels}
+    />
+  );
+}
+
+interface DayGuideProps {
+  source: GuideSource;
+  clock: Clock;
+  zone: string;
+  stationName: string;
+  /** The station's channels when the page opened: the rows drawn before the day arrives. */
+  channels: readonly GuideChannel[];
+}
+
+function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps) {
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(zone, now);
+  const date = shownDate(params.get('date'), zone, now);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [open, setOpen] = useState<OpenProgramme | null>(null);
+  // Where the grid scrolls when a day opens: now (or this time of day) at first and on Today;
+  // null keeps the scroll, so stepping a day shows the same hours.
+  const [scrollTo, setScrollTo] = useState<number | null>(() => sameTimeOn(date, zone, now));
+
+  // The first screenful of channels comes first, but only while the grid has nothing to show:
+  // once a whole day has been shown, another day's loads behind the one on screen.
+  const headIds = useMemo(() => headChannels(channels), [channels]);
+  const [warm, setWarm] = useState(false);
+  const [headShown, setHeadShown] = useState(false);
+  const cached = queryClient.getQueryData(dayQuery(source, zone, date).queryKey) !== undefined;
+  const useHead = headIds.length < channels.length && !warm && !cached;
+  const head = useQuery({ ...headQuery(source, zone, date, headIds), enabled: useHead });
+  const day = useQuery({
+    ...dayQuery(source, zone, date),
+    placeholderData: keepPreviousData,
+    // Asked for once the first channels are on screen: fetching and reading 4 MB meanwhile
+    // would hold up their drawing.
+    enabled: !useHead || headShown || head.isError,
+  });
+  // Passive effects run after the browser has painted the render that set them off.
+  useEffect(() => {
+    if (head.data) setHeadShown(true);
+  }, [head.data]);
+  useEffect(() => {
+    if (day.data && !day.isPlaceholderData) setWarm(true);
+  }, [day.data, day.isPlaceholderData]);
+  const rows = useMemo(() => {
+    if (day.data) return toRows(day.data.guide);
+    if (head.data && useHead) return withHead(channels, head.data.guide);
+    return [];
+  }, [day.data, head.data, useHead, channels]);
+  const shownData = day.data ?? (useHead ? head.data : undefined);
+  const shown = useMemo(() => filterRows(rows, picked), [rows, picked]);
+  const channelOptions = useMemo(
+    () =>
+      rows.map((row) => ({
+        value: row.channel.id,
+        label: `${row.channel.number} · ${row.channel.name}`,
+      })),
+    [rows],
+  );
+
+  const goTo = useCallback(
+    (next: string) => {
+      setScrollTo(null);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('date', next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const goToday = () => {
+    setScrollTo(Date.now());
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('date');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const prefetch = (next: string) => void queryClient.prefetchQuery(dayQuery(source, zone, next));
+
+  const shownDay = shownData?.day ?? guideDay(date, zone);
+  const heading = dayHeading(shownDay.date);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <div>
+          <Title order={1}>TV guide</Title>
+          <Text c="dimmed" size="sm">
+            {stationName} · {dayHeading(date)}
+            {date === today ? ' (today)' : ''} · Times are {zone}.
+          </Text>
+        </div>
+      </Group>
+
+      <Group align="end" gap="md" wrap="wrap" role="toolbar" aria-label="Guide day and channels">
+        <Group gap={4} align="end">
+          <Tooltip label="Previous day">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Previous day"
+              onClick={() => goTo(addDays(date, -1))}
+              onPointerEnter={() => prefetch(addDays(date, -1))}
+              onFocus={() => prefetch(addDays(date, -1))}
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button variant="default" onClick={goToday}>
+            Today
+          </Button>
+          <Tooltip label="Next day">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Next day"
+              onClick={() => goTo(addDays(date, 1))}
+              onPointerEnter={() => prefetch(addDays(date, 1))}
+              onFocus={() => prefetch(addDays(date, 1))}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(event) => {
+            // A cleared or half-typed date keeps the day where it is.
+            const value = event.currentTarget.value;
+            if (isIsoDate(value)) goTo(value);
+          }}
+        />
+        <MultiSelect
+          label="Channels"
+          placeholder={picked.length === 0 ? 'All channels' : undefined}
+          data={channelOptions}
+          value={picked}
+          onChange={setPicked}
+          searchable
+          clearable
+          nothingFoundMessage="No channel matches"
+          maxDropdownHeight={320}
+          miw={260}
+          maw={520}
+        />
+      </Group>
+
+      {day.isError && !shownData && (
+        <Alert color="red" role="alert" title="The guide could not be loaded">
+          {describeError(day.error).error}
+        </Alert>
+      )}
+      {!shownData && !day.isError && <Loader aria-label="Loading the guide" />}
+      {shownData && rows.length === 0 && (
+        <Text c="dimmed">
+          {source.kind === 'own'
+            ? 'No channels yet: create one on the Channels page first.'
+            : 'This station has no public channels yet.'}
+        </Text>
+      )}
+      {shownData && rows.length > 0 && (
+        <GuideGrid
+          rows={shown}
+          day={shownDay}
+          zone={zone}
+          clock={clock}
+          now={now}
+          label={`TV guide for ${heading}`}
+          loading={day.isPlaceholderData}
+          busy={day.isPlaceholderData || !day.data}
+          scrollTo={scrollTo}
+          onOpen={(programme, channel) => setOpen({ programme, channel })}
+        />
+      )}
+
+      <ProgrammeDetails
+        open={open}
+        zone={zone}
+        clock={clock}
+        now={now}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

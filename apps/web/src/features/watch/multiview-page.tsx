@@ -1,0 +1,280 @@
+import { formatTime } from '@airgrid/domain';
+import type { GuideResponse } from '@airgrid/schema';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { pb } from '../../lib/pocketbase';
+import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../auth/use-submit';
+import type { ChannelRecord } from '../channels/channel-model';
+import { nowAndNext, nowAndNextWindow } from '../channels/channel-schedule';
+import { Bumper } from './bumper';
+import { HlsPlayer, type PlayerState } from './hls-player';
+import {
+  MULTIVIEW_LAYOUTS,
+  type MultiviewLayout,
+  type MultiviewTiles,
+  resizeLayout,
+  restoreLayout,
+  withMultiview,
+} from './multiview-model';
+import { bumperReason } from './watch-model';
+
+/** Where a signed-out viewer's layout is kept (signed in, it is saved on the account). */
+const GUEST_LAYOUT_KEY = 'airgrid.multiview';
+
+function readGuestLayout(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(GUEST_LAYOUT_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /multiview: one to nine channels at once. Each tile plays its channel muted (one tile at a
+ * time can be heard), shows what is on now and next, and the bumper when nothing is on or the
+ * stream is down. The grid and its channels are saved: on the account when signed in, in this
+ * browser otherwise.
+ */
+export function MultiviewPage() {
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const channels = useQuery({
+    queryKey: ['multiview', 'channels', organization],
+    queryFn: async () => {
+      const list = await pb.collection('channels').getFullList<ChannelRecord>({
+        filter: organization
+          ? pb.filter('organization = {:organization} && archived = false', { organization })
+          : 'public = true && archived = false',
+        sort: 'sortOrder,number,name',
+      });
+      // A guide request covers one organization: a guest watches the first one's channels.
+      const first = list[0]?.organization;
+      return list.filter((channel) => channel.organization === first);
+    },
+  });
+
+  if (channels.isPending) return <Loader aria-label="Loading channels" />;
+  if (channels.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(channels.error).error}
+      </Alert>
+    );
+  }
+  if (channels.data.length === 0) {
+    return (
+      <Stack gap="xs">
+        <Title order={1}>Multiview</Title>
+        <Text c="dimmed">There is no channel to watch yet.</Text>
+      </Stack>
+    );
+  }
+  return <Multiview channels={channels.data} />;
+}
+
+function Multiview({ channels }: { channels: ChannelRecord[] }) {
+  const { user } = useAuth();
+  const ids = channels.map((channel) => channel.id);
+  const [layout, setLayout] = useState<MultiviewLayout>(() =>
+    restoreLayout(
+      user ? (user.settings as { multiview?: unknown } | null)?.multiview : readGuestLayout(),
+      ids,
+    ),
+  );
+  const [audible, setAudible] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const shown = layout.channels.filter(Boolean);
+  const window_ = nowAndNextWindow(Math.floor(now / 60_000) * 60_000);
+  const guide = useQuery({
+    queryKey: ['multiview', 'guide', shown.join(','), window_.from],
+    enabled: shown.length > 0,
+    queryFn: () =>
+      pb.send<GuideResponse>('/api/v1/guide', {
+        query: {
+          organization: channels[0]?.organization ?? '',
+          channels: shown.join(','),
+          from: window_.from,
+          to: window_.to,
+        },
+      }),
+  });
+
+  const save = (next: MultiviewLayout) => {
+    setLayout(next);
+    if (user) {
+      pb.collection('users')
+        .update(user.id, { settings: withMultiview(user.settings, next) })
+        .catch(() => {
+          // Kept for this visit; the next change tries again.
+        });
+    } else {
+      try {
+        localStorage.setItem(GUEST_LAYOUT_KEY, JSON.stringify(next));
+      } catch {
+        // A browser that blocks storage still shows the grid.
+      }
+    }
+  };
+
+  const columns = MULTIVIEW_LAYOUTS.find((option) => option.tiles === layout.tiles)?.columns ?? 2;
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  const options = channels.map((channel) => ({ value: channel.id, label: channel.name }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end">
+        <div>
+          <Title order={1}>Multiview</Title>
+          <Text c="dimmed" size="sm">
+            Up to nine channels at once. Tiles start muted; unmute one to hear it.
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label="Grid"
+          value={String(layout.tiles)}
+          onChange={(value) => {
+            setAudible(null);
+            save(resizeLayout(layout, Number(value) as MultiviewTiles, ids));
+          }}
+          data={MULTIVIEW_LAYOUTS.map((option) => ({
+            value: String(option.tiles),
+            label: option.label,
+          }))}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(columns, 2), lg: columns }} spacing="sm">
+        {layout.channels.map((id, index) => {
+          const channel = byId.get(id);
+          const slots = guide.data?.timeslots.filter((slot) => slot.channel === id) ?? [];
+          return (
+            <Tile
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position in the grid.
+              key={index}
+              index={index}
+              channel={channel ?? null}
+              options={options}
+              onChoose={(value) => {
+                const channelsNext = [...layout.channels];
+                channelsNext[index] = value;
+                save({ ...layout, channels: channelsNext });
+              }}
+              audible={audible === index}
+              onAudible={(on) => setAudible(on ? index : null)}
+              schedule={nowAndNext(slots, now)}
+              now={now}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+interface TileProps {
+  index: number;
+  channel: ChannelRecord | null;
+  options: { value: string; label: string }[];
+  onChoose: (channel: string) => void;
+  audible: boolean;
+  onAudible: (audible: boolean) => void;
+  schedule: ReturnType<typeof nowAndNext>;
+  now: number;
+}
+
+function Tile({ index, channel, options, onChoose, audible, onAudible, schedule, now }: TileProps) {
+  const [player, setPlayer] = useState<PlayerState>('loading');
+  const zone = channel?.timeZone || 'UTC';
+  const reason = channel
+    ? bumperReason({
+        onAir: schedule.now !== null,
+        streamUrl: channel.streamUrl,
+        streamFailed: player === 'failed',
+      })
+    : null;
+  const playing = channel && (reason === null || reason === 'stream-down');
+  const name = channel?.name ?? `Tile ${index + 1}`;
+  return (
+    <Stack gap={4} data-testid="multiview-tile" aria-label={name} component="section">
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          aria-label={`Channel in tile ${index + 1}`}
+          size="xs"
+          data={options}
+          value={channel?.id ?? null}
+          onChange={(value) => value && onChoose(value)}
+          placeholder="Choose a channel"
+          style={{ flex: 1 }}
+          allowDeselect={false}
+        />
+        <Tooltip label={audible ? `Mute ${name}` : `Unmute ${name}`}>
+          <ActionIcon
+            variant={audible ? 'filled' : 'default'}
+            aria-label={audible ? `Mute ${name}` : `Unmute ${name}`}
+            aria-pressed={audible}
+            disabled={!playing}
+            onClick={() => onAudible(!audible)}
+          >
+            {audible ? <IconVolume size={16} /> : <IconVolumeOff size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Box
+        pos="relative"
+        style={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 6, overflow: 'hidden' }}
+      >
+        {playing && channel?.streamUrl && (
+          <HlsPlayer
+            src={channel.streamUrl}
+            title={schedule.now?.show.title ?? name}
+            onState={setPlayer}
+            muted={!audible}
+            controls={false}
+          />
+        )}
+        {channel && reason && (
+          <Bumper channel={channel} next={schedule.next} now={now} zone={zone} compact />
+        )}
+        {channel && (
+          <Box
+            pos="absolute"
+            left={0}
+            right={0}
+            bottom={0}
+            px="xs"
+            py={4}
+            data-testid="multiview-now-next"
+            style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.85))', color: 'white' }}
+          >
+            <Text size="xs" c="white" truncate="end">
+              <b>Now</b> {schedule.now?.show.title ?? 'Nothing scheduled'}
+              {schedule.next
+                ? ` · Next ${formatTime(Date.parse(schedule.next.start.replace(' ', 'T')), zone)} ${schedule.next.show.title}`
+                : ''}
+            </Text>
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
