@@ -23,6 +23,8 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
   let url = '';
   let token = '';
   let organization = '';
+  /** The primary's stderr, where it reports a worker stopping. */
+  let errors = '';
   const clients: PocketBase[] = [];
 
   function sdk(): PocketBase {
@@ -69,6 +71,9 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
         },
       },
     );
+    primary.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
     let output = '';
     url = await new Promise<string>((resolve, reject) => {
       primary.stdout?.on('data', (chunk: Buffer) => {
@@ -158,13 +163,17 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
     const [victim] = workerPids();
     if (!victim) throw new Error('no worker');
     process.kill(victim, 'SIGKILL');
-    // Once the primary has seen it go, the other worker serves alone until the new one is up.
-    await expect.poll(() => workerPids().includes(victim), { timeout: 10_000 }).toBe(false);
+    // Once the primary has seen it go (not merely once the process is gone: until the primary
+    // notices, it may still hand the dead worker a connection), the other worker serves alone
+    // until the new one is up.
+    await expect
+      .poll(() => errors.includes(`worker ${victim} stopped`), { timeout: 20_000 })
+      .toBe(true);
     expect(await getOnNewConnection(`${url}/api/health`)).toBe(200);
-    await expect.poll(() => workerPids().length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => workerPids().length, { timeout: 30_000 }).toBe(2);
     expect(await getOnNewConnection(`${url}/api/health`)).toBe(200);
     await createChannel();
-  });
+  }, 60_000);
 
   it('drains both workers on SIGTERM and removes the pid file', async () => {
     const pidFile = path.join(dataDir, 'airgrid.pid');
