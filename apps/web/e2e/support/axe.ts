@@ -6,6 +6,17 @@ import { expect, type Page } from '@playwright/test';
  * listing each rule, its impact and the first offending elements so the failure says what to fix.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // A modal still fading in has half-transparent text, which axe reads as low contrast: wait
+  // for every finite transition and animation to end (spinners loop forever and are left out).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
