@@ -88,33 +88,30 @@ export class GuideRepository {
 
   /**
    * Every scheduled timeslot on the channels that overlaps [from, to), with its show, ordered by
-   * channel id and start: one statement.
+   * channel id and start: two statements, the timeslots and then their shows.
    *
    * A timeslot that started before `from` and is still running belongs in the window. Scheduled
    * timeslots of a channel never overlap (the timeslots collection refuses it), so only the last
    * one starting before `from` can be; `bounds` finds it per channel with one step down the
    * (channel, start) index, and the window is then one index range per channel from there to
    * `to`. Reading stays proportional to the window, not to the channel's history.
+   *
+   * The shows are read once each rather than joined onto every timeslot: a day of 50 channels is
+   * about 2,200 timeslots but a few dozen shows, and on PostgreSQL the driver's parsing of the
+   * joined columns was most of the time (bench/schedule guide-window).
    */
   async window(channels: readonly string[], from: number, to: number): Promise<GuideTimeslot[]> {
     if (channels.length === 0) return [];
-    const rows = await this.windowQuery(channels, from, to, null)
-      .innerJoin('shows as s', 's.id', 't.show')
-      .select([
-        's.title as title',
-        's.subtitle as subtitle',
-        's.description as description',
-        's.category as category',
-        's.rating as rating',
-        's.durationSec as showDurationSec',
-        's.thumbnail as thumbnail',
-        's.season as season',
-        's.episode as episode',
-      ])
-      .execute();
+    const rows = await this.windowQuery(channels, from, to, null).execute();
+    const shows = new Map<string, GuideShow | null>();
+    await this.loadShows(
+      rows.map((row) => row.showId),
+      shows,
+    );
     const timeslots: GuideTimeslot[] = [];
     for (const row of rows) {
-      const timeslot = toTimeslot(row, showOf({ ...row, id: row.showId }), from);
+      const show = shows.get(row.showId);
+      const timeslot = show && toTimeslot(row, show, from);
       if (timeslot) timeslots.push(timeslot);
     }
     return timeslots;
@@ -175,9 +172,9 @@ export class GuideRepository {
   }
 
   /**
-   * Adds the shows not yet in `cache` to it (null for an id with no show, whose timeslots the
-   * join in `window` would drop). A schedule airs the same shows again and again, so reading each
-   * once instead of joined onto every timeslot halves what a feed reads.
+   * Adds the shows not yet in `cache` to it (null for an id with no show, whose timeslots are
+   * left out, as a join would). A schedule airs the same shows again and again, so reading each
+   * once instead of joined onto every timeslot halves what the guide and the feeds read.
    */
   private async loadShows(
     ids: readonly string[],
@@ -378,8 +375,7 @@ export class GuideRepository {
             eb.or([eb('t.start', '>', after?.start ?? ''), eb('t.id', '>', after?.id ?? '')]),
           ),
         )
-        // window() joins the show and adds its columns; stream() reads each show once instead
-        // and, as the join would, leaves out a timeslot whose show is gone.
+        // The shows are read apart, once each (loadShows).
         .select([
           't.id as id',
           't.channel as channel',
