@@ -27,6 +27,11 @@ export interface HookContext {
   auth: Readonly<Record<string, unknown>> | null;
   isSuperuser: boolean;
   now: number;
+  /**
+   * Says a hook changed another record through `trx`: its update event goes to subscribers
+   * once the write commits, like the record's own.
+   */
+  changed(collection: string, id: string): Promise<void>;
 }
 
 /** Thrown by hooks for a field-level problem: becomes a 400 with `data[field]`. */

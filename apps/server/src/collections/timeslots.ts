@@ -127,6 +127,7 @@ async function recordInstanceChange(
     .set({ exceptions: JSON.stringify(exceptions), updated: toRecordDate(context.now) })
     .where('id', '=', recurrence.id)
     .execute();
+  await context.changed('recurrences', recurrence.id);
 }
 
 /**

@@ -418,7 +418,7 @@ export class RecordService {
     }
 
     return this.write(async (trx, emit, later) => {
-      const context = this.hookContext(trx, request, now);
+      const context = this.hookContext(trx, request, now, emit);
       await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
       await this.checkRelations(trx, definition, record, errors);
@@ -468,7 +468,7 @@ export class RecordService {
     if (definition.type === 'auth') await this.authUpdate(existing, record, input, request, errors);
 
     return this.write(async (trx, emit, later) => {
-      const context = this.hookContext(trx, request, now);
+      const context = this.hookContext(trx, request, now, emit);
       await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
       await this.checkRelations(trx, definition, record, errors);
@@ -500,7 +500,7 @@ export class RecordService {
     await this.write(async (trx, emit, later) => {
       if (hooks?.beforeDelete) {
         const existing = rowToRecord(definition, row);
-        await hooks.beforeDelete(existing, this.hookContext(trx, request, this.clock.now()));
+        await hooks.beforeDelete(existing, this.hookContext(trx, request, this.clock.now(), emit));
       }
       await this.deleteWithDependents(trx, definition, id, new Set(), emit, later);
     });
@@ -723,8 +723,25 @@ export class RecordService {
 
   // ── plumbing ────────────────────────────────────────────────────────────────────────────
 
-  private hookContext(trx: Kysely<Database>, request: RecordRequest, now: number): HookContext {
-    return { trx, auth: request.auth?.record ?? null, isSuperuser: request.isSuperuser, now };
+  private hookContext(
+    trx: Kysely<Database>,
+    request: RecordRequest,
+    now: number,
+    emit: (event: RecordEvent) => void,
+  ): HookContext {
+    return {
+      trx,
+      auth: request.auth?.record ?? null,
+      isSuperuser: request.isSuperuser,
+      now,
+      changed: async (collection, id) => {
+        const definition = this.findModule(collection)?.definition;
+        const row = definition && (await repository.findById(trx, definition, id));
+        if (!definition || !row) return;
+        const record = rowToRecord(definition, row);
+        emit({ action: 'update', collection: definition.name, record: eventRecord(record) });
+      },
+    };
   }
 
   private async runHook(hook: () => Promise<void> | void, errors: Record<string, FieldError>) {

@@ -277,6 +277,13 @@ describe('POST /api/v1/schedule/recurrences/:id/expand', () => {
       '2026-03-31T19:00',
     ]);
     const [first, second, third, fourth, fifth] = created.map((record) => String(record.id));
+    await server.app.realtimeSettled();
+    const recurrenceEvents: RecordSubscription<Record<string, unknown>>[] = [];
+    unsubscribers.push(
+      await owner.pb
+        .collection('recurrences')
+        .subscribe(recurrence, (event) => recurrenceEvents.push(event)),
+    );
 
     // Moved an hour later and made 30 minutes longer, through the timeline's move.
     expect(
@@ -298,6 +305,11 @@ describe('POST /api/v1/schedule/recurrences/:id/expand', () => {
     expect(left).toMatchObject({ recurrence: '', occurrence: '' });
 
     const saved = await owner.pb.collection('recurrences').getOne(recurrence);
+    // Each instance change rewrote the rule's exceptions, and its subscribers were told.
+    await server.app.realtimeSettled();
+    await expect.poll(() => recurrenceEvents.at(-1)?.record.exceptions).toEqual(saved.exceptions);
+    expect(recurrenceEvents.every((event) => event.action === 'update')).toBe(true);
+    expect(recurrenceEvents.length).toBeGreaterThanOrEqual(5);
     expect(saved.exceptions).toEqual({
       '2026-03-03T19:00': { startLocal: '2026-03-03T20:00', durationSec: 5400 },
       '2026-03-10T19:00': { show: news },
