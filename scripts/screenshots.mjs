@@ -33,6 +33,16 @@ function freePort() {
 }
 
 /** Starts `airgrid serve --demo`; resolves once /api/health answers. */
+/** Pages of the default layout captured in both colour modes: [path, file name]. */
+const PAGES = [
+  ['/channels', 'channels'],
+  ['/shows', 'shows'],
+  ['/timeslots', 'timeslots'],
+  ['/tvguide', 'tvguide'],
+  ['/embeds', 'embeds'],
+  ['/multiview', 'multiview'],
+];
+
 async function startServer(dataDir, port) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.LOG_LEVEL = 'warn';
@@ -259,6 +269,17 @@ async function capture(baseURL, dataDir) {
       await panel.getByRole('link').first().waitFor();
       await shoot(workspace, `default-${scheme}`, written);
 
+      // The scheduling areas and the public pages, with the demo station's data.
+      for (const [pathname, name] of PAGES) {
+        await workspace.goto(pathname);
+        await workspace.getByRole('heading', { level: 1 }).first().waitFor();
+        // The page's data arrives after its heading; the players keep the network busy.
+        await workspace.waitForTimeout(1500);
+        await shoot(workspace, `${name}-${scheme}`, written);
+      }
+      await workspace.goto('/dashboard');
+      await panel.getByRole('link').first().waitFor();
+
       if (scheme === 'dark') {
         await shootModal(workspace, 'Settings', 'Settings', 'settings-dark', written);
         await shootModal(workspace, 'Help', 'Help', 'help-dark', written);
@@ -272,6 +293,7 @@ async function capture(baseURL, dataDir) {
         // Watch layout: always dark by design (theme-for-path.ts), so captured once.
         await workspace.goto('/watch');
         await workspace.getByTestId('layout-watch').waitFor();
+        await workspace.waitForTimeout(3000); // the test pattern starts playing
         await shoot(workspace, 'watch-dark', written);
       }
       await member.close();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The channel form's fields, as a person fills them in (only those given are touched). */
 export interface ChannelFields {
@@ -61,11 +61,14 @@ export class ChannelsPages {
   async archiveOrRestore(action: 'Archive' | 'Restore', name: string): Promise<void> {
     await this.page.getByRole('button', { name: `${action} ${name}` }).click();
     await this.dialog().getByRole('button', { name: action, exact: true }).click();
+    // Until the confirmation has faded out, its overlay takes the clicks meant for the page.
+    await expect(this.dialog()).toBeHidden();
   }
 
   async showArchived(on: boolean): Promise<void> {
     const toggle = this.page.getByRole('switch', { name: 'Show archived' });
     if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
+    await expect(toggle).toBeChecked({ checked: on });
   }
 
   /** A section card of the channel page by its heading. */

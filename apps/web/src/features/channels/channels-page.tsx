@@ -214,7 +214,7 @@ function ChannelsTable({
               </Table.Td>
               <Table.Td>
                 <Badge color={channel.streamUrl ? 'blue' : 'gray'} variant="dot">
-                  {channel.streamUrl ? 'Stream URL set' : 'No stream URL'}
+                  {channel.streamUrl ? 'Set' : 'None'}
                 </Badge>
               </Table.Td>
               <Table.Td>
