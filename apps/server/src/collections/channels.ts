@@ -2,6 +2,7 @@ import { isValidTimeZone } from '@airgrid/domain';
 import { channels as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { editorWrites, MEMBER } from './role-rules.js';
+import { noteScheduleDeletion } from './schedule-deletions.js';
 
 function checkTimeZone(values: Record<string, unknown>) {
   if (typeof values.timeZone === 'string' && !isValidTimeZone(values.timeZone)) {
@@ -23,5 +24,9 @@ const PUBLIC_OR_MEMBER = `(${MEMBER}) || (public = true && archived = false)`;
 export const channels: CollectionModule = {
   definition,
   rules: { ...editorWrites(), listRule: PUBLIC_OR_MEMBER, viewRule: PUBLIC_OR_MEMBER },
-  hooks: { beforeCreate: checkTimeZone, beforeUpdate: checkTimeZone },
+  hooks: {
+    beforeCreate: checkTimeZone,
+    beforeUpdate: checkTimeZone,
+    beforeDelete: noteScheduleDeletion,
+  },
 };

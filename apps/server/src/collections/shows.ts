@@ -1,6 +1,7 @@
 import { shows as definition } from '@airgrid/schema';
 import type { CollectionModule } from './collection-module.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
+import { noteScheduleDeletion } from './schedule-deletions.js';
 
 // Producers manage the shows they produce, and cannot hand them to someone else.
 const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
@@ -17,4 +18,5 @@ export const shows: CollectionModule = {
     updateRule: `${MEMBER} && ${STAYS_IN_ORGANIZATION} && (${EDITOR} || (${OWN_SHOW} && ${KEEPS_PRODUCER}))`,
     deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
   },
+  hooks: { beforeDelete: noteScheduleDeletion },
 };

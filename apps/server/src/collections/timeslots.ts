@@ -12,6 +12,7 @@ import {
 import { timeslots as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { editorWrites } from './role-rules.js';
+import { noteScheduleDeletion } from './schedule-deletions.js';
 import {
   type Collision,
   findCollision,
@@ -154,6 +155,7 @@ export const timeslots: CollectionModule = {
     },
     async beforeDelete(existing, context) {
       await recordInstanceChange(existing, null, context);
+      await noteScheduleDeletion(existing, context);
     },
   },
 };

@@ -168,6 +168,12 @@ export interface EmbedsTable extends RecordColumns {
   allowedOrigins: Json;
 }
 
+/** When an organization last deleted a channel, show or timeslot (feeds' Last-Modified). */
+export interface ScheduleDeletionsTable {
+  organization: string;
+  deleted: string;
+}
+
 export interface Database {
   _superusers: SuperusersTable;
   users: UsersTable;
@@ -182,4 +188,5 @@ export interface Database {
   recurrences: RecurrencesTable;
   feedback: FeedbackTable;
   embeds: EmbedsTable;
+  _schedule_deletions: ScheduleDeletionsTable;
 }

@@ -6,6 +6,7 @@ import * as createClusterTables from './202611220300-create-cluster-tables.js';
 import * as createNotifications from './202611220400-create-notifications.js';
 import * as addTimeslotOccurrence from './202611220500-add-timeslot-occurrence.js';
 import * as createEmbeds from './202611220600-create-embeds.js';
+import * as createScheduleDeletions from './202611250000-create-schedule-deletions.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '202611220400-create-notifications': createNotifications,
   '202611220500-add-timeslot-occurrence': addTimeslotOccurrence,
   '202611220600-create-embeds': createEmbeds,
+  '202611250000-create-schedule-deletions': createScheduleDeletions,
 };

@@ -27,8 +27,7 @@ export function httpDate(epochMs: number): string {
 /**
  * True when the client's copy is current, so the answer is 304: If-None-Match names the tag (or
  * is `*`); without If-None-Match, If-Modified-Since is no earlier than `lastModified` (whole
- * seconds, as HTTP dates carry). If-None-Match wins when both are sent, as RFC 9110 §13.2.2 asks:
- * a deleted timeslot changes the tag but cannot raise Last-Modified.
+ * seconds, as HTTP dates carry). If-None-Match wins when both are sent, as RFC 9110 §13.2.2 asks.
  */
 export function isNotModified(
   headers: { 'if-none-match'?: string | string[]; 'if-modified-since'?: string | string[] },

@@ -26,7 +26,10 @@ export interface FeedChannel extends GuideChannel {
  * update raises `updated`; a delete lowers a count; so a changed fingerprint means a changed feed.
  */
 export interface GuideFingerprint {
-  /** Latest record date among the organization, its channels, its shows and the window's timeslots. */
+  /**
+   * Latest record date among the organization, its channels, its shows and the window's
+   * timeslots, or of the organization's last deletion of any of them.
+   */
   updated: string;
   channels: number;
   shows: number;
@@ -249,6 +252,11 @@ export class GuideRepository {
           .where('id', '=', organization)
           .as('organizationUpdated'),
         eb
+          .selectFrom('_schedule_deletions')
+          .select('deleted')
+          .where('organization', '=', organization)
+          .as('lastDeletion'),
+        eb
           .selectFrom('channels')
           .select((c) => c.fn.max('updated').as('updated'))
           .where('organization', '=', organization)
@@ -272,6 +280,8 @@ export class GuideRepository {
       .executeTakeFirstOrThrow();
     const updated = [
       row.organizationUpdated,
+      // A deletion raises no `updated`; it is dated here instead (collections/schedule-deletions.ts).
+      row.lastDeletion,
       row.channelsUpdated,
       row.showsUpdated,
       channels ? row.timeslotsUpdated : null,
