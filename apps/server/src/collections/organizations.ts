@@ -44,5 +44,12 @@ export const organizations: CollectionModule = {
         .where('id', '=', auth.id)
         .execute();
     },
+    async beforeDelete(existing, { trx }) {
+      // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.
+      await trx
+        .deleteFrom('_schedule_deletions')
+        .where('organization', '=', String(existing.id))
+        .execute();
+    },
   },
 };

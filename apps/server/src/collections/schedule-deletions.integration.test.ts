@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChannel, signUpOwner } from '../../test/sdk.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+
+// Deletions that change what a guide is made of are dated per organization, for the feeds'
+// Last-Modified (schedule-deletions.ts), and the date goes with the organization.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function lastDeletion(organization: string): Promise<string | undefined> {
+  const row = await server.app.database.db
+    .selectFrom('_schedule_deletions')
+    .select('deleted')
+    .where('organization', '=', organization)
+    .executeTakeFirst();
+  return row?.deleted;
+}
+
+describe('schedule deletions', () => {
+  it('dates a deleted channel or show, and leaves with the organization', async () => {
+    const station = await signUpOwner(server);
+    const organization = station.organization.id;
+    expect(await lastDeletion(organization)).toBeUndefined();
+
+    const channel = await createChannel(station.pb, organization, { name: 'Gone' });
+    const before = new Date().toISOString().replace('T', ' ');
+    await station.pb.collection('channels').delete(channel.id);
+    const first = await lastDeletion(organization);
+    expect(first && first >= before.slice(0, 19)).toBe(true);
+
+    const show = await station.pb.collection('shows').create({ organization, title: 'Gone too' });
+    await station.pb.collection('shows').delete(show.id);
+    const second = await lastDeletion(organization);
+    expect(second && first && second >= first).toBe(true);
+
+    // A rival's deletions are its own.
+    const rival = await signUpOwner(server);
+    expect(await lastDeletion(rival.organization.id)).toBeUndefined();
+
+    await station.pb.collection('organizations').delete(organization);
+    expect(await lastDeletion(organization)).toBeUndefined();
+  });
+});
