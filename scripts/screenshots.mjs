@@ -32,7 +32,6 @@ function freePort() {
   });
 }
 
-/** Starts `airgrid serve --demo`; resolves once /api/health answers. */
 /** Pages of the default layout captured in both colour modes: [path, file name]. */
 const PAGES = [
   ['/channels', 'channels'],
@@ -43,6 +42,7 @@ const PAGES = [
   ['/multiview', 'multiview'],
 ];
 
+/** Starts `airgrid serve --demo`; resolves once /api/health answers. */
 async function startServer(dataDir, port) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.LOG_LEVEL = 'warn';

@@ -194,7 +194,7 @@ export class GuideRepository {
         'description',
         'category',
         'rating',
-        'durationSec as showDurationSec',
+        'durationSec',
         'thumbnail',
         'season',
         'episode',
@@ -202,7 +202,8 @@ export class GuideRepository {
       .where('id', 'in', missing)
       .execute();
     for (const id of missing) cache.set(id, null);
-    for (const row of rows) cache.set(row.id, showOf(row));
+    // The selected columns are exactly a GuideShow.
+    for (const row of rows) cache.set(row.id, row satisfies GuideShow);
   }
 
   /**
@@ -403,33 +404,6 @@ export class GuideRepository {
 }
 
 type WindowRow = Awaited<ReturnType<ReturnType<GuideRepository['windowQuery']>['execute']>>[number];
-
-/** A show row (its duration aliased, as the window's join names it) as the guide gives it. */
-function showOf(row: {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  category: string;
-  rating: string;
-  showDurationSec: number;
-  thumbnail: string;
-  season: number;
-  episode: number;
-}): GuideShow {
-  return {
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    description: row.description,
-    category: row.category,
-    rating: row.rating,
-    durationSec: row.showDurationSec,
-    thumbnail: row.thumbnail,
-    season: row.season,
-    episode: row.episode,
-  };
-}
 
 /** The digits of `value` from `start` to `end` as a number (no checks: the caller checked). */
 function digitsAt(value: string, start: number, end: number): number {
