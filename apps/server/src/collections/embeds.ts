@@ -1,13 +1,7 @@
 import { embeds as definition } from '@airgrid/schema';
 import { parseAllowedOrigins } from '../features/embeds/allowed-origins.js';
 import { checkOptions } from '../features/embeds/embed-options.js';
-import { channelsOfOrganization } from '../features/embeds/embed-repository.js';
-import {
-  type CollectionModule,
-  FieldProblem,
-  FieldProblems,
-  type HookContext,
-} from './collection-module.js';
+import { type CollectionModule, FieldProblem, FieldProblems } from './collection-module.js';
 import { editorWrites } from './role-rules.js';
 
 const ACCENT = /^#[0-9a-f]{6}$/i;
@@ -17,7 +11,7 @@ const ACCENT = /^#[0-9a-f]{6}$/i;
  * `http(s)://host[:port]`, no path; the message names the wrong one), its accent colour, its
  * options, a player's single channel, and that every channel is the organization's own.
  */
-async function checkEmbed(values: Record<string, unknown>, context: HookContext) {
+function checkEmbed(values: Record<string, unknown>) {
   const problems: FieldProblem[] = [];
 
   const origins = parseAllowedOrigins(values.allowedOrigins);
@@ -43,24 +37,9 @@ async function checkEmbed(values: Record<string, unknown>, context: HookContext)
   if ('options' in options) values.options = options.options;
   else problems.push(new FieldProblem('options', 'validation_invalid_options', options.message));
 
-  const channels = Array.isArray(values.channels)
-    ? values.channels.filter((id): id is string => typeof id === 'string' && id !== '')
-    : [];
-  const organization = typeof values.organization === 'string' ? values.organization : '';
-  const own = organization
-    ? await channelsOfOrganization(context.trx, organization, channels)
-    : new Set<string>();
-  const foreign = channels.find((id) => !own.has(id));
-  if (foreign !== undefined) {
-    // Unknown ids and other organizations' channels read the same: existence is not revealed.
-    problems.push(
-      new FieldProblem(
-        'channels',
-        'validation_channel_not_in_organization',
-        `Channel ${foreign} is not one of this organization's channels.`,
-      ),
-    );
-  } else if (values.kind === 'player' && channels.length !== 1) {
+  // That every channel is the organization's own is the record engine's check (tenancy).
+  const channels = Array.isArray(values.channels) ? values.channels : [];
+  if (values.kind === 'player' && channels.length !== 1) {
     problems.push(
       new FieldProblem(
         'channels',
@@ -85,6 +64,6 @@ export const embeds: CollectionModule = {
   rules: { ...editorWrites(), viewRule: '' },
   hooks: {
     beforeCreate: checkEmbed,
-    beforeUpdate: (values, _existing, context) => checkEmbed(values, context),
+    beforeUpdate: (values) => checkEmbed(values),
   },
 };

@@ -20,7 +20,8 @@ export interface Collision {
 const CANCELLED = 'cancelled';
 
 /**
- * Takes the channel's schedule lock for the rest of the write transaction and reads the channel.
+ * Takes the channel's schedule lock for the rest of the write transaction and reads the channel,
+ * if it is the organization's (another organization's channel reads as missing).
  *
  * Two concurrent writes must not both pass the overlap check. On SQLite every transaction opens
  * with BEGIN IMMEDIATE (db/database.ts), so writers, even from other processes, already run one
@@ -34,15 +35,22 @@ const CANCELLED = 'cancelled';
 export async function lockChannelSchedule(
   trx: Kysely<Database>,
   channel: string,
+  organization: string,
 ): Promise<ScheduleChannel | undefined> {
-  const query = trx.selectFrom('channels').select(['name', 'timeZone']).where('id', '=', channel);
+  const query = trx
+    .selectFrom('channels')
+    .select(['name', 'timeZone'])
+    .where('id', '=', channel)
+    .where('organization', '=', organization);
   return dialectOf(trx as unknown as Kysely<unknown>) === 'postgres'
     ? query.forUpdate().executeTakeFirst()
     : query.executeTakeFirst();
 }
 
 /**
- * The earliest scheduled timeslot on the channel that overlaps [start, end), other than `except`.
+ * The earliest scheduled timeslot of the organization on the channel that overlaps [start, end),
+ * other than `except`: only the organization's own timeslots and shows are read, so a collision
+ * names only what the requester may see.
  * Adjacent timeslots (one's end equals the other's start) do not overlap.
  *
  * Every write goes through this check, so the scheduled timeslots of a channel never overlap;
@@ -53,12 +61,15 @@ export async function lockChannelSchedule(
  */
 export async function findCollision(
   trx: Kysely<Database>,
-  slot: { channel: string; start: string; end: string; except: string },
+  slot: { organization: string; channel: string; start: string; end: string; except: string },
 ): Promise<Collision | undefined> {
   const base = trx
     .selectFrom('timeslots as t')
-    .innerJoin('shows as s', 's.id', 't.show')
+    .innerJoin('shows as s', (join) =>
+      join.onRef('s.id', '=', 't.show').onRef('s.organization', '=', 't.organization'),
+    )
     .select(['t.id as id', 's.title as title', 't.start as start', 't.durationSec as durationSec'])
+    .where('t.organization', '=', slot.organization)
     .where('t.channel', '=', slot.channel)
     .where('t.status', '<>', CANCELLED)
     .where('t.id', '<>', slot.except);

@@ -66,16 +66,17 @@ function snap(values: Record<string, unknown>) {
  * that collide, the second sees the first.
  */
 async function refuseOverlap(values: Record<string, unknown>, context: HookContext) {
-  const { channel, start, durationSec, status } = values;
+  const { organization, channel, start, durationSec, status } = values;
   if (status === 'cancelled') return;
-  if (typeof channel !== 'string' || channel === '') return;
+  if (typeof channel !== 'string' || channel === '' || typeof organization !== 'string') return;
   if (typeof start !== 'string' || typeof durationSec !== 'number') return;
   const startMs = fromRecordDate(start);
   if (startMs === null || durationSec <= 0) return;
-  // A channel that does not exist is reported by the relation check that follows.
-  const scheduleChannel = await lockChannelSchedule(context.trx, channel);
+  // The engine has already refused a channel that is missing or another organization's.
+  const scheduleChannel = await lockChannelSchedule(context.trx, channel, organization);
   if (!scheduleChannel) return;
   const collision = await findCollision(context.trx, {
+    organization,
     channel,
     start,
     end: toRecordDate(startMs + durationSec * 1000),
@@ -108,6 +109,7 @@ async function recordInstanceChange(
     .selectFrom('recurrences')
     .select(['id', 'channel', 'show', 'timeZone', 'durationSec', 'exceptions'])
     .where('id', '=', id)
+    .where('organization', '=', String(existing.organization))
     .executeTakeFirst();
   if (!recurrence) return;
   let override: InstanceOverride | null = { cancelled: true };

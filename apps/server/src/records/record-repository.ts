@@ -80,17 +80,21 @@ export async function findByIds(
   return rows;
 }
 
-/** Ids among `ids` that exist in the collection. */
+/**
+ * Ids among `ids` that exist in the collection and, given a scope, whose `column` holds that
+ * organization (records of other organizations read as missing).
+ */
 export async function existingIds(
   db: Db,
   collection: CollectionDefinition,
   ids: readonly string[],
+  scope?: { column: string; organization: string },
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const inScope = scope ? sql`and ${sql.ref(scope.column)} = ${scope.organization}` : sql``;
   const { rows } = await sql<{ id: string }>`
-    select id from ${sql.table(collection.name)} where id in (${sql.join(ids.map((id) => sql.val(id)))})`.execute(
-    db,
-  );
+    select id from ${sql.table(collection.name)}
+    where id in (${sql.join(ids.map((id) => sql.val(id)))}) ${inScope}`.execute(db);
   return new Set(rows.map((row) => row.id));
 }
 

@@ -36,6 +36,7 @@ import type { AfterCommit, NewFile, RecordFiles, UploadedFile } from './record-f
 import { newRecordId } from './record-id.js';
 import { resolveInput, validateRecord } from './record-input.js';
 import * as repository from './record-repository.js';
+import { organizationColumn, scopedRelations, writeScope } from './tenancy.js';
 
 // The generic record engine behind /api/collections/{collection}/records: rules, hooks,
 // validation and transactions, with PocketBase's statuses and messages (API-CONTRACT §2, §4).
@@ -419,9 +420,16 @@ export class RecordService {
 
     return this.write(async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now, emit);
-      await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
+      // Relations first: hooks (the overlap check, say) read the related records, so they run
+      // only on relations inside the organization.
+      const related = await this.checkRelations(trx, definition, record, request, errors);
+      const before = relationValues(definition, record);
+      if (related) await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
-      await this.checkRelations(trx, definition, record, errors);
+      if (related) {
+        const changed = changedKeys(before, record);
+        await this.checkRelations(trx, definition, record, request, errors, changed);
+      }
       if (Object.keys(errors).length) throw new ApiError(400, 'Failed to create record.', errors);
       if (definition.type === 'auth' && input.password)
         record.password = await hashPassword(input.password);
@@ -469,9 +477,20 @@ export class RecordService {
 
     return this.write(async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now, emit);
-      await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
+      // What changed is checked (all of it when the record changes organization), before the
+      // hooks, which read the related records.
+      const moved = organizationChanged(definition, existing, record)
+        ? undefined
+        : changedKeys(relationValues(definition, existing), record);
+      const related = await this.checkRelations(trx, definition, record, request, errors, moved);
+      const before = relationValues(definition, record);
+      if (related)
+        await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
       Object.assign(errors, validateRecord(definition, record), errors);
-      await this.checkRelations(trx, definition, record, errors);
+      if (related) {
+        const changed = changedKeys(before, record);
+        await this.checkRelations(trx, definition, record, request, errors, changed);
+      }
       if (Object.keys(errors).length) throw new ApiError(400, 'Failed to update record.', errors);
       if (definition.type === 'auth' && input.password)
         record.password = await hashPassword(input.password);
@@ -757,28 +776,45 @@ export class RecordService {
     }
   }
 
+  /**
+   * Refuses relations to records that are missing or belong to another organization, with the
+   * same field error for both, so existence elsewhere is never revealed (records/tenancy.ts).
+   * `only` limits the check to these fields (an update checks what it changes). False when a
+   * relation was refused.
+   */
   private async checkRelations(
     db: Kysely<Database>,
     definition: CollectionDefinition,
     record: RecordValues,
+    request: RecordRequest,
     errors: Record<string, FieldError>,
-  ) {
-    for (const field of definition.fields) {
-      if (field.type !== 'relation' || errors[field.name]) continue;
-      const ids = (
-        Array.isArray(record[field.name]) ? (record[field.name] as string[]) : [record[field.name]]
-      ).filter((id): id is string => typeof id === 'string' && id !== '');
+    only?: ReadonlySet<string>,
+  ): Promise<boolean> {
+    let ok = true;
+    const scope = writeScope(definition, record, {
+      isSuperuser: request.isSuperuser,
+      organization: String(request.auth?.record.organization ?? ''),
+    });
+    const relations = scopedRelations(definition, (name) => this.#modules.get(name)?.definition);
+    for (const { field, target, column } of relations) {
+      if (errors[field.name] || (only && !only.has(field.name))) continue;
+      const ids = toIds(record[field.name]);
       if (ids.length === 0) continue;
-      const target = this.#modules.get(field.collection);
-      if (!target) continue;
-      const found = await repository.existingIds(db, target.definition, ids);
+      const found = await repository.existingIds(
+        db,
+        target,
+        ids,
+        column && scope !== null ? { column, organization: scope } : undefined,
+      );
       if (found.size !== new Set(ids).size) {
+        ok = false;
         errors[field.name] = {
           code: 'validation_missing_rel_records',
           message: 'Failed to find all relation records with the provided ids.',
         };
       }
     }
+    return ok;
   }
 
   /** Maps a unique-index violation to `validation_not_unique` on the field it guards. */
@@ -927,6 +963,35 @@ function withUploads(
     ];
   }
   return merged;
+}
+
+/** The record's relation fields and their values, to see later which ones changed. */
+function relationValues(
+  definition: CollectionDefinition,
+  record: RecordValues,
+): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const field of definition.fields)
+    if (field.type === 'relation') values.set(field.name, JSON.stringify(record[field.name] ?? ''));
+  return values;
+}
+
+/** The relation fields whose value differs from `before`. */
+function changedKeys(before: Map<string, string>, record: RecordValues): Set<string> {
+  const changed = new Set<string>();
+  for (const [name, value] of before)
+    if (JSON.stringify(record[name] ?? '') !== value) changed.add(name);
+  return changed;
+}
+
+/** True when an update moves the record to another organization. */
+function organizationChanged(
+  definition: CollectionDefinition,
+  existing: RecordValues,
+  record: RecordValues,
+): boolean {
+  const column = organizationColumn(definition);
+  return column !== undefined && existing[column] !== record[column];
 }
 
 function hasFileFields(definition: CollectionDefinition): boolean {

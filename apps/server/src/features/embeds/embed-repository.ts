@@ -36,22 +36,3 @@ export class EmbedRepository {
     return row ? { allowedOrigins: jsonValue(row.allowedOrigins) } : undefined;
   }
 }
-
-/**
- * Which of the channel ids belong to the organization (the embeds hook refuses the others). Runs
- * in the write's transaction.
- */
-export async function channelsOfOrganization(
-  trx: Kysely<Database>,
-  organization: string,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await trx
-    .selectFrom('channels')
-    .select('id')
-    .where('organization', '=', organization)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.id));
-}

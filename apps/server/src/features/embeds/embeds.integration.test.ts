@@ -182,8 +182,8 @@ describe('embeds: validation', () => {
     for (const id of [channels.rival, 'aaaaaaaaaaaaaaa']) {
       const refused = await failure(createEmbed(owner.pb, { channels: [channels.one, id] }));
       expect(refused.data.channels).toEqual({
-        code: 'validation_channel_not_in_organization',
-        message: `Channel ${id} is not one of this organization's channels.`,
+        code: 'validation_missing_rel_records',
+        message: 'Failed to find all relation records with the provided ids.',
       });
     }
   });

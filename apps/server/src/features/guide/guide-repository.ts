@@ -107,10 +107,7 @@ export class GuideRepository {
     if (channels.length === 0) return [];
     const rows = await this.windowQuery(channels, from, to, null).execute();
     const shows = new Map<string, GuideShow | null>();
-    await this.loadShows(
-      rows.map((row) => row.showId),
-      shows,
-    );
+    await this.loadShows(rows, shows);
     const timeslots: GuideTimeslot[] = [];
     for (const row of rows) {
       const show = shows.get(row.showId);
@@ -146,10 +143,7 @@ export class GuideRepository {
     const order = [...new Set(channels)].sort();
     const read = async (channel: string, after: WindowCursor | null) => {
       const rows = await this.windowQuery([channel], from, to, after).limit(pageSize).execute();
-      await this.loadShows(
-        rows.map((row) => row.showId),
-        shows,
-      );
+      await this.loadShows(rows, shows);
       return rows;
     };
     let index = 0;
@@ -175,16 +169,20 @@ export class GuideRepository {
   }
 
   /**
-   * Adds the shows not yet in `cache` to it (null for an id with no show, whose timeslots are
-   * left out, as a join would). A schedule airs the same shows again and again, so reading each
+   * Adds the shows of these timeslots not yet in `cache` to it (null for an id with no show in
+   * the timeslots' organization, whose timeslots are left out, as a join would). A schedule airs the same shows again and again, so reading each
    * once instead of joined onto every timeslot halves what the guide and the feeds read.
    */
   private async loadShows(
-    ids: readonly string[],
+    timeslots: readonly { showId: string; organization: string }[],
     cache: Map<string, GuideShow | null>,
   ): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => !cache.has(id));
+    const missing = [...new Set(timeslots.map((row) => row.showId))].filter(
+      (id) => !cache.has(id),
+    );
     if (missing.length === 0) return;
+    // One organization's channels, so one organization: its shows only.
+    const organizations = [...new Set(timeslots.map((row) => row.organization))];
     const rows = await this.db
       .selectFrom('shows')
       .select([
@@ -200,6 +198,7 @@ export class GuideRepository {
         'episode',
       ])
       .where('id', 'in', missing)
+      .where('organization', 'in', organizations)
       .execute();
     for (const id of missing) cache.set(id, null);
     // The selected columns are exactly a GuideShow.
@@ -232,6 +231,7 @@ export class GuideRepository {
               .onRef('t.start', '>=', 'b.since')
               .on('t.start', '<', toRecordDate(window?.to ?? 0)),
           )
+          .whereRef('t.organization', '=', 'b.organization')
           // The planner hint of windowQuery, for the same reason.
           .$if(this.dialect === 'postgres', (query) =>
             query.where('t.start', '>=', (eb) =>
@@ -325,6 +325,7 @@ export class GuideRepository {
       .selectFrom('channels as c')
       .select((eb) => [
         'c.id as channel',
+        'c.organization as organization',
         (after
           ? eb.val(after.start)
           : eb.fn.coalesce(
@@ -332,6 +333,7 @@ export class GuideRepository {
                 .selectFrom('timeslots as p')
                 .select('p.start')
                 .whereRef('p.channel', '=', 'c.id')
+                .whereRef('p.organization', '=', 'c.organization')
                 .where('p.status', '<>', CANCELLED)
                 .where('p.start', '<', fromDate)
                 .orderBy('p.start', 'desc')
@@ -369,6 +371,9 @@ export class GuideRepository {
             .onRef('t.start', '>=', 'b.since')
             .on('t.start', '<', toDate),
         )
+        // Only the channel's organization's own timeslots (the engine keeps others out; this
+        // keeps the guide right even for rows written before it did).
+        .whereRef('t.organization', '=', 'b.organization')
         .where('t.status', '<>', CANCELLED)
         // On PostgreSQL only: redundant for the result (every bound is at least the smallest), but
         // it gives the planner a range it can estimate; without it, it cannot tell how much of each
@@ -393,6 +398,7 @@ export class GuideRepository {
           't.start as start',
           't.durationSec as durationSec',
           't.show as showId',
+          't.organization as organization',
         ])
         .orderBy('t.channel')
         .orderBy('t.start')

@@ -12,6 +12,12 @@ export interface ScheduleBar extends Bar {
 
 const CANCELLED = 'cancelled';
 
+/** One channel's schedule, inside its organization: nothing of another organization is read. */
+export interface ScheduleScope {
+  organization: string;
+  channel: string;
+}
+
 type Row = {
   id: string;
   start: string;
@@ -33,10 +39,12 @@ function toBar(row: Row): ScheduleBar {
   return bar;
 }
 
-function scheduled(trx: Kysely<Database>, channel: string) {
+function scheduled(trx: Kysely<Database>, { organization, channel }: ScheduleScope) {
   return trx
     .selectFrom('timeslots as t')
-    .innerJoin('shows as s', 's.id', 't.show')
+    .innerJoin('shows as s', (join) =>
+      join.onRef('s.id', '=', 't.show').onRef('s.organization', '=', 't.organization'),
+    )
     .select([
       't.id as id',
       't.start as start',
@@ -45,6 +53,7 @@ function scheduled(trx: Kysely<Database>, channel: string) {
       't.bundle as bundle',
       's.title as title',
     ])
+    .where('t.organization', '=', organization)
     .where('t.channel', '=', channel)
     .where('t.status', '<>', CANCELLED);
 }
@@ -57,17 +66,17 @@ function scheduled(trx: Kysely<Database>, channel: string) {
  */
 export async function barsEndingAfter(
   trx: Kysely<Database>,
-  channel: string,
+  scope: ScheduleScope,
   from: number,
   bounds: { limit?: number; to?: number } = {},
 ): Promise<ScheduleBar[]> {
   const fromDate = toRecordDate(from);
-  const running = await scheduled(trx, channel)
+  const running = await scheduled(trx, scope)
     .where('t.start', '<', fromDate)
     .orderBy('t.start', 'desc')
     .limit(1)
     .executeTakeFirst();
-  let range = scheduled(trx, channel).where('t.start', '>=', fromDate);
+  let range = scheduled(trx, scope).where('t.start', '>=', fromDate);
   if (bounds.to !== undefined) range = range.where('t.start', '<', toRecordDate(bounds.to));
   range = range.orderBy('t.start').orderBy('t.id');
   if (bounds.limit !== undefined) range = range.limit(bounds.limit);
@@ -80,11 +89,11 @@ export async function barsEndingAfter(
 /** The channel's scheduled timeslots that start before `to`, latest first, at most `limit`. */
 export async function barsStartingBefore(
   trx: Kysely<Database>,
-  channel: string,
+  scope: ScheduleScope,
   to: number,
   { limit }: { limit: number },
 ): Promise<ScheduleBar[]> {
-  const rows = await scheduled(trx, channel)
+  const rows = await scheduled(trx, scope)
     .where('t.start', '<', toRecordDate(to))
     .orderBy('t.start', 'desc')
     .orderBy('t.id', 'desc')
@@ -96,31 +105,31 @@ export async function barsStartingBefore(
 /** The channel's scheduled timeslots that overlap [from, to). */
 export async function barsOverlapping(
   trx: Kysely<Database>,
-  channel: string,
+  scope: ScheduleScope,
   from: number,
   to: number,
 ): Promise<ScheduleBar[]> {
-  return barsEndingAfter(trx, channel, from, { to });
+  return barsEndingAfter(trx, scope, from, { to });
 }
 
 /** Every scheduled timeslot of the channel in these bundles (bundles move together). */
 export async function bundleMembers(
   trx: Kysely<Database>,
-  channel: string,
+  scope: ScheduleScope,
   bundles: readonly string[],
 ): Promise<ScheduleBar[]> {
   if (bundles.length === 0) return [];
-  const rows = await scheduled(trx, channel).where('t.bundle', 'in', bundles).execute();
+  const rows = await scheduled(trx, scope).where('t.bundle', 'in', bundles).execute();
   return rows.map(toBar);
 }
 
 /** One scheduled timeslot of the channel, or undefined when it is not (or no longer) on it. */
 export async function scheduledBar(
   trx: Kysely<Database>,
-  channel: string,
+  scope: ScheduleScope,
   id: string,
 ): Promise<ScheduleBar | undefined> {
-  const row = await scheduled(trx, channel).where('t.id', '=', id).executeTakeFirst();
+  const row = await scheduled(trx, scope).where('t.id', '=', id).executeTakeFirst();
   return row && toBar(row);
 }
 

@@ -63,22 +63,22 @@ export class ScheduleService {
     if (target.status === 'cancelled') {
       throw new ApiError(400, 'This timeslot is cancelled: restore it before moving it.');
     }
-    const channelId = String(target.channel);
+    const scope = { organization: String(target.organization), channel: String(target.channel) };
     return this.records.transaction(async (records, trx) => {
-      const channel = await lockChannelSchedule(trx, channelId);
-      const bar = channel && (await scheduledBar(trx, channelId, input.timeslot));
+      const channel = await lockChannelSchedule(trx, scope.channel, scope.organization);
+      const bar = channel && (await scheduledBar(trx, scope, input.timeslot));
       if (!channel || !bar) throw new ApiError(404);
-      const bundle = bar.bundle ? await bundleMembers(trx, channelId, [bar.bundle]) : [];
+      const bundle = bar.bundle ? await bundleMembers(trx, scope, [bar.bundle]) : [];
       const reach = reachOf(bar, bundle, input.change, input.mode);
 
       let loaded: ScheduleBar[];
       let truncated = false;
       if (reach.direction === 'window') {
-        loaded = await barsOverlapping(trx, channelId, reach.from, reach.to);
+        loaded = await barsOverlapping(trx, scope, reach.from, reach.to);
       } else {
         const read = reach.direction === 'right' ? barsEndingAfter : barsStartingBefore;
         const edge = reach.direction === 'right' ? reach.from : reach.to;
-        loaded = await read(trx, channelId, edge, { limit: MAX_PUSH_BARS + 1 });
+        loaded = await read(trx, scope, edge, { limit: MAX_PUSH_BARS + 1 });
         truncated = loaded.length > MAX_PUSH_BARS;
         if (truncated) loaded = loaded.slice(0, MAX_PUSH_BARS);
       }
@@ -92,7 +92,7 @@ export class ScheduleService {
         bar,
         ...bundle,
         ...loaded,
-        ...(await bundleMembers(trx, channelId, bundles)),
+        ...(await bundleMembers(trx, scope, bundles)),
       ])
         bars.set(other.id, other);
 
@@ -153,8 +153,9 @@ export class ScheduleService {
       throw error;
     }
     const channelId = String(recurrence.channel);
+    const scope = { organization: String(recurrence.organization), channel: channelId };
     return this.records.transaction(async (records, trx) => {
-      const channel = await lockChannelSchedule(trx, channelId);
+      const channel = await lockChannelSchedule(trx, channelId, scope.organization);
       if (!channel) throw new ApiError(404);
       const first = occurrences[0];
       const last = occurrences.at(-1);
@@ -170,7 +171,7 @@ export class ScheduleService {
       const instances = fresh.map((occurrence) => ({ ...occurrence, id: occurrence.key }));
       const end = Math.max(...instances.map((bar) => bar.start + bar.durationSec * 1000), 0);
       const scheduled = instances.length
-        ? await barsOverlapping(trx, channelId, instances[0]?.start ?? 0, end)
+        ? await barsOverlapping(trx, scope, instances[0]?.start ?? 0, end)
         : [];
       const collisions = instanceCollisions(instances, scheduled);
       if (collisions.length > 0) {

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createChannel, failure, signUpOwner } from '../../test/sdk.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { COLLECTION_MODULES } from '../collections/index.js';
+import { scopedRelations } from './tenancy.js';
+
+// Tenancy as a matrix: for every relation field of every collection that points into an
+// organization, organization B pointing it at organization A's record is refused with the same
+// field error as a record that does not exist, on create, update and batch. The table below
+// must name every such field: a new relation without a case here fails the first test.
+
+let server: TestServer;
+let stationA: Awaited<ReturnType<typeof signUpOwner>>;
+let stationB: Awaited<ReturnType<typeof signUpOwner>>;
+
+/** A's records that B's relations will point at, and B's own, for valid neighbours. */
+interface Records {
+  channel: string;
+  show: string;
+  series: string;
+  recurrence: string;
+  user: string;
+}
+let a: Records;
+let b: Records;
+
+async function recordsOf(station: typeof stationA, prefix: string): Promise<Records> {
+  const organization = station.organization.id;
+  const pb = station.pb;
+  const channel = await createChannel(pb, organization, {
+    name: `${prefix} Private`,
+    public: false,
+  });
+  const series = await pb.collection('series').create({ organization, title: `${prefix} Series` });
+  const show = await pb
+    .collection('shows')
+    .create({ organization, title: `${prefix} Confidential Board Meeting` });
+  const recurrence = await pb.collection('recurrences').create({
+    organization,
+    channel: channel.id,
+    show: show.id,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO',
+    timeZone: 'UTC',
+    startLocal: '2031-01-06T12:00',
+    durationSec: 3600,
+  });
+  return {
+    channel: channel.id,
+    show: show.id,
+    series: series.id,
+    recurrence: recurrence.id,
+    user: station.record.id,
+  };
+}
+
+/**
+ * For each collection.field: a valid record of B's with that field pointing at `target`. The
+ * other relations point at B's own records, so only the field under test is foreign.
+ */
+const CASES: Record<string, (target: string) => Record<string, unknown>> = {
+  'timeslots.channel': (target) => timeslot({ channel: target }),
+  'timeslots.show': (target) => timeslot({ show: target }),
+  'timeslots.recurrence': (target) => timeslot({ recurrence: target }),
+  'recurrences.channel': (target) => recurrence({ channel: target }),
+  'recurrences.show': (target) => recurrence({ show: target }),
+  'shows.series': (target) => ({ organization: org(), title: 'B show', series: target }),
+  'shows.producer': (target) => ({ organization: org(), title: 'B show', producer: target }),
+  'embeds.channels': (target) => ({
+    organization: org(),
+    name: 'B widget',
+    kind: 'guide',
+    channels: [b.channel, target],
+  }),
+  // Only the sender themselves may be named (the rule); the engine keeps it in their organization.
+  'feedback.user': (target) => ({ message: 'Hello', user: target }),
+  // Created by the server only (createRule null): notify() may write to any user.
+  'notifications.user': (target) => ({ user: target, title: 'Hi', type: 'info' }),
+};
+
+/** Collections whose own rules refuse B before the engine's relation check is reached. */
+const RULE_REFUSES = new Set(['feedback', 'notifications']);
+
+/** Which of A's records a field points at, by the field's target collection. */
+function targetOf(collection: string): string {
+  const ids: Record<string, string> = {
+    channels: a.channel,
+    shows: a.show,
+    series: a.series,
+    recurrences: a.recurrence,
+    users: a.user,
+  };
+  const id = ids[collection];
+  if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
+  return id;
+}
+
+const org = () => stationB.organization.id;
+let slot = 0;
+function timeslot(overrides: Record<string, unknown>) {
+  slot += 1;
+  return {
+    organization: org(),
+    channel: b.channel,
+    show: b.show,
+    start: `2031-02-${String(slot).padStart(2, '0')} 12:00:00.000Z`,
+    durationSec: 3600,
+    ...overrides,
+  };
+}
+function recurrence(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    channel: b.channel,
+    show: b.show,
+    rrule: 'FREQ=WEEKLY;BYDAY=TU',
+    timeZone: 'UTC',
+    startLocal: '2031-01-07T12:00',
+    durationSec: 3600,
+    ...overrides,
+  };
+}
+
+const MISSING = {
+  code: 'validation_missing_rel_records',
+  message: 'Failed to find all relation records with the provided ids.',
+};
+
+/** Relation fields that point into organizations, as `collection.field`. */
+const scopedFields = COLLECTION_MODULES.flatMap(({ definition }) =>
+  scopedRelations(
+    definition,
+    (name) => COLLECTION_MODULES.find((m) => m.definition.name === name)?.definition,
+  )
+    .filter(({ column }) => column !== undefined)
+    .map(({ field, target }) => ({ key: `${definition.name}.${field.name}`, field, target })),
+);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  stationA = await signUpOwner(server);
+  stationB = await signUpOwner(server);
+  a = await recordsOf(stationA, 'A');
+  b = await recordsOf(stationB, 'B');
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('relations stay inside the organization', () => {
+  it('has a case for every relation into an organization', () => {
+    expect(scopedFields.map(({ key }) => key).sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  for (const key of Object.keys(CASES)) {
+    const [collection = '', fieldName = ''] = key.split('.');
+    it(`${key}: answers A's record on create exactly as a missing one`, async () => {
+      const build = CASES[key];
+      if (!build) throw new Error(key);
+      const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');
+      const foreign = await failure(stationB.pb.collection(collection).create(build(target)));
+      const missing = await failure(
+        stationB.pb.collection(collection).create(build('zzzzzzzzzzzzzzz')),
+      );
+      expect(missing).toEqual(foreign);
+      // Where B's rules let the write through, the engine names the field.
+      if (!RULE_REFUSES.has(collection))
+        expect(foreign).toEqual({
+          status: 400,
+          message: 'Failed to create record.',
+          data: { [fieldName]: MISSING },
+        });
+      else expect([400, 403]).toContain(foreign.status);
+    });
+
+    it(`${key}: refuses A's record on update and in a batch`, async () => {
+      const build = CASES[key];
+      if (!build || collection === 'feedback' || collection === 'notifications') return;
+      const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');
+      // A valid record of B's first (its own relations), then the one field pointed at A.
+      const own = await stationB.pb.collection(collection).create(build(ownOf(key)));
+      const value = fieldName === 'channels' ? [b.channel, target] : target;
+      const updated = await failure(
+        stationB.pb.collection(collection).update(own.id, { [fieldName]: value }),
+      );
+      expect(updated).toMatchObject({ status: 400, data: { [fieldName]: MISSING } });
+
+      const batch = stationB.pb.createBatch();
+      batch.collection(collection).create(build(target));
+      const refused = await failure(batch.send());
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.data)).toContain('validation_missing_rel_records');
+    });
+  }
+});
+
+/** B's own record for the field's target, so the first write is valid. */
+function ownOf(key: string): string {
+  const target = scopedFields.find((f) => f.key === key)?.target.name;
+  const ids: Record<string, string> = {
+    channels: b.channel,
+    shows: b.show,
+    series: b.series,
+    recurrences: b.recurrence,
+    users: b.user,
+  };
+  return ids[target ?? ''] ?? '';
+}
+
+describe("another organization's schedule", () => {
+  it('cannot be booked, and its titles are never named', async () => {
+    // A books an hour on its private channel.
+    await stationA.pb.collection('timeslots').create({
+      organization: stationA.organization.id,
+      channel: a.channel,
+      show: a.show,
+      start: '2031-03-01 12:00:00.000Z',
+      durationSec: 3600,
+    });
+    const refused = await failure(
+      stationB.pb.collection('timeslots').create({
+        organization: stationB.organization.id,
+        channel: a.channel,
+        show: b.show,
+        start: '2031-03-01 12:00:00.000Z',
+        durationSec: 3600,
+      }),
+    );
+    expect(refused.data).toEqual({ channel: MISSING });
+    expect(JSON.stringify(refused)).not.toContain('A Confidential');
+  });
+
+  it("keeps rows written before the check out of A's guide and feeds, and A's bookings free", async () => {
+    // A row as the old engine let it in: B's timeslot of B's show on A's public channel.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const start = `${day} 12:00:00.000Z`;
+    const publicA = await createChannel(stationA.pb, stationA.organization.id, {
+      name: 'A Public',
+      public: true,
+    });
+    await server.database.db
+      .insertInto('timeslots')
+      .values({
+        id: 'spamspamspam001',
+        organization: stationB.organization.id,
+        channel: publicA.id,
+        show: b.show,
+        start,
+        durationSec: 3600,
+        status: 'scheduled',
+        recurrence: '',
+        locked: false,
+        bundle: '',
+        source: 'manual',
+        note: '',
+        occurrence: '',
+        created: '2031-01-01 00:00:00.000Z',
+        updated: '2031-01-01 00:00:00.000Z',
+      } as never)
+      .execute();
+
+    const guide = await fetch(
+      `${server.url}/api/v1/guide?organization=${stationA.organization.id}&from=${day}T00:00:00Z&to=${day}T23:00:00Z`,
+    );
+    expect(guide.status).toBe(200);
+    expect(await guide.text()).not.toContain('B Confidential');
+
+    const xmltv = await fetch(`${server.url}/api/v1/feeds/${stationA.organization.slug}/xmltv.xml`);
+    expect(xmltv.status).toBe(200);
+    expect(await xmltv.text()).not.toContain('B Confidential');
+
+    // A's own booking of that hour is not refused because of B's row.
+    const booked = await stationA.pb.collection('timeslots').create({
+      organization: stationA.organization.id,
+      channel: publicA.id,
+      show: a.show,
+      start,
+      durationSec: 3600,
+    });
+    expect(booked.channel).toBe(publicA.id);
+  });
+
+  it("lets a guest and another organization's owner expand nothing of A's", async () => {
+    const guest = client(server);
+    for (const pb of [guest, stationB.pb]) {
+      const list = await pb.collection('channels').getList(1, 50, {
+        expand: 'organization,timeslots_via_channel.show',
+      });
+      expect(JSON.stringify(list)).not.toContain('A Confidential');
+    }
+  });
+});
