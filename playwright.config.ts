@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every spec's signed-out pages come from one address; the limit has its own API test.
+      GUEST_RATE_LIMIT: 'off',
     },
   },
 });

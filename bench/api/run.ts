@@ -128,6 +128,8 @@ async function startBenchServer(dialect: Dialect, workers: number): Promise<Benc
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
+    // The server's capacity is measured, not the per-address guest limit.
+    GUEST_RATE_LIMIT: 'off',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     // No index.html here: the web app answers 503, which no scenario touches.

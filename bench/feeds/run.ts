@@ -72,6 +72,8 @@ async function start(dialect: Dialect): Promise<RunningServer> {
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
+    // The server's capacity is measured, not the per-address guest limit.
+    GUEST_RATE_LIMIT: 'off',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: dataDir,

@@ -229,6 +229,8 @@ async function startNode(
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
+    // The server's capacity is measured, not the per-address guest limit.
+    GUEST_RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
     // No index.html here: the web app answers 503, which nothing here asks for.
     WEB_DIST: dataDir,

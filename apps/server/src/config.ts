@@ -46,6 +46,20 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** At most `max` requests per `windowMs` from one address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** `300/10s`, `60/1m` or `off`. */
+function parseRateLimit(value: string): RateLimit | null {
+  if (value === 'off') return null;
+  const [, max = '0', amount = '0', unit = 's'] = /^(\d+)\/(\d+)(s|m|h)$/.exec(value) ?? [];
+  const unitMs = { s: 1000, m: 60_000, h: 3_600_000 }[unit] ?? 1000;
+  return { max: Number(max), windowMs: Number(amount) * unitMs };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -66,6 +80,8 @@ export interface Config {
   feedbackUrl: string | undefined;
   /** Server processes sharing the port (SQLite only; PostgreSQL scales by nodes instead). */
   workers: number;
+  /** Signed-out requests to /api one address may make per window; null: no limit. */
+  guestRateLimit: RateLimit | null;
   webDist: string;
   mail: MailConfig;
   storage: StorageConfig;
@@ -160,6 +176,13 @@ const variables = {
     .trim()
     .regex(/^(auto|[1-9]\d{0,2})$/, 'must be auto or a number of processes from 1 to 999')
     .default('1'),
+  GUEST_RATE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(off|[1-9]\d{0,6}\/[1-9]\d{0,4}(s|m|h))$/, {
+      message: 'must be off or requests per window, e.g. 300/10s, 60/1m or 1000/1h',
+    })
+    .default('300/10s'),
   FEEDBACK_URL: z
     .url({
       protocol: /^https$/,
@@ -308,5 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
     feedbackUrl: vars.FEEDBACK_URL,
     workers: readWorkers(vars.WORKERS, database),
+    guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
   };
 }

@@ -123,7 +123,14 @@ test.describe('shows', () => {
     await media.locator('input[type="file"]').setInputFiles({
       name: 'clip.mp4',
       mimeType: 'video/mp4',
-      buffer: Buffer.alloc(2048, 7),
+      // An MP4 file type box: the server tells media by content, not by name.
+      buffer: Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypisom'),
+        Buffer.from([0, 0, 2, 0]),
+        Buffer.from('isomiso2'),
+        Buffer.alloc(2048 - 24),
+      ]),
     });
     await expect(media.getByText('clip.mp4, 2 KB')).toBeVisible();
     await media.getByRole('button', { name: 'Upload' }).click();

@@ -184,6 +184,9 @@ export const file = (name: string, options: Partial<Options<FileField>> = {}): F
   ...options,
 });
 
+/** A programme's media: any video or audio, told by its content. */
+export const MEDIA_MIME_TYPES = ['video/*', 'audio/*'] as const;
+
 /** Avatars and logos: SVG, PNG, JPG or GIF, at most 800 × 800 px (the seed's photo hint, enforced). */
 export const PHOTO_MIME_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_MAX_SIZE = { width: 800, height: 800 } as const;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
-import { signUp, signUpOwner } from '../../test/sdk.js';
+import { signUp, signUpOwner, tinyWav } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { loadConfig } from '../config.js';
 import { S3Storage } from './s3-storage.js';
@@ -83,12 +83,12 @@ describe('S3 storage', () => {
     const show = await station.pb.collection('shows').create({
       organization: station.organization.id,
       title: 'Cloud show',
-      media: new File(['fake media bytes'], 'episode.bin'),
+      media: new File([tinyWav()], 'episode.wav'),
     });
     expect((await fetch(station.pb.files.getURL(show, show.media))).status).toBe(404);
     const token = await station.pb.files.getToken();
     const response = await fetch(station.pb.files.getURL(show, show.media, { token }));
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('fake media bytes');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(tinyWav());
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
+import { createChannel, failure, signUp, signUpOwner, superuser, tinyWav } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Uploads and downloads through the official SDK, as the web app sends them (API-CONTRACT §7).
@@ -290,21 +290,44 @@ describe('downloads', () => {
   });
 });
 
+describe('uploads that could run', () => {
+  it('takes only video or audio as media, told by content, not by name', async () => {
+    const script = 'fetch("/api/collections/users/records").then(r => r.text())';
+    for (const [data, name] of [
+      [script, 'player.js'],
+      ['<html><script>alert(1)</script></html>', 'clip.mp4'],
+    ] as const) {
+      const refused = await failure(
+        station.pb.collection('shows').create({
+          organization: station.organization.id,
+          title: 'Not media',
+          media: upload(data, name, 'video/mp4'),
+        }),
+      );
+      expect(refused.data.media).toMatchObject({
+        code: 'validation_invalid_mime_type',
+        message: expect.stringContaining('only video or audio files are allowed'),
+      });
+    }
+  });
+});
+
 describe('protected files', () => {
   it('needs a file token whose record passes the viewRule', async () => {
     const show = await station.pb.collection('shows').create({
       organization: station.organization.id,
       title: 'Council meeting',
-      media: upload('WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n', 'meeting.vtt', 'text/vtt'),
+      media: upload(tinyWav(), 'meeting.wav', 'audio/wav'),
     });
-    expect(show.media).toMatch(/^meeting_[a-z0-9]{10}\.vtt$/);
+    expect(show.media).toMatch(/^meeting_[a-z0-9]{10}\.wav$/);
 
     expect((await fetch(station.pb.files.getURL(show, show.media))).status).toBe(404);
     const token = await station.pb.files.getToken();
     const allowed = await fetch(station.pb.files.getURL(show, show.media, { token }));
     expect(allowed.status).toBe(200);
-    expect(await allowed.text()).toContain('Hello');
-    expect(allowed.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(Buffer.from(await allowed.arrayBuffer())).toEqual(tinyWav());
+    // Audio plays in place; the download parameter asks for a download.
+    expect(allowed.headers.get('content-disposition')).toMatch(/^inline; /);
 
     const outsider = await signUpOwner(server);
     const otherToken = await outsider.pb.files.getToken();

@@ -32,6 +32,7 @@ import { authRoutes } from './auth-routes.js';
 import { batchRoutes } from './batch-routes.js';
 import { registerErrorHandling } from './error-handler.js';
 import { fileRoutes } from './file-routes.js';
+import { registerGuestRateLimit } from './guest-rate-limit.js';
 import { healthRoutes } from './health-routes.js';
 import { realtimeRoutes } from './realtime-routes.js';
 import { recordRoutes } from './record-routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   const logins = new LoginThrottle(clock);
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
+  await registerGuestRateLimit(app, config.guestRateLimit);
 
   await app.register(
     healthRoutes({ canBackup: database.dialect === 'sqlite', feedbackUrl: config.feedbackUrl }),

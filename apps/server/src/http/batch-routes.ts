@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { pickFields } from '../records/fields-picker.js';
 import type { UploadedFile } from '../records/record-files.js';
 import type { RecordService } from '../records/record-service.js';
+import {
+  estimateJsonBytes,
+  MAX_RESPONSE_BYTES,
+  responseTooLarge,
+} from '../records/response-budget.js';
 import { ApiError, errorEnvelope } from './api-error.js';
 import type { UploadSpool } from './record-routes.js';
 import { readBodyWithFiles } from './request-body.js';
@@ -87,10 +92,18 @@ async function runBatch(
   try {
     return await records.transaction(async (batch) => {
       const results: { body: unknown; status: number }[] = [];
+      // The answers together stay within one response's size.
+      let bytes = 0;
       for (index = 0; index < list.length; index++) {
-        results.push(
-          await runOne(batch, list[index] as BatchRequest, request, files.get(index) ?? []),
+        const result = await runOne(
+          batch,
+          list[index] as BatchRequest,
+          request,
+          files.get(index) ?? [],
         );
+        bytes += estimateJsonBytes(result.body);
+        if (bytes > MAX_RESPONSE_BYTES) throw responseTooLarge();
+        results.push(result);
       }
       return results;
     });

@@ -52,16 +52,27 @@ const INLINE_TYPES = new Set([
   'application/x-pdf',
 ]);
 
-/** Types set by extension, where content sniffing cannot tell (or tells wrong). */
+/**
+ * Types set by extension, where content sniffing cannot tell (or tells wrong). Never a type a
+ * browser runs or applies (script, style sheet, HTML): a file named `x.js` must not become a
+ * script the app's own `script-src 'self'` would load.
+ */
 const FORCED_TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
+
+/** Types a browser could run, apply or render as a page: served as plain bytes to download. */
+const ACTIVE_TYPE =
+  /javascript|ecmascript|^text\/(html|css|xml|xsl)|xhtml|^application\/(xml|wasm)/;
+
+/** The Content-Type a stored file is served with: never one a browser would execute. */
+export function servedContentType(key: string, storedType: string): string {
+  const type = FORCED_TYPES[path.extname(key).toLowerCase()] ?? storedType;
+  return ACTIVE_TYPE.test(baseMime(type)) ? 'application/octet-stream' : type;
+}
 
 /** No script, no frames, no plugins: an uploaded SVG or HTML file can never run code. */
 export const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -171,7 +182,7 @@ async function sendStored(
   reply.raw.removeHeader('content-security-policy');
   reply
     .header('Content-Disposition', `${disposition}; filename="${servedName.replace(/["\\]/g, '')}"`)
-    .header('Content-Type', FORCED_TYPES[path.extname(key).toLowerCase()] ?? stored.contentType)
+    .header('Content-Type', servedContentType(key, stored.contentType))
     .header('Content-Security-Policy', FILE_CSP)
     .header('Cache-Control', CACHE_CONTROL)
     .header('Accept-Ranges', 'bytes')

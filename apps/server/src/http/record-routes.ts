@@ -4,6 +4,7 @@ import { pickFields } from '../records/fields-picker.js';
 import type { UploadedFile } from '../records/record-files.js';
 import { maxFileSize } from '../records/record-input.js';
 import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
+import { assertResponseSize } from '../records/response-budget.js';
 import { DEFAULT_MAX_BODY_SIZE, readBodyWithFiles, type UploadLimits } from './request-body.js';
 import { recordRequest } from './request-context.js';
 
@@ -56,7 +57,9 @@ export function recordRoutes(records: RecordService, uploads: UploadSpool) {
     record: Record<string, unknown>,
   ) => {
     await records.expand(request.params.collection, [record], request.query.expand, context);
-    return pickFields(record, request.query.fields, false);
+    const view = pickFields(record, request.query.fields, false);
+    assertResponseSize(view);
+    return view;
   };
 
   /** Reads a write's body and uploads, runs the write, and drops whatever uploads it did not keep. */
@@ -93,7 +96,9 @@ export function recordRoutes(records: RecordService, uploads: UploadSpool) {
           request.query.expand,
           context,
         );
-        return pickFields(result, request.query.fields, true);
+        const page = pickFields(result, request.query.fields, true);
+        assertResponseSize(page);
+        return page;
       },
     );
 

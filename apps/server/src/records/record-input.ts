@@ -194,6 +194,8 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   'image/gif': 'GIF',
   'image/webp': 'WebP',
   'application/pdf': 'PDF',
+  'video/*': 'video',
+  'audio/*': 'audio',
 };
 
 /** A new file against its field's limits: size, type (from the content), image size. */

@@ -161,7 +161,10 @@ export async function deleteRow(
   await sql`delete from ${sql.table(collection.name)} where id = ${id}`.execute(db);
 }
 
-/** Ids of records whose relation field points at `id` (a single id or one of a list). */
+/**
+ * Ids of records whose relation field points at `id` (a single id or one of a list), the oldest
+ * `limit` of them when a limit is given.
+ */
 export async function referencingIds(
   db: Db,
   dialect: Dialect,
@@ -169,6 +172,7 @@ export async function referencingIds(
   fieldName: string,
   multiple: boolean,
   id: string,
+  limit?: number,
 ): Promise<string[]> {
   const column = sql.ref(fieldName);
   const condition = !multiple
@@ -178,6 +182,7 @@ export async function referencingIds(
       : sql`exists (select 1 from json_each(${column}) where value = ${id})`;
   const { rows } = await sql<{
     id: string;
-  }>`select id from ${sql.table(collection.name)} where ${condition}`.execute(db);
+  }>`select id from ${sql.table(collection.name)} where ${condition}
+    ${limit === undefined ? sql`` : sql`order by created limit ${sql.lit(limit)}`}`.execute(db);
   return rows.map((row) => row.id);
 }

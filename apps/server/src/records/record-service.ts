@@ -36,6 +36,7 @@ import type { AfterCommit, NewFile, RecordFiles, UploadedFile } from './record-f
 import { newRecordId } from './record-id.js';
 import { resolveInput, validateRecord } from './record-input.js';
 import * as repository from './record-repository.js';
+import { assertResponseSize, ExpandBudget } from './response-budget.js';
 import { organizationColumn, scopedRelations, writeScope } from './tenancy.js';
 
 // The generic record engine behind /api/collections/{collection}/records: rules, hooks,
@@ -252,7 +253,8 @@ export class RecordService {
     if (expand === undefined) return;
     const tree = parseExpand(expand);
     const { definition } = this.module(collectionName);
-    await this.expandLevel(definition, items, tree, { ...request, context: 'expand' }, 1);
+    const budget = new ExpandBudget();
+    await this.expandLevel(definition, items, tree, { ...request, context: 'expand' }, 1, budget);
   }
 
   private async expandLevel(
@@ -261,12 +263,20 @@ export class RecordService {
     tree: ExpandTree,
     request: RecordRequest,
     depth: number,
+    budget: ExpandBudget,
   ): Promise<void> {
     for (const item of items) item.expand ??= {};
     for (const [name, subtree] of tree) {
-      const related = await this.expandOne(definition, items, name, request);
+      const related = await this.expandOne(definition, items, name, request, budget);
       if (related && subtree.size > 0 && depth < MAX_EXPAND_DEPTH) {
-        await this.expandLevel(related.definition, related.records, subtree, request, depth + 1);
+        await this.expandLevel(
+          related.definition,
+          related.records,
+          subtree,
+          request,
+          depth + 1,
+          budget,
+        );
       }
     }
   }
@@ -276,6 +286,7 @@ export class RecordService {
     items: Record<string, unknown>[],
     name: string,
     request: RecordRequest,
+    budget: ExpandBudget,
   ): Promise<{ definition: CollectionDefinition; records: Record<string, unknown>[] } | undefined> {
     const field = definition.fields.find((candidate) => candidate.name === name);
     const back = /^(\w+)_via_(\w+)$/.exec(name);
@@ -295,11 +306,11 @@ export class RecordService {
 
     if (field?.type === 'relation') {
       const ids = [...new Set(items.flatMap((item) => toIds(item[name])))];
-      const found = new Map(
-        (await this.run(() => repository.findByIds(this.db, target.definition, ids, rule))).map(
-          (row) => [String(row.id), exportRow(row)],
-        ),
+      const rows = await this.run(() =>
+        repository.findByIds(this.db, target.definition, ids, rule),
       );
+      budget.spend(rows.length);
+      const found = new Map(rows.map((row) => [String(row.id), exportRow(row)]));
       for (const item of items) {
         const records = toIds(item[name]).flatMap((id) => found.get(id) ?? []);
         if (records.length)
@@ -320,9 +331,11 @@ export class RecordService {
         backField.name,
         isMultiple(backField),
         String(item.id),
+        MAX_BACK_RELATIONS,
       );
+      budget.spend(ids.length);
       const rows = await this.run(() =>
-        repository.findByIds(this.db, target.definition, ids.slice(0, MAX_BACK_RELATIONS), rule),
+        repository.findByIds(this.db, target.definition, ids, rule),
       );
       const records = rows.map(exportRow);
       if (records.length) (item.expand as Record<string, unknown>)[name] = records;
@@ -369,8 +382,16 @@ export class RecordService {
       if (!allowed) return null;
     }
     const record = exportRecord(definition, event.record, viewerOf(request));
-    await this.expand(definition.name, [record], query.expand, request);
-    return pickFields(record, query.fields, false);
+    try {
+      await this.expand(definition.name, [record], query.expand, request);
+      const view = pickFields(record, query.fields, false);
+      assertResponseSize(view);
+      return view;
+    } catch (error) {
+      // An expand past its budget is the subscriber's request: they are sent nothing.
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
   }
 
   // ── writes ──────────────────────────────────────────────────────────────────────────────

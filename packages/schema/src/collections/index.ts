@@ -7,6 +7,7 @@ import {
   image,
   json,
   LARGE_IMAGE,
+  MEDIA_MIME_TYPES,
   number,
   relation,
   select,
@@ -174,8 +175,13 @@ export const shows: CollectionDefinition = {
     text('rating', { max: 16 }),
     text('language', { max: 16 }),
     number('durationSec', { min: 0, onlyInt: true }),
-    // Any type; private to the station: downloads need a file token and the viewRule.
-    file('media', { maxSize: 500 * 1024 * 1024, protected: true }),
+    // Video or audio (by content, not name); private to the station: downloads need a file
+    // token and the viewRule.
+    file('media', {
+      maxSize: 500 * 1024 * 1024,
+      mimeTypes: MEDIA_MIME_TYPES,
+      protected: true,
+    }),
     url('mediaUrl'),
     image('thumbnail', LARGE_IMAGE),
     relation('producer', 'users'),

@@ -177,9 +177,7 @@ export class GuideRepository {
     timeslots: readonly { showId: string; organization: string }[],
     cache: Map<string, GuideShow | null>,
   ): Promise<void> {
-    const missing = [...new Set(timeslots.map((row) => row.showId))].filter(
-      (id) => !cache.has(id),
-    );
+    const missing = [...new Set(timeslots.map((row) => row.showId))].filter((id) => !cache.has(id));
     if (missing.length === 0) return;
     // One organization's channels, so one organization: its shows only.
     const organizations = [...new Set(timeslots.map((row) => row.organization))];

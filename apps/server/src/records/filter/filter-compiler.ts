@@ -438,8 +438,12 @@ class Compiler {
         return this.backRelation(back[1] ?? '', back[2] ?? '', rest, modifier, at, joins, depth);
       throw new FilterError(`unknown field ${name}`);
     }
-    if (field.hidden && this.options.mode === 'client' && !this.options.request.isSuperuser) {
-      throw new FilterError(`unknown field ${name}`);
+    if (this.options.mode === 'client' && !this.options.request.isSuperuser) {
+      if (field.hidden) throw new FilterError(`unknown field ${name}`);
+      // An auth record's email shows only where emailVisibility allows; filtering or sorting by
+      // it would reveal the hidden ones a character at a time.
+      if (at.collection.type === 'auth' && field.name === 'email')
+        throw new FilterError('only superusers can filter or sort by email');
     }
     const column = sql.ref(`${at.alias}.${field.name}`);
 
