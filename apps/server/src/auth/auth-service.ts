@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import { ApiError } from '../http/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
-import { verifyPassword } from './passwords.js';
+import { preparePasswordChecks, verifyPassword } from './passwords.js';
 import {
   readClaims,
   SUPERUSER_AUTH_LIFETIME,
@@ -32,7 +32,9 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly secret: string,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    preparePasswordChecks();
+  }
 
   /** The auth collection by name or id, or 404 "Missing or invalid auth collection context.". */
   authCollection(nameOrId: string): CollectionDefinition {
@@ -81,16 +83,20 @@ export class AuthService {
     return { collection: module.definition, record, token, claims };
   }
 
-  /** Checks an identity and password; any mismatch is the same 400, so nothing leaks. */
+  /**
+   * Checks an identity and password; any mismatch is the same 400, so nothing leaks. An unknown
+   * identity still costs one bcrypt comparison (against a dummy hash), so it takes as long as a
+   * known one and timing does not tell which emails have accounts.
+   */
   async withPassword(
     collection: CollectionDefinition,
     identity: string,
     password: string,
   ): Promise<RecordValues> {
     const record = await this.users.findByEmail(collection, identity);
-    if (!record || !(await verifyPassword(password, String(record.password ?? '')))) {
-      throw new ApiError(400, 'Failed to authenticate.');
-    }
+    const hash = typeof record?.password === 'string' ? record.password : undefined;
+    const matches = await verifyPassword(password, hash);
+    if (!record || !matches) throw new ApiError(400, 'Failed to authenticate.');
     return record;
   }
 

@@ -1,7 +1,11 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { organizations as definition } from '@airgrid/schema';
+import { ApiError } from '../http/api-error.js';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { ADMIN } from './role-rules.js';
+
+/** The answer to a user who creates an organization while already in one. */
+export const ALREADY_A_MEMBER = 'You already belong to an organization.';
 
 const OWN = '@request.auth.id != "" && id = @request.auth.organization';
 
@@ -34,7 +38,10 @@ export const organizations: CollectionModule = {
     beforeUpdate: checkTimeZone,
     async afterCreate(record, { trx, auth, now }) {
       if (!auth || typeof auth.id !== 'string') return;
-      await trx
+      // The create rule saw the requester without an organization, but before this transaction:
+      // parallel creates all pass it. Only the first to get here may take the user; the others
+      // update nothing, and throwing rolls their organization back.
+      const { numUpdatedRows } = await trx
         .updateTable('users')
         .set({
           organization: String(record.id),
@@ -42,7 +49,9 @@ export const organizations: CollectionModule = {
           updated: new Date(now).toISOString().replace('T', ' '),
         })
         .where('id', '=', auth.id)
-        .execute();
+        .where((eb) => eb.or([eb('organization', '=', ''), eb('organization', 'is', null)]))
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) throw new ApiError(400, ALREADY_A_MEMBER);
     },
     async beforeDelete(existing, { trx }) {
       // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.

@@ -174,6 +174,14 @@ export interface ScheduleDeletionsTable {
   deleted: string;
 }
 
+/** One counter of the sign-in throttle (auth/login-throttle.ts) in its current window. */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint comes back as a string. */
+  expires: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   _superusers: SuperusersTable;
   users: UsersTable;
@@ -189,4 +197,5 @@ export interface Database {
   feedback: FeedbackTable;
   embeds: EmbedsTable;
   _schedule_deletions: ScheduleDeletionsTable;
+  _login_attempts: LoginAttemptsTable;
 }

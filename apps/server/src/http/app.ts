@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AuthFlowService } from '../auth/auth-flow-service.js';
 import { AuthService } from '../auth/auth-service.js';
+import { LoginAttemptsRepository } from '../auth/login-attempts-repository.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
 import { createMailer } from '../auth/mailer.js';
 import { UsersRepository } from '../auth/users-repository.js';
@@ -130,7 +131,10 @@ export async function buildApp({
   const auth = new AuthService(records, users, secret, clock);
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
-  const logins = new LoginThrottle(clock);
+  const logins = new LoginThrottle(
+    new LoginAttemptsRepository(database.db, database.dialect),
+    clock,
+  );
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
   await registerGuestRateLimit(app, config.guestRateLimit);

@@ -2,7 +2,7 @@ import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthFlowService, VALIDATION_FAILED } from '../auth/auth-flow-service.js';
 import type { AuthService, AuthState } from '../auth/auth-service.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import { type LoginThrottle, LoginThrottledError } from '../auth/login-throttle.js';
 import { ApiError } from './api-error.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
@@ -70,7 +70,7 @@ export function authRoutes({ auth, flows, logins }: AuthRouteServices) {
 
     app.post<{ Params: CollectionParams }>(
       '/api/collections/:collection/auth-with-password',
-      async (request) => {
+      async (request, reply) => {
         const collection = auth.authCollection(request.params.collection);
         const body = await readBody(request);
         requiredText(body, ['identity', 'password']);
@@ -80,9 +80,17 @@ export function authRoutes({ auth, flows, logins }: AuthRouteServices) {
           });
         }
         const identity = String(body.identity);
-        const record = await logins.attempt(`${collection.id}:${identity}`, request.ip, () =>
-          auth.withPassword(collection, identity, String(body.password)),
-        );
+        const record = await logins
+          .attempt(`${collection.id}:${identity}`, request.ip, () =>
+            auth.withPassword(collection, identity, String(body.password)),
+          )
+          .catch((error: unknown) => {
+            // The error envelope keeps headers set before it: say when to try again.
+            if (error instanceof LoginThrottledError) {
+              reply.header('Retry-After', String(error.retryAfterSeconds));
+            }
+            throw error;
+          });
         return auth.response(collection, record, recordRequest(request));
       },
     );

@@ -7,6 +7,7 @@ import * as createNotifications from './202611220400-create-notifications.js';
 import * as addTimeslotOccurrence from './202611220500-add-timeslot-occurrence.js';
 import * as createEmbeds from './202611220600-create-embeds.js';
 import * as createScheduleDeletions from './202611250000-create-schedule-deletions.js';
+import * as createLoginAttempts from './202611250100-create-login-attempts.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611220500-add-timeslot-occurrence': addTimeslotOccurrence,
   '202611220600-create-embeds': createEmbeds,
   '202611250000-create-schedule-deletions': createScheduleDeletions,
+  '202611250100-create-login-attempts': createLoginAttempts,
 };

@@ -5,6 +5,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { InvitesRepository } from './invites-repository.js';
 
 const GONE = 'This invite does not exist, was already used or has expired.';
+const ALREADY_A_MEMBER = 'You already belong to an organization: leave it before joining another.';
 
 /**
  * Joining an organization by invite: look an invite up by its token (to show who invites you
@@ -42,13 +43,11 @@ export function inviteRoutes(invites: InvitesRepository, notifier: Notifier, clo
           `This invite was sent to ${invite.email}: sign in with that address to accept it.`,
         );
       }
-      if (auth.record.organization) {
-        throw new ApiError(
-          400,
-          'You already belong to an organization: leave it before joining another.',
-        );
-      }
-      await invites.accept(invite, String(auth.record.id), clock.now());
+      if (auth.record.organization) throw new ApiError(400, ALREADY_A_MEMBER);
+      // The checks above read before the write: the accept itself decides between parallel ones.
+      const outcome = await invites.accept(invite, String(auth.record.id), clock.now());
+      if (outcome === 'gone') throw new ApiError(404, GONE);
+      if (outcome === 'member') throw new ApiError(400, ALREADY_A_MEMBER);
       const who = String(auth.record.name || auth.record.email);
       for (const admin of await invites.adminsOf(invite.organization)) {
         if (admin === auth.record.id) continue;

@@ -46,20 +46,48 @@ export class InvitesRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Makes the user a member with the invite's role and marks the invite used, atomically. */
-  async accept(invite: PendingInvite, userId: string, now: number): Promise<void> {
+  /**
+   * Makes the user a member with the invite's role and marks the invite used, in one
+   * transaction of two conditional updates, so parallel accepts cannot both win: the invite
+   * goes from unaccepted (and unexpired) to accepted once ('gone' for every other try), and the
+   * user takes an organization only while they have none ('member' otherwise, and the invite
+   * stays unused). On PostgreSQL a second update of the same row waits for the first to commit
+   * and then re-checks its condition; on SQLite transactions take turns.
+   */
+  async accept(invite: PendingInvite, userId: string, now: number): Promise<AcceptOutcome> {
     const updated = toRecordDate(now);
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ organization: invite.organization, role: invite.role, updated })
-        .where('id', '=', userId)
-        .execute();
-      await trx
-        .updateTable('invites')
-        .set({ accepted: true, updated })
-        .where('id', '=', invite.id)
-        .execute();
-    });
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('invites')
+          .set({ accepted: true, updated })
+          .where('id', '=', invite.id)
+          .where('accepted', '=', false)
+          .where('expires', '>', updated)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) === 0) throw new AcceptRefused('gone');
+        const joined = await trx
+          .updateTable('users')
+          .set({ organization: invite.organization, role: invite.role, updated })
+          .where('id', '=', userId)
+          .where((eb) => eb.or([eb('organization', '=', ''), eb('organization', 'is', null)]))
+          .executeTakeFirst();
+        if (Number(joined.numUpdatedRows) === 0) throw new AcceptRefused('member');
+      });
+    } catch (error) {
+      if (error instanceof AcceptRefused) return error.outcome;
+      throw error;
+    }
+    return 'joined';
+  }
+}
+
+/** How an accept ended: joined, the invite was used or expired meanwhile, or the user had joined. */
+export type AcceptOutcome = 'joined' | 'gone' | 'member';
+
+/** Rolls the accept's transaction back with the outcome to report. */
+class AcceptRefused extends Error {
+  constructor(readonly outcome: Exclude<AcceptOutcome, 'joined'>) {
+    super(outcome);
   }
 }

@@ -105,3 +105,89 @@ describe('invites', () => {
     expect((await client(server).collection('invites').getList()).items).toEqual([]);
   });
 });
+
+describe('accepting invites in parallel', () => {
+  const GONE = 'This invite does not exist, was already used or has expired.';
+  const ALREADY = 'You already belong to an organization: leave it before joining another.';
+
+  async function inviteFrom(admin: typeof owner, email: string, role = 'editor') {
+    const invite = await admin.pb
+      .collection('invites')
+      .create({ organization: admin.organization.id, email, role });
+    return { id: invite.id, token: await tokenOf(invite.id) };
+  }
+
+  async function membershipOf(userId: string) {
+    return server.database.db
+      .selectFrom('users')
+      .select(['organization', 'role'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function isAccepted(inviteId: string) {
+    const row = await server.database.db
+      .selectFrom('invites')
+      .select('accepted')
+      .where('id', '=', inviteId)
+      .executeTakeFirstOrThrow();
+    return Boolean(row.accepted);
+  }
+
+  it('lets one of ten parallel accepts of one invite succeed; the others are told it is used', async () => {
+    const invitee = await signUp(server, { name: 'Eager' });
+    const invite = await inviteFrom(owner, invitee.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/v1/invites/accept', { token: invite.token }, invitee.pb.authStore.token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200)) {
+      // Those that lost the race on the invite get 404; any that started after the winner
+      // committed see the user already in an organization.
+      expect([
+        { status: 404, message: GONE },
+        { status: 400, message: ALREADY },
+      ]).toContainEqual({ status: answer.status, message: answer.body.message });
+    }
+    expect(await membershipOf(invitee.record.id)).toEqual({
+      organization: owner.organization.id,
+      role: 'editor',
+    });
+    expect(await isAccepted(invite.id)).toBe(true);
+  });
+
+  it('lets a user invited by two organizations join only one when accepting both at once', async () => {
+    const other = await signUpOwner(server);
+    for (let round = 0; round < 3; round += 1) {
+      const invitee = await signUp(server, { name: 'Wanted' });
+      const invites = [
+        { ...(await inviteFrom(owner, invitee.email, 'viewer')), organization: owner.organization },
+        {
+          ...(await inviteFrom(other, invitee.email, 'producer')),
+          organization: other.organization,
+        },
+      ];
+      const answers = await Promise.all(
+        invites.map((invite) =>
+          post('/api/v1/invites/accept', { token: invite.token }, invitee.pb.authStore.token),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      const loser = 1 - winner;
+      expect(answers[loser]?.body.message).toBe(ALREADY);
+      const won = invites[winner];
+      const lost = invites[loser];
+      if (!won || !lost) throw new Error('two invites expected');
+      expect(await membershipOf(invitee.record.id)).toEqual({
+        organization: won.organization.id,
+        role: winner === 0 ? 'viewer' : 'producer',
+      });
+      // The losing invite was rolled back with the join: it can still be used later.
+      expect(await isAccepted(won.id)).toBe(true);
+      expect(await isAccepted(lost.id)).toBe(false);
+    }
+  });
+});
