@@ -28,8 +28,13 @@ export const THUMBABLE_TYPES = ['image/png', 'image/jpg', 'image/jpeg', 'image/g
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** Thumbnails made at once; more wait (sharp itself uses every core for one). */
 const THUMB_CONCURRENCY = 2;
-/** Spooled uploads older than this were left by a crash: no request takes a day. */
-const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+/**
+ * Spooled uploads untouched this long were left by a crash or a dropped request: a part being
+ * received is written to all the time, and a finished request removes its own.
+ */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
+/** How often the spool is looked through for such files. */
+const SPOOL_SWEEP_MS = 15 * 60 * 1000;
 
 /**
  * Uploads and stored files: examines uploads for the record engine, stores them after commit,
@@ -48,7 +53,11 @@ export class FileService implements RecordFiles {
   ) {
     mkdirSync(uploadDirectory, { recursive: true });
     void this.#removeStaleUploads();
+    this.#spoolSweep = setInterval(() => void this.#removeStaleUploads(), SPOOL_SWEEP_MS);
+    this.#spoolSweep.unref();
   }
+
+  readonly #spoolSweep: NodeJS.Timeout;
 
   async #removeStaleUploads(): Promise<void> {
     try {
@@ -108,8 +117,9 @@ export class FileService implements RecordFiles {
     }
   }
 
-  /** Releases the storage's connections. */
+  /** Stops the spool sweep and releases the storage's connections. */
   close(): void {
+    clearInterval(this.#spoolSweep);
     this.storage.close?.();
   }
 

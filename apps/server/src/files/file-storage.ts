@@ -13,6 +13,12 @@ export interface StoredFile {
   etag: string;
 }
 
+/** A stored file as a listing gives it. */
+export interface ListedFile {
+  key: string;
+  modified: Date;
+}
+
 /** A byte range, both ends inclusive. */
 export interface ByteRange {
   start: number;
@@ -37,6 +43,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix` (which ends with `/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (which ends with `/`), in no set order. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** Releases connections (S3). */
   close?(): void;
 }

@@ -1,5 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sniffFile } from './content-sniffer.js';
@@ -7,6 +18,7 @@ import {
   assertSafeKey,
   type ByteRange,
   type FileStorage,
+  type ListedFile,
   type StoredFile,
 } from './file-storage.js';
 
@@ -35,7 +47,12 @@ export class LocalStorage implements FileStorage {
     await mkdir(path.dirname(target), { recursive: true });
     try {
       // Uploads are spooled under DATA_DIR, so this is usually a rename on one file system.
-      await rename(sourcePath, target);
+      await rename(sourcePath, target).catch(async (error: NodeJS.ErrnoException) => {
+        // A delete of the record's last file removed the folder meanwhile: make it again.
+        if (error.code !== 'ENOENT' || !existsSync(sourcePath)) throw error;
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(sourcePath, target);
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await copyFile(sourcePath, target);
@@ -78,10 +95,43 @@ export class LocalStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    // Folders a record's last file leaves empty go too (rmdir refuses non-empty ones).
+    const root = path.resolve(this.root);
+    for (
+      let dir = path.dirname(file);
+      dir !== root && dir.startsWith(root);
+      dir = path.dirname(dir)
+    ) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break;
+      }
+    }
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const base = this.pathOf(prefix);
+    let entries: Dirent[];
+    try {
+      entries = await readdir(base, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (!info) continue;
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, modified: info.mtime };
+    }
   }
 }

@@ -15,6 +15,7 @@ import {
   assertSafeKey,
   type ByteRange,
   type FileStorage,
+  type ListedFile,
   type StoredFile,
 } from './file-storage.js';
 
@@ -129,6 +130,23 @@ export class S3Storage implements FileStorage {
           }),
         );
       }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    assertSafeKey(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, modified: object.LastModified ?? new Date(0) };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

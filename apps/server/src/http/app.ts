@@ -25,6 +25,7 @@ import { scheduleRoutes } from '../features/schedule/schedule-routes.js';
 import { ScheduleService } from '../features/schedule/schedule-service.js';
 import { streamRoutes } from '../features/streams/stream-routes.js';
 import { createFileService } from '../files/create-file-service.js';
+import { scheduleOrphanSweeps, sweepOrphans } from '../files/orphan-sweep.js';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { RealtimeHub } from '../realtime/realtime-hub.js';
@@ -117,6 +118,15 @@ export async function buildApp({
     events: bus,
     files,
   });
+  // Files a crash left behind (stored, never committed; or replaced, never deleted).
+  const stopSweeps = scheduleOrphanSweeps(
+    () =>
+      sweepOrphans(files.storage, fileCollections(), (id, record) =>
+        records.fileNamesOf(id, record),
+      ),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSweeps());
   const realtime = new RealtimeHub(records, app.log, registry);
   await bus.start((events) => realtime.publish(events));
   app.decorate('realtime', realtime);
@@ -178,4 +188,11 @@ declare module 'fastify' {
     /** Resolves once every event this node published has reached its subscribers (tests use it). */
     realtimeSettled(): Promise<void>;
   }
+}
+
+/** The ids of the collections that hold files. */
+function fileCollections(): string[] {
+  return COLLECTION_MODULES.filter(({ definition }) =>
+    definition.fields.some((field) => field.type === 'file'),
+  ).map(({ definition }) => definition.id);
 }

@@ -13,6 +13,7 @@ import {
 } from '../collections/collection-module.js';
 import type { Dialect } from '../db/column-types.js';
 import type { Database } from '../db/tables.js';
+import { crashPoint } from '../files/crash-point.js';
 import { ApiError, type FieldError } from '../http/api-error.js';
 import { pickFields } from './fields-picker.js';
 import type { Group } from './filter/filter-ast.js';
@@ -113,6 +114,8 @@ export class RecordService {
       files?: RecordFiles;
       /** With `pending`: storage work waiting for the caller's transaction to commit. */
       afterCommit?: AfterCommit[];
+      /** With `pending`: files stored ahead of the caller's transaction, to take back if it fails. */
+      rollback?: Undo[];
     } = {},
   ) {
     for (const module of modules) {
@@ -132,16 +135,21 @@ export class RecordService {
     if (this.options.pending) return work(this, this.db);
     const pending: RecordEvent[] = [];
     const afterCommit: AfterCommit[] = [];
-    const result = await this.db.transaction().execute((trx) =>
-      work(
-        new RecordService(trx, this.dialect, this.clock, this.modules, {
-          pending,
-          afterCommit,
-          ...(this.options.files ? { files: this.options.files } : {}),
-        }),
-        trx,
+    const rollback: Undo[] = [];
+    const result = await takeBackOnFailure(rollback, () =>
+      this.db.transaction().execute((trx) =>
+        work(
+          new RecordService(trx, this.dialect, this.clock, this.modules, {
+            pending,
+            afterCommit,
+            rollback,
+            ...(this.options.files ? { files: this.options.files } : {}),
+          }),
+          trx,
+        ),
       ),
     );
+    crashPoint('record-committed');
     await this.runAfterCommit(afterCommit);
     this.options.events?.publish(pending);
     return result;
@@ -439,7 +447,8 @@ export class RecordService {
       if (!allowed) throw new ApiError(400, 'Failed to create record.');
     }
 
-    return this.write(async (trx, emit, later) => {
+    const storedFiles = await this.storeFirst(definition, String(record.id), input);
+    return this.write(storedFiles, async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now, emit);
       // Relations first: hooks (the overlap check, say) read the related records, so they run
       // only on relations inside the organization.
@@ -458,7 +467,6 @@ export class RecordService {
         repository.insertRow(trx, definition, recordToRow(definition, record, this.dialect)),
       );
       await hooks?.afterCreate?.(record, context);
-      if (input.uploads.length) later(this.fileChanges(definition, record, null, input.uploads));
       emit({ action: 'create', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
@@ -496,7 +504,8 @@ export class RecordService {
     const errors: Record<string, FieldError> = { ...input.errors };
     if (definition.type === 'auth') await this.authUpdate(existing, record, input, request, errors);
 
-    return this.write(async (trx, emit, later) => {
+    const storedFiles = await this.storeFirst(definition, id, input);
+    return this.write(storedFiles, async (trx, emit, later) => {
       const context = this.hookContext(trx, request, now, emit);
       // What changed is checked (all of it when the record changes organization), before the
       // hooks, which read the related records.
@@ -521,8 +530,7 @@ export class RecordService {
       await this.uniqueOrFieldError(definition, 'Failed to update record.', () =>
         repository.updateRow(trx, definition, id, recordToRow(definition, changed, this.dialect)),
       );
-      if (hasFileFields(definition))
-        later(this.fileChanges(definition, record, existing, input.uploads));
+      if (hasFileFields(definition)) later(this.replacedFiles(definition, record, existing));
       emit({ action: 'update', collection: definition.name, record: eventRecord(record) });
       return exportRecord(definition, record, viewerOf(request));
     });
@@ -537,7 +545,7 @@ export class RecordService {
         : undefined;
     const row = await this.run(() => repository.findById(this.db, definition, id, where));
     if (!row) throw new ApiError(404);
-    await this.write(async (trx, emit, later) => {
+    await this.write(undefined, async (trx, emit, later) => {
       if (hooks?.beforeDelete) {
         const existing = rowToRecord(definition, row);
         await hooks.beforeDelete(existing, this.hookContext(trx, request, this.clock.now(), emit));
@@ -861,6 +869,7 @@ export class RecordService {
    * once that transaction has committed: a failed write publishes nothing.
    */
   private async write<T>(
+    stored: Undo | undefined,
     work: (
       trx: Kysely<Database>,
       emit: (event: RecordEvent) => void,
@@ -871,14 +880,19 @@ export class RecordService {
     const emit = (event: RecordEvent) => events.push(event);
     const afterCommit: AfterCommit[] = [];
     const later = (work: AfterCommit) => afterCommit.push(work);
+    const undo = stored ? [stored] : [];
     if (this.options.pending) {
-      const result = await work(this.db, emit, later);
+      const result = await takeBackOnFailure(undo, () => work(this.db, emit, later));
       this.options.pending.push(...events);
       this.options.afterCommit?.push(...afterCommit);
+      this.options.rollback?.push(...undo);
       return result;
     }
-    const result = await this.db.transaction().execute((trx) => work(trx, emit, later));
-    // Files first: a subscriber told of the change may fetch them at once.
+    const result = await takeBackOnFailure(undo, () =>
+      this.db.transaction().execute((trx) => work(trx, emit, later)),
+    );
+    crashPoint('record-committed');
+    // Replaced files go once the record no longer names them.
     await this.runAfterCommit(afterCommit);
     if (events.length) this.options.events?.publish(events);
     return result;
@@ -916,43 +930,56 @@ export class RecordService {
   }
 
   /**
-   * After a commit: stores a record's new files, then deletes the ones it no longer has. When
-   * storing fails, the file fields go back to what they were (so the record never names a
-   * missing file) and the request fails.
+   * Stores a write's new files before its transaction begins, under names no record holds yet,
+   * and returns how to take them back if the write does not commit. A crash in between leaves
+   * files no record names, which the orphan sweep removes; a committed record never names a
+   * file that is not stored (docs/decisions/0014-files-and-commits.md). Nothing is stored for a
+   * write whose input is already refused.
    */
-  private fileChanges(
+  private async storeFirst(
+    definition: CollectionDefinition,
+    id: string,
+    input: ReturnType<typeof resolveInput>,
+  ): Promise<Undo | undefined> {
+    const files = this.options.files;
+    if (!files || input.uploads.length === 0 || Object.keys(input.errors).length > 0)
+      return undefined;
+    try {
+      await files.store(definition.id, id, input.uploads);
+    } catch (error) {
+      // A plain error: the handler logs it with its cause and answers a bare 500.
+      throw new Error('Failed to store the uploaded files.', { cause: error });
+    }
+    crashPoint('files-stored');
+    const names = input.uploads.map((upload) => upload.name);
+    return () => files.remove(definition.id, id, names);
+  }
+
+  /** After a commit: deletes the files an update replaced or removed. */
+  private replacedFiles(
     definition: CollectionDefinition,
     record: RecordValues,
-    previous: RecordValues | null,
-    uploads: readonly NewFile[],
+    previous: RecordValues,
   ): AfterCommit {
     const files = this.options.files;
     const id = String(record.id);
-    return async (db) => {
+    return async () => {
       if (!files) return;
-      try {
-        await files.store(definition.id, id, uploads);
-      } catch (error) {
-        const restored = Object.fromEntries(
-          definition.fields
-            .filter((field) => field.type === 'file')
-            .map((field) => [field.name, previous ? previous[field.name] : zeroValue(field)]),
-        );
-        await repository.updateRow(
-          db,
-          definition,
-          id,
-          recordToRow(definition, restored, this.dialect),
-        );
-        // A plain error: the handler logs it with its cause and answers a bare 500.
-        throw new Error('Failed to store the uploaded files.', { cause: error });
-      }
       const kept = new Set(definition.fields.flatMap((field) => fileNames(record[field.name])));
       const removed = definition.fields
-        .flatMap((field) => (previous ? fileNames(previous[field.name]) : []))
+        .flatMap((field) => fileNames(previous[field.name]))
         .filter((name) => !kept.has(name));
       if (removed.length) await files.remove(definition.id, id, removed);
     };
+  }
+
+  /** The names of the files a record holds, or null when there is no such record (the sweep). */
+  async fileNamesOf(collectionId: string, id: string): Promise<Set<string> | null> {
+    const definition = this.findModule(collectionId)?.definition;
+    const row = definition && (await repository.findById(this.db, definition, id));
+    if (!definition || !row) return null;
+    const record = rowToRecord(definition, row);
+    return new Set(definition.fields.flatMap((field) => fileNames(record[field.name])));
   }
 
   /** Runs a query; a filter that compiles but fails in the database is still the client's 400. */
@@ -965,6 +992,19 @@ export class RecordService {
         throw new ApiError(400, 'Something went wrong while processing your request.');
       throw error;
     }
+  }
+}
+
+/** Takes back what was done ahead of a transaction (stored files). */
+type Undo = () => Promise<void>;
+
+/** Runs `work`; when it fails, runs every undo (each even if another fails) and rethrows. */
+async function takeBackOnFailure<T>(undo: readonly Undo[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.allSettled(undo.map((item) => item()));
+    throw error;
   }
 }
 
