@@ -448,7 +448,7 @@ export class RecordService {
     }
 
     const storedFiles = await this.storeFirst(definition, String(record.id), input);
-    return this.write(storedFiles, async (trx, emit, later) => {
+    return this.write(storedFiles, async (trx, emit) => {
       const context = this.hookContext(trx, request, now, emit);
       // Relations first: hooks (the overlap check, say) read the related records, so they run
       // only on relations inside the organization.
