@@ -40,6 +40,8 @@ test.describe('accessibility', () => {
   });
 
   test('the shell and its modals have no serious violations', async ({ page }) => {
+    // Five axe passes, each over the whole app shell: 15-35 s on a busy two-core machine.
+    test.slow();
     await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(

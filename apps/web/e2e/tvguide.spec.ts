@@ -53,6 +53,8 @@ test.describe('signed in as the demo user', () => {
   test("shows the station's channels, the now-line and what is on now, in light and dark", async ({
     page,
   }) => {
+    // Two axe passes over a full day's grid, in both themes: near 30 s on a busy two-core machine.
+    test.slow();
     const guide = new TvGuidePage(page);
     await guide.open();
     const today = todayInNewYork();

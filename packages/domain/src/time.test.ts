@@ -6,9 +6,12 @@ import {
   guideColumns,
   instantToLocal,
   isOnQuarterHour,
+  isRecordDateInRange,
   isValidTimeZone,
   lengthOfLocalDay,
   localToInstant,
+  MAX_RECORD_DATE_MS,
+  MIN_RECORD_DATE_MS,
   mondayOfWeek,
   QUARTER_HOUR_MS,
   QUARTER_HOUR_SEC,
@@ -186,6 +189,48 @@ describe('record dates', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
         expect(fromRecordDate(toRecordDate(ms))).toBe(ms);
+      }),
+    );
+  });
+
+  it('spans PocketBase’s range, years 1 to 9999', () => {
+    expect(toRecordDate(MIN_RECORD_DATE_MS)).toBe('0001-01-01 00:00:00.000Z');
+    expect(toRecordDate(MAX_RECORD_DATE_MS)).toBe('9999-12-31 23:59:59.999Z');
+    expect(fromRecordDate('0001-01-01 00:00:00.000Z')).toBe(MIN_RECORD_DATE_MS);
+    expect(fromRecordDate('9999-12-31 23:59:59.999Z')).toBe(MAX_RECORD_DATE_MS);
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_RECORD_DATE_MS, max: MAX_RECORD_DATE_MS }), (ms) => {
+        expect(isRecordDateInRange(ms)).toBe(true);
+        expect(fromRecordDate(toRecordDate(ms))).toBe(ms);
+      }),
+    );
+  });
+
+  it('reads dates outside that range as no date', () => {
+    for (const text of [
+      '0000-12-31 23:59:59.999Z',
+      '10000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+      '+010000-01-01T00:00:00.000Z',
+    ])
+      expect(fromRecordDate(text), text).toBeNull();
+  });
+
+  it('formats any number without throwing: out-of-range instants clamp, NaN is empty', () => {
+    expect(toRecordDate(1e20)).toBe('9999-12-31 23:59:59.999Z');
+    expect(toRecordDate(8.64e15)).toBe('9999-12-31 23:59:59.999Z');
+    expect(toRecordDate(Number.POSITIVE_INFINITY)).toBe('9999-12-31 23:59:59.999Z');
+    expect(toRecordDate(-1e20)).toBe('0001-01-01 00:00:00.000Z');
+    expect(toRecordDate(Number.NaN)).toBe('');
+    fc.assert(
+      fc.property(fc.double(), (ms) => {
+        const text = toRecordDate(ms);
+        if (Number.isNaN(ms)) expect(text).toBe('');
+        else expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect(isRecordDateInRange(ms)).toBe(
+          Number.isFinite(ms) && ms >= MIN_RECORD_DATE_MS && ms <= MAX_RECORD_DATE_MS,
+        );
       }),
     );
   });

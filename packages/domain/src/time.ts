@@ -91,19 +91,38 @@ export function lengthOfLocalDay(isoDate: string, zone: string): number {
   return (next.epochMilliseconds - start.epochMilliseconds) / MS_PER_SEC;
 }
 
+/** The first instant a record date can hold: 0001-01-01 00:00:00.000Z (PocketBase's range). */
+export const MIN_RECORD_DATE_MS = -62_135_596_800_000;
+/** The last instant a record date can hold: 9999-12-31 23:59:59.999Z (PocketBase's range). */
+export const MAX_RECORD_DATE_MS = 253_402_300_799_999;
+
+/** True when the instant is a finite number within years 1 to 9999, the record dates' range. */
+export function isRecordDateInRange(epochMs: number): boolean {
+  return Number.isFinite(epochMs) && epochMs >= MIN_RECORD_DATE_MS && epochMs <= MAX_RECORD_DATE_MS;
+}
+
 /**
  * Formats an instant the way the PocketBase wire format does:
  * UTC, a space separator and milliseconds, e.g. "2024-05-01 10:11:12.345Z".
+ * It never throws: an instant outside years 1 to 9999 is clamped to that range's nearer end, so
+ * the text always has the record format and sorts as time does (validation refuses such dates
+ * before they are stored; this only keeps arithmetic past the ends, say an end 7 days after
+ * 9999-12-31, from failing), and a NaN is the empty date "".
  */
 export function toRecordDate(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace('T', ' ');
+  if (Number.isNaN(epochMs)) return '';
+  const clamped = Math.min(Math.max(epochMs, MIN_RECORD_DATE_MS), MAX_RECORD_DATE_MS);
+  return new Date(clamped).toISOString().replace('T', ' ');
 }
 
-/** Parses a record date ("2024-05-01 10:11:12.345Z" or ISO 8601) to epoch ms, or null. */
+/**
+ * Parses a record date ("2024-05-01 10:11:12.345Z" or ISO 8601) to epoch ms, or null when it is
+ * empty, not a date, or outside years 1 to 9999 (the range a record date can hold).
+ */
 export function fromRecordDate(value: string): number | null {
   if (value === '') return null;
   const ms = Date.parse(value.replace(' ', 'T'));
-  return Number.isNaN(ms) ? null : ms;
+  return isRecordDateInRange(ms) ? ms : null;
 }
 
 /** A wall-clock time read in a zone: its instant, or why it has none. */

@@ -102,6 +102,12 @@ export const EMBED_GUIDE_HOURS = { min: 1, max: 12, default: 4 } as const;
 /** The upcoming widget's length: airings it lists (options.count). */
 export const EMBED_UPCOMING_COUNT = { min: 1, max: 50, default: 8 } as const;
 
+/**
+ * The longest duration a show, a timeslot or a recurrence's airing may have, in seconds: 7 days.
+ * Generous for any programme, and it keeps start + duration far inside the dates a record holds.
+ */
+export const MAX_DURATION_SEC = 7 * 24 * 3600;
+
 /** Widths and heights are pixels; 0 means "fill the space the page gives it". */
 export const EMBED_MAX_SIZE_PX = 4000;
 

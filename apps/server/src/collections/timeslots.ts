@@ -2,8 +2,10 @@ import {
   fromRecordDate,
   type InstanceOverride,
   instantToLocal,
+  MAX_RECORD_DATE_MS,
   overrideFor,
   parseExceptions,
+  QUARTER_HOUR_MS,
   snapInstant,
   snapToQuarterHour,
   toRecordDate,
@@ -28,14 +30,16 @@ const INSTANCE_FIELDS = [...SCHEDULE_FIELDS, 'show'] as const;
 
 /**
  * Rounds a record date to the nearest 15-minute step (the domain's snapInstant: ties go later),
- * the grid the timeline and the guide draw on. Anything that is not a date comes back unchanged
- * for validation to report.
+ * the grid the timeline and the guide draw on. Anything that is not a date (or lies outside
+ * years 1 to 9999) comes back unchanged for validation to report; the last minutes of 9999,
+ * which would round into year 10000, go to the step before instead.
  */
 export function snapStartToQuarterHour(start: unknown): unknown {
   if (typeof start !== 'string') return start;
   const ms = fromRecordDate(start);
   if (ms === null) return start;
-  return toRecordDate(snapInstant(ms));
+  const snapped = snapInstant(ms);
+  return toRecordDate(snapped > MAX_RECORD_DATE_MS ? snapped - QUARTER_HOUR_MS : snapped);
 }
 
 /** "19:00": the wall-clock time of a record date in a zone. */

@@ -32,7 +32,7 @@ import { RealtimeHub } from '../realtime/realtime-hub.js';
 import { RecordService } from '../records/record-service.js';
 import { authRoutes } from './auth-routes.js';
 import { batchRoutes } from './batch-routes.js';
-import { registerErrorHandling } from './error-handler.js';
+import { frameworkErrors, registerErrorHandling } from './error-handler.js';
 import { fileRoutes } from './file-routes.js';
 import { registerGuestRateLimit } from './guest-rate-limit.js';
 import { healthRoutes } from './health-routes.js';
@@ -93,6 +93,8 @@ export async function buildApp({
     // Stop handing out keep-alive connections on close so a drain finishes quickly.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // The router's own refusals (a malformed percent code) answer in the envelope too.
+    frameworkErrors,
   });
   app.decorate('database', database);
   app.addHook('onSend', async (request, reply) => {

@@ -22,8 +22,45 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   },
 };
 
+// PostgreSQL's refusals of text it cannot hold, which only a client's value can bring (every
+// string we send is valid UTF-8 once encoded): 22021 for a NUL in text, 22P05 for a NUL or an
+// unpaired surrogate escaped in jsonb. SQLite stores both, so without this a NUL in, say, an
+// email to sign in with would be a 500 on PostgreSQL alone. Record values are refused earlier
+// with a field error (record-input.ts); this covers every other way a string reaches a query.
+const UNSTORABLE_TEXT: Record<string, string> = {
+  '22021': 'The request contains a NUL character (U+0000), which is not accepted.',
+  '22P05':
+    'The request contains a character that cannot be stored: a NUL (U+0000) or an unpaired surrogate.',
+};
+
+function unstorableText(error: unknown): string | undefined {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string'
+    ? UNSTORABLE_TEXT[code]
+    : undefined;
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Fastify's `frameworkErrors` option (pass it to `Fastify({ frameworkErrors })`): the errors its
+ * router raises before any hook or error handler runs, such as FST_ERR_BAD_URL for a path with
+ * a malformed percent code (`/api/collections/%zz/records`), answered in the envelope too
+ * instead of Fastify's own `{error, code, message, statusCode}`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL is malformed: a percent sign must start a valid percent-encoded UTF-8 sequence.'
+      : '';
+  reply.code(status).send(errorEnvelope(status, message));
 }
 
 /**
@@ -49,6 +86,8 @@ export function registerErrorHandling(
         .code(400)
         .send(errorEnvelope(400, CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY?.message));
     }
+    const unstorable = unstorableText(error);
+    if (unstorable) return reply.code(400).send(errorEnvelope(400, unstorable));
     if (error.validation) {
       return reply.code(400).send(errorEnvelope(400, error.message));
     }

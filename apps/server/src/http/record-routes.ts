@@ -5,6 +5,7 @@ import type { UploadedFile } from '../records/record-files.js';
 import { maxFileSize } from '../records/record-input.js';
 import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
 import { assertResponseSize } from '../records/response-budget.js';
+import { ApiError } from './api-error.js';
 import { DEFAULT_MAX_BODY_SIZE, readBodyWithFiles, type UploadLimits } from './request-body.js';
 import { recordRequest } from './request-context.js';
 
@@ -48,6 +49,38 @@ interface RecordParams extends CollectionParams {
 type Query = ListQuery & { fields?: string; expand?: string };
 type RecordsRequest = FastifyRequest<{ Params: CollectionParams; Querystring: Query }>;
 
+/** The query parameters that name fields or hold an expression. */
+const TEXT_PARAMETERS = ['filter', 'sort', 'expand', 'fields'] as const;
+
+/**
+ * Reads the path and query before anything else does. A key given twice (`?sort=a&sort=b`)
+ * keeps its first value, as PocketBase's `Query().Get` does, so every parameter is one string.
+ * A NUL character is refused before it can reach a query: no id, name or field holds one, and
+ * PostgreSQL refuses it where SQLite would only find nothing, so both answer alike: 404 for the
+ * path, 400 for a parameter.
+ */
+function readPathAndQuery(request: FastifyRequest): void {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (Object.values(params).some((value) => typeof value === 'string' && value.includes('\0')))
+    throw new ApiError(404);
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    query[key] = typeof first === 'string' ? first : String(first ?? '');
+  }
+  for (const name of TEXT_PARAMETERS) {
+    if (query[name]?.includes('\0')) {
+      throw new ApiError(400, `The ${name} parameter must not contain NUL characters.`, {
+        [name]: {
+          code: 'validation_invalid_characters',
+          message: 'Must not contain NUL characters.',
+        },
+      });
+    }
+  }
+  request.query = query;
+}
+
 /** The records API (API-CONTRACT §2): list, view, create, update and delete. */
 export function recordRoutes(records: RecordService, uploads: UploadSpool) {
   /** Expands and trims one record as the query asks. */
@@ -85,6 +118,8 @@ export function recordRoutes(records: RecordService, uploads: UploadSpool) {
   };
 
   return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => readPathAndQuery(request));
+
     app.get<{ Params: CollectionParams; Querystring: Query }>(
       '/api/collections/:collection/records',
       async (request) => {

@@ -20,8 +20,10 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') done(null, undefined);
-    else parseJson(request, String(body), done);
+    const text = String(body);
+    if (text.trim() === '') done(null, undefined);
+    else if (nestedTooDeep(text)) done(tooDeep(), undefined);
+    else parseJson(request, text, done);
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -108,11 +110,16 @@ export async function readBodyWithFiles(
             done(null, chunk);
           },
         });
-        await pipeline(
-          part.file,
-          counter,
-          file.path ? createWriteStream(file.path, { flags: 'wx' }) : discard(),
-        );
+        const sink = file.path ? createWriteStream(file.path, { flags: 'wx' }) : discard();
+        try {
+          await pipeline(part.file, counter, sink);
+        } catch (error) {
+          // A failed pipeline destroys the file stream, but it may still be opening the file:
+          // wait for it to close, so the clean-up below finds the file and nothing recreates it.
+          if (!sink.closed)
+            await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+          throw error;
+        }
         if (file.truncated && file.path) {
           await rm(file.path, { force: true });
           file.path = '';
@@ -125,6 +132,85 @@ export async function readBodyWithFiles(
     await Promise.allSettled(files.map((file) => file.path && rm(file.path, { force: true })));
     throw error;
   }
+}
+
+/**
+ * The deepest nesting of arrays and objects a JSON body may have. Real bodies stay under ten;
+ * without a bound a body of 10,000 `[`s (40 KB) would overflow the stack of whatever walks it
+ * recursively after parsing (validation, JSON.stringify, the SQL drivers).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when JSON text nests arrays and objects deeper than `max`: one pass over the characters,
+ * no recursion and no parsing, skipping the insides of strings. Run before JSON.parse, so a
+ * hostile body costs a scan and nothing more. Text that is not JSON may pass; the parser then
+ * refuses it.
+ */
+export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x5b || code === 0x7b) {
+      depth++;
+      if (depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+function tooDeep(what = 'the JSON body'): ApiError {
+  return new ApiError(
+    400,
+    `Failed to read the submitted data: ${what} nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+  );
+}
+
+/**
+ * A multipart body the parser could not read (no boundary, cut short, a part's headers broken)
+ * is the client's mistake: a 400 that says which, or the parser's own 4xx for its limits. Our
+ * own failures (ApiErrors, and disk errors writing an upload, which carry a syscall) pass.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof Error) || 'syscall' in error) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(status === 406 ? 400 : status, multipartMessage(error.message));
+  }
+  return new ApiError(400, multipartMessage(error.message));
+}
+
+const MULTIPART_PREFIX = 'Failed to read the multipart body: ';
+const NO_BOUNDARY = `${MULTIPART_PREFIX}its Content-Type needs a boundary of 1 to 70 characters, e.g. multipart/form-data; boundary=x.`;
+const BOUNDARY = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i;
+/** The longest boundary the parser can search for (its needle is "\r\n--" and the boundary). */
+const MAX_BOUNDARY_LENGTH = 252;
+
+/** Refuses a multipart Content-Type without a usable boundary before the parser sees it. */
+function checkBoundary(contentType: string | undefined) {
+  const match = BOUNDARY.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  if (boundary === '' || boundary.length > MAX_BOUNDARY_LENGTH)
+    throw new ApiError(400, NO_BOUNDARY);
+}
+
+function multipartMessage(cause: string): string {
+  const prefix = MULTIPART_PREFIX;
+  if (/boundary (not found|required)|needle/i.test(cause)) return NO_BOUNDARY;
+  if (/unexpected end|terminated early|closed before/i.test(cause))
+    return `${prefix}it ends before its closing boundary (the request was cut short).`;
+  if (/limit/i.test(cause)) return `${prefix}${cause}.`;
+  return `${prefix}it is malformed (${cause.slice(0, 200)}).`;
 }
 
 function discard(): Writable {
@@ -150,30 +236,36 @@ async function readParts(
   onFile: (part: MultipartFile) => Promise<void>,
   maxFileSize?: number,
 ): Promise<Record<string, unknown>> {
+  checkBoundary(request.headers['content-type']);
   const values: Record<string, unknown> = {};
   const payloads: unknown[] = [];
   const parts = request.parts(
     // The parser's own cap sits above ours, so our counter always speaks first.
     maxFileSize ? { limits: { fileSize: maxFileSize + 1 } } : {},
   );
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      await onFile(part);
-      continue;
-    }
-    const value = String(part.value);
-    if (part.fieldname === '@jsonPayload') {
-      try {
-        payloads.push(JSON.parse(value));
-      } catch {
-        throw new ApiError(
-          400,
-          'Failed to read the submitted data: @jsonPayload is not valid JSON.',
-        );
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        await onFile(part);
+        continue;
       }
-    } else {
-      addValue(values, part.fieldname, inferValue(value));
+      const value = String(part.value);
+      if (part.fieldname === '@jsonPayload') {
+        if (nestedTooDeep(value)) throw tooDeep('@jsonPayload');
+        try {
+          payloads.push(JSON.parse(value));
+        } catch {
+          throw new ApiError(
+            400,
+            'Failed to read the submitted data: @jsonPayload is not valid JSON.',
+          );
+        }
+      } else {
+        addValue(values, part.fieldname, inferValue(value));
+      }
     }
+  } catch (error) {
+    throw multipartError(error);
   }
   for (const payload of payloads) {
     if (payload && typeof payload === 'object' && !Array.isArray(payload))

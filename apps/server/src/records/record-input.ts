@@ -1,4 +1,4 @@
-import { checkRules, toRecordDate } from '@airgrid/domain';
+import { checkRules, isRecordDateInRange, toRecordDate } from '@airgrid/domain';
 import {
   allFields,
   type CollectionDefinition,
@@ -69,12 +69,13 @@ export function resolveInput(
       continue;
     }
     try {
+      checkCharacters(field, raw);
       if (!prefix && !suffix) {
         result.values[name] = normalize(field, raw);
       } else if (field.type === 'number' && !prefix) {
         const delta = normalize(field, raw) as number;
         const base = Number(current(name) ?? 0) || 0;
-        result.values[name] = suffix === '+' ? base + delta : base - delta;
+        result.values[name] = checkNumber(field, suffix === '+' ? base + delta : base - delta);
       } else if (isMultiple(field)) {
         const list = toList(current(name));
         const given = toList(raw);
@@ -83,8 +84,12 @@ export function resolveInput(
         else result.values[name] = unique([...list, ...given]);
       }
     } catch (error) {
-      if (error instanceof InvalidValue) result.errors[name] = error.detail;
-      else throw error;
+      if (!(error instanceof InvalidValue)) throw error;
+      result.errors[name] = error.detail;
+      // Not the value sent: rules read `@request.body` merged with these values, and the
+      // refused one (an object, say) must not reach them. The write fails on the error anyway.
+      result.values[name] =
+        existing && Object.hasOwn(existing, name) ? existing[name] : zeroValue(field);
     }
   }
   for (const field of collection.fields) {
@@ -270,6 +275,15 @@ function canSet(
   return true;
 }
 
+/** A field's empty value, as a new record holds it. */
+function zeroValue(field: Field): unknown {
+  if (isMultiple(field)) return [];
+  if (field.type === 'number') return 0;
+  if (field.type === 'bool') return false;
+  if (field.type === 'json') return null;
+  return '';
+}
+
 class InvalidValue extends Error {
   constructor(readonly detail: FieldError) {
     super(detail.message);
@@ -286,6 +300,102 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/** The deepest nesting a json field's value may have (request bodies are held to the same). */
+export const MAX_JSON_DEPTH = 64;
+
+const NUL_CHARACTERS: FieldError = {
+  code: 'validation_invalid_characters',
+  message: 'Must not contain NUL characters.',
+};
+const UNPAIRED_SURROGATES: FieldError = {
+  code: 'validation_invalid_characters',
+  message: 'Must not contain unpaired UTF-16 surrogates (invalid Unicode text).',
+};
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses a NUL character in any string a value holds, on both databases alike: PostgreSQL
+ * cannot store one in text or jsonb, so SQLite must not either. A json field's value is walked
+ * without recursion (keys too), and its depth is held to {@link MAX_JSON_DEPTH}; jsonb also
+ * refuses unpaired surrogates, so json refuses them everywhere. File fields hold uploads and
+ * stored names, which are checked against the record's own.
+ */
+function checkCharacters(field: Field, raw: unknown) {
+  if (field.type === 'file') return;
+  const stack: [unknown, number][] = [[raw, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value === 'string') {
+      if (value.includes('\0')) throw new InvalidValue(NUL_CHARACTERS);
+      if (field.type === 'json' && UNPAIRED_SURROGATE.test(value))
+        throw new InvalidValue(UNPAIRED_SURROGATES);
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new InvalidValue({
+        code: 'validation_json_too_deep',
+        message: `Must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+        params: { maxDepth: MAX_JSON_DEPTH },
+      });
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push([item, depth + 1]);
+    } else {
+      for (const [key, item] of Object.entries(value)) stack.push([key, depth], [item, depth + 1]);
+    }
+  }
+}
+
+const SAFE_INTEGER_MESSAGE = `Must be a whole number from ${Number.MIN_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}.`;
+
+/**
+ * A number a field can hold: finite, and for whole-number fields no larger than the integers a
+ * double holds exactly (2^53 - 1), which is also where PocketBase's int64 conversion stays exact.
+ */
+function checkNumber(field: Field, number: number): number {
+  if (!Number.isFinite(number)) {
+    throw new InvalidValue({
+      code: 'validation_invalid_number',
+      message: 'Must be a valid number.',
+    });
+  }
+  if (field.type === 'number' && field.onlyInt && Math.abs(number) > Number.MAX_SAFE_INTEGER) {
+    // The field's own bound says it best when it has one on that side.
+    if (number > 0 && field.max !== undefined) throw new InvalidValue(tooLarge(field.max));
+    if (number < 0 && field.min !== undefined) throw new InvalidValue(tooSmall(field.min));
+    throw new InvalidValue(unsafeInteger());
+  }
+  return number;
+}
+
+function unsafeInteger(): FieldError {
+  return {
+    code: 'validation_unsafe_integer',
+    message: SAFE_INTEGER_MESSAGE,
+    params: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+  };
+}
+
+function tooSmall(min: number): FieldError {
+  return {
+    code: 'validation_min_number_constraint',
+    message: `Must be larger than ${min}.`,
+    params: { min },
+  };
+}
+
+function tooLarge(max: number): FieldError {
+  return {
+    code: 'validation_max_number_constraint',
+    message: `Must be less than ${max}.`,
+    params: { max },
+  };
+}
+
+const DATE_RANGE_MESSAGE =
+  'Must be a datetime from 0001-01-01 00:00:00.000Z to 9999-12-31 23:59:59.999Z.';
+
 /** Converts a submitted value to the field's type (multipart sends text). */
 function normalize(field: Field, raw: unknown): unknown {
   if (isMultiple(field)) return unique(toList(raw));
@@ -294,13 +404,7 @@ function normalize(field: Field, raw: unknown): unknown {
       if (raw === null || raw === undefined || raw === '') return 0;
       const number =
         typeof raw === 'number' ? raw : typeof raw === 'boolean' ? Number(raw) : Number(raw);
-      if (!Number.isFinite(number)) {
-        throw new InvalidValue({
-          code: 'validation_invalid_number',
-          message: 'Must be a valid number.',
-        });
-      }
-      return number;
+      return checkNumber(field, number);
     }
     case 'bool':
       return raw === true || raw === 1 || raw === '1' || raw === 'true';
@@ -311,6 +415,14 @@ function normalize(field: Field, raw: unknown): unknown {
         throw new InvalidValue({
           code: 'validation_invalid_date',
           message: 'Must be a valid datetime.',
+        });
+      }
+      // PocketBase's range: years 1 to 9999, the dates the record format can write.
+      if (!isRecordDateInRange(ms)) {
+        throw new InvalidValue({
+          code: 'validation_invalid_date',
+          message: DATE_RANGE_MESSAGE,
+          params: { min: '0001-01-01 00:00:00.000Z', max: '9999-12-31 23:59:59.999Z' },
         });
       }
       return toRecordDate(ms);
@@ -406,26 +518,17 @@ function checkField(
         : { code: 'validation_is_url', message: 'Must be a valid url.' };
     case 'number': {
       const number = Number(value);
+      if (!Number.isFinite(number))
+        return { code: 'validation_invalid_number', message: 'Must be a valid number.' };
       if (field.onlyInt && !Number.isInteger(number)) {
         return {
           code: 'validation_only_int_constraint',
           message: 'Decimal numbers are not allowed.',
         };
       }
-      if (field.min !== undefined && number < field.min) {
-        return {
-          code: 'validation_min_number_constraint',
-          message: `Must be larger than ${field.min}.`,
-          params: { min: field.min },
-        };
-      }
-      if (field.max !== undefined && number > field.max) {
-        return {
-          code: 'validation_max_number_constraint',
-          message: `Must be less than ${field.max}.`,
-          params: { max: field.max },
-        };
-      }
+      if (field.min !== undefined && number < field.min) return tooSmall(field.min);
+      if (field.max !== undefined && number > field.max) return tooLarge(field.max);
+      if (field.onlyInt && !Number.isSafeInteger(number)) return unsafeInteger();
       return null;
     }
     case 'select': {

@@ -455,7 +455,8 @@ export class RecordService {
       const related = await this.checkRelations(trx, definition, record, request, errors);
       const before = relationValues(definition, record);
       if (related) await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
-      Object.assign(errors, validateRecord(definition, record), errors);
+      // Earlier problems (the input's, the hook's) say more than validation's: they stay.
+      Object.assign(errors, { ...validateRecord(definition, record), ...errors });
       if (related) {
         const changed = changedKeys(before, record);
         await this.checkRelations(trx, definition, record, request, errors, changed);
@@ -516,7 +517,8 @@ export class RecordService {
       const before = relationValues(definition, record);
       if (related)
         await this.runHook(() => hooks?.beforeUpdate?.(record, existing, context), errors);
-      Object.assign(errors, validateRecord(definition, record), errors);
+      // Earlier problems (the input's, the hook's) say more than validation's: they stay.
+      Object.assign(errors, { ...validateRecord(definition, record), ...errors });
       if (related) {
         const changed = changedKeys(before, record);
         await this.checkRelations(trx, definition, record, request, errors, changed);

@@ -19,6 +19,7 @@ import {
   EMBED_KINDS,
   EMBED_MAX_SIZE_PX,
   EMBED_THEMES,
+  MAX_DURATION_SEC,
   ROLES,
   SHOW_STATUSES,
   TIMESLOT_SOURCES,
@@ -174,7 +175,7 @@ export const shows: CollectionDefinition = {
     json('tags'),
     text('rating', { max: 16 }),
     text('language', { max: 16 }),
-    number('durationSec', { min: 0, onlyInt: true }),
+    number('durationSec', { min: 0, max: MAX_DURATION_SEC, onlyInt: true }),
     // Video or audio (by content, not name); private to the station: downloads need a file
     // token and the viewRule.
     file('media', {
@@ -204,7 +205,7 @@ export const timeslots: CollectionDefinition = {
     relation('channel', 'channels', { required: true, cascadeDelete: true }),
     relation('show', 'shows', { required: true, cascadeDelete: true }),
     date('start', { required: true }),
-    number('durationSec', { required: true, min: 900, onlyInt: true }),
+    number('durationSec', { required: true, min: 900, max: MAX_DURATION_SEC, onlyInt: true }),
     select('status', TIMESLOT_STATUSES),
     relation('recurrence', 'recurrences'),
     bool('locked'),
@@ -228,7 +229,7 @@ export const recurrences: CollectionDefinition = {
     text('rrule', { required: true, max: 500 }),
     text('timeZone', { required: true, max: 64 }),
     text('startLocal', { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' }),
-    number('durationSec', { required: true, min: 900, onlyInt: true }),
+    number('durationSec', { required: true, min: 900, max: MAX_DURATION_SEC, onlyInt: true }),
     date('until'),
     json('exceptions'),
   ],

@@ -37,6 +37,14 @@ type FileParams = OrganizationParams & { file: string };
 export function feedRoutes({ guide, appUrl, clock, basePath = FEEDS_PATH }: FeedRoutesOptions) {
   const feeds = new FeedService(guide, { appUrl, basePath, clock });
   return async (app: FastifyInstance) => {
+    // No organization or channel is named with a NUL, and PostgreSQL would refuse to look.
+    app.addHook('onRequest', async (request) => {
+      const { organization, file } = (request.params ?? {}) as Partial<FileParams>;
+      if (organization?.includes('\0'))
+        throw new ApiError(404, 'No organization has that id or slug.');
+      if (file?.includes('\0'))
+        throw new ApiError(404, 'The organization has no public channel with that slug.');
+    });
     app.get<{ Params: OrganizationParams; Querystring: Record<string, unknown> }>(
       `${basePath}/:organization/xmltv.xml`,
       async (request, reply) =>

@@ -89,3 +89,23 @@ describe('parseGuideQuery', () => {
     });
   });
 });
+
+describe('a window outside years 1 to 9999', () => {
+  it('is refused, an offset that crosses the range included', () => {
+    expect(parseInstant('0000-12-31T22:00:00Z')).toBeNull();
+    expect(parseInstant('9999-12-31T23:00:00-02:00')).toBeNull();
+    expect(parseInstant('0001-01-01T00:00:00Z')).toBe(-62_135_596_800_000);
+    expect(
+      parseGuideQuery({ from: '9999-12-31T20:00:00Z', to: '9999-12-31T23:00:00-02:00' }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        to: {
+          code: 'validation_invalid_date',
+          message:
+            'The to parameter must be an instant from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.',
+        },
+      },
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { isRecordDateInRange } from '@airgrid/domain';
 import { GUIDE_MAX_CHANNELS, GUIDE_MAX_WINDOW_DAYS, RECORD_ID_LENGTH } from '@airgrid/schema';
 import type { FieldError } from '../../http/api-error.js';
 
@@ -42,12 +43,24 @@ function realDateTime(value: string): boolean {
   );
 }
 
-/** Epoch ms of an ISO instant, or null. Fractions past milliseconds are cut, not rounded. */
+/**
+ * Epoch ms of an ISO instant, or null. Fractions past milliseconds are cut, not rounded. An
+ * offset that carries a date out of years 1 to 9999 (the dates a record holds) gives null too.
+ */
 export function parseInstant(value: string): number | null {
   if (!ISO_INSTANT.test(value) || !realDateTime(value)) return null;
   const normalized = value.replace(' ', 'T').replace(/(\.\d{3})\d+/, '$1');
   const ms = Date.parse(normalized);
-  return Number.isNaN(ms) ? null : ms;
+  return isRecordDateInRange(ms) ? ms : null;
+}
+
+/** True when the text is a well-formed instant whose offset carries it outside years 1 to 9999. */
+function isOutOfRange(value: string): boolean {
+  return (
+    ISO_INSTANT.test(value) &&
+    realDateTime(value) &&
+    !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/(\.\d{3})\d+/, '$1')))
+  );
 }
 
 /**
@@ -74,7 +87,13 @@ export function parseGuideQuery(raw: Readonly<Record<string, unknown>>): GuideQu
       continue;
     }
     instants[name] = parseInstant(value);
-    if (instants[name] === null) {
+    if (instants[name] === null && isOutOfRange(value)) {
+      problem(
+        name,
+        'validation_invalid_date',
+        `The ${name} parameter must be an instant from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.`,
+      );
+    } else if (instants[name] === null) {
       problem(
         name,
         'validation_invalid_date',

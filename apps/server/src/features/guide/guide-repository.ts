@@ -424,7 +424,8 @@ const RECORD_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * much. Anything else goes through fromRecordDate (0 where that finds no date).
  */
 export function parseRecordDate(value: string): number {
-  if (!RECORD_DATE.test(value)) return fromRecordDate(value) ?? 0;
+  // Date.UTC reads years 0-99 as 1900-1999: those few go the general way.
+  if (!RECORD_DATE.test(value) || value.startsWith('00')) return fromRecordDate(value) ?? 0;
   return Date.UTC(
     digitsAt(value, 0, 4),
     digitsAt(value, 5, 7) - 1,

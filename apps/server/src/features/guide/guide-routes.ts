@@ -35,7 +35,8 @@ export function guideRoutes(guide: GuideRepository) {
           organization: { code: 'validation_required', message: NAME_THE_ORGANIZATION },
         });
       }
-      const organization = await guide.findOrganization(key);
+      // No id or slug holds a NUL, and PostgreSQL would refuse to look for one.
+      const organization = key.includes('\0') ? undefined : await guide.findOrganization(key);
       const seesAll =
         isSuperuser || (organization !== undefined && organization.id === ownOrganization);
       if (!organization || (organization.archived && !seesAll))

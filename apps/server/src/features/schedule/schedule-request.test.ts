@@ -76,3 +76,33 @@ describe('parseExpandRequest', () => {
     });
   });
 });
+
+describe('instants outside years 1 to 9999', () => {
+  const RANGE = {
+    code: 'validation_invalid_datetime',
+    message: 'Must be an instant from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.',
+  };
+
+  it('are refused with the range in the message, for a move, a resize and an expand', () => {
+    for (const start of [
+      '+275760-09-13T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '0000-12-31T23:00Z',
+    ]) {
+      expect(parseMoveRequest({ timeslot: 'a', mode: 'push', start })).toEqual({
+        ok: false,
+        message: 'An error occurred while validating the submitted data.',
+        errors: { start: RANGE },
+      });
+    }
+    expect(
+      parseMoveRequest({ timeslot: 'a', mode: 'push', edge: 'end', end: '+010000-01-01T00:00Z' }),
+    ).toMatchObject({ ok: false, errors: { end: RANGE } });
+    expect(
+      parseExpandRequest({ from: '9999-12-31T00:00:00Z', to: '+010000-01-02T00:00:00Z' }),
+    ).toMatchObject({ ok: false, errors: { to: RANGE } });
+    expect(
+      parseMoveRequest({ timeslot: 'a', mode: 'push', start: '9999-12-31T23:59:59.999Z' }),
+    ).toMatchObject({ ok: true });
+  });
+});

@@ -29,16 +29,27 @@ function problem(code: string, message: string): FieldError {
   return { code, message };
 }
 
-/** An instant in the body: a record date or ISO 8601 text with a zone. */
-function instant(value: unknown): number | null {
+/**
+ * An instant in the body: a record date or ISO 8601 text with a zone, within years 1 to 9999
+ * (the dates a record holds); `range` when it is a date outside them.
+ */
+function instant(value: unknown): number | null | 'range' {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const text = value.trim();
   // Without a zone an instant would depend on the server's own: refuse it.
   if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
-  return fromRecordDate(text);
+  const ms = fromRecordDate(text);
+  if (ms === null && !Number.isNaN(Date.parse(text.replace(' ', 'T')))) return 'range';
+  return ms;
 }
 
 const INSTANT_HINT = 'Must be an instant with its zone, e.g. 2026-03-10T23:00:00Z.';
+const RANGE_HINT = 'Must be an instant from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.';
+
+/** The field error for an instant that could not be read. */
+function badInstant(at: null | 'range'): FieldError {
+  return problem('validation_invalid_datetime', at === 'range' ? RANGE_HINT : INSTANT_HINT);
+}
 
 /**
  * POST /api/v1/schedule/move: `{ timeslot, mode, start }` moves the timeslot to start at `start`;
@@ -68,7 +79,7 @@ export function parseMoveRequest(body: Readonly<Record<string, unknown>>): Parse
       );
     } else {
       const at = instant(body[edge]);
-      if (at === null) errors[edge] = problem('validation_invalid_datetime', INSTANT_HINT);
+      if (typeof at !== 'number') errors[edge] = badInstant(at);
       else change = { kind: 'resize', edge, instant: at };
     }
   } else if (body.start === undefined || body.start === null || body.start === '') {
@@ -78,7 +89,7 @@ export function parseMoveRequest(body: Readonly<Record<string, unknown>>): Parse
     );
   } else {
     const at = instant(body.start);
-    if (at === null) errors.start = problem('validation_invalid_datetime', INSTANT_HINT);
+    if (typeof at !== 'number') errors.start = badInstant(at);
     else change = { kind: 'move', start: at };
   }
   if (Object.keys(errors).length > 0 || change === null) {
@@ -90,18 +101,20 @@ export function parseMoveRequest(body: Readonly<Record<string, unknown>>): Parse
 /** POST /api/v1/schedule/recurrences/:id/expand: `{ from, to }`, at most a year apart. */
 export function parseExpandRequest(body: Readonly<Record<string, unknown>>): Parsed<ExpandRequest> {
   const errors: Record<string, FieldError> = {};
-  const from = instant(body.from);
-  const to = instant(body.to);
+  const fromAt = instant(body.from);
+  const toAt = instant(body.to);
   for (const [field, value, at] of [
-    ['from', body.from, from],
-    ['to', body.to, to],
+    ['from', body.from, fromAt],
+    ['to', body.to, toAt],
   ] as const) {
     if (value === undefined || value === null || value === '') {
       errors[field] = problem('validation_required', 'Cannot be blank.');
-    } else if (at === null) {
-      errors[field] = problem('validation_invalid_datetime', INSTANT_HINT);
+    } else if (typeof at !== 'number') {
+      errors[field] = badInstant(at);
     }
   }
+  const from = typeof fromAt === 'number' ? fromAt : null;
+  const to = typeof toAt === 'number' ? toAt : null;
   if (from !== null && to !== null) {
     if (to <= from) {
       errors.to = problem('validation_invalid_range', 'Must be after from.');

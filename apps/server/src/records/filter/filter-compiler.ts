@@ -235,6 +235,8 @@ class Compiler {
   private literal(value: unknown): Compiled {
     if (value === null || value === undefined)
       return { expr: sql`null`, type: 'null', literal: { value: null } };
+    // An object or list from @request.body compares as its JSON text: drivers bind scalars only.
+    if (typeof value === 'object') value = JSON.stringify(value);
     const type: ValueType =
       typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'bool' : 'text';
     return { expr: this.param(value, type), type, literal: { value } };
