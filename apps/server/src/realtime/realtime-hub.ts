@@ -177,12 +177,18 @@ export class RealtimeHub implements RecordEventSink {
       }
     });
     this.#clients.set(id, client);
-    this.registry
+    // The client subscribes as soon as it hears PB_CONNECT, and that request may reach another
+    // node, which forwards it here only once the registry names this node: so register first.
+    const registered = this.registry
       ?.register(id)
       .catch((error: unknown) => this.log.error({ err: error }, 'realtime register failed'));
     response.on('close', () => client.close());
     this.#sweep ??= setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
-    client.send('PB_CONNECT', { clientId: id });
+    const connected = () => {
+      if (this.#clients.get(id) === client) client.send('PB_CONNECT', { clientId: id });
+    };
+    if (registered) void registered.then(connected);
+    else connected();
     this.log.debug({ clientId: id, clients: this.#clients.size }, 'realtime connected');
     return id;
   }
