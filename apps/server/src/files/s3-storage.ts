@@ -110,17 +110,9 @@ export class S3Storage implements FileStorage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    assertSafeKey(prefix);
-    let token: string | undefined;
-    do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({
-          Bucket: this.#bucket,
-          Prefix: prefix,
-          ContinuationToken: token,
-        }),
-      );
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+    // A listing page holds at most 1,000 keys, as many as one DeleteObjects takes.
+    let keys: string[] = [];
+    const flush = async () => {
       if (keys.length === 1) await this.delete(keys[0] as string);
       else if (keys.length > 1) {
         await this.#client.send(
@@ -130,8 +122,13 @@ export class S3Storage implements FileStorage {
           }),
         );
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      keys = [];
+    };
+    for await (const file of this.list(prefix)) {
+      keys.push(file.key);
+      if (keys.length === 1000) await flush();
+    }
+    await flush();
   }
 
   async *list(prefix: string): AsyncIterable<ListedFile> {

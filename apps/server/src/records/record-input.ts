@@ -276,7 +276,7 @@ function canSet(
 }
 
 /** A field's empty value, as a new record holds it. */
-function zeroValue(field: Field): unknown {
+export function zeroValue(field: Field): unknown {
   if (isMultiple(field)) return [];
   if (field.type === 'number') return 0;
   if (field.type === 'bool') return false;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toRecordDate } from '@airgrid/domain';
-import { allFields, type CollectionDefinition, type Field, isMultiple } from '@airgrid/schema';
+import { allFields, type CollectionDefinition, isMultiple } from '@airgrid/schema';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
@@ -35,7 +35,7 @@ import {
 import { eventRecord, type RecordEvent, type RecordEventSink } from './record-events.js';
 import type { AfterCommit, NewFile, RecordFiles, UploadedFile } from './record-files.js';
 import { newRecordId } from './record-id.js';
-import { resolveInput, validateRecord } from './record-input.js';
+import { resolveInput, validateRecord, zeroValue } from './record-input.js';
 import * as repository from './record-repository.js';
 import { assertResponseSize, ExpandBudget } from './response-budget.js';
 import { organizationColumn, scopedRelations, writeScope } from './tenancy.js';
@@ -1078,14 +1078,6 @@ function viewerOf(request: RecordRequest): Viewer {
 
 function zeroRecord(definition: CollectionDefinition): RecordValues {
   return Object.fromEntries(allFields(definition).map((field) => [field.name, zeroValue(field)]));
-}
-
-function zeroValue(field: Field): unknown {
-  if (isMultiple(field)) return [];
-  if (field.type === 'number') return 0;
-  if (field.type === 'bool') return false;
-  if (field.type === 'json') return null;
-  return '';
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
