@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { Clock } from '../clock.js';
-import { ApiError, type FieldError } from '../http/api-error.js';
+import { ApiError, type FieldError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mails.js';
 import { type AuthService, type AuthState, SUPERUSERS } from './auth-service.js';

@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
 import { preparePasswordChecks, verifyPassword } from './passwords.js';

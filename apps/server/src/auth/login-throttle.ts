@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import type { LoginAttemptsRepository } from './login-attempts-repository.js';
 
 export const TOO_MANY_LOGIN_FAILURES = 'Too many failed login attempts, please try again later.';

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { errorEnvelope } from '../http/api-error.js';
+import { errorEnvelope } from '../errors/api-error.js';
 import { isWorkerMessage, type WorkerMessage } from './worker-messages.js';
 
 export interface PrimaryOptions {

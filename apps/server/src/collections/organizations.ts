@@ -1,6 +1,6 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { organizations as definition } from '@airgrid/schema';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { ADMIN } from './role-rules.js';
 

@@ -2,7 +2,7 @@ import type { AppConfig } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AuthFlowService, VALIDATION_FAILED } from '../auth/auth-flow-service.js';
 import type { AuthService, AuthState } from '../auth/auth-service.js';
 import { type LoginThrottle, LoginThrottledError } from '../auth/login-throttle.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { readBody } from './request-body.js';
 import { recordRequest } from './request-context.js';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { pickFields } from '../records/fields-picker.js';
 import type { UploadedFile } from '../records/record-files.js';
 import type { RecordService } from '../records/record-service.js';
@@ -7,7 +8,6 @@ import {
   MAX_RESPONSE_BYTES,
   responseTooLarge,
 } from '../records/response-budget.js';
-import { ApiError, errorEnvelope } from './api-error.js';
 import type { UploadSpool } from './record-routes.js';
 import { readBodyWithFiles } from './request-body.js';
 import { recordRequest } from './request-context.js';

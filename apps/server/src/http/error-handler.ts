@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errorEnvelope } from './api-error.js';
+import { ApiError, errorEnvelope } from '../errors/api-error.js';
 
 // Fastify's own errors that a client causes, and the message each one gets.
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

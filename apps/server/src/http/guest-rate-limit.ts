@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** Addresses remembered at once; the least recently seen are forgotten first. */
 const MAX_ADDRESSES = 50_000;

@@ -3,9 +3,9 @@ import { COLLECTIONS } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WorkerLink } from '../cluster/worker-link.js';
 import type { ForwardedSubscription, SubscribeResult } from '../cluster/worker-messages.js';
+import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import type { ClusterRegistry } from '../realtime/cluster-registry.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
-import { ApiError, errorEnvelope } from './api-error.js';
 import { readBody } from './request-body.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';

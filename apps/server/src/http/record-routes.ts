@@ -1,11 +1,11 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
 import { pickFields } from '../records/fields-picker.js';
 import type { UploadedFile } from '../records/record-files.js';
 import { maxFileSize } from '../records/record-input.js';
 import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
 import { assertResponseSize } from '../records/response-budget.js';
-import { ApiError } from './api-error.js';
 import { DEFAULT_MAX_BODY_SIZE, readBodyWithFiles, type UploadLimits } from './request-body.js';
 import { recordRequest } from './request-context.js';
 

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPERUSERS } from '../auth/auth-service.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordEvent, RecordEventSink } from '../records/record-events.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';

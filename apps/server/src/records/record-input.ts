@@ -6,8 +6,8 @@ import {
   type FileField,
   isMultiple,
 } from '@airgrid/schema';
+import type { FieldError } from '../errors/api-error.js';
 import { mimeAllowed } from '../files/content-sniffer.js';
-import type { FieldError } from '../http/api-error.js';
 import type { RecordValues } from './record-codec.js';
 import { NewFile } from './record-files.js';
 

@@ -13,8 +13,8 @@ import {
 } from '../collections/collection-module.js';
 import type { Dialect } from '../db/column-types.js';
 import type { Database } from '../db/tables.js';
+import { ApiError, type FieldError } from '../errors/api-error.js';
 import { crashPoint } from '../files/crash-point.js';
-import { ApiError, type FieldError } from '../http/api-error.js';
 import { pickFields } from './fields-picker.js';
 import type { Group } from './filter/filter-ast.js';
 import { FilterSyntaxError } from './filter/filter-ast.js';

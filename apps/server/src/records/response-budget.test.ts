@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 import { assertResponseSize, ExpandBudget, estimateJsonBytes } from './response-budget.js';
 
 describe('estimateJsonBytes', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 // What one records request may cost: expand is bounded by depth and back-relations as in
 // PocketBase, and also by the related records it reads in total and by the size of the answer.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { GuideRepository } from '../guide/guide-repository.js';
 import { type Feed, FeedService } from './feed-service.js';
 import { httpDate, isNotModified } from './feed-validators.js';

@@ -1,7 +1,7 @@
 import { fromRecordDate, isValidTimeZone } from '@airgrid/domain';
 import type { GuideTimeslot } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import {
   type FeedChannel,
   type GuideOrganization,

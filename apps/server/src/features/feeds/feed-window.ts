@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { FieldError } from '../../http/api-error.js';
+import type { FieldError } from '../../errors/api-error.js';
 
 /** Days ahead a feed covers unless `?days=` says otherwise: two weeks, the guide's longest window. */
 export const DEFAULT_FEED_DAYS = 14;

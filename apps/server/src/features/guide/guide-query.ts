@@ -1,6 +1,6 @@
 import { isRecordDateInRange } from '@airgrid/domain';
 import { GUIDE_MAX_CHANNELS, GUIDE_MAX_WINDOW_DAYS, RECORD_ID_LENGTH } from '@airgrid/schema';
-import type { FieldError } from '../../http/api-error.js';
+import type { FieldError } from '../../errors/api-error.js';
 
 /** A guide request, checked: the window as epoch ms, optional channel ids and organization. */
 export interface GuideQuery {

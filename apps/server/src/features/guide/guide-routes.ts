@@ -2,7 +2,7 @@ import { toRecordDate } from '@airgrid/domain';
 import type { GuideResponse } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { parseGuideQuery } from './guide-query.js';
 import type { GuideRepository } from './guide-repository.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@airgrid/schema';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { ApiError, type ErrorData } from '../../http/api-error.js';
+import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import {
   type PreparedRow,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { InvitesRepository } from './invites-repository.js';
 

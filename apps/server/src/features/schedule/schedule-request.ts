@@ -1,5 +1,5 @@
 import { type ChangeMode, fromRecordDate } from '@airgrid/domain';
-import type { FieldError } from '../../http/api-error.js';
+import type { FieldError } from '../../errors/api-error.js';
 import type { ScheduleChange } from './schedule-plan.js';
 
 // Reading the bodies of the schedule endpoints: every mistake gets a message under its field.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { recordRequest } from '../../http/request-context.js';
 import { parseExpandRequest, parseMoveRequest } from './schedule-request.js';
 import type { ScheduleService } from './schedule-service.js';

@@ -16,7 +16,7 @@ import {
   lockChannelSchedule,
   type ScheduleChannel,
 } from '../../collections/timeslots-repository.js';
-import { ApiError, type ErrorData } from '../../http/api-error.js';
+import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import { instanceCollisions, reachesBeyond, reachOf, writeOrder } from './schedule-plan.js';
 import {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import { shiftTimestamps } from './mpegts-timestamps.js';
 import { livePlaylist, SEGMENT_FILES, segmentOf, TEST_PATTERN_PATH } from './test-pattern.js';
 
