@@ -70,7 +70,7 @@ async function open(dialect: Dialect): Promise<DatabaseHandle> {
 }
 
 /** One organization, one show, 50 channels of back-to-back half-hour timeslots. */
-async function seed(handle: DatabaseHandle): Promise<string[]> {
+async function seed(handle: DatabaseHandle): Promise<{ organization: string; channels: string[] }> {
   const { db } = handle;
   await migrateToLatest(db);
   const now = toRecordDate(Date.now());
@@ -149,7 +149,7 @@ async function seed(handle: DatabaseHandle): Promise<string[]> {
   );
   // PostgreSQL plans from statistics, which autovacuum would refresh after a load like this.
   if (handle.dialect === 'postgres') await sql`analyze`.execute(db);
-  return channels;
+  return { organization, channels };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -170,7 +170,7 @@ async function time(runs: number, once: (i: number) => Promise<unknown>): Promis
 async function benchmark(dialect: Dialect, runs: number): Promise<string[][]> {
   console.log(`\n== ${dialect} == (load average ${load()})`);
   const handle = await open(dialect);
-  const channels = await seed(handle);
+  const { organization, channels } = await seed(handle);
   const guide = new GuideRepository(handle.db, dialect);
   // Windows spread over the year, each starting mid-programme (the running-at-from case).
   const windowStart = (i: number) => T0 + ((i * 7) % 380) * DAY_MS + 600_000;
@@ -182,6 +182,7 @@ async function benchmark(dialect: Dialect, runs: number): Promise<string[][]> {
   );
   const collision = await time(runs, (i) =>
     findCollision(handle.db, {
+      organization,
       channel: channels[i % CHANNELS] ?? '',
       start: toRecordDate(windowStart(i)),
       end: toRecordDate(windowStart(i) + 3_600_000),
