@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.js';
 import type { WorkerLink } from './cluster/worker-link.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
@@ -21,6 +22,9 @@ export interface RunningServer {
 export interface StartOptions {
   /** Runs before the HTTP server starts, after migrations (the demo seed uses it). */
   beforeListen?: (database: DatabaseHandle) => Promise<void>;
+  /** The source of "now" for everything the server does (tests move it); the system clock by default. */
+  clock?: Clock;
+  /** Extra routes, registered before the web app's catch-all (tests mount probes with it). */
   routes?: Parameters<typeof buildApp>[0]['routes'];
   /**
    * Set in a cluster worker (SQLite, WORKERS > 1): events, stream ownership and forwarded
@@ -62,6 +66,7 @@ export async function startServer(
       bus,
       registry: options.worker ?? registry,
       workerLink: options.worker,
+      clock: options.clock ?? systemClock,
       routes: options.routes,
     });
     await app.listen({ port: config.port, host: config.host });

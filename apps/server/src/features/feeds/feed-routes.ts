@@ -18,8 +18,6 @@ export interface FeedRoutesOptions {
   /** The public origin (config.appUrl). */
   appUrl: string;
   clock: Clock;
-  /** Mount point; FEEDS_PATH unless a test mounts a second copy (with a frozen clock). */
-  basePath?: string;
 }
 
 type OrganizationParams = { organization: string };
@@ -34,7 +32,8 @@ type FileParams = OrganizationParams & { file: string };
  * ahead (default 14); yesterday is always included. Answers carry ETag and Last-Modified and are
  * 304 when the client's copy is current; bodies stream as the database pages arrive.
  */
-export function feedRoutes({ guide, appUrl, clock, basePath = FEEDS_PATH }: FeedRoutesOptions) {
+export function feedRoutes({ guide, appUrl, clock }: FeedRoutesOptions) {
+  const basePath = FEEDS_PATH;
   const feeds = new FeedService(guide, { appUrl, basePath, clock });
   return async (app: FastifyInstance) => {
     // No organization or channel is named with a NUL, and PostgreSQL would refuse to look.

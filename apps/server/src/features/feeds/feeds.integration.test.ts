@@ -5,15 +5,13 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannel, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
-import { GuideRepository } from '../guide/guide-repository.js';
-import { FEEDS_PATH, feedRoutes } from './feed-routes.js';
+import { FEEDS_PATH } from './feed-routes.js';
 
-// The feeds through a real server on both databases. The server's own routes use the real
-// clock; a second copy mounted at FROZEN runs on a clock the tests set, so windows can sit across
-// the DST changes of 2026-11-01 and 2027-03-14 whatever today is.
+// The feeds through a real server on both databases, on a clock the tests set: the whole server
+// runs on it, so windows sit across the DST changes of 2026-11-01 and 2027-03-14 whatever today
+// is, and records are dated by it too.
 
 const APP_URL = 'https://tv.example.org';
-const FROZEN = '/api/test-frozen-feeds';
 /** The XMLTV project's DTD, kept beside the repository (CI has it too). */
 const DTD = fileURLToPath(new URL('../../../../../../shared/fixtures/xmltv.dtd', import.meta.url));
 const XMLLINT = '/usr/bin/xmllint';
@@ -23,7 +21,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let now = Date.parse('2026-10-31T16:00:00Z');
+/** The server's clock: real time moved by `shift`, so it still ticks between writes. */
+let shift = 0;
+const clock = { now: () => Date.now() + shift };
+/** Moves the server's clock to `instant` (it runs on from there). */
+const setNow = (instant: string) => {
+  shift = Date.parse(instant) - Date.now();
+};
+setNow('2026-10-31T16:00:00Z');
 let server: TestServer;
 let station: Awaited<ReturnType<typeof signUpOwner>>;
 let rival: Awaited<ReturnType<typeof signUpOwner>>;
@@ -51,19 +56,7 @@ async function addTimeslot(
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { APP_URL },
-    routes: async (app) => {
-      await app.register(
-        feedRoutes({
-          guide: new GuideRepository(app.database.db, app.database.dialect),
-          appUrl: APP_URL,
-          clock: { now: () => now },
-          basePath: FROZEN,
-        }),
-      );
-    },
-  });
+  server = await startTestServer({ env: { APP_URL }, clock });
   station = await signUpOwner(server, { timeZone: 'America/New_York' });
   rival = await signUpOwner(server);
   const organization = station.organization.id;
@@ -154,8 +147,8 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { response, text: await response.text() };
 }
 
-const frozen = (file: string, query = '') =>
-  `${FROZEN}/${station.organization.slug}/${file}${query}`;
+const feedPath = (file: string, query = '') =>
+  `${FEEDS_PATH}/${station.organization.slug}/${file}${query}`;
 
 /** Runs xmllint against the DTD; fails with what is missing when the DTD or xmllint is absent. */
 async function validateXmltv(xml: string): Promise<void> {
@@ -206,7 +199,7 @@ function channelIds(xml: string): string[] {
 
 describe('GET /api/v1/feeds/{organization}/xmltv.xml', () => {
   it('is valid against the XMLTV DTD, with public channels and explicit offsets', async () => {
-    const { response, text } = await get(frozen('xmltv.xml'));
+    const { response, text } = await get(feedPath('xmltv.xml'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     await validateXmltv(text);
@@ -243,7 +236,7 @@ describe('GET /api/v1/feeds/{organization}/xmltv.xml', () => {
   });
 
   it('escapes titles and writes episode numbers, rating and the show thumbnail', async () => {
-    const { text } = await get(frozen('xmltv.xml'));
+    const { text } = await get(feedPath('xmltv.xml'));
     const list = programmes(text);
     const friday = list.find((p) => p.start === '20261030110000 -0400');
     const council = list.find((p) => p.title === 'Council Meeting');
@@ -265,23 +258,28 @@ describe('GET /api/v1/feeds/{organization}/xmltv.xml', () => {
   });
 
   it('crosses the spring-forward with the offset changing mid-window', async () => {
-    now = Date.parse('2027-03-13T16:00:00Z');
+    // Added first: the owner's token would have expired by March.
+    await addTimeslot('beforeSpring', ids.main, '2027-03-14 06:00:00.000Z', 3600);
+    await addTimeslot('afterSpring', ids.main, '2027-03-14 07:00:00.000Z', 3600);
+    const before = shift;
+    setNow('2027-03-13T16:00:00Z');
     try {
-      await addTimeslot('beforeSpring', ids.main, '2027-03-14 06:00:00.000Z', 3600);
-      await addTimeslot('afterSpring', ids.main, '2027-03-14 07:00:00.000Z', 3600);
-      const { text } = await get(frozen('xmltv.xml', '?days=2'));
+      const { text } = await get(feedPath('xmltv.xml', '?days=2'));
       await validateXmltv(text);
       expect(programmes(text).map((p) => [p.start, p.stop])).toEqual([
         ['20270314010000 -0500', '20270314030000 -0400'],
         ['20270314030000 -0400', '20270314040000 -0400'],
       ]);
     } finally {
-      now = Date.parse('2026-10-31T16:00:00Z');
+      // Back to where it was, not to START: the clock never runs backwards on later writes.
+      shift = before;
     }
   });
 
   it('takes the organization by id, and ?days= shortens the window', async () => {
-    const { response, text } = await get(`${FROZEN}/${station.organization.id}/xmltv.xml?days=1`);
+    const { response, text } = await get(
+      `${FEEDS_PATH}/${station.organization.id}/xmltv.xml?days=1`,
+    );
     expect(response.status).toBe(200);
     // Yesterday (the 30th), today and tomorrow's first hours up to 2026-11-01 00:00 EDT.
     expect(programmes(text).map((p) => p.start)).toEqual(['20261030110000 -0400']);
@@ -290,7 +288,7 @@ describe('GET /api/v1/feeds/{organization}/xmltv.xml', () => {
   it('refuses a wrong ?days= with a 400 naming the parameter', async () => {
     const message = 'The days parameter must be a whole number of days ahead, from 1 to 14.';
     for (const days of ['0', '15', 'abc', '1.5']) {
-      const { response, text } = await get(frozen('xmltv.xml', `?days=${days}`));
+      const { response, text } = await get(feedPath('xmltv.xml', `?days=${days}`));
       expect(response.status).toBe(400);
       expect(JSON.parse(text)).toEqual({
         status: 400,
@@ -319,7 +317,7 @@ describe('GET /api/v1/feeds/{organization}/xmltv.xml', () => {
     }
   });
 
-  it('serves the real route on the real clock', async () => {
+  it('serves the guide by slug', async () => {
     const { response, text } = await get(`${FEEDS_PATH}/${station.organization.slug}/xmltv.xml`);
     expect(response.status).toBe(200);
     await validateXmltv(text);
@@ -353,7 +351,7 @@ describe('GET /api/v1/feeds/{organization}/channels.m3u', () => {
 
 describe('GET /api/v1/feeds/{organization}/{channel}.ics', () => {
   it('is a calendar a real parser reads, with the right instants across the fall-back', async () => {
-    const { response, text } = await get(frozen(`${slugs.main}.ics`));
+    const { response, text } = await get(feedPath(`${slugs.main}.ics`));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -403,7 +401,7 @@ describe('GET /api/v1/feeds/{organization}/{channel}.ics', () => {
   });
 
   it("uses the channel's own zone", async () => {
-    const { text } = await get(frozen(`${slugs.india}.ics`));
+    const { text } = await get(feedPath(`${slugs.india}.ics`));
     expect(text).toContain('TZID:Asia/Kolkata');
     expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20261101T173000\r\n');
   });
@@ -448,7 +446,11 @@ describe('ETag and Last-Modified', () => {
   }
 
   it('answers 304 to a client whose copy is current, for every feed', async () => {
-    for (const path of [frozen('xmltv.xml'), frozen('channels.m3u'), frozen(`${slugs.main}.ics`)]) {
+    for (const path of [
+      feedPath('xmltv.xml'),
+      feedPath('channels.m3u'),
+      feedPath(`${slugs.main}.ics`),
+    ]) {
       const first = await validators(path);
       expect(first.etag).toMatch(/^W\/".+"$/);
       expect(new Date(first.lastModified).toUTCString()).toBe(first.lastModified);
@@ -459,7 +461,7 @@ describe('ETag and Last-Modified', () => {
   });
 
   it('gives a new ETag after a timeslot is created, updated, cancelled or deleted', async () => {
-    const path = frozen('xmltv.xml');
+    const path = feedPath('xmltv.xml');
     const etags: string[] = [];
     const step = async () => {
       const { etag } = await validators(path);
@@ -492,16 +494,15 @@ describe('ETag and Last-Modified', () => {
   });
 
   it('raises Last-Modified when a timeslot is deleted, for clients that send only If-Modified-Since', async () => {
-    // The real route, on the real clock: records are dated by it.
     const path = `${FEEDS_PATH}/${station.organization.slug}/xmltv.xml`;
     const without = (await get(path)).text;
-    const start = new Date(Date.now() + 3_600_000).toISOString().replace('T', ' ');
+    const start = new Date(clock.now() + 3_600_000).toISOString().replace('T', ' ');
     const created = await addTimeslot('doomed', ids.main, start, 1800);
     expect((await get(path)).text).not.toBe(without);
     const withIt = await validators(path);
     await expectNotModified(path, { 'If-Modified-Since': withIt.lastModified });
     // HTTP dates are whole seconds: delete in a later one.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    shift += 1000;
     await station.pb.collection('timeslots').delete(created.id);
     const { response, text } = await get(path, { 'If-Modified-Since': withIt.lastModified });
     expect(response.status).toBe(200);
@@ -512,7 +513,7 @@ describe('ETag and Last-Modified', () => {
   });
 
   it('gives the M3U a new ETag when a channel changes', async () => {
-    const path = frozen('channels.m3u');
+    const path = feedPath('channels.m3u');
     const before = await validators(path);
     await station.pb.collection('channels').update(ids.india, { number: 7 });
     const after = await validators(path);
@@ -521,7 +522,7 @@ describe('ETag and Last-Modified', () => {
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const response = await server.fetch(frozen('xmltv.xml'), { method: 'HEAD' });
+    const response = await server.fetch(feedPath('xmltv.xml'), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toMatch(/^W\//);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');

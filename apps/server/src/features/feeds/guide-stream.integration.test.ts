@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { newRecordId } from '../../records/record-id.js';
 import { GuideRepository, STREAM_PAGE_SIZE } from '../guide/guide-repository.js';
-import { feedRoutes } from './feed-routes.js';
+import { FEEDS_PATH } from './feed-routes.js';
 
 // GuideRepository.stream, the feeds' read, against window(), the guide's: the same timeslots in
 // the same order whatever the page size, on a schedule seeded directly with the cases paging can
 // get wrong (ties on a start, cancelled rows at a page edge, a timeslot running at `from`, a
 // timeslot whose show is gone).
 
-const FROZEN = '/api/test-frozen-feeds';
 const HOUR = 3_600_000;
 const FROM = Date.parse('2026-12-01T05:00:00Z');
 const TO = FROM + 3 * 24 * HOUR;
@@ -25,18 +24,7 @@ let busy = '';
 const BUSY_TIMESLOTS = STREAM_PAGE_SIZE * 2 + 17;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    routes: async (app) => {
-      await app.register(
-        feedRoutes({
-          guide: new GuideRepository(app.database.db, app.database.dialect),
-          appUrl: 'https://tv.example.org',
-          clock: { now: () => Date.parse('2026-12-02T12:00:00Z') },
-          basePath: FROZEN,
-        }),
-      );
-    },
-  });
+  server = await startTestServer({ clock: { now: () => Date.parse('2026-12-02T12:00:00Z') } });
   const { db, dialect } = server.database;
   guide = new GuideRepository(db, dialect);
   const stamp = toRecordDate(Date.parse('2026-11-01T00:00:00Z'));
@@ -164,7 +152,7 @@ describe('GuideRepository.fingerprint', () => {
 
 describe('a feed longer than one page', () => {
   it('streams every programme over HTTP, in chunks', async () => {
-    const response = await server.fetch(`${FROZEN}/paging/xmltv.xml`);
+    const response = await server.fetch(`${FEEDS_PATH}/paging/xmltv.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
     const text = await response.text();
