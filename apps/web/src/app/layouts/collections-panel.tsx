@@ -12,9 +12,9 @@ import {
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { describeError } from '../../features/auth/use-submit';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../../ui/forms/server-errors';
 
 /** The seed's channels fetch: page 1, 50 items. */
 const CHANNELS_PER_PANEL = 50;

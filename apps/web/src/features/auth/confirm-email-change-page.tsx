@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { clearPrivateCache } from '../../lib/client-cache';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
   type EmailChangeProblems,
   emailChangedMessage,
@@ -26,36 +27,33 @@ export function ConfirmEmailChangePage() {
   const token = params.get('token') ?? '';
   const newEmail = newEmailFromToken(token);
   const { isSignedIn } = useAuth();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [problems, setProblems] = useState<EmailChangeProblems>({});
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setProblems({ password: PASSWORD_REQUIRED_MESSAGE });
-      return;
-    }
-    setBusy(true);
-    setProblems({});
-    try {
-      await pb.collection('users').confirmEmailChange(token, password);
+  const form = useRecordForm({
+    initialValues: { password: '' },
+    validate: ({ password }): Record<string, string> =>
+      password ? {} : { password: PASSWORD_REQUIRED_MESSAGE },
+    save: ({ password }) => pb.collection('users').confirmEmailChange(token, password),
+    onSaved: () => {
       // The old session no longer works on the server; forget it here as log out does.
       pb.authStore.clear();
       clearPrivateCache();
       setDone(true);
-    } catch (error) {
-      setProblems(emailChangeProblems(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    explain: (failure) => {
+      const { form: above, ...fields } = emailChangeProblems(failure);
+      return {
+        errors: Object.fromEntries(Object.entries(fields).filter(([, text]) => text)),
+        formError: above ?? null,
+      };
+    },
+  });
+  const { busy } = form;
+  const problems: EmailChangeProblems = { ...form.errors, form: form.formError ?? undefined };
 
   const tokenProblem = token ? problems.token : MISSING_TOKEN_MESSAGE;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Confirm your new email
@@ -98,8 +96,8 @@ export function ConfirmEmailChangePage() {
               description="The password you sign in with today."
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              value={form.values.password}
+              onChange={(e) => form.set({ password: e.currentTarget.value })}
               error={problems.password}
               // Mantine marks the input only with data-invalid; screen readers need aria-invalid.
               aria-invalid={Boolean(problems.password)}

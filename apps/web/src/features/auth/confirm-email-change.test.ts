@@ -1,5 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_MESSAGE } from '../../ui/forms/server-errors';
 import {
   emailChangedMessage,
   emailChangeProblems,
@@ -8,7 +9,6 @@ import {
   newLinkHint,
   PASSWORD_REQUIRED_MESSAGE,
 } from './confirm-email-change';
-import { OFFLINE_MESSAGE } from './use-submit';
 
 const VALIDATION_FAILED = 'An error occurred while validating the submitted data.';
 

@@ -1,5 +1,5 @@
 import { ClientResponseError, getTokenPayload } from 'pocketbase';
-import { describeError } from './use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 
 // The words of the confirm-email-change page, and how it reads the API's answers. The API
 // speaks PocketBase's developer messages ("Missing or invalid auth record password."); the

@@ -1,23 +1,22 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { pb } from '../../lib/pocketbase';
-import { useSubmit } from './use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** Ask for a password-reset mail. The answer never says whether the email has an account. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { busy, error, fieldErrors, submit } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (await submit(() => pb.collection('users').requestPasswordReset(email.trim())))
-      setSent(true);
-  }
+  const form = useRecordForm({
+    initialValues: { email: '' },
+    save: ({ email }) => pb.collection('users').requestPasswordReset(email.trim()),
+    onSaved: (done) => setSent(done),
+  });
+  const { busy, serverError: error, errors: fieldErrors } = form;
+  const email = form.values.email;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Reset your password
@@ -42,7 +41,7 @@ export function ForgotPasswordPage() {
               type="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={(e) => form.set({ email: e.currentTarget.value })}
               error={fieldErrors.email}
             />
             <Button type="submit" loading={busy}>

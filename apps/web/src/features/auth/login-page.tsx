@@ -9,33 +9,28 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
-import { useSubmit } from './use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** Sign in with email and password; a user without an organization goes on to onboarding. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, fieldErrors, submit } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const auth = await submit(() =>
-      pb.collection('users').authWithPassword(email.trim(), password),
-    );
-    if (!auth) return;
-    const next = params.get('next');
-    navigate(
-      auth.record.organization ? (next?.startsWith('/') ? next : '/dashboard') : '/onboarding',
-    );
-  }
+  const form = useRecordForm({
+    initialValues: { email: '', password: '' },
+    save: ({ email, password }) => pb.collection('users').authWithPassword(email.trim(), password),
+    onSaved: (auth) => {
+      const next = params.get('next');
+      navigate(
+        auth.record.organization ? (next?.startsWith('/') ? next : '/dashboard') : '/onboarding',
+      );
+    },
+  });
+  const { busy, serverError: error, errors: fieldErrors } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Sign in
@@ -52,16 +47,16 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          value={form.values.email}
+          onChange={(e) => form.set({ email: e.currentTarget.value })}
           error={fieldErrors.identity}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          value={form.values.password}
+          onChange={(e) => form.set({ password: e.currentTarget.value })}
           error={fieldErrors.password}
         />
         <Group justify="space-between">

@@ -1,34 +1,28 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
-import { useSubmit } from './use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** Choose a new password with the token from the reset mail (`?token=`). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const { busy, error, fieldErrors, submit } = useSubmit();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (
-      await submit(() =>
-        pb.collection('users').confirmPasswordReset(token, password, passwordConfirm),
-      )
-    )
-      setDone(true);
-  }
+  const form = useRecordForm({
+    initialValues: { password: '', passwordConfirm: '' },
+    save: ({ password, passwordConfirm }) =>
+      pb.collection('users').confirmPasswordReset(token, password, passwordConfirm),
+    onSaved: (confirmed) => setDone(confirmed),
+  });
+  const { busy, serverError: error, errors: fieldErrors } = form;
 
   const tokenProblem = !token
     ? 'This page needs the link from your reset email.'
     : fieldErrors.token;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Choose a new password
@@ -49,16 +43,16 @@ export function ResetPasswordPage() {
               description="At least 8 characters."
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              value={form.values.password}
+              onChange={(e) => form.set({ password: e.currentTarget.value })}
               error={fieldErrors.password}
             />
             <PasswordInput
               label="Confirm new password"
               autoComplete="new-password"
               required
-              value={passwordConfirm}
-              onChange={(e) => setPasswordConfirm(e.currentTarget.value)}
+              value={form.values.passwordConfirm}
+              onChange={(e) => form.set({ passwordConfirm: e.currentTarget.value })}
               error={fieldErrors.passwordConfirm}
             />
             <Button type="submit" loading={busy} disabled={!token}>

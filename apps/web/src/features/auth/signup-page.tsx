@@ -1,43 +1,38 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
-import { useSubmit } from './use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** Create an account, sign in, and continue to onboarding. */
 export function SignupPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', passwordConfirm: '' });
-  const { busy, error, fieldErrors, submit } = useSubmit();
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const done = await submit(async () => {
-      await pb.collection('users').create({ ...form, email: form.email.trim() });
-      await pb.collection('users').authWithPassword(form.email.trim(), form.password);
+  const form = useRecordForm({
+    initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
+    save: async (values) => {
+      await pb.collection('users').create({ ...values, email: values.email.trim() });
+      await pb.collection('users').authWithPassword(values.email.trim(), values.password);
       // The verification mail is a courtesy: signing up does not wait on it.
       pb.collection('users')
-        .requestVerification(form.email.trim())
+        .requestVerification(values.email.trim())
         .catch(() => {});
-      return true;
-    });
-    if (done) navigate('/onboarding');
-  }
+    },
+    onSaved: () => navigate('/onboarding'),
+  });
+  const { busy, errors: fieldErrors } = form;
+  const set = (key: keyof typeof form.values) => (value: string) => form.set({ [key]: value });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Create an account
         </Title>
-        <FormError error={error} fieldErrors={fieldErrors} />
+        <FormError error={form.formError} />
         <TextInput
           label="Full Name"
           autoComplete="name"
-          value={form.name}
+          value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}
         />
@@ -46,7 +41,7 @@ export function SignupPage() {
           type="email"
           autoComplete="email"
           required
-          value={form.email}
+          value={form.values.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={fieldErrors.email}
         />
@@ -55,7 +50,7 @@ export function SignupPage() {
           description="At least 8 characters."
           autoComplete="new-password"
           required
-          value={form.password}
+          value={form.values.password}
           onChange={(e) => set('password')(e.currentTarget.value)}
           error={fieldErrors.password}
         />
@@ -63,7 +58,7 @@ export function SignupPage() {
           label="Confirm password"
           autoComplete="new-password"
           required
-          value={form.passwordConfirm}
+          value={form.values.passwordConfirm}
           onChange={(e) => set('passwordConfirm')(e.currentTarget.value)}
           error={fieldErrors.passwordConfirm}
         />

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
-import { describeError } from './use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 
 type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 

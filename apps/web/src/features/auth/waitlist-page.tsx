@@ -1,23 +1,20 @@
 import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
-import { useSubmit } from './use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** Join the waitlist: email, name, station and a note, stored for the Airgrid team. */
 export function WaitlistPage() {
-  const [form, setForm] = useState({ email: '', name: '', station: '', note: '' });
   const [joined, setJoined] = useState(false);
-  const { busy, error, fieldErrors, submit } = useSubmit();
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (await submit(() => pb.collection('waitlist').create({ ...form, email: form.email.trim() })))
-      setJoined(true);
-  }
+  const form = useRecordForm({
+    initialValues: { email: '', name: '', station: '', note: '' },
+    save: (values) => pb.collection('waitlist').create({ ...values, email: values.email.trim() }),
+    onSaved: () => setJoined(true),
+  });
+  const { busy, errors: fieldErrors } = form;
+  const set = (key: keyof typeof form.values) => (value: string) => form.set({ [key]: value });
 
   if (joined) {
     return (
@@ -26,8 +23,8 @@ export function WaitlistPage() {
           You're on the list
         </Title>
         <Text>
-          Thanks{form.name ? `, ${form.name}` : ''}! We'll write to {form.email} when a place opens
-          up.
+          Thanks{form.values.name ? `, ${form.values.name}` : ''}! We'll write to{' '}
+          {form.values.email} when a place opens up.
         </Text>
         <Anchor component={Link} to="/">
           Back to the home page
@@ -37,7 +34,7 @@ export function WaitlistPage() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           Join the waitlist
@@ -45,31 +42,31 @@ export function WaitlistPage() {
         <Text size="sm" c="dimmed">
           Tell us about your station and we'll be in touch.
         </Text>
-        <FormError error={error} fieldErrors={fieldErrors} />
+        <FormError error={form.formError} />
         <TextInput
           label="Email address"
           type="email"
           required
-          value={form.email}
+          value={form.values.email}
           onChange={(e) => set('email')(e.currentTarget.value)}
           error={fieldErrors.email}
         />
         <TextInput
           label="Name"
-          value={form.name}
+          value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}
         />
         <TextInput
           label="Station"
-          value={form.station}
+          value={form.values.station}
           onChange={(e) => set('station')(e.currentTarget.value)}
           error={fieldErrors.station}
         />
         <Textarea
           label="Note"
           rows={4}
-          value={form.note}
+          value={form.values.note}
           onChange={(e) => set('note')(e.currentTarget.value)}
           error={fieldErrors.note}
         />

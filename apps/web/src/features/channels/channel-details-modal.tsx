@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 
 /** How long the details modal shows its loader after a route change (seed §9). */
 export const DETAILS_LOADING_MS = 1200;

@@ -10,14 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import { browserTimeZone, slugify, timeZones } from '../onboarding/slug';
 import { ChannelImageInput } from './channel-image-input';
 import {
@@ -83,60 +80,34 @@ function ChannelForm({
     const known = timeZones();
     return channel && !known.includes(channel.timeZone) ? [channel.timeZone, ...known] : known;
   }, [channel]);
-  const [values, setValues] = useState<ChannelFormValues>(() =>
-    channel ? channelFormValues(channel) : newChannelValues(browserTimeZone(), suggestedNumber),
-  );
   // The slug follows the name until the person edits it; an existing channel keeps its own.
   const [slugTouched, setSlugTouched] = useState(Boolean(channel));
   const [logo, setLogo] = useState<ImageChoice>(KEEP_IMAGE);
   const [checkingLogo, setCheckingLogo] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-
-  const set = (next: Partial<ChannelFormValues>) =>
-    setValues((current) => ({ ...current, ...next }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const problems = checkChannelForm(values, zones);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
+  const form = useRecordForm<ChannelFormValues, ChannelRecord>({
+    initialValues: () =>
+      channel ? channelFormValues(channel) : newChannelValues(browserTimeZone(), suggestedNumber),
+    validate: (values) => checkChannelForm(values, zones),
+    save: (values) => {
       const body = { ...channelPayload(values), ...imagePatch('logo', logo) };
-      const saved = channel
-        ? await pb.collection('channels').update<ChannelRecord>(channel.id, body)
-        : await pb.collection('channels').create<ChannelRecord>({ ...body, organization });
-      await queryClient.invalidateQueries({ queryKey: ['channels'] });
-      await queryClient.invalidateQueries({ queryKey: ['channel-details'] });
-      toast({
-        severity: 'success',
-        summary: channel ? `${saved.name} saved` : `${saved.name} created`,
-      });
+      return channel
+        ? pb.collection('channels').update<ChannelRecord>(channel.id, body)
+        : pb.collection('channels').create<ChannelRecord>({ ...body, organization });
+    },
+    invalidate: [['channels'], ['channel-details']],
+    success: (saved) => (channel ? `${saved.name} saved` : `${saved.name} created`),
+    onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
-    } catch (failure) {
-      const described = describeError(failure);
-      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
-      setErrors(placed.fieldErrors);
-      const placedSome = Object.keys(placed.fieldErrors).length > 0;
-      setFormError(
-        placed.unplaced.length > 0 || !placedSome
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    serverFields: FORM_FIELDS,
+  });
+  const { values, errors, set, busy } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
-        <FormError error={formError} />
+        <FormError error={form.formError} />
         <TextInput
           label="Channel name"
           required

@@ -18,19 +18,18 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconBroadcast, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
+import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
 import { Timeline } from '../../ui/timeline';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import { toChart } from '../timeslots/timeslots-model';
 import { feedUrls } from './channel-feeds';
 import { ChannelFormModal, logoUrl } from './channel-form-modal';
@@ -375,77 +374,50 @@ function WeekCard({ channel }: { channel: ChannelRecord }) {
 
 /** The bumper: what viewers see when nothing is on. Editors and above change it. */
 function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage: boolean }) {
-  const [title, setTitle] = useState(channel.bumperTitle);
-  const [description, setDescription] = useState(channel.bumperDescription);
   const [image, setImage] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useRecordForm({
+    initialValues: { title: channel.bumperTitle, description: channel.bumperDescription },
+    save: ({ title, description }) =>
+      pb.collection('channels').update(channel.id, {
+        bumperTitle: title.trim(),
+        bumperDescription: description.trim(),
+        ...imagePatch('bumperImage', image),
+      }),
+    // The card remounts with the saved record (its key is the record's `updated`).
+    invalidate: [['channels']],
+    success: () => 'Bumper saved',
+    serverFields: ['bumperTitle', 'bumperDescription', 'bumperImage'],
+  });
+  const { values, errors, busy } = form;
   const changed =
-    title !== channel.bumperTitle ||
-    description !== channel.bumperDescription ||
+    values.title !== channel.bumperTitle ||
+    values.description !== channel.bumperDescription ||
     image.kind !== 'keep';
   const currentImage = channel.bumperImage
     ? pb.files.getURL(channel, channel.bumperImage, { thumb: '100x100' })
     : '';
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await pb.collection('channels').update(channel.id, {
-        bumperTitle: title.trim(),
-        bumperDescription: description.trim(),
-        ...imagePatch('bumperImage', image),
-      });
-      // The card remounts with the saved record (its key is the record's `updated`).
-      await queryClient.invalidateQueries({ queryKey: ['channels'] });
-      toast({ severity: 'success', summary: 'Bumper saved' });
-    } catch (failure) {
-      const described = describeError(failure);
-      const placed = placeServerErrors(described.fieldErrors, [
-        'bumperTitle',
-        'bumperDescription',
-        'bumperImage',
-      ]);
-      setErrors(placed.fieldErrors);
-      setFormError(
-        Object.keys(placed.fieldErrors).length === 0 || placed.unplaced.length > 0
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
   function onCancel() {
-    setTitle(channel.bumperTitle);
-    setDescription(channel.bumperDescription);
+    form.reset();
     setImage(KEEP_IMAGE);
-    setErrors({});
-    setFormError(null);
   }
 
   return (
     <SectionCard title="Bumper">
-      <form onSubmit={onSave} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             What viewers see when nothing is on or the stream is down.
           </Text>
-          <FormError error={formError} />
+          <FormError error={form.formError} />
           <TextInput
             label="Bumper title"
             description={`Left empty, viewers see “${DEFAULT_BUMPER_TITLE}”.`}
             placeholder={DEFAULT_BUMPER_TITLE}
             maxLength={120}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            value={values.title}
+            onChange={(event) => form.set({ title: event.currentTarget.value })}
             error={errors.bumperTitle}
             disabled={!canManage}
           />
@@ -455,8 +427,8 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
             autosize
             minRows={2}
             maxLength={500}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            value={values.description}
+            onChange={(event) => form.set({ description: event.currentTarget.value })}
             error={errors.bumperDescription}
             disabled={!canManage}
           />

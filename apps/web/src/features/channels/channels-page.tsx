@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 import { confirmArchive } from './archive-channel';
 import { ChannelFormModal, logoUrl } from './channel-form-modal';
 import {

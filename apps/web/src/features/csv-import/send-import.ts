@@ -1,7 +1,7 @@
 import type { ImportResult } from '@airgrid/schema';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
-import { OFFLINE_MESSAGE } from '../auth/use-submit';
+import { OFFLINE_MESSAGE } from '../../ui/forms/server-errors';
 import {
   asClause,
   countOf,

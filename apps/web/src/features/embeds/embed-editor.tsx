@@ -18,14 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { previewUrl } from '../../embed/widget-config';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import type { ChannelRecord } from '../channels/channel-model';
 import {
   checkEmbedForm,
@@ -98,19 +95,32 @@ function EmbedEditorBody({
   onSaved,
 }: Omit<EmbedEditorProps, 'opened' | 'embed'> & { initial?: EmbedRecord }) {
   const [saved, setSaved] = useState<EmbedRecord | undefined>(initial);
-  const [values, setValues] = useState<EmbedFormValues>(() =>
-    initial ? embedFormValues(initial) : newEmbedValues(),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useRecordForm<EmbedFormValues, EmbedRecord>({
+    initialValues: () => (initial ? embedFormValues(initial) : newEmbedValues()),
+    validate: checkEmbedForm,
+    save: (values) => {
+      const body = embedPayload(values);
+      return saved
+        ? pb.collection('embeds').update<EmbedRecord>(saved.id, body)
+        : pb.collection('embeds').create<EmbedRecord>({ ...body, organization });
+    },
+    invalidate: [['embeds']],
+    success: (record) => ({
+      summary: saved ? `${record.name} saved` : `${record.name} created`,
+      detail: saved ? undefined : 'Copy the snippet to put it on your website.',
+    }),
+    onSaved: (record) => {
+      setSaved(record);
+      form.reset(embedFormValues(record));
+      onSaved?.(record);
+    },
+    serverFields: FORM_FIELDS,
+  });
+  const { values, errors, set, busy } = form;
   const themeLabel = useId();
   // The preview follows the form a moment after typing stops, not on every keystroke.
   const [draft] = useDebouncedValue(values, 250);
   const preview = previewUrl(draftOf(draft, organization));
-
-  const set = (next: Partial<EmbedFormValues>) => setValues((current) => ({ ...current, ...next }));
 
   const channelOptions = useMemo(
     () =>
@@ -124,7 +134,7 @@ function EmbedEditorBody({
   );
 
   function chooseKind(kind: EmbedKind) {
-    setValues((current) => ({
+    form.update((current) => ({
       ...current,
       kind,
       // A kind's own height suits it better, unless the station chose one.
@@ -132,42 +142,6 @@ function EmbedEditorBody({
         current.height === DEFAULT_HEIGHTS[current.kind] ? DEFAULT_HEIGHTS[kind] : current.height,
       channels: kind === 'player' ? current.channels.slice(0, 1) : current.channels,
     }));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const problems = checkEmbedForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const body = embedPayload(values);
-      const record = saved
-        ? await pb.collection('embeds').update<EmbedRecord>(saved.id, body)
-        : await pb.collection('embeds').create<EmbedRecord>({ ...body, organization });
-      await queryClient.invalidateQueries({ queryKey: ['embeds'] });
-      toast({
-        severity: 'success',
-        summary: saved ? `${record.name} saved` : `${record.name} created`,
-        detail: saved ? undefined : 'Copy the snippet to put it on your website.',
-      });
-      setSaved(record);
-      setValues(embedFormValues(record));
-      onSaved?.(record);
-    } catch (failure) {
-      const described = describeError(failure);
-      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
-      setErrors(placed.fieldErrors);
-      const placedSome = Object.keys(placed.fieldErrors).length > 0;
-      setFormError(
-        placed.unplaced.length > 0 || !placedSome
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-      );
-    } finally {
-      setBusy(false);
-    }
   }
 
   const width = Number(values.width) || 0;
@@ -186,9 +160,9 @@ function EmbedEditorBody({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form onSubmit={onSubmit} noValidate aria-label="Embed settings">
+      <form onSubmit={form.submit} noValidate aria-label="Embed settings">
         <Stack gap="sm">
-          <FormError error={formError} />
+          <FormError error={form.formError} />
           <TextInput
             label="Name"
             description="Yours to tell embeds apart; also the widget's title for screen readers on your site."

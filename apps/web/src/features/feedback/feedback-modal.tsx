@@ -15,12 +15,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
-import { useSubmit } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 
 /** The longest message the `feedback` collection keeps. */
 const MAX_MESSAGE = 5000;
@@ -71,22 +71,19 @@ function FeedbackBody({ onDone }: { onDone: () => void }) {
 function FeedbackForm({ onDone }: { onDone: () => void }) {
   const { isSignedIn } = useAuth();
   const { pathname } = useLocation();
-  const { busy, error, fieldErrors, submit } = useSubmit();
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const saved = await submit(() =>
+  const form = useRecordForm({
+    initialValues: { message: '', email: '' },
+    save: ({ message, email }) =>
       pb.collection('feedback').create({
         message: message.trim(),
         page: pathname,
         ...(isSignedIn || !email.trim() ? {} : { email: email.trim() }),
       }),
-    );
-    if (saved) setSent(true);
-  }
+    onSaved: () => setSent(true),
+  });
+  const { busy, errors: fieldErrors } = form;
+  const { message, email } = form.values;
 
   if (sent) {
     return (
@@ -102,12 +99,12 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
           What works, what doesn't, what you miss? We read every message.
         </Text>
-        <FormError error={error} fieldErrors={fieldErrors} />
+        <FormError error={form.formError} />
         <Textarea
           label="Message"
           required
@@ -116,7 +113,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
           maxRows={12}
           maxLength={MAX_MESSAGE}
           value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          onChange={(event) => form.set({ message: event.currentTarget.value })}
           error={fieldErrors.message}
           data-autofocus
         />
@@ -125,7 +122,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
             label="Your email (optional, if you'd like an answer)"
             type="email"
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => form.set({ email: event.currentTarget.value })}
             error={fieldErrors.email}
           />
         )}

@@ -12,12 +12,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
-import { useSubmit } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { browserTimeZone, slugify, timeZones } from './slug';
 
 /**
@@ -59,31 +59,25 @@ function OrganizationStep({
   onDone: (joinedExisting: boolean) => void;
 }) {
   const zones = useMemo(() => timeZones(), []);
-  const [form, setForm] = useState({ name: '', slug: '', timeZone: browserTimeZone() });
   const [logo, setLogo] = useState<File | null>(null);
-  const [token, setToken] = useState(invite);
-  const created = useSubmit();
-  const joined = useSubmit();
-
-  async function createOrganization(event: FormEvent) {
-    event.preventDefault();
-    const ok = await created.submit(async () => {
-      await pb.collection('organizations').create({ ...form, ...(logo ? { logo } : {}) });
+  const created = useRecordForm({
+    initialValues: () => ({ name: '', slug: '', timeZone: browserTimeZone() }),
+    save: async (values) => {
+      await pb.collection('organizations').create({ ...values, ...(logo ? { logo } : {}) });
       await pb.collection('users').authRefresh();
-      return true;
-    });
-    if (ok) onDone(false);
-  }
-
-  async function acceptInvite(event: FormEvent) {
-    event.preventDefault();
-    const ok = await joined.submit(async () => {
+    },
+    onSaved: () => onDone(false),
+  });
+  const joined = useRecordForm({
+    initialValues: { token: invite },
+    save: async ({ token }) => {
       await pb.send('/api/v1/invites/accept', { method: 'POST', body: { token: token.trim() } });
       await pb.collection('users').authRefresh();
-      return true;
-    });
-    if (ok) onDone(true);
-  }
+    },
+    onSaved: () => onDone(true),
+  });
+  const form = created.values;
+  const token = joined.values.token;
 
   return (
     <Tabs defaultValue={invite ? 'join' : 'create'} mt="md">
@@ -92,16 +86,16 @@ function OrganizationStep({
         <Tabs.Tab value="join">I have an invite</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="create" pt="md">
-        <form onSubmit={createOrganization} noValidate>
+        <form onSubmit={created.submit} noValidate>
           <Stack gap="md">
-            <FormError error={created.error} fieldErrors={created.fieldErrors} />
+            <FormError error={created.formError} />
             <NameAndSlugFields
               nameLabel="Name"
               slugDescription="Used in your feed and guide addresses."
               name={form.name}
               slug={form.slug}
-              onChange={(next) => setForm((current) => ({ ...current, ...next }))}
-              errors={created.fieldErrors}
+              onChange={created.set}
+              errors={created.errors}
             />
             <Select
               label="Time zone"
@@ -109,10 +103,8 @@ function OrganizationStep({
               searchable
               data={zones}
               value={form.timeZone}
-              onChange={(value) =>
-                setForm((current) => ({ ...current, timeZone: value ?? current.timeZone }))
-              }
-              error={created.fieldErrors.timeZone}
+              onChange={(value) => created.set({ timeZone: value ?? form.timeZone })}
+              error={created.errors.timeZone}
             />
             <FileInput
               label="Logo"
@@ -121,7 +113,7 @@ function OrganizationStep({
               clearable
               value={logo}
               onChange={setLogo}
-              error={created.fieldErrors.logo}
+              error={created.errors.logo}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={created.busy}>
@@ -132,21 +124,21 @@ function OrganizationStep({
         </form>
       </Tabs.Panel>
       <Tabs.Panel value="join" pt="md">
-        <form onSubmit={acceptInvite} noValidate>
+        <form onSubmit={joined.submit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
               Paste the code from your invitation email.
             </Text>
-            {joined.error && (
+            {joined.serverError && (
               <Alert color="red" role="alert">
-                {joined.fieldErrors.token ?? joined.error}
+                {joined.errors.token ?? joined.serverError}
               </Alert>
             )}
             <TextInput
               label="Invite code"
               required
               value={token}
-              onChange={(e) => setToken(e.currentTarget.value)}
+              onChange={(e) => joined.set({ token: e.currentTarget.value })}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={joined.busy} disabled={!token.trim()}>
@@ -162,45 +154,42 @@ function OrganizationStep({
 
 function ChannelStep({ onDone }: { onDone: () => void }) {
   const { user } = useAuth();
-  const [form, setForm] = useState({
-    name: '',
-    slug: '',
-    number: 1 as number | string,
-    timeZone: browserTimeZone(),
-  });
-  const zones = useMemo(() => timeZones(), []);
-  const { busy, error, fieldErrors, submit } = useSubmit();
-
-  async function createChannel(event: FormEvent) {
-    event.preventDefault();
-    const ok = await submit(async () => {
-      await pb.collection('channels').create({
-        ...form,
-        number: Number(form.number) || 0,
+  const channel = useRecordForm({
+    initialValues: () => ({
+      name: '',
+      slug: '',
+      number: 1 as number | string,
+      timeZone: browserTimeZone(),
+    }),
+    save: (values) =>
+      pb.collection('channels').create({
+        ...values,
+        number: Number(values.number) || 0,
         organization: user?.organization,
         public: true,
-      });
-      return true;
-    });
-    if (ok) onDone();
-  }
+      }),
+    onSaved: () => onDone(),
+  });
+  const zones = useMemo(() => timeZones(), []);
+  const { busy, errors: fieldErrors } = channel;
+  const form = channel.values;
 
   return (
-    <form onSubmit={createChannel} noValidate>
+    <form onSubmit={channel.submit} noValidate>
       <Stack gap="md" mt="md">
-        <FormError error={error} fieldErrors={fieldErrors} />
+        <FormError error={channel.formError} />
         <NameAndSlugFields
           nameLabel="Channel name"
           name={form.name}
           slug={form.slug}
-          onChange={(next) => setForm((current) => ({ ...current, ...next }))}
+          onChange={channel.set}
           errors={fieldErrors}
         />
         <NumberInput
           label="Channel number"
           min={0}
           value={form.number}
-          onChange={(value) => setForm((current) => ({ ...current, number: value }))}
+          onChange={(value) => channel.set({ number: value })}
           error={fieldErrors.number}
         />
         <Select
@@ -209,9 +198,7 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
           searchable
           data={zones}
           value={form.timeZone}
-          onChange={(value) =>
-            setForm((current) => ({ ...current, timeZone: value ?? current.timeZone }))
-          }
+          onChange={(value) => channel.set({ timeZone: value ?? form.timeZone })}
           error={fieldErrors.timeZone}
         />
         <Group justify="space-between">

@@ -2,8 +2,8 @@ import { Alert, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import {
   COLOR_MODES,
   DEFAULT_COLOR_MODE,

@@ -4,8 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { useEffect, useRef, useState } from 'react';
 import { readImageSize } from '../../lib/image-size';
 import { pb } from '../../lib/pocketbase';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { avatarUrl } from './avatar-url';
 import { PHOTO_ACCEPT, PHOTO_HINT, photoFileProblem, photoImageProblem } from './photo-limits';
 
@@ -24,7 +23,19 @@ export function PhotoCard({ user }: { user: RecordModel }) {
   const [pending, setPending] = useState<Pending>({ kind: 'none' });
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useRecordForm({
+    initialValues: {},
+    // The SDK sends a File as multipart; the update refreshes the signed-in record, so the
+    // header's avatar follows.
+    save: () =>
+      pb
+        .collection('users')
+        .update(user.id, { avatar: pending.kind === 'upload' ? pending.file : null }),
+    success: () => (pending.kind === 'upload' ? 'Photo saved' : 'Photo removed'),
+    onSaved: () => setPending({ kind: 'none' }),
+    serverFields: ['avatar'],
+  });
+  const { busy } = form;
   const fileButton = useRef<HTMLButtonElement>(null);
   // The choice the latest check belongs to, so a slow decode cannot overwrite a newer choice.
   const choice = useRef(0);
@@ -81,25 +92,8 @@ export function PhotoCard({ user }: { user: RecordModel }) {
 
   async function onSave() {
     if (pending.kind === 'none') return;
-    setBusy(true);
     setError(null);
-    try {
-      // The SDK sends a File as multipart; the update refreshes the signed-in record, so the
-      // header's avatar follows.
-      await pb
-        .collection('users')
-        .update(user.id, { avatar: pending.kind === 'upload' ? pending.file : null });
-      toast({
-        severity: 'success',
-        summary: pending.kind === 'upload' ? 'Photo saved' : 'Photo removed',
-      });
-      setPending({ kind: 'none' });
-    } catch (failure) {
-      const described = describeError(failure);
-      setError(described.fieldErrors.avatar ?? described.error);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit();
   }
 
   return (
@@ -161,7 +155,7 @@ export function PhotoCard({ user }: { user: RecordModel }) {
           value={pending.kind === 'upload' ? pending.file : null}
           onChange={onChoose}
           clearable
-          error={error}
+          error={error ?? form.errors.avatar ?? form.formError}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>

@@ -3,11 +3,8 @@ import type { RecordModel } from 'pocketbase';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
 import { RulesField } from '../../ui/forms/rules-field';
-import { useRulesForm } from '../../ui/forms/use-rules-form';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
   emailChangeNotice,
   PROFILE_FIELDS,
@@ -22,10 +19,29 @@ import {
  */
 export function ProfileCard({ user }: { user: RecordModel }) {
   const stored = useMemo(() => profileValues(user), [user]);
-  const form = useRulesForm(PROFILE_FIELDS, { ...PROFILE_OPTIONS, initialValues: stored });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const form = useRecordForm({
+    fields: PROFILE_FIELDS,
+    ...PROFILE_OPTIONS,
+    initialValues: stored,
+    save: async (values) => {
+      const { patch, newEmail } = profileChanges(form.initial, values);
+      if (Object.keys(patch).length > 0) {
+        const record = await pb.collection('users').update(user.id, patch);
+        // Saved: start again from the record, keeping an email change still to be sent.
+        form.reset({ ...profileValues(record), email: String(values.email ?? '') });
+      }
+      if (newEmail) {
+        await pb.collection('users').requestEmailChange(newEmail);
+        form.reset({ ...profileValues({ ...user, ...patch }), email: String(user.email ?? '') });
+        setNotice(emailChangeNotice(newEmail));
+      }
+      return patch;
+    },
+    success: (patch) => (Object.keys(patch).length > 0 ? 'Profile saved' : null),
+    aliases: { newEmail: 'email' },
+  });
+  const { busy } = form;
 
   // The stored profile can change while the card is open (another card saved the record):
   // follow it, unless the user is in the middle of editing.
@@ -38,45 +54,13 @@ export function ProfileCard({ user }: { user: RecordModel }) {
     if (!editing.current) reset(stored);
   }, [storedKey, reset]);
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  function onSave(event: FormEvent) {
     setNotice(null);
-    if (!form.validate()) return;
-    const { patch, newEmail } = profileChanges(form.initial, form.values);
-    setBusy(true);
-    try {
-      if (Object.keys(patch).length > 0) {
-        const record = await pb.collection('users').update(user.id, patch);
-        // Saved: start again from the record, keeping an email change still to be sent.
-        reset({ ...profileValues(record), email: String(form.values.email ?? '') });
-      }
-      if (newEmail) {
-        await pb.collection('users').requestEmailChange(newEmail);
-        reset({ ...profileValues({ ...user, ...patch }), email: String(user.email ?? '') });
-        setNotice(emailChangeNotice(newEmail));
-      }
-      if (Object.keys(patch).length > 0) toast({ severity: 'success', summary: 'Profile saved' });
-    } catch (failure) {
-      const described = describeError(failure);
-      const placed = placeServerErrors(described.fieldErrors, Object.keys(form.fields), {
-        newEmail: 'email',
-      });
-      form.setErrors(placed.fieldErrors);
-      const placedSome = Object.keys(placed.fieldErrors).length > 0;
-      setError(
-        placed.unplaced.length > 0 || !placedSome
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-      );
-    } finally {
-      setBusy(false);
-    }
+    return form.submit(event);
   }
 
   function onCancel() {
     reset(stored);
-    setError(null);
     setNotice(null);
   }
 
@@ -87,7 +71,7 @@ export function ProfileCard({ user }: { user: RecordModel }) {
           <Title order={3} size="h5" id="settings-profile-title">
             Profile
           </Title>
-          <FormError error={error} />
+          <FormError error={form.formError} />
           <RulesField form={form} name="name" autoComplete="name" />
           <RulesField form={form} name="phone" autoComplete="tel" />
           <RulesField form={form} name="email" autoComplete="email" />

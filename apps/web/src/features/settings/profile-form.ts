@@ -2,7 +2,7 @@ import { describeField, formatPhone } from '@airgrid/domain';
 import { users } from '@airgrid/schema';
 import type { FormValues } from '../../ui/forms/form-state';
 import { collectionRules, patternCheck } from '../../ui/forms/schema-rules';
-import type { RulesFormOptions } from '../../ui/forms/use-rules-form';
+import type { RecordFormOptions } from '../../ui/forms/use-record-form';
 
 // The Settings modal's profile card (seed §2): Full Name, Phone Number, Email Address,
 // Username and Bio. Each field is named after its users field, so the server's field errors
@@ -25,7 +25,10 @@ const UPDATED_FIELDS = ['name', 'phone', 'username', 'bio'] as const;
 export const USERNAME_MESSAGE =
   'A username uses letters, digits, underscores, dots and hyphens, and starts with a letter, digit or underscore.';
 
-export const PROFILE_OPTIONS: RulesFormOptions = {
+export const PROFILE_OPTIONS: Pick<
+  RecordFormOptions<FormValues, unknown>,
+  'checks' | 'formatOnBlur'
+> = {
   checks: { username: patternCheck(users, 'username', USERNAME_MESSAGE) },
   // Seed §9: a 10-digit number shows as +1 (xxx) xxx-xxxx, and is stored as shown.
   formatOnBlur: { phone: formatPhone },

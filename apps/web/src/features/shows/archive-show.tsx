@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
+import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import type { ShowRecord } from './show-model';
 
 /**

@@ -9,14 +9,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
   canManageAllShows,
   checkShowForm,
@@ -34,7 +31,7 @@ const FORM_FIELDS = [
   'subtitle',
   'description',
   'category',
-  'durationSec',
+  'duration',
   'rating',
   'language',
   'season',
@@ -104,61 +101,37 @@ function ShowForm({
   const { user } = useAuth();
   // A producer's shows are their own: the server refuses any other producer (shows.ts).
   const ownShowsOnly = !canManageAllShows(user?.role);
-  const [values, setValues] = useState<ShowFormValues>(() =>
-    show ? showFormValues(show) : newShowValues(ownShowsOnly && user ? String(user.id) : ''),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useRecordForm<ShowFormValues, ShowRecord>({
+    initialValues: () =>
+      show ? showFormValues(show) : newShowValues(ownShowsOnly && user ? String(user.id) : ''),
+    validate: checkShowForm,
+    save: (values) => {
+      const body = showPayload(values);
+      return show
+        ? pb.collection('shows').update<ShowRecord>(show.id, body)
+        : pb.collection('shows').create<ShowRecord>({ ...body, organization });
+    },
+    invalidate: [['shows']],
+    success: (saved) => (show ? `${saved.title} saved` : `${saved.title} created`),
+    onSaved: (saved) => {
+      onSaved?.(saved);
+      onClose();
+    },
+    serverFields: FORM_FIELDS,
+    // The duration input is typed as minutes; the server names the seconds field.
+    aliases: { durationSec: 'duration' },
+  });
+  const { values, errors, set, busy } = form;
   const members = useMembers(organization);
   const producers = (members.data ?? []).map((member) => ({
     value: member.id,
     label: memberLabel(member),
   }));
 
-  const set = (next: Partial<ShowFormValues>) => setValues((current) => ({ ...current, ...next }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const problems = checkShowForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const body = showPayload(values);
-      const saved = show
-        ? await pb.collection('shows').update<ShowRecord>(show.id, body)
-        : await pb.collection('shows').create<ShowRecord>({ ...body, organization });
-      await queryClient.invalidateQueries({ queryKey: ['shows'] });
-      toast({
-        severity: 'success',
-        summary: show ? `${saved.title} saved` : `${saved.title} created`,
-      });
-      onSaved?.(saved);
-      onClose();
-    } catch (failure) {
-      const described = describeError(failure);
-      const placed = placeServerErrors(described.fieldErrors, FORM_FIELDS);
-      // The duration input is typed as minutes; the server names the seconds field.
-      const { durationSec, ...fieldErrors } = placed.fieldErrors;
-      setErrors(durationSec ? { ...fieldErrors, duration: durationSec } : fieldErrors);
-      const placedSome = Object.keys(placed.fieldErrors).length > 0;
-      setFormError(
-        placed.unplaced.length > 0 || !placedSome
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
-        <FormError error={formError} />
+        <FormError error={form.formError} />
         <TextInput
           label="Title"
           required

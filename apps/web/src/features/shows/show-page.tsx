@@ -30,11 +30,10 @@ import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
-import { placeServerErrors } from '../../ui/forms/form-state';
+import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import { confirmArchiveShow } from './archive-show';
 import { ShowFormModal } from './show-form-modal';
 import {
@@ -215,40 +214,23 @@ function DetailsCard({ show }: { show: ShowRecord }) {
   );
 }
 
-/** Saves one change to the show and reports it; field errors come back by name. */
-async function saveShow(
-  show: ShowRecord,
-  body: Record<string, unknown>,
-  fields: string[],
-  summary: string,
-  queryClient: ReturnType<typeof useQueryClient>,
-): Promise<{ errors: Record<string, string>; formError: string | null }> {
-  try {
-    await pb.collection('shows').update(show.id, body);
-    // The card remounts with the saved record (its key is the record's `updated`).
-    await queryClient.invalidateQueries({ queryKey: ['shows'] });
-    toast({ severity: 'success', summary });
-    return { errors: {}, formError: null };
-  } catch (failure) {
-    const described = describeError(failure);
-    const placed = placeServerErrors(described.fieldErrors, fields);
-    return {
-      errors: placed.fieldErrors,
-      formError:
-        Object.keys(placed.fieldErrors).length === 0 || placed.unplaced.length > 0
-          ? [described.error, ...placed.unplaced].filter(Boolean).join(' ')
-          : null,
-    };
-  }
+/** A save of one change to the show, through the card's form. */
+function updateShow(show: ShowRecord, body: Record<string, unknown>) {
+  return () => pb.collection('shows').update<ShowRecord>(show.id, body);
 }
 
 function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const [choice, setChoice] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useRecordForm({
+    initialValues: {},
+    save: () => updateShow(show, imagePatch('thumbnail', choice))(),
+    // The card remounts with the saved record (its key is the record's `updated`).
+    invalidate: [['shows']],
+    success: () => (choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved'),
+    serverFields: ['thumbnail'],
+  });
+  const { errors, busy } = form;
   const current = thumbnailUrl(show, '640x360');
 
   if (!canManage) {
@@ -265,26 +247,11 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
     );
   }
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const result = await saveShow(
-      show,
-      imagePatch('thumbnail', choice),
-      ['thumbnail'],
-      choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved',
-      queryClient,
-    );
-    setErrors(result.errors);
-    setFormError(result.formError);
-    setBusy(false);
-  }
-
   return (
     <SectionCard title="Thumbnail">
-      <form onSubmit={onSave} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
-          <FormError error={formError} />
+          <FormError error={form.formError} />
           <ShowThumbnailInput
             currentUrl={current}
             choice={choice}
@@ -323,11 +290,22 @@ function useMediaSize(show: ShowRecord) {
 function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [mediaUrl, setMediaUrl] = useState(show.mediaUrl ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
+  const form = useRecordForm({
+    initialValues: { mediaUrl: show.mediaUrl ?? '' },
+    validate: ({ mediaUrl }): Record<string, string> => {
+      const url = mediaUrl.trim();
+      return url !== '' && !isWebAddress(url)
+        ? { mediaUrl: 'The media URL must start with http:// or https://.' }
+        : {};
+    },
+    save: ({ mediaUrl }) => updateShow(show, { mediaUrl: mediaUrl.trim() })(),
+    // The card remounts with the saved record (its key is the record's `updated`).
+    invalidate: [['shows']],
+    success: (_saved, { mediaUrl }) => (mediaUrl.trim() ? 'Media URL saved' : 'Media URL removed'),
+    serverFields: ['media', 'mediaUrl'],
+  });
+  const { errors, busy, formError } = form;
+  const mediaUrl = form.values.mediaUrl;
   const size = useMediaSize(show);
   const urlChanged = mediaUrl.trim() !== (show.mediaUrl ?? '');
 
@@ -340,27 +318,13 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
     else setFile(chosen);
   }
 
-  async function run(body: Record<string, unknown>, summary: string) {
-    setBusy(true);
-    const result = await saveShow(show, body, ['media', 'mediaUrl'], summary, queryClient);
-    setErrors(result.errors);
-    setFormError(result.formError);
-    setBusy(false);
-  }
-
   async function onUpload(event: FormEvent) {
     event.preventDefault();
-    if (file) await run({ media: file }, `${file.name} uploaded`);
-  }
-
-  async function onSaveUrl(event: FormEvent) {
-    event.preventDefault();
-    const url = mediaUrl.trim();
-    if (url !== '' && !isWebAddress(url)) {
-      setErrors({ mediaUrl: 'The media URL must start with http:// or https://.' });
-      return;
-    }
-    await run({ mediaUrl: url }, url ? 'Media URL saved' : 'Media URL removed');
+    if (!file) return;
+    await form.run({
+      save: updateShow(show, { media: file }),
+      success: () => `${file.name} uploaded`,
+    });
   }
 
   return (
@@ -410,7 +374,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
           </form>
         )}
         {canManage ? (
-          <form onSubmit={onSaveUrl} noValidate>
+          <form onSubmit={form.submit} noValidate>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <TextInput
                 label="Media URL"
@@ -418,7 +382,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 placeholder="https://"
                 value={mediaUrl}
-                onChange={(event) => setMediaUrl(event.currentTarget.value)}
+                onChange={(event) => form.set({ mediaUrl: event.currentTarget.value })}
                 error={errors.mediaUrl}
                 style={{ flex: 1 }}
               />

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 import { memberLabel, ShowFormModal, useMembers } from './show-form-modal';
 import {
   CAPTION_STATUSES,

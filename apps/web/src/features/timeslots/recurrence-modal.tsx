@@ -17,8 +17,7 @@ import {
 import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useState } from 'react';
 import { pb } from '../../lib/pocketbase';
-import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
   buildRule,
   DAY_LABELS,
@@ -70,6 +69,12 @@ interface Values {
 
 type Errors = Partial<Record<string, string>>;
 
+/** What expanding a recurrence answers. */
+interface Expanded {
+  created: unknown[];
+  skipped: number;
+}
+
 /** The client-side checks, before the server's: every field that is wrong, with a message. */
 function check(values: Values, repeat: RepeatForm): { errors: Errors; rrule: string | null } {
   const errors: Errors = {};
@@ -112,85 +117,37 @@ export function RecurrenceModal({
   shows,
   onScheduled,
 }: Props) {
-  const [values, setValues] = useState<Values>({
-    channel: '',
-    show: '',
-    date: '',
-    time: '',
-    durationMin: 30,
-  });
   const [repeat, setRepeat] = useState<RepeatForm>(EMPTY_REPEAT);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [collisions, setCollisions] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const channel = channels.find((one) => one.id === values.channel);
-  const zone = channel?.timeZone ?? 'UTC';
-  const startLocal = `${values.date}T${values.time}`;
-  const description = describeRepeat(repeat, startLocal, zone);
-  const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const setRule = (patch: Partial<RepeatForm>) =>
-    setRepeat((current) => ({ ...current, ...patch }));
-
-  const close = () => {
-    setErrors({});
-    setFailure(null);
-    setCollisions([]);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(values, repeat);
-    setErrors(checked.errors);
-    setFailure(null);
-    setCollisions([]);
-    const first = firstStart(values.date, values.time, zone);
-    if (checked.rrule === null || Object.keys(checked.errors).length > 0 || first === null) return;
-    setBusy(true);
-    try {
-      let recurrence: { id: string };
+  const zoneOf = (id: string) => channels.find((one) => one.id === id)?.timeZone ?? 'UTC';
+  const form = useRecordForm<Values, Expanded | null>({
+    initialValues: { channel: '', show: '', date: '', time: '', durationMin: 30 },
+    validate: (values) => check(values, repeat).errors as Record<string, string>,
+    save: async (values) => {
+      const zone = zoneOf(values.channel);
+      const startLocal = `${values.date}T${values.time}`;
+      const rrule = check(values, repeat).rrule;
+      const first = firstStart(values.date, values.time, zone);
+      if (rrule === null || first === null) return null;
+      const recurrence = await pb.collection('recurrences').create({
+        organization,
+        channel: values.channel,
+        show: values.show,
+        rrule,
+        timeZone: zone,
+        startLocal,
+        durationSec: Number(values.durationMin) * 60,
+      });
       try {
-        recurrence = await pb.collection('recurrences').create({
-          organization,
-          channel: values.channel,
-          show: values.show,
-          rrule: checked.rrule,
-          timeZone: zone,
-          startLocal,
-          durationSec: Number(values.durationMin) * 60,
+        return await pb.send<Expanded>(`/api/v1/schedule/recurrences/${recurrence.id}/expand`, {
+          method: 'POST',
+          body: expandWindow(first, Date.now()),
         });
-      } catch (error) {
-        const described = describeError(error);
-        const placed: Errors = {};
-        for (const [field, message] of Object.entries(described.fieldErrors)) {
-          placed[
-            field === 'rrule'
-              ? repeat.kind === 'custom'
-                ? 'custom'
-                : 'rrule'
-              : (SERVER_FIELDS[field] ?? field)
-          ] = message;
-        }
-        setErrors(placed);
-        if (Object.keys(placed).length === 0) setFailure(described.error);
-        return;
-      }
-      try {
-        const result = await pb.send<{ created: unknown[]; skipped: number }>(
-          `/api/v1/schedule/recurrences/${recurrence.id}/expand`,
-          { method: 'POST', body: expandWindow(first, Date.now()) },
-        );
-        toast({ severity: 'success', summary: scheduledMessage(result.created.length) });
-        onScheduled();
-        close();
       } catch (error) {
         const listed =
           error instanceof ClientResponseError
             ? ((error.response?.data?.collisions as Collision[] | undefined) ?? [])
             : [];
-        setFailure(describeError(error).error);
         setCollisions(listed.map((one) => one.message ?? '').filter(Boolean));
         // Nothing aired, so the recurrence goes too: fixing the form and saving again does not
         // leave a second, empty series behind.
@@ -198,10 +155,36 @@ export function RecurrenceModal({
           .collection('recurrences')
           .delete(recurrence.id)
           .catch(() => undefined);
+        throw error;
       }
-    } finally {
-      setBusy(false);
-    }
+    },
+    success: (result) => (result ? scheduledMessage(result.created.length) : null),
+    onSaved: (result) => {
+      if (!result) return;
+      onScheduled();
+      close();
+    },
+    // Every field the server names lands under the form's field of that name.
+    aliases: { ...SERVER_FIELDS, rrule: repeat.kind === 'custom' ? 'custom' : 'rrule' },
+  });
+  const { values, errors, busy, set } = form;
+  const failure = form.formError;
+
+  const zone = zoneOf(values.channel);
+  const startLocal = `${values.date}T${values.time}`;
+  const description = describeRepeat(repeat, startLocal, zone);
+  const setRule = (patch: Partial<RepeatForm>) =>
+    setRepeat((current) => ({ ...current, ...patch }));
+
+  const close = () => {
+    form.clearMessages();
+    setCollisions([]);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    setCollisions([]);
+    return form.submit(event);
   };
 
   const showDays = repeat.kind === 'weekly' || repeat.kind === 'every-n-weeks';

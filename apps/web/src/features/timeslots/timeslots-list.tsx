@@ -4,7 +4,7 @@ import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pb } from '../../lib/pocketbase';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 import { formatDuration, listStart } from './timeslots-model';
 
 type ListedTimeslot = TimeslotRecord & { expand?: { show?: ShowRecord } };

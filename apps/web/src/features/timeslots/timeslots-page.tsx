@@ -22,6 +22,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../../ui/forms/server-errors';
 import {
   COLOR_SCHEME_NAMES,
   type ColorSchemeName,
@@ -30,7 +31,6 @@ import {
   type TimelineChange,
 } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
-import { describeError } from '../auth/use-submit';
 import { canManageChannels } from '../channels/channel-model';
 import { RecurrenceModal } from './recurrence-modal';
 import { type ShowItem, ShowList } from './show-list';

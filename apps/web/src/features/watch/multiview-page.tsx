@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 import type { ChannelRecord } from '../channels/channel-model';
 import { nowAndNext, nowAndNextWindow } from '../channels/channel-schedule';
 import { Bumper } from './bumper';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../auth/use-submit';
+import { describeError } from '../../ui/forms/server-errors';
 import type { ChannelRecord } from '../channels/channel-model';
 import { nowAndNext, slotTimes } from '../channels/channel-schedule';
 import { Bumper } from './bumper';

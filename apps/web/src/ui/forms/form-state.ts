@@ -1,7 +1,7 @@
 import { checkRules, type FieldDescriptor } from '@airgrid/domain';
 
 // The logic of a rules form, apart from React: when a field is checked, what its message is,
-// and how the server's field errors land on the form. `useRulesForm` keeps the state.
+// and how the server's field errors land on the form. `useRecordForm` keeps the state.
 
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;

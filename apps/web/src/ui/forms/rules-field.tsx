@@ -1,8 +1,8 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import type { RulesForm } from './use-rules-form';
+import type { RecordForm } from './use-record-form';
 
 export interface RulesFieldProps {
-  form: RulesForm;
+  form: Pick<RecordForm<object, unknown>, 'fields' | 'inputProps'>;
   name: string;
   autoComplete?: string;
   description?: string;
@@ -12,7 +12,7 @@ export interface RulesFieldProps {
 }
 
 /**
- * The input for one field of a rules form, chosen by the descriptor's type (text-like types,
+ * The input for one rules field of a `useRecordForm`, chosen by the descriptor's type (text-like types,
  * `textarea`, `select`), with its label, placeholder, required asterisk and message wired in.
  */
 export function RulesField({
