@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, failure, signUp, superuser, uniqueEmail } from '../../test/sdk.js';
 import { type Inbox, type ReceivedMail, startInbox } from '../../test/smtp-inbox.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -475,18 +475,15 @@ describe('without SMTP', () => {
   /** The mail files in DATA_DIR/mail, once there are `count` of them (mail goes out in the background). */
   async function mailFiles(count: number): Promise<string[]> {
     const folder = path.join(local.dataDir, 'mail');
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      let files: string[] = [];
-      try {
-        files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
-      } catch {
-        // Not created until the first mail.
-      }
-      if (files.length >= count) return files.sort().map((file) => path.join(folder, file));
-      if (Date.now() > deadline) throw new Error(`expected ${count} mail files in ${folder}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return vi.waitFor(
+      () => {
+        // The folder is not there until the first mail: readdirSync throws, and waitFor retries.
+        const files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
+        if (files.length < count) throw new Error(`expected ${count} mail files in ${folder}`);
+        return files.sort().map((file) => path.join(folder, file));
+      },
+      { timeout: 10_000, interval: 25 },
+    );
   }
 
   it('keeps each mail as a file in DATA_DIR/mail, and its link works', async () => {

@@ -121,15 +121,30 @@ describe('LoginThrottle', () => {
 
   it('counts parallel attempts before comparing: only the limit of them are compared', async () => {
     const { logins } = throttle();
+    // Every comparison is held until each of the 60 attempts was either compared or answered,
+    // so all of them are in flight at once (no timer decides how long a comparison takes).
     let compared = 0;
+    let answered = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const releaseWhenAllArrived = () => {
+      if (compared + answered >= 60) release();
+    };
     const slowWrongPassword = async () => {
       compared += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      releaseWhenAllArrived();
+      await held;
       throw new ApiError(400, 'Failed to authenticate.');
     };
     const statuses = await Promise.all(
       Array.from({ length: 60 }, () =>
-        outcome(logins.attempt('ann@example.org', '10.0.0.1', slowWrongPassword)),
+        outcome(logins.attempt('ann@example.org', '10.0.0.1', slowWrongPassword)).then((status) => {
+          answered += 1;
+          releaseWhenAllArrived();
+          return status;
+        }),
       ),
     );
     expect(compared).toBe(5);

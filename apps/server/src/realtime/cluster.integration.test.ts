@@ -51,6 +51,12 @@ async function startNode(database: TestDatabase): Promise<Node> {
   return { url, process: child, dataDir };
 }
 
+/** Resolves once the process has exited (at once if it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', () => {
   let database: TestDatabase;
   let a: Node;
@@ -103,11 +109,15 @@ describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', ()
   afterAll(async () => {
     for (const pb of clients) pb.realtime.unsubscribe().catch(() => {});
     await proxy?.close();
-    for (const node of [a, b]) {
-      node?.process.kill('SIGKILL');
-      if (node) rmSync(node.dataDir, { recursive: true, force: true });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The database is dropped only once both processes are gone (and their connections with them).
+    await Promise.all(
+      [a, b].map(async (node) => {
+        if (!node) return;
+        node.process.kill('SIGKILL');
+        await exited(node.process);
+        rmSync(node.dataDir, { recursive: true, force: true });
+      }),
+    );
     await database?.drop();
   });
 
