@@ -1,3 +1,4 @@
+import type { Role } from '@airgrid/schema';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { hashPassword } from '../src/auth/passwords.js';
 import { upsertSuperuser } from '../src/auth/superusers-repository.js';
@@ -93,6 +94,70 @@ export function createChannel(
   overrides: Record<string, unknown> = {},
 ) {
   return pb.collection('channels').create(buildChannel(organization, overrides));
+}
+
+/** Show fields with a unique title; pass overrides for what a test cares about. */
+export function buildShow(organization: string, overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return { organization, title: `Show ${sequence}`, ...overrides };
+}
+
+/** Saves a show through the SDK as the given client. */
+export function createShow(
+  pb: PocketBase,
+  organization: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return pb.collection('shows').create(buildShow(organization, overrides));
+}
+
+/** What a timeslot or a recurrence must name: the channel it airs on and the show it airs. */
+type Airing = { channel: string; show: string } & Record<string, unknown>;
+
+/** Timeslot fields: an hour at noon UTC on a Monday in 2031, far from any other test's week. */
+export function buildTimeslot(organization: string, fields: Airing) {
+  return { organization, start: '2031-01-06 12:00:00.000Z', durationSec: 3600, ...fields };
+}
+
+/** Saves a timeslot through the SDK as the given client. */
+export function createTimeslot(pb: PocketBase, organization: string, fields: Airing) {
+  return pb.collection('timeslots').create(buildTimeslot(organization, fields));
+}
+
+/** Recurrence fields: weekly on Mondays at noon UTC for an hour, from 6 January 2031. */
+export function buildRecurrence(organization: string, fields: Airing) {
+  return {
+    organization,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO',
+    timeZone: 'UTC',
+    startLocal: '2031-01-06T12:00',
+    durationSec: 3600,
+    ...fields,
+  };
+}
+
+/** Saves a recurrence through the SDK as the given client. */
+export function createRecurrence(pb: PocketBase, organization: string, fields: Airing) {
+  return pb.collection('recurrences').create(buildRecurrence(organization, fields));
+}
+
+/**
+ * Signs up a user and makes them a member of the organization with the role, as a superuser
+ * may (an invite takes mail and a token; tests about invites go that way). Returns the user,
+ * signed in with the role in their token. Pass a superuser client to save making one.
+ */
+export async function createMember(
+  server: TestServer,
+  organization: string,
+  role: Role,
+  root?: PocketBase,
+) {
+  const user = await signUp(server, { name: role });
+  await (root ?? (await superuser(server)))
+    .collection('users')
+    .update(user.record.id, { organization, role });
+  await user.pb.collection('users').authRefresh();
+  return user;
 }
 
 /** A valid WAV file of a few silent samples: the smallest upload a media field accepts. */

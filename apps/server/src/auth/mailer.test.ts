@@ -97,7 +97,7 @@ describe('toEml', () => {
       date,
     );
     const boundary = /boundary="([^"]+)"/.exec(eml)?.[1];
-    expect(boundary).toBeTruthy();
+    expect(boundary).toMatch(/^airgrid-[0-9a-f]{16}$/);
     expect(eml).toContain(`--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nplain`);
     expect(eml).toContain(
       `--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>rich</p>`,

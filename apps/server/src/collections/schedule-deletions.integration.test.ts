@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, signUpOwner } from '../../test/sdk.js';
+import { createChannel, createShow, signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Deletions that change what a guide is made of are dated per organization, for the feeds'
@@ -36,7 +36,7 @@ describe('schedule deletions', () => {
     const first = await lastDeletion(organization);
     expect(first && first >= before.slice(0, 19)).toBe(true);
 
-    const show = await station.pb.collection('shows').create({ organization, title: 'Gone too' });
+    const show = await createShow(station.pb, organization, { title: 'Gone too' });
     await station.pb.collection('shows').delete(show.id);
     const second = await lastDeletion(organization);
     expect(second && first && second >= first).toBe(true);

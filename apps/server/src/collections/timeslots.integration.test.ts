@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, failure, signUpOwner } from '../../test/sdk.js';
+import { createChannel, createShow, createTimeslot, failure, signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 let server: TestServer;
@@ -14,8 +14,8 @@ beforeAll(async () => {
   const owner = await signUpOwner(server);
   pb = owner.pb;
   organization = owner.organization.id;
-  council = (await pb.collection('shows').create({ organization, title: 'Council Meeting' })).id;
-  news = (await pb.collection('shows').create({ organization, title: 'Evening News' })).id;
+  council = (await createShow(pb, organization, { title: 'Council Meeting' })).id;
+  news = (await createShow(pb, organization, { title: 'Evening News' })).id;
 });
 
 afterAll(async () => {
@@ -34,9 +34,13 @@ async function channel(overrides: Record<string, unknown> = {}) {
 }
 
 function slot(channelId: string, start: string, durationSec: number, extra = {}) {
-  return pb
-    .collection('timeslots')
-    .create({ organization, channel: channelId, show: council, start, durationSec, ...extra });
+  return createTimeslot(pb, organization, {
+    channel: channelId,
+    show: council,
+    start,
+    durationSec,
+    ...extra,
+  });
 }
 
 const OVERLAPS_COUNCIL_1900 =
@@ -47,12 +51,10 @@ describe('timeslot integrity', () => {
     const id = await channel();
     await slot(id, '2026-11-24 00:00:00.000Z', 3600);
     const refused = await failure(
-      pb.collection('timeslots').create({
-        organization,
+      createTimeslot(pb, organization, {
         channel: id,
         show: news,
         start: '2026-11-24 00:30:00.000Z',
-        durationSec: 3600,
       }),
     );
     expect(refused).toEqual({
@@ -87,7 +89,10 @@ describe('timeslot integrity', () => {
     await expect(slot(id, '2026-11-23 23:00:00.000Z', 3600)).resolves.toMatchObject({
       durationSec: 3600,
     });
-    await expect(slot(await channel(), '2026-11-24 00:00:00.000Z', 3600)).resolves.toBeTruthy();
+    await expect(slot(await channel(), '2026-11-24 00:00:00.000Z', 3600)).resolves.toMatchObject({
+      start: '2026-11-24 00:00:00.000Z',
+      durationSec: 3600,
+    });
   });
 
   it('ignores cancelled timeslots, and checks one that is scheduled again', async () => {
@@ -96,7 +101,7 @@ describe('timeslot integrity', () => {
     const scheduled = await slot(id, '2026-11-24 00:00:00.000Z', 3600, { status: 'scheduled' });
     await expect(
       slot(id, '2026-11-24 00:30:00.000Z', 900, { status: 'cancelled' }),
-    ).resolves.toBeTruthy();
+    ).resolves.toMatchObject({ start: '2026-11-24 00:30:00.000Z', status: 'cancelled' });
     expect(
       await failure(pb.collection('timeslots').update(cancelled.id, { status: 'scheduled' })),
     ).toEqual({

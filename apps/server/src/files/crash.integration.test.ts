@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { shows } from '@airgrid/schema';
 import PocketBase from 'pocketbase';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tinyWav } from '../../test/sdk.js';
+import { createShow, tinyWav } from '../../test/sdk.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 // Records and files agree after a crash (docs/decisions/0014-files-and-commits.md): the server
@@ -115,8 +115,7 @@ describe('a crash between storing files and committing', () => {
       .collection('organizations')
       .create({ name: 'Crash TV', slug: 'crash-tv', timeZone: 'UTC' });
     await pb.collection('users').authRefresh();
-    const kept = await pb.collection('shows').create({
-      organization: organization.id,
+    const kept = await createShow(pb, organization.id, {
       title: 'Kept',
       media: new File([tinyWav()], 'kept.wav'),
     });
@@ -126,14 +125,13 @@ describe('a crash between storing files and committing', () => {
     const crashUrl = await serve({ AIRGRID_CRASH_AT: 'files-stored' });
     const crash = killed();
     await expect(
-      (await owner(crashUrl)).collection('shows').create({
-        organization: organization.id,
+      createShow(await owner(crashUrl), organization.id, {
         title: 'Never committed',
         media: new File([tinyWav()], 'lost.wav'),
       }),
     ).rejects.toThrow();
     expect(await crash).toBe('SIGKILL');
-    expect(storedShowFiles().some((file) => file.includes('lost_'))).toBe(true);
+    expect(storedShowFiles()).toContainEqual(expect.stringContaining('lost_'));
 
     // 2. Killed after an update commits, before the file it replaced is deleted.
     const replaceUrl = await serve({ AIRGRID_CRASH_AT: 'record-committed' });

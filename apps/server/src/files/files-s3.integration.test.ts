@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
-import { signUp, signUpOwner, tinyWav } from '../../test/sdk.js';
+import { createShow, signUp, signUpOwner, tinyWav } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { loadConfig } from '../config.js';
 import { S3Storage } from './s3-storage.js';
@@ -59,20 +59,25 @@ describe('S3 storage', () => {
     expect(Buffer.from(await part.arrayBuffer()).equals(original.subarray(4, 12))).toBe(true);
 
     const thumb = await fetch(me.pb.files.getURL(record, record.avatar, { thumb: '100x100' }));
-    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({
-      width: 100,
-      height: 100,
-    });
+    const thumbBytes = Buffer.from(await thumb.arrayBuffer());
+    expect(await sharp(thumbBytes).metadata()).toMatchObject({ width: 100, height: 100 });
     const thumbKey = `${USERS}/${record.id}/thumbs_${record.avatar}/100x100_${record.avatar}`;
-    expect(await bucket.stat(thumbKey)).not.toBeNull();
+    expect(await bucket.stat(thumbKey)).toMatchObject({
+      size: thumbBytes.length,
+      contentType: 'image/png',
+    });
 
+    const next = await png(50, 50);
     const replaced = await me.pb
       .collection('users')
-      .update(me.record.id, { avatar: new File([await png(50, 50)], 'next.png') });
+      .update(me.record.id, { avatar: new File([next], 'next.png') });
     expect(await bucket.stat(key)).toBeNull();
     expect(await bucket.stat(thumbKey)).toBeNull();
     const nextKey = `${USERS}/${record.id}/${replaced.avatar}`;
-    expect(await bucket.stat(nextKey)).not.toBeNull();
+    expect(await bucket.stat(nextKey)).toMatchObject({
+      size: next.length,
+      contentType: 'image/png',
+    });
 
     await me.pb.collection('users').delete(me.record.id);
     expect(await bucket.stat(nextKey)).toBeNull();
@@ -80,8 +85,7 @@ describe('S3 storage', () => {
 
   it('serves a protected file from the bucket only with a file token', async () => {
     const station = await signUpOwner(server);
-    const show = await station.pb.collection('shows').create({
-      organization: station.organization.id,
+    const show = await createShow(station.pb, station.organization.id, {
       title: 'Cloud show',
       media: new File([tinyWav()], 'episode.wav'),
     });

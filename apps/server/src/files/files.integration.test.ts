@@ -3,7 +3,15 @@ import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, failure, signUp, signUpOwner, superuser, tinyWav } from '../../test/sdk.js';
+import {
+  createChannel,
+  createShow,
+  failure,
+  signUp,
+  signUpOwner,
+  superuser,
+  tinyWav,
+} from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Uploads and downloads through the official SDK, as the web app sends them (API-CONTRACT §7).
@@ -193,7 +201,7 @@ describe('refused uploads', () => {
         logo: upload(await image('png', 50, 50), 'logo.png'),
       }),
     );
-    expect(result.data.slug).toBeDefined();
+    expect(result.data.slug).toMatchObject({ code: 'validation_invalid_format' });
     expect(existsSync(path.join(server.dataDir, 'storage', CHANNELS))).toBe(false);
     expect(readdirSync(path.join(server.dataDir, 'tmp', 'uploads'))).toEqual(before);
   });
@@ -298,8 +306,7 @@ describe('uploads that could run', () => {
       ['<html><script>alert(1)</script></html>', 'clip.mp4'],
     ] as const) {
       const refused = await failure(
-        station.pb.collection('shows').create({
-          organization: station.organization.id,
+        createShow(station.pb, station.organization.id, {
           title: 'Not media',
           media: upload(data, name, 'video/mp4'),
         }),
@@ -314,8 +321,7 @@ describe('uploads that could run', () => {
 
 describe('protected files', () => {
   it('needs a file token whose record passes the viewRule', async () => {
-    const show = await station.pb.collection('shows').create({
-      organization: station.organization.id,
+    const show = await createShow(station.pb, station.organization.id, {
       title: 'Council meeting',
       media: upload(tinyWav(), 'meeting.wav', 'audio/wav'),
     });

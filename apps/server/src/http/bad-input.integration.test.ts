@@ -3,7 +3,13 @@ import path from 'node:path';
 import { COLLECTIONS } from '@airgrid/schema';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, signUpOwner } from '../../test/sdk.js';
+import {
+  createChannel,
+  createRecurrence,
+  createShow,
+  createTimeslot,
+  signUpOwner,
+} from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // "Never a 500 for bad input": whatever a client sends (bodies nested 10,000 deep, numbers past
@@ -44,28 +50,23 @@ beforeAll(async () => {
   const channel = await createChannel(owner.pb, ids.organization, { public: true });
   ids.channel = channel.id;
   ids.channelSlug = String(channel.slug);
-  const form = new FormData();
-  form.append('organization', ids.organization);
-  form.append('title', 'Council Meeting');
-  form.append('thumbnail', new Blob([PNG], { type: 'image/png' }), 'pixel.png');
-  const show = await owner.pb.collection('shows').create(form);
+  const show = await createShow(owner.pb, ids.organization, {
+    title: 'Council Meeting',
+    thumbnail: new File([PNG], 'pixel.png', { type: 'image/png' }),
+  });
   ids.show = show.id;
   ids.thumbnail = String(show.thumbnail);
   ids.timeslot = (
-    await owner.pb.collection('timeslots').create({
-      organization: ids.organization,
+    await createTimeslot(owner.pb, ids.organization, {
       channel: ids.channel,
       show: ids.show,
       start: '2026-12-01 12:00:00.000Z',
-      durationSec: 3600,
     })
   ).id;
   ids.recurrence = (
-    await owner.pb.collection('recurrences').create({
-      organization: ids.organization,
+    await createRecurrence(owner.pb, ids.organization, {
       channel: ids.channel,
       show: ids.show,
-      rrule: 'FREQ=WEEKLY;BYDAY=MO',
       timeZone: 'America/New_York',
       startLocal: '2026-12-07T19:00',
       durationSec: 1800,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createChannel, failure, signUpOwner } from '../../test/sdk.js';
+import {
+  buildRecurrence,
+  buildTimeslot,
+  client,
+  createChannel,
+  createRecurrence,
+  createShow,
+  failure,
+  signUpOwner,
+} from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
 import { scopedRelations } from './tenancy.js';
@@ -32,17 +41,12 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     public: false,
   });
   const series = await pb.collection('series').create({ organization, title: `${prefix} Series` });
-  const show = await pb
-    .collection('shows')
-    .create({ organization, title: `${prefix} Confidential Board Meeting` });
-  const recurrence = await pb.collection('recurrences').create({
-    organization,
+  const show = await createShow(pb, organization, {
+    title: `${prefix} Confidential Board Meeting`,
+  });
+  const recurrence = await createRecurrence(pb, organization, {
     channel: channel.id,
     show: show.id,
-    rrule: 'FREQ=WEEKLY;BYDAY=MO',
-    timeZone: 'UTC',
-    startLocal: '2031-01-06T12:00',
-    durationSec: 3600,
   });
   return {
     channel: channel.id,
@@ -98,26 +102,21 @@ const org = () => stationB.organization.id;
 let slot = 0;
 function timeslot(overrides: Record<string, unknown>) {
   slot += 1;
-  return {
-    organization: org(),
+  return buildTimeslot(org(), {
     channel: b.channel,
     show: b.show,
     start: `2031-02-${String(slot).padStart(2, '0')} 12:00:00.000Z`,
-    durationSec: 3600,
     ...overrides,
-  };
+  });
 }
 function recurrence(overrides: Record<string, unknown>) {
-  return {
-    organization: org(),
+  return buildRecurrence(org(), {
     channel: b.channel,
     show: b.show,
     rrule: 'FREQ=WEEKLY;BYDAY=TU',
-    timeZone: 'UTC',
     startLocal: '2031-01-07T12:00',
-    durationSec: 3600,
     ...overrides,
-  };
+  });
 }
 
 const MISSING = {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
   createChannel,
+  createMember,
   failure,
-  signUp,
   signUpOwner,
   superuser,
 } from '../../../test/sdk.js';
@@ -29,10 +29,7 @@ const members: Record<'admin' | 'editor' | 'producer' | 'viewer', PocketBase> = 
 const channels = { one: '', two: '', rival: '' };
 
 async function member(role: keyof typeof members) {
-  const user = await signUp(server, { name: role });
-  await root.collection('users').update(user.record.id, { organization, role });
-  await user.pb.collection('users').authRefresh();
-  return user.pb;
+  return (await createMember(server, organization, role, root)).pb;
 }
 
 function embedFields(overrides: Record<string, unknown> = {}) {

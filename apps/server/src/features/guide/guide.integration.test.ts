@@ -1,6 +1,12 @@
 import type { GuideResponse } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, signUpOwner, superuser } from '../../../test/sdk.js';
+import {
+  createChannel,
+  createShow,
+  createTimeslot,
+  signUpOwner,
+  superuser,
+} from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
@@ -39,8 +45,7 @@ beforeAll(async () => {
     await createChannel(rival.pb, rival.organization.id, { name: 'Rival', public: true })
   ).id;
 
-  const council = await pb.collection('shows').create({
-    organization,
+  const council = await createShow(pb, organization, {
     title: 'Council Meeting',
     subtitle: 'Budget hearing',
     description: 'The city council, live.',
@@ -57,9 +62,13 @@ beforeAll(async () => {
     durationSec: number,
     extra = {},
   ) => {
-    const record = await pb
-      .collection('timeslots')
-      .create({ organization, channel, show: council.id, start, durationSec, ...extra });
+    const record = await createTimeslot(pb, organization, {
+      channel,
+      show: council.id,
+      start,
+      durationSec,
+      ...extra,
+    });
     slots[name] = record.id;
   };
   // Public channel: one running at `from`, two inside, one cancelled, one starting at `to`.
@@ -73,15 +82,11 @@ beforeAll(async () => {
   await add('endedAtFrom', ids.private, '2026-12-01 04:00:00.000Z', 3600);
   await add('startsAtFrom', ids.private, '2026-12-01 05:00:00.000Z', 3600);
   await add('archived', ids.archived, '2026-12-01 12:00:00.000Z', 3600);
-  const rivalShow = await rival.pb
-    .collection('shows')
-    .create({ organization: rival.organization.id, title: 'Rival Show' });
-  await rival.pb.collection('timeslots').create({
-    organization: rival.organization.id,
+  const rivalShow = await createShow(rival.pb, rival.organization.id, { title: 'Rival Show' });
+  await createTimeslot(rival.pb, rival.organization.id, {
     channel: ids.rival,
     show: rivalShow.id,
     start: '2026-12-01 12:00:00.000Z',
-    durationSec: 3600,
   });
 });
 

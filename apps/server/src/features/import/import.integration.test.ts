@@ -1,22 +1,19 @@
 import { MAX_IMPORT_ROWS } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChannel, signUp, signUpOwner, superuser } from '../../../test/sdk.js';
+import { createChannel, createMember, createShow, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof signUpOwner>>;
-let viewer: Awaited<ReturnType<typeof signUp>>;
+let viewer: Awaited<ReturnType<typeof createMember>>;
 let organization: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   owner = await signUpOwner(server);
   organization = owner.organization.id;
-  viewer = await signUp(server, { name: 'Viewer' });
-  const root = await superuser(server);
-  await root.collection('users').update(viewer.record.id, { organization, role: 'viewer' });
-  await viewer.pb.collection('users').authRefresh();
+  viewer = await createMember(server, organization, 'viewer');
 });
 
 afterAll(async () => {
@@ -123,12 +120,10 @@ describe('POST /api/v1/import/timeslots', () => {
     await createChannel(owner.pb, organization, { name: 'Twin', number: 30, timeZone: 'UTC' });
     await createChannel(owner.pb, organization, { name: 'Twin', number: 31, timeZone: 'UTC' });
     council = (
-      await owner.pb
-        .collection('shows')
-        .create({ organization, title: 'Council Meeting', durationSec: 5400 })
+      await createShow(owner.pb, organization, { title: 'Council Meeting', durationSec: 5400 })
     ).id;
-    await owner.pb.collection('shows').create({ organization, title: 'Rerun' });
-    await owner.pb.collection('shows').create({ organization, title: 'Rerun' });
+    await createShow(owner.pb, organization, { title: 'Rerun' });
+    await createShow(owner.pb, organization, { title: 'Rerun' });
   });
 
   it('names channels and shows as a spreadsheet does and reads starts in the channel’s zone', async () => {
