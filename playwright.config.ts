@@ -24,6 +24,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The demo station's zone and the language the app is written in, whatever the machine's:
+    // what the pages show for a time or a date does not depend on where the tests run.
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pauseClock } from './support/clock';
 
 // The timeline chart on its demo page (/views/BasicChartView, no sign-in needed). The sample's
 // first channel starts with Morning News 06:00–07:00 right before Garden Hour 07:00–08:00, a
@@ -161,39 +162,23 @@ test('keyboard: ArrowRight moves a bar by 15 minutes, Shift+ArrowRight resizes i
   expect(await startOf(page, 'garden-hour')).toBe(start + QUARTER_MS);
 });
 
-test('the tooltip appears about 800 ms after the pointer enters a bar', async ({ page }) => {
+test('the tooltip appears 800 ms after the pointer enters a bar', async ({ page }) => {
+  await page.clock.install();
+  await page.reload();
+  await expect(bar(page, 'morning-news')).toBeVisible();
   const tooltip = page.getByRole('tooltip');
   const box = await bar(page, 'morning-news').boundingBox();
   if (!box) throw new Error('Morning News is not on screen.');
 
-  // Timed inside the page (performance.now), from the pointer entering the bar to the tooltip
-  // appearing, so a slow test runner cannot make the delay look shorter or longer than it is.
-  await page.evaluate(() => {
-    const timing = { entered: 0, shown: 0 };
-    (window as unknown as { hoverTiming: typeof timing }).hoverTiming = timing;
-    document.addEventListener(
-      'pointerover',
-      (event) => {
-        const target = event.target as Element | null;
-        if (!timing.entered && target?.closest('[data-bar-id="morning-news"]'))
-          timing.entered = performance.now();
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      if (!timing.shown && document.querySelector('[role="tooltip"]'))
-        timing.shown = performance.now();
-    }).observe(document.body, { childList: true, subtree: true });
-  });
+  // The delay is timed on the page's clock (installed before the page loaded), which from here
+  // moves only when told.
+  await pauseClock(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-
-  await expect(tooltip).toBeVisible({ timeout: 3000 });
-  const { entered, shown } = await page.evaluate(
-    () => (window as unknown as { hoverTiming: { entered: number; shown: number } }).hoverTiming,
-  );
-  expect(entered).toBeGreaterThan(0);
-  expect(shown - entered).toBeGreaterThanOrEqual(780);
-  expect(shown - entered).toBeLessThan(2000);
+  await page.clock.runFor(799);
+  await expect(tooltip).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(tooltip).toBeVisible();
+  await page.clock.resume();
   await expect(tooltip).toContainText('Morning News');
   await expect(tooltip).toContainText(/\d{4}-\d\d-\d\d 06:00 to 07:00/);
   await expect(tooltip).toHaveCSS('background-color', 'rgb(95, 158, 160)'); // cadetblue
