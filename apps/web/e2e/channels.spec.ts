@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { ChannelsPages } from './pages/channels-pages';
-import { PASSWORD, signedIn, unique } from './support/members';
+import { expect, openAsOwner, test } from './support/fixtures';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
@@ -17,15 +16,10 @@ test.describe('channels', () => {
   test('an owner creates, edits, archives and restores a channel, then runs its page', async ({
     page,
     baseURL,
+    station,
   }) => {
     test.setTimeout(90_000);
-    const id = unique();
-    const owner = { name: 'Olive Owner', email: `olive-${id}@example.org`, password: PASSWORD };
-    const auth = new AuthPages(page);
-    await auth.signUp(owner);
-    await auth.createOrganization(`Station ${id}`);
-    await auth.createFirstChannel('Channel One');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await openAsOwner(page, station);
 
     const channels = new ChannelsPages(page);
     await channels.openList();
@@ -72,13 +66,11 @@ test.describe('channels', () => {
     await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeVisible();
 
     // A timeslot airing now, made through the SDK as a station script would.
-    const pb = await signedIn(baseURL ?? '', owner.email);
-    const organization = String(pb.authStore.record?.organization);
+    const { pb } = station;
+    const organization = String(station.organization?.id);
     const channel = await pb
       .collection('channels')
-      .getFirstListItem(
-        `slug = "council-live" && organization = "${pb.authStore.record?.organization}"`,
-      );
+      .getFirstListItem(`slug = "council-live" && organization = "${organization}"`);
     await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
     const show = await pb
       .collection('shows')

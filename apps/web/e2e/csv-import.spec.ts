@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { AuthPages } from './pages/auth-pages';
-import { PASSWORD, signedIn, unique } from './support/members';
+import { expect, openAsOwner, test } from './support/fixtures';
+import { unique } from './support/members';
 
 const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
 const DURATION_ERROR = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
@@ -268,23 +269,18 @@ test.describe('csv-upload modal', () => {
 
   test('imports a week of timeslots by channel and show name, refusing a double booking', async ({
     page,
-    baseURL,
+    station,
   }) => {
     test.setTimeout(60_000);
     // A station of its own, so the demo organization's channels stay as other tests expect.
-    const id = unique();
-    const owner = { name: 'Tess Timeslots', email: `tess-${id}@example.org`, password: PASSWORD };
-    const auth = new AuthPages(page);
-    await auth.signUp(owner);
-    await auth.createOrganization(`Import ${id}`);
-    await auth.createFirstChannel(`Import ${id}`);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const pb = await signedIn(baseURL ?? '', owner.email);
-    const organization = pb.authStore.record?.organization as string;
+    await openAsOwner(page, station);
+    const { pb } = station;
+    const organization = String(station.organization?.id);
+    // The channel is named after the station, so its name is unique to this run.
+    const id = station.id;
     const channel = await pb
       .collection('channels')
-      .getFirstListItem(`organization = "${organization}"`);
-    await pb.collection('channels').update(channel.id, { timeZone: 'America/New_York' });
+      .update(String(station.channel?.id), { name: `Import ${id}`, timeZone: 'America/New_York' });
     await pb
       .collection('shows')
       .create({ organization, title: `${id} Council`, durationSec: 5400 });

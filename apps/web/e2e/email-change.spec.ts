@@ -1,11 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { SettingsModal } from './pages/settings-modal';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'a-good-password';
+import { expect, test } from './support/fixtures';
+import { PASSWORD } from './support/members';
 
 /** The folder where the e2e server keeps its mails (no SMTP: DATA_DIR/mail/*.eml). */
 function mailFolder(): string {
@@ -94,25 +92,14 @@ async function emailChangeLink(to: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
-/** A fresh account with an organization and a channel, on the dashboard. */
-async function signUpFreshUser(page: Page, id: string): Promise<string> {
-  const auth = new AuthPages(page);
-  const email = `old-${id}@example.org`;
-  await auth.signUp({ name: 'Pat Producer', email, password: PASSWORD });
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await auth.createOrganization(`Station ${id}`);
-  await auth.createFirstChannel('Channel One');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
-
 test.describe('changing the email address', () => {
   test('the link from the mail asks for the password, changes the address and signs out', async ({
     page,
+    station,
   }) => {
-    const id = unique();
-    const oldEmail = await signUpFreshUser(page, id);
-    const newEmail = `new-${id}@example.org`;
+    const oldEmail = station.email;
+    const newEmail = `new-${station.id}@example.org`;
+    await page.goto('/dashboard');
 
     const settings = new SettingsModal(page);
     await settings.open();

@@ -1,21 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
-import { type Account, inviteSomeoneWhoJoins, PASSWORD, unique } from './support/members';
+import type { Locator, Page } from '@playwright/test';
+import { pauseClock } from './support/clock';
+import { expect, openAsOwner, type Station, test } from './support/fixtures';
+import { inviteSomeoneWhoJoins } from './support/members';
 
 // The bell, the notifications modal and a notification arriving by realtime, end to end: the
 // browser is signed in as an organization owner while the test, through the SDK as a station
 // script would, invites someone who joins; the server then notifies the owner.
 
-/** Signs a fresh user up in the browser, through onboarding, to the dashboard. */
-async function signUpOwner(page: Page): Promise<Account & { organization: string }> {
-  const id = unique();
-  const account = { name: `Olive Owner ${id}`, email: `owner-${id}@example.org` };
-  const auth = new AuthPages(page);
-  await auth.signUp({ ...account, password: PASSWORD });
-  await expect(page).toHaveURL(/\/onboarding$/);
-  const organization = `Station ${id}`;
-  await auth.createOrganization(organization);
-  await expect(page.getByLabel(/^Channel name/)).toBeVisible();
+/** Opens the dashboard as the station's owner, once the bell has subscribed. */
+async function openDashboard(page: Page, station: Station): Promise<void> {
   // The bell subscribes as soon as the workspace shows; a notification sent before that would
   // only appear after a reload, so the test waits for the subscription.
   const subscribed = page.waitForResponse(
@@ -23,10 +16,8 @@ async function signUpOwner(page: Page): Promise<Account & { organization: string
       new URL(response.url()).pathname === '/api/realtime' &&
       response.request().method() === 'POST',
   );
-  await auth.createFirstChannel('Channel One');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAsOwner(page, station);
   expect((await subscribed).status()).toBe(204);
-  return { ...account, organization };
 }
 
 async function closeToast(toast: Locator): Promise<void> {
@@ -43,8 +34,8 @@ function bell(page: Page) {
 }
 
 test.describe('notifications', () => {
-  test('a new user is all caught up', async ({ page }) => {
-    await signUpOwner(page);
+  test('a new user is all caught up', async ({ page, station }) => {
+    await openDashboard(page, station);
     const { button, count, modal } = bell(page);
     await expect(button).toBeVisible();
     await expect(count).toBeHidden();
@@ -62,15 +53,17 @@ test.describe('notifications', () => {
   test('a notification arrives live, is dismissed for good, and opens its path', async ({
     page,
     baseURL,
+    station,
   }) => {
     // Three accounts are made and a second realtime round trip waited for: slower than most.
     test.slow();
     if (!baseURL) throw new Error('The Playwright config sets no baseURL.');
-    const owner = await signUpOwner(page);
+    await page.clock.install();
+    await openDashboard(page, station);
     const { button, count, modal } = bell(page);
 
-    const member = await inviteSomeoneWhoJoins(baseURL, owner);
-    const title = `${member.name} joined ${owner.organization}`;
+    const member = await inviteSomeoneWhoJoins(baseURL, station);
+    const title = `${member.name} joined ${station.organization?.name}`;
 
     // The toast names the notification; the bell counts it.
     const toast = page.getByRole('alert').filter({ hasText: 'New notification' });
@@ -93,14 +86,16 @@ test.describe('notifications', () => {
         response.request().method() === 'PATCH' &&
         new URL(response.url()).pathname.startsWith('/api/collections/notifications/records/'),
     );
-    const clickedAt = Date.now();
+    // The slide is timed on the page's clock, which now moves only when told.
+    await pauseClock(page);
     await item.getByRole('button', { name: 'Dismiss' }).click();
-    expect(await item.isVisible()).toBe(true);
     await expect(item).toHaveAttribute('data-dismissing', 'true');
+    await page.clock.runFor(999);
+    await expect(item).toBeVisible();
     await expect(count).toHaveText('1');
-    await expect(item).toBeHidden({ timeout: 3000 });
-    // clickedAt is taken before the click, so this is a lower bound of the slide's length.
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+    await page.clock.runFor(1);
+    await expect(item).toBeHidden();
+    await page.clock.resume();
     expect((await patched).status()).toBe(200);
     await expect(count).toBeHidden();
     await expect(modal.getByRole('heading', { name: 'No notifications' })).toBeVisible();
@@ -120,7 +115,7 @@ test.describe('notifications', () => {
     await expect(modal).toBeHidden();
 
     // A notification with a path opens it and closes the modal.
-    const next = await inviteSomeoneWhoJoins(baseURL, owner);
+    const next = await inviteSomeoneWhoJoins(baseURL, station);
     await expect(count).toHaveText('1');
     await closeToast(page.getByRole('alert').filter({ hasText: next.name }));
     await button.click();

@@ -1,23 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AppPage } from './pages/app-page';
-import { AuthPages } from './pages/auth-pages';
 import { SettingsModal } from './pages/settings-modal';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A fresh account with an organization and a channel, on the dashboard. */
-async function signUpFreshUser(page: Page): Promise<{ email: string }> {
-  const auth = new AuthPages(page);
-  const id = unique();
-  const email = `set-${id}@example.org`;
-  await auth.signUp({ name: 'Pat Producer', email, password: 'a-good-password' });
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await auth.createOrganization(`Station ${id}`);
-  await auth.createFirstChannel('Channel One');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { email };
-}
+import { expect, openAsOwner, test } from './support/fixtures';
+import { unique } from './support/members';
 
 /** A solid PNG of the given size, as a file for the file input. */
 async function png(name: string, width: number, height: number) {
@@ -30,10 +15,15 @@ async function png(name: string, width: number, height: number) {
 }
 
 test.describe('the Settings modal', () => {
+  test.beforeEach(async ({ page, station }) => {
+    await openAsOwner(page, station);
+  });
+
   test('shows the seed texts, pre-filled with the user, and saves the profile', async ({
     page,
+    station,
   }) => {
-    const { email } = await signUpFreshUser(page);
+    const { email } = station;
     const settings = new SettingsModal(page);
     await settings.open();
 
@@ -77,7 +67,6 @@ test.describe('the Settings modal', () => {
   });
 
   test('checks a field when it is left, not while typing', async ({ page }) => {
-    await signUpFreshUser(page);
     const settings = new SettingsModal(page);
     await settings.open();
     const phone = settings.field('Phone Number');
@@ -106,8 +95,11 @@ test.describe('the Settings modal', () => {
     ).toBeVisible();
   });
 
-  test('a new email address is confirmed by a link, not saved directly', async ({ page }) => {
-    const { email } = await signUpFreshUser(page);
+  test('a new email address is confirmed by a link, not saved directly', async ({
+    page,
+    station,
+  }) => {
+    const { email } = station;
     const settings = new SettingsModal(page);
     await settings.open();
     const newEmail = `moved-${unique()}@example.org`;
@@ -124,7 +116,6 @@ test.describe('the Settings modal', () => {
   test('uploads a photo within the limits, refuses others before upload, and deletes it', async ({
     page,
   }) => {
-    await signUpFreshUser(page);
     const settings = new SettingsModal(page);
     await settings.open();
     const photo = settings.card('Photo');
@@ -184,7 +175,6 @@ test.describe('the Settings modal', () => {
   });
 
   test('the colour mode applies at once, is kept, and warns about system', async ({ page }) => {
-    await signUpFreshUser(page);
     const app = new AppPage(page);
     const settings = new SettingsModal(page);
     await expect(app.root()).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AuthPages } from './pages/auth-pages';
 import { ShowsPages } from './pages/shows-pages';
-import { PASSWORD, signedIn, unique } from './support/members';
+import { expect, openAsOwner, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,16 +18,10 @@ async function png(name: string, width: number, height: number) {
 test.describe('shows', () => {
   test('an owner builds the catalogue: creates, searches, edits, uploads, sees airings, imports', async ({
     page,
-    baseURL,
+    station,
   }) => {
     test.setTimeout(120_000);
-    const id = unique();
-    const owner = { name: 'Sam Station', email: `sam-${id}@example.org`, password: PASSWORD };
-    const auth = new AuthPages(page);
-    await auth.signUp(owner);
-    await auth.createOrganization(`Shows ${id}`);
-    await auth.createFirstChannel('Channel One');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await openAsOwner(page, station);
 
     const shows = new ShowsPages(page);
     await shows.openList();
@@ -139,12 +132,11 @@ test.describe('shows', () => {
     await expect(shows.section('Media').getByTestId('show-media')).toContainText('2 KB');
 
     // An airing tomorrow at 14:00 UTC, made through the SDK as a station script would.
-    const pb = await signedIn(baseURL ?? '', owner.email);
-    const organization = String(pb.authStore.record?.organization);
+    const { pb } = station;
+    const organization = String(station.organization?.id);
     const channel = await pb
       .collection('channels')
-      .getFirstListItem(`organization = "${pb.authStore.record?.organization}"`);
-    await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
+      .update(String(station.channel?.id), { timeZone: 'UTC' });
     const start = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + DAY_MS + 14 * 3_600_000);
     await pb.collection('timeslots').create({
       organization,

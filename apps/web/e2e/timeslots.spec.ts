@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
 import { TimeslotsPage } from './pages/timeslots-page';
-import { inviteSomeoneWhoJoins, PASSWORD, signedIn, unique } from './support/members';
+import { expect, openAsOwner, seedStation, signInBrowser, test } from './support/fixtures';
+import { inviteSomeoneWhoJoins, signedIn } from './support/members';
 
 const MINUTE_MS = 60_000;
 
@@ -23,24 +22,17 @@ function utcListStart(epochMs: number): string {
 
 test('an owner schedules by dragging shows, pushes, resizes, is refused, sets up a recurrence, moves one airing and finds it in the guide', async ({
   page,
-  baseURL,
+  station,
 }) => {
   test.setTimeout(120_000);
-  const id = unique();
-  const owner = { name: 'Sam Scheduler', email: `sam-${id}@example.org`, password: PASSWORD };
-  const auth = new AuthPages(page);
-  await auth.signUp(owner);
-  await auth.createOrganization(`Station ${id}`);
-  await auth.createFirstChannel('Channel One');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAsOwner(page, station);
 
   // The test's side: the channel airs on UTC, and two shows exist.
-  const pb = await signedIn(baseURL ?? '', owner.email);
-  const organization = String(pb.authStore.record?.organization);
-  const channel = await pb
-    .collection('channels')
-    .getFirstListItem(`slug = "channel-one" && organization = "${organization}"`);
-  await pb.collection('channels').update(channel.id, { timeZone: 'UTC' });
+  const { pb } = station;
+  const organization = String(station.organization?.id);
+  const channel = await pb.collection('channels').update(String(station.channel?.id), {
+    timeZone: 'UTC',
+  });
   const news = await pb
     .collection('shows')
     .create({ organization, title: 'Evening News', category: 'News', durationSec: 3600 });
@@ -200,18 +192,12 @@ test('an owner schedules by dragging shows, pushes, resizes, is refused, sets up
 
 test('a viewer reads the schedule but cannot change it', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  const id = unique();
-  const owner = { name: 'Olga Owner', email: `olga-${id}@example.org`, password: PASSWORD };
-  const auth = new AuthPages(page);
-  await auth.signUp(owner);
-  await auth.createOrganization(`Station ${id}`);
-  await auth.createFirstChannel('Channel One');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const pb = await signedIn(baseURL ?? '', owner.email);
-  const organization = String(pb.authStore.record?.organization);
-  const channel = await pb
-    .collection('channels')
-    .getFirstListItem(`slug = "channel-one" && organization = "${organization}"`);
+  if (!baseURL) throw new Error('The Playwright config sets no baseURL.');
+  // The owner sets the station up through the API; the browser is the viewer's.
+  const owner = await seedStation(baseURL);
+  const { pb } = owner;
+  const organization = String(owner.organization?.id);
+  const channel = { id: String(owner.channel?.id) };
   const show = await pb.collection('shows').create({ organization, title: 'Evening News' });
   const now = Date.now();
   const slot = await pb.collection('timeslots').create({
@@ -221,12 +207,8 @@ test('a viewer reads the schedule but cannot change it', async ({ page, baseURL 
     start: recordDate(now - (now % (15 * MINUTE_MS))),
     durationSec: 3600,
   });
-  const viewer = await inviteSomeoneWhoJoins(baseURL ?? '', owner);
-
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await auth.signIn(viewer.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const viewer = await inviteSomeoneWhoJoins(baseURL, owner);
+  await signInBrowser(page, await signedIn(baseURL, viewer.email));
   const slots = new TimeslotsPage(page);
   await slots.open();
   await expect(page.getByText('You can read the schedule; editors change it.')).toBeVisible();
