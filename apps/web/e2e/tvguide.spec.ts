@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import PocketBase from 'pocketbase';
 import { AuthPages } from './pages/auth-pages';
 import { TvGuidePage } from './pages/tvguide-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { PASSWORD, unique } from './support/members';
+import { seedStation } from './support/fixtures';
+import { unique } from './support/members';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -191,19 +191,17 @@ test('signed out, a station’s guide link shows only its public channels', asyn
 }) => {
   // A station of the test's own (the demo data stays as other specs expect it): a public
   // channel and a members-only one, each airing a show now.
+  if (!baseURL) throw new Error('The Playwright config sets no baseURL.');
   const id = unique();
-  const pb = new PocketBase(baseURL);
-  pb.autoCancellation(false);
-  const email = `guide-${id}@example.org`;
-  await pb
-    .collection('users')
-    .create({ name: 'Gia Guide', email, password: PASSWORD, passwordConfirm: PASSWORD });
-  await pb.collection('users').authWithPassword(email, PASSWORD);
-  const slug = `guide-${id}`;
-  const organization = await pb
-    .collection('organizations')
-    .create({ name: `Guide Station ${id}`, slug, timeZone: 'UTC' });
-  await pb.collection('users').authRefresh();
+  const station = await seedStation(baseURL, {
+    name: 'Gia Guide',
+    organization: `Guide Station ${id}`,
+    channel: false,
+    timeZone: 'UTC',
+  });
+  const { pb } = station;
+  const organization = { id: String(station.organization?.id) };
+  const slug = String(station.organization?.slug);
   const onAir = await pb.collection('channels').create({
     organization: organization.id,
     name: 'Open Air',

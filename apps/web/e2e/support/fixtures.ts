@@ -21,6 +21,8 @@ export interface StationOptions {
   organization?: string | false;
   /** The first channel's name; false for none (onboarding's second step). */
   channel?: string | false;
+  /** The organization's and the channel's zone; the browser's by default, as onboarding does. */
+  timeZone?: string;
 }
 
 export interface Station {
@@ -46,11 +48,12 @@ function slug(name: string): string {
 
 /**
  * Signs a new user up through the API and, as onboarding would, creates their organization and
- * first channel (public, number 1, in the browser's zone). Returns the station.
+ * first channel (public, number 1, in the browser's zone unless told). Returns the station.
  */
 export async function seedStation(baseURL: string, options: StationOptions = {}): Promise<Station> {
   const id = unique();
   const name = options.name ?? 'Pat Producer';
+  const timeZone = options.timeZone ?? BROWSER_TIME_ZONE;
   const email = `station-${id}@example.org`;
   const pb = new PocketBase(baseURL);
   pb.autoCancellation(false);
@@ -66,7 +69,7 @@ export async function seedStation(baseURL: string, options: StationOptions = {})
     const created = await pb.collection('organizations').create({
       name: organizationName,
       slug: slug(organizationName),
-      timeZone: BROWSER_TIME_ZONE,
+      timeZone,
     });
     organization = created;
     // The token and record now carry the organization and the owner role.
@@ -78,7 +81,7 @@ export async function seedStation(baseURL: string, options: StationOptions = {})
         name: channelName,
         slug: slug(channelName),
         number: 1,
-        timeZone: BROWSER_TIME_ZONE,
+        timeZone,
         public: true,
       });
     }
