@@ -1,13 +1,17 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
-import { pickFields } from '../records/fields-picker.js';
-import type { UploadedFile } from '../records/record-files.js';
-import { maxFileSize } from '../records/record-input.js';
-import type { ListQuery, RecordRequest, RecordService } from '../records/record-service.js';
-import { assertResponseSize } from '../records/response-budget.js';
-import { DEFAULT_MAX_BODY_SIZE, readBodyWithFiles, type UploadLimits } from './request-body.js';
-import { recordRequest } from './request-context.js';
+import {
+  DEFAULT_MAX_BODY_SIZE,
+  readBodyWithFiles,
+  type UploadLimits,
+} from '../http/request-body.js';
+import { recordRequest } from '../http/request-context.js';
+import { pickFields } from './fields-picker.js';
+import type { UploadedFile } from './record-files.js';
+import { maxFileSize } from './record-input.js';
+import type { ListQuery, RecordRequest, RecordService } from './record-service.js';
+import { assertResponseSize } from './response-budget.js';
 
 /** Where uploads are spooled, and how to get rid of those a write did not store. */
 export interface UploadSpool {

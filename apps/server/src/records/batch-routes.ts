@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
-import { pickFields } from '../records/fields-picker.js';
-import type { UploadedFile } from '../records/record-files.js';
-import type { RecordService } from '../records/record-service.js';
-import {
-  estimateJsonBytes,
-  MAX_RESPONSE_BYTES,
-  responseTooLarge,
-} from '../records/response-budget.js';
+import { readBodyWithFiles } from '../http/request-body.js';
+import { recordRequest } from '../http/request-context.js';
+import { pickFields } from './fields-picker.js';
+import type { UploadedFile } from './record-files.js';
 import type { UploadSpool } from './record-routes.js';
-import { readBodyWithFiles } from './request-body.js';
-import { recordRequest } from './request-context.js';
+import type { RecordService } from './record-service.js';
+import { estimateJsonBytes, MAX_RESPONSE_BYTES, responseTooLarge } from './response-budget.js';
 
 /** Most requests in one batch (PocketBase's default maxRequests). */
 export const MAX_BATCH_REQUESTS = 50;
