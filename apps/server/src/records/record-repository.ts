@@ -1,8 +1,8 @@
-import { allFields, type CollectionDefinition, isMultiple } from '@airgrid/schema';
+import { allFields, type CollectionDefinition } from '@airgrid/schema';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../db/column-types.js';
 import type { Database } from '../db/tables.js';
 import { MAIN } from './filter/filter-compiler.js';
+import { type SqlDialect, valueTypeOf } from './sql-dialect.js';
 
 // The record engine's SQL. Table and column names come from collection definitions (never from
 // requests); every value is a bound parameter.
@@ -21,8 +21,8 @@ const table = (collection: CollectionDefinition) =>
   sql`${sql.table(collection.name)} as ${sql.id(MAIN)}`;
 
 /** Insertion order: SQLite's rowid, PostgreSQL's identity column (see the second migration). */
-export function insertionOrder(dialect: Dialect): RawBuilder<unknown> {
-  return dialect === 'postgres' ? sql.ref(`${MAIN}._rowid`) : sql.ref(`${MAIN}.rowid`);
+export function insertionOrder(dialect: SqlDialect): RawBuilder<unknown> {
+  return dialect.rowid(MAIN);
 }
 
 /** Selects only the collection's own columns, so PostgreSQL's `_rowid` never leaks. */
@@ -104,24 +104,15 @@ export async function existingIds(
  */
 export async function valuesSatisfy(
   db: Db,
-  dialect: Dialect,
+  dialect: SqlDialect,
   collection: CollectionDefinition,
   row: Readonly<Row>,
   condition: RawBuilder<SqlBool>,
 ): Promise<boolean> {
-  const selected = allFields(collection).map((field) => {
-    const value = row[field.name];
-    if (dialect === 'sqlite') return sql`${sql.val(value ?? null)} as ${sql.id(field.name)}`;
-    const type =
-      isMultiple(field) || field.type === 'json'
-        ? 'jsonb'
-        : field.type === 'number'
-          ? 'double precision'
-          : field.type === 'bool'
-            ? 'boolean'
-            : 'text';
-    return sql`cast(${sql.val(value ?? null)} as ${sql.raw(type)}) as ${sql.id(field.name)}`;
-  });
+  const selected = allFields(collection).map(
+    (field) =>
+      sql`${dialect.typed(row[field.name] ?? null, valueTypeOf(field))} as ${sql.id(field.name)}`,
+  );
   const { rows } = await sql`
     with ${sql.id(MAIN)} as (select ${sql.join(selected)})
     select 1 as ok from ${sql.id(MAIN)} where ${condition}`.execute(db);
@@ -167,7 +158,7 @@ export async function deleteRow(
  */
 export async function referencingIds(
   db: Db,
-  dialect: Dialect,
+  dialect: SqlDialect,
   collection: CollectionDefinition,
   fieldName: string,
   multiple: boolean,
@@ -175,11 +166,7 @@ export async function referencingIds(
   limit?: number,
 ): Promise<string[]> {
   const column = sql.ref(fieldName);
-  const condition = !multiple
-    ? sql`${column} = ${id}`
-    : dialect === 'postgres'
-      ? sql`${column} @> ${sql.val(JSON.stringify([id]))}::jsonb`
-      : sql`exists (select 1 from json_each(${column}) where value = ${id})`;
+  const condition = multiple ? dialect.jsonArrayHolds(column, id) : sql`${column} = ${id}`;
   const { rows } = await sql<{
     id: string;
   }>`select id from ${sql.table(collection.name)} where ${condition}

@@ -38,6 +38,7 @@ import { newRecordId } from './record-id.js';
 import { resolveInput, validateRecord, zeroValue } from './record-input.js';
 import * as repository from './record-repository.js';
 import { assertResponseSize, ExpandBudget } from './response-budget.js';
+import { type SqlDialect, sqlDialect } from './sql-dialect.js';
 import { organizationColumn, scopedRelations, writeScope } from './tenancy.js';
 
 // The generic record engine behind /api/collections/{collection}/records: rules, hooks,
@@ -99,6 +100,8 @@ export interface RecordRequest extends RequestContext {}
 export class RecordService {
   readonly #modules = new Map<string, CollectionModule>();
   readonly #parsed = new Map<string, Group>();
+  /** What the SQL says differently on this database, chosen once. */
+  readonly #sql: SqlDialect;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -118,6 +121,7 @@ export class RecordService {
       rollback?: Undo[];
     } = {},
   ) {
+    this.#sql = sqlDialect(dialect);
     for (const module of modules) {
       this.#modules.set(module.definition.name, module);
       this.#modules.set(module.definition.id, module);
@@ -191,7 +195,7 @@ export class RecordService {
       : sql<SqlBool>`1 = 1`;
     const orderBy = [
       ...this.sort(query.sort, definition, request),
-      repository.insertionOrder(this.dialect),
+      repository.insertionOrder(this.#sql),
     ];
 
     const skipTotal = parseBool(query.skipTotal);
@@ -334,7 +338,7 @@ export class RecordService {
     for (const item of items) {
       const ids = await repository.referencingIds(
         this.db,
-        this.dialect,
+        this.#sql,
         target.definition,
         backField.name,
         isMultiple(backField),
@@ -382,7 +386,7 @@ export class RecordService {
       const row = recordToRow(definition, event.record, this.dialect);
       const allowed = await repository.valuesSatisfy(
         this.db,
-        this.dialect,
+        this.#sql,
         definition,
         row,
         sql.join(conditions, sql` and `) as RawBuilder<SqlBool>,
@@ -438,7 +442,7 @@ export class RecordService {
       const allowed = await this.run(() =>
         repository.valuesSatisfy(
           this.db,
-          this.dialect,
+          this.#sql,
           definition,
           recordToRow(definition, record, this.dialect),
           condition,
@@ -576,7 +580,7 @@ export class RecordService {
         if (field.type !== 'relation' || field.collection !== definition.name) continue;
         const ids = await repository.referencingIds(
           trx,
-          this.dialect,
+          this.#sql,
           other.definition,
           field.name,
           isMultiple(field),
@@ -759,7 +763,7 @@ export class RecordService {
 
   private compileOptions(request: RecordRequest, mode: CompileOptions['mode']): CompileOptions {
     return {
-      dialect: this.dialect,
+      dialect: this.#sql,
       collection: (name) => {
         const module = this.#modules.get(name);
         return module && { definition: module.definition, listRule: module.rules.listRule };

@@ -6,7 +6,12 @@ import {
   type RelationField,
 } from '@airgrid/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/column-types.js';
+import {
+  type SqlDialect,
+  type TypedExpression,
+  type ValueType,
+  valueTypeOf,
+} from '../sql-dialect.js';
 import {
   type Comparison,
   FilterSyntaxError,
@@ -49,7 +54,8 @@ export interface RequestContext {
 }
 
 export interface CompileOptions {
-  dialect: Dialect;
+  /** What the SQL says differently on this database (records/sql-dialect.ts). */
+  dialect: SqlDialect;
   collection(name: string): CollectionAccess | undefined;
   request: RequestContext;
   /** Epoch ms, for the datetime macros. */
@@ -69,16 +75,12 @@ export class FilterError extends FilterSyntaxError {
   override name = 'FilterError';
 }
 
-type ValueType = 'text' | 'number' | 'bool' | 'json' | 'null' | 'any';
-
 /** A FROM-clause chain a multi-valued operand iterates, correlated to the outer query. */
 interface Source {
   joins: RawBuilder<unknown>[];
 }
 
-interface Compiled {
-  expr: RawBuilder<unknown>;
-  type: ValueType;
+interface Compiled extends TypedExpression {
   /** Set for bound literals, so `=` can tell empty values and coerce types. */
   literal?: { value: unknown };
   /** Set when the operand iterates a source (multi-valued). */
@@ -126,7 +128,7 @@ class Compiler {
     const name = trimmed.replace(/^[-+]/, '');
     const direction = sql.raw(descending ? 'desc' : 'asc');
     if (name === '@random') return sql`random()`;
-    if (name === '@rowid') return sql`${this.rowid(MAIN)} ${direction}`;
+    if (name === '@rowid') return sql`${this.options.dialect.rowid(MAIN)} ${direction}`;
     if (
       !/^[\w.:@]*\w$/.test(name) ||
       name.startsWith('@request') ||
@@ -138,12 +140,6 @@ class Compiler {
     if (operand.source || operand.literal || operand.type === 'null')
       throw new FilterError('invalid sort field');
     return sql`${operand.expr} ${direction}`;
-  }
-
-  private rowid(alias: string): RawBuilder<unknown> {
-    return this.options.dialect === 'postgres'
-      ? sql.ref(`${alias}._rowid`)
-      : sql.ref(`${alias}.rowid`);
   }
 
   private group(group: Group): RawBuilder<SqlBool> {
@@ -244,11 +240,7 @@ class Compiler {
 
   /** A bound value; PostgreSQL gets an explicit type so `$1 = $2` can be planned. */
   private param(value: unknown, type: ValueType): RawBuilder<unknown> {
-    if (this.options.dialect === 'sqlite') return sql.val(value);
-    const pgType =
-      { number: 'double precision', bool: 'boolean', json: 'jsonb' }[type as string] ?? 'text';
-    const bound = type === 'json' ? JSON.stringify(value) : type === 'text' ? String(value) : value;
-    return sql`cast(${sql.val(bound)} as ${sql.raw(pgType)})`;
+    return this.options.dialect.param(value, type);
   }
 
   private identifier(name: string): Compiled {
@@ -486,11 +478,7 @@ class Compiler {
     }
     if (modifier === 'length') {
       if (!isMultiple(field)) throw new FilterError(`:length needs a multiple field, not ${name}`);
-      const length =
-        this.options.dialect === 'postgres'
-          ? sql`jsonb_array_length(${column})`
-          : sql`json_array_length(${column})`;
-      operand = { expr: length, type: 'number' };
+      operand = { expr: this.options.dialect.jsonArrayLength(column), type: 'number' };
     } else if (modifier === 'each') {
       if (!isMultiple(field)) throw new FilterError(`:each needs a multiple field, not ${name}`);
       const each = this.alias();
@@ -522,7 +510,7 @@ class Compiler {
     const alias = this.alias();
     const id = sql.ref(`${at.alias}.id`);
     const links = isMultiple(field)
-      ? sql`exists (select 1 from ${this.eachFunction(sql.ref(`${alias}.${fieldName}`))} as back where back.value = ${id})`
+      ? sql`exists (select 1 from ${this.options.dialect.jsonEach(sql.ref(`${alias}.${fieldName}`))} as back where back.value = ${id})`
       : sql`${sql.ref(`${alias}.${fieldName}`)} = ${id}`;
     joins.push(
       sql`left join ${sql.table(collectionName)} as ${sql.id(alias)} on ${links} and ${this.accessCondition(target, alias)}`,
@@ -589,26 +577,15 @@ class Compiler {
     return sql`exists (select 1 from ${sql.table(target.definition.name)} as ${sql.id(MAIN)} where ${sql.ref(`${MAIN}.id`)} = ${sql.ref(`${alias}.id`)} and ${condition})`;
   }
 
-  private eachFunction(json: RawBuilder<unknown>): RawBuilder<unknown> {
-    return this.options.dialect === 'postgres'
-      ? sql`jsonb_array_elements_text(${json})`
-      : sql`json_each(${json})`;
-  }
-
   private eachJoin(json: RawBuilder<unknown>, alias: string): RawBuilder<unknown> {
-    return this.options.dialect === 'postgres'
-      ? sql`left join lateral jsonb_array_elements_text(${json}) as ${sql.id(alias)}(value) on true`
-      : sql`left join json_each(${json}) as ${sql.id(alias)} on 1 = 1`;
+    return this.options.dialect.jsonEachJoin(json, alias);
   }
 
   private jsonPath(column: RawBuilder<unknown>, path: string[]): RawBuilder<unknown> {
     for (const key of path) {
       if (!/^\w+$/.test(key)) throw new FilterError(`invalid JSON path segment ${key}`);
     }
-    if (this.options.dialect === 'postgres')
-      return sql`(${column} #>> ${sql.val(`{${path.join(',')}}`)})`;
-    const jsonPath = path.map((key) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`)).join('');
-    return sql`json_extract(${column}, ${sql.val(`$${jsonPath}`)})`;
+    return this.options.dialect.jsonPath(column, path);
   }
 
   private alias(): string {
@@ -646,18 +623,12 @@ class Compiler {
     if (leftEmpty || rightEmpty) return this.emptyCheck(leftEmpty ? right : left, negate);
     const [a, b] = this.align(left, right);
     if (left.literal || right.literal) {
-      return negate ? this.distinct(a, b) : sql<SqlBool>`${a} = ${b}`;
+      return negate ? this.options.dialect.isDistinct(a, b) : sql<SqlBool>`${a} = ${b}`;
     }
-    const zero = this.zeroOf(left.type === right.type ? left.type : 'text');
+    const zero = this.options.dialect.zero(left.type === right.type ? left.type : 'text');
     const ca = sql`coalesce(${a}, ${zero})`;
     const cb = sql`coalesce(${b}, ${zero})`;
     return negate ? sql<SqlBool>`${ca} <> ${cb}` : sql<SqlBool>`${ca} = ${cb}`;
-  }
-
-  private distinct(a: RawBuilder<unknown>, b: RawBuilder<unknown>): RawBuilder<SqlBool> {
-    return this.options.dialect === 'postgres'
-      ? sql<SqlBool>`${a} is distinct from ${b}`
-      : sql<SqlBool>`${a} is not ${b}`;
   }
 
   /** `x = ''` / `x = null`: empty text or NULL; numbers and bools are never empty (as on SQLite). */
@@ -667,10 +638,7 @@ class Compiler {
       return negate ? sql<SqlBool>`${expr} is not null` : sql<SqlBool>`${expr} is null`;
     }
     if (type === 'json') {
-      const empty =
-        this.options.dialect === 'postgres'
-          ? sql`${expr} in ('[]'::jsonb, 'null'::jsonb, '""'::jsonb)`
-          : sql`${expr} in ('[]', 'null', '""', '')`;
+      const empty = this.options.dialect.jsonIsEmpty(expr);
       return negate
         ? sql<SqlBool>`(${expr} is not null and not (${empty}))`
         : sql<SqlBool>`(${expr} is null or ${empty})`;
@@ -689,25 +657,15 @@ class Compiler {
     } else {
       pattern = sql`('%' || ${this.asText(right)} || '%')`;
     }
-    const subject = this.asText(left);
-    const op =
-      this.options.dialect === 'postgres'
-        ? negate
-          ? 'not ilike'
-          : 'ilike'
-        : negate
-          ? 'not like'
-          : 'like';
-    return sql<SqlBool>`${subject} ${sql.raw(op)} ${pattern} escape '\\'`;
+    return this.options.dialect.like(this.asText(left), pattern, negate);
   }
 
   /** Brings both sides to one type: a literal takes the column's type; mixed columns compare as text. */
   private align(left: Compiled, right: Compiled): [RawBuilder<unknown>, RawBuilder<unknown>] {
     if (left.literal && !right.literal) return [this.coerceLiteral(left, right.type), right.expr];
     if (right.literal && !left.literal) return [left.expr, this.coerceLiteral(right, left.type)];
-    if (left.type === right.type || this.options.dialect === 'sqlite')
-      return [left.expr, right.expr];
-    if (left.type === 'any' || right.type === 'any') return [this.asText(left), this.asText(right)];
+    if (left.type === right.type) return [left.expr, right.expr];
+    // Mixed types compare as text (SQLite compares across types itself: no casts there).
     return [this.asText(left), this.asText(right)];
   }
 
@@ -730,38 +688,15 @@ class Compiler {
       return bool === undefined ? this.param(String(value), 'text') : this.param(bool, 'bool');
     }
     if (type === 'text' || type === 'json' || type === 'any') {
-      if (typeof value === 'boolean' && this.options.dialect === 'sqlite')
-        return this.param(value ? 1 : 0, 'number');
+      if (typeof value === 'boolean') return this.options.dialect.boolAsText(value);
       return this.param(typeof value === 'string' ? value : String(value), 'text');
     }
     return literal.expr;
   }
 
   private asText(operand: Compiled): RawBuilder<unknown> {
-    if (this.options.dialect === 'sqlite' || operand.type === 'text') return operand.expr;
-    if (operand.literal)
-      return this.param(
-        operand.literal.value === null ? null : String(operand.literal.value),
-        'text',
-      );
-    return sql`cast(${operand.expr} as text)`;
+    return this.options.dialect.asText(operand);
   }
-
-  private zeroOf(type: ValueType): RawBuilder<unknown> {
-    if (this.options.dialect === 'postgres') {
-      if (type === 'number') return sql`0`;
-      if (type === 'bool') return sql`false`;
-      if (type === 'json') return sql`'null'::jsonb`;
-    }
-    return sql`''`;
-  }
-}
-
-function valueTypeOf(field: Field): ValueType {
-  if (isMultiple(field) || field.type === 'json') return 'json';
-  if (field.type === 'number') return 'number';
-  if (field.type === 'bool') return 'bool';
-  return 'text';
 }
 
 function isEmptyLiteral(operand: Compiled): boolean {
