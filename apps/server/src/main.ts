@@ -1,14 +1,46 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AuthFlowService } from './auth/auth-flow-service.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { AuthService } from './auth/auth-service.js';
+import { LoginAttemptsRepository } from './auth/login-attempts-repository.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { createMailer } from './auth/mailer.js';
+import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
 import type { WorkerLink } from './cluster/worker-link.js';
+import { COLLECTION_MODULES } from './collections/index.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { sharedSecret } from './db/shared-secret.js';
-import { buildApp } from './http/app.js';
+import { appConfigRoutes } from './features/app-config/app-config-routes.js';
+import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
+import { EmbedRepository } from './features/embeds/embed-repository.js';
+import { embedRoutes } from './features/embeds/embed-routes.js';
+import { feedRoutes } from './features/feeds/feed-routes.js';
+import { GuideRepository } from './features/guide/guide-repository.js';
+import { guideRoutes } from './features/guide/guide-routes.js';
+import { healthRoutes } from './features/health/health-routes.js';
+import { importRoutes } from './features/import/import-routes.js';
+import { ImportService } from './features/import/import-service.js';
+import { inviteRoutes } from './features/invites/invite-routes.js';
+import { InvitesRepository } from './features/invites/invites-repository.js';
+import { Notifier } from './features/notifications/notifier.js';
+import { scheduleRoutes } from './features/schedule/schedule-routes.js';
+import { ScheduleService } from './features/schedule/schedule-service.js';
+import { streamRoutes } from './features/streams/stream-routes.js';
+import { createFileService } from './files/create-file-service.js';
+import { fileRoutes } from './files/file-routes.js';
+import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
+import { createApp, mountRoutes, type RoutePlugin } from './http/app.js';
 import { ClusterRegistry } from './realtime/cluster-registry.js';
 import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event-bus.js';
+import { RealtimeHub } from './realtime/realtime-hub.js';
+import { realtimeRoutes } from './realtime/realtime-routes.js';
+import { batchRoutes } from './records/batch-routes.js';
+import { recordRoutes } from './records/record-routes.js';
+import { RecordService } from './records/record-service.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,7 +57,7 @@ export interface StartOptions {
   /** The source of "now" for everything the server does (tests move it); the system clock by default. */
   clock?: Clock;
   /** Extra routes, registered before the web app's catch-all (tests mount probes with it). */
-  routes?: Parameters<typeof buildApp>[0]['routes'];
+  routes?: RoutePlugin;
   /**
    * Set in a cluster worker (SQLite, WORKERS > 1): events, stream ownership and forwarded
    * subscriptions go through the primary. The primary owns the pid file.
@@ -36,7 +68,10 @@ export interface StartOptions {
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
 export const PID_FILE = 'airgrid.pid';
 
-/** Composition root: config → database (migrated) → HTTP app → listening. */
+/**
+ * The composition root: config → database (migrated) → the app's shell (for its logger) →
+ * repositories → services → routes → listening.
+ */
 export async function startServer(
   config: Config,
   options: StartOptions = {},
@@ -59,7 +94,7 @@ export async function startServer(
         : new LocalEventBus());
     registry =
       config.database.dialect === 'postgres' ? new ClusterRegistry(database.db) : undefined;
-    app = await buildApp({
+    app = await composeApp({
       config,
       database,
       secret,
@@ -103,6 +138,121 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+interface AppParts {
+  config: Config;
+  database: DatabaseHandle;
+  /** The token-signing secret (config.secret, or the database's shared one). */
+  secret: string;
+  /** Carries record events to every node's realtime hub. */
+  bus: EventBus;
+  /** Set when several nodes share PostgreSQL, or in a SQLite cluster worker (its link). */
+  registry?: ClusterRegistry | WorkerLink;
+  /** Set in a SQLite cluster worker: subscriptions for streams of other workers go through it. */
+  workerLink?: WorkerLink;
+  clock: Clock;
+  routes?: RoutePlugin;
+}
+
+/** Builds every repository and service once, then the app with each area's routes. */
+async function composeApp({
+  config,
+  database,
+  secret,
+  bus,
+  registry,
+  workerLink,
+  clock,
+  routes,
+}: AppParts): Promise<FastifyInstance> {
+  const app = await createApp(config);
+  app.decorate('database', database);
+  const { db, dialect } = database;
+
+  // Repositories: the database behind each area.
+  const users = new UsersRepository(db, clock);
+  const loginAttempts = new LoginAttemptsRepository(db, dialect);
+  const invites = new InvitesRepository(db);
+  const guide = new GuideRepository(db, dialect);
+  const publicOrganizations = new PublicOrganizationRepository(db);
+  const embeds = new EmbedRepository(db);
+
+  // Record writes go to the bus after commit; the bus brings every node's events to this
+  // node's hub, which checks each subscriber's access before sending.
+  const files = createFileService(config, app.log);
+  app.addHook('onClose', async () => files.close());
+  const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
+    events: bus,
+    files,
+  });
+  // Files a crash left behind (stored, never committed; or replaced, never deleted).
+  const stopSweeps = scheduleOrphanSweeps(
+    () =>
+      sweepOrphans(files.storage, fileCollections(), (id, record) =>
+        records.fileNamesOf(id, record),
+      ),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSweeps());
+  const realtime = new RealtimeHub(records, app.log, registry);
+  await bus.start((events) => realtime.publish(events));
+  app.decorate('realtime', realtime);
+  app.decorate('realtimeSettled', async () => {
+    await bus.idle();
+    await realtime.idle();
+  });
+  // Open event streams would hold the server open: end them before it closes.
+  app.addHook('preClose', async () => realtime.shutdown());
+  app.addHook('onClose', async () => bus.stop());
+  const auth = new AuthService(records, users, secret, clock);
+  const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
+  const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
+  const logins = new LoginThrottle(loginAttempts, clock);
+  const notifier = new Notifier(records, app.log);
+
+  await mountRoutes(app, {
+    config,
+    auth,
+    routes: [
+      appConfigRoutes({ organizations: publicOrganizations, feedbackUrl: config.feedbackUrl }),
+      healthRoutes({ canBackup: dialect === 'sqlite' }),
+      recordRoutes(records, files),
+      batchRoutes(records, files),
+      fileRoutes({ records, auth, files }),
+      realtimeRoutes(
+        realtime,
+        secret,
+        workerLink ? { worker: workerLink } : { registry: registry as ClusterRegistry | undefined },
+      ),
+      inviteRoutes(invites, notifier, clock),
+      guideRoutes(guide),
+      feedRoutes({ guide, appUrl: config.appUrl, clock }),
+      scheduleRoutes(new ScheduleService(records)),
+      importRoutes(new ImportService(records)),
+      streamRoutes(clock),
+      embedRoutes(embeds, config.webDist),
+      authRoutes({ auth, flows, logins }),
+      ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
+    ],
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    realtime: RealtimeHub;
+    /** Resolves once every event this node published has reached its subscribers (tests use it). */
+    realtimeSettled(): Promise<void>;
+  }
+}
+
+/** The ids of the collections that hold files. */
+function fileCollections(): string[] {
+  return COLLECTION_MODULES.filter(({ definition }) =>
+    definition.fields.some((field) => field.type === 'file'),
+  ).map(({ definition }) => definition.id);
 }
 
 /** How long a drain may take before the process gives up on stragglers. */

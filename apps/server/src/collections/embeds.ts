@@ -1,7 +1,7 @@
 import { embeds as definition } from '@airgrid/schema';
-import { parseAllowedOrigins } from '../features/embeds/allowed-origins.js';
-import { checkOptions } from '../features/embeds/embed-options.js';
+import { parseAllowedOrigins } from './allowed-origins.js';
 import { type CollectionModule, FieldProblem, FieldProblems } from './collection-module.js';
+import { checkOptions } from './embed-options.js';
 import { editorWrites } from './role-rules.js';
 
 const ACCENT = /^#[0-9a-f]{6}$/i;

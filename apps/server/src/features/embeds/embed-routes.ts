@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORD_ID_LENGTH } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DatabaseHandle } from '../../db/database.js';
-import { frameAncestorSources, withFrameAncestors } from './allowed-origins.js';
-import { EmbedRepository } from './embed-repository.js';
+import { frameAncestorSources, withFrameAncestors } from '../../collections/allowed-origins.js';
+import type { EmbedRepository } from './embed-repository.js';
 
 /** The widget runtime's page in the web build (apps/web/embed.html, a second Vite input). */
 export const EMBED_HTML = 'embed.html';
@@ -59,8 +58,7 @@ function allowFraming(reply: FastifyReply, sources: readonly string[]) {
  *
  * /embed/preview is the /embeds page's live preview: the same page, framed by the app only.
  */
-export function embedRoutes(database: DatabaseHandle, webDist: string) {
-  const embeds = new EmbedRepository(database.db);
+export function embedRoutes(embeds: EmbedRepository, webDist: string) {
   return async (app: FastifyInstance) => {
     const sendWidgetPage = async (reply: FastifyReply) => {
       let html: Buffer;

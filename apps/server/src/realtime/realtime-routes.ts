@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WorkerLink } from '../cluster/worker-link.js';
 import type { ForwardedSubscription, SubscribeResult } from '../cluster/worker-messages.js';
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
-import type { ClusterRegistry } from '../realtime/cluster-registry.js';
-import type { RealtimeHub } from '../realtime/realtime-hub.js';
-import { readBody } from './request-body.js';
+import { readBody } from '../http/request-body.js';
+import type { ClusterRegistry } from './cluster-registry.js';
+import type { RealtimeHub } from './realtime-hub.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
 const NODE_SIGNATURE = 'x-airgrid-node-signature';

@@ -1,11 +1,11 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthFlowService, VALIDATION_FAILED } from '../auth/auth-flow-service.js';
-import type { AuthService, AuthState } from '../auth/auth-service.js';
-import { type LoginThrottle, LoginThrottledError } from '../auth/login-throttle.js';
 import { ApiError } from '../errors/api-error.js';
-import { readBody } from './request-body.js';
-import { recordRequest } from './request-context.js';
+import { readBody } from '../http/request-body.js';
+import { recordRequest } from '../http/request-context.js';
+import { type AuthFlowService, VALIDATION_FAILED } from './auth-flow-service.js';
+import type { AuthService, AuthState } from './auth-service.js';
+import { type LoginThrottle, LoginThrottledError } from './login-throttle.js';
 
 interface CollectionParams {
   collection: string;

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthService, SUPERUSERS } from '../auth/auth-service.js';
 import { ApiError } from '../errors/api-error.js';
-import { baseMime } from '../files/content-sniffer.js';
-import type { FileService } from '../files/file-service.js';
-import { type ByteRange, fileKey, type StoredFile } from '../files/file-storage.js';
-import { isThumbAllowed } from '../files/thumb-size.js';
+import { recordRequest } from '../http/request-context.js';
 import type { RecordService } from '../records/record-service.js';
-import { recordRequest } from './request-context.js';
+import { baseMime } from './content-sniffer.js';
+import type { FileService } from './file-service.js';
+import { type ByteRange, fileKey, type StoredFile } from './file-storage.js';
+import { isThumbAllowed } from './thumb-size.js';
 
 // The files API (API-CONTRACT §7): downloads with thumbnails, byte ranges and conditional
 // requests, and short-lived file tokens for protected fields.
