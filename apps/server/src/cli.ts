@@ -12,7 +12,7 @@ import { processChannel, WorkerLink } from './cluster/worker-link.js';
 import { type Config, loadConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { DEMO_LOGIN } from './db/seeds/demo-catalogue.js';
-import { type SeedProgress, seedDemo } from './db/seeds/demo-seed.js';
+import { hasOrganizations, type SeedProgress, seedDemo } from './db/seeds/demo-seed.js';
 import { backupSqlite, restoreSqlite } from './db/sqlite-backup.js';
 import { closeOnSignals, PID_FILE, startServer } from './main.js';
 
@@ -68,15 +68,6 @@ async function runDemoSeed(database: DatabaseHandle, appUrl: string, quiet = fal
   });
 }
 
-async function hasOrganizations(database: DatabaseHandle): Promise<boolean> {
-  const row = await database.db
-    .selectFrom('organizations')
-    .select('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 function requireSqlite(config: Config, command: string): string {
   if (config.database.dialect !== 'sqlite') {
     fail(
@@ -109,7 +100,7 @@ program
   .action(async (options: { demo?: boolean }) => {
     const config = loadConfig();
     const seedDemoIfEmpty = async (database: DatabaseHandle): Promise<boolean> => {
-      if (!options.demo || (await hasOrganizations(database))) return false;
+      if (!options.demo || (await hasOrganizations(database.db))) return false;
       await runDemoSeed(database, config.appUrl);
       return true;
     };

@@ -2,7 +2,7 @@ import { isValidTimeZone } from '@airgrid/domain';
 import { channels as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { editorWrites, MEMBER } from './role-rules.js';
-import { noteScheduleDeletion } from './schedule-deletions.js';
+import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 
 function checkTimeZone(values: Record<string, unknown>) {
   if (typeof values.timeZone === 'string' && !isValidTimeZone(values.timeZone)) {

@@ -1,6 +1,5 @@
 import type { CollectionDefinition } from '@airgrid/schema';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.js';
+import type { Transaction } from '../db/tables.js';
 
 /**
  * An API rule in PocketBase's filter language: `null` = superusers only, `''` = anyone,
@@ -22,7 +21,7 @@ export interface CollectionRules {
 
 export interface HookContext {
   /** The transaction the write runs in: hooks that write more rows use it. */
-  trx: Kysely<Database>;
+  trx: Transaction;
   /** The requester's auth record (API values), or null for guests and superusers. */
   auth: Readonly<Record<string, unknown>> | null;
   isSuperuser: boolean;

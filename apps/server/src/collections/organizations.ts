@@ -2,7 +2,9 @@ import { isValidTimeZone } from '@airgrid/domain';
 import { organizations as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
+import { takeOwnership } from './organizations-repository.js';
 import { ADMIN } from './role-rules.js';
+import { forgetScheduleDeletions } from './schedule-deletions-repository.js';
 
 /** The answer to a user who creates an organization while already in one. */
 export const ALREADY_A_MEMBER = 'You already belong to an organization.';
@@ -41,24 +43,12 @@ export const organizations: CollectionModule = {
       // The create rule saw the requester without an organization, but before this transaction:
       // parallel creates all pass it. Only the first to get here may take the user; the others
       // update nothing, and throwing rolls their organization back.
-      const { numUpdatedRows } = await trx
-        .updateTable('users')
-        .set({
-          organization: String(record.id),
-          role: 'owner',
-          updated: new Date(now).toISOString().replace('T', ' '),
-        })
-        .where('id', '=', auth.id)
-        .where((eb) => eb.or([eb('organization', '=', ''), eb('organization', 'is', null)]))
-        .executeTakeFirst();
-      if (Number(numUpdatedRows) === 0) throw new ApiError(400, ALREADY_A_MEMBER);
+      if (!(await takeOwnership(trx, auth.id, String(record.id), now)))
+        throw new ApiError(400, ALREADY_A_MEMBER);
     },
     async beforeDelete(existing, { trx }) {
       // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.
-      await trx
-        .deleteFrom('_schedule_deletions')
-        .where('organization', '=', String(existing.id))
-        .execute();
+      await forgetScheduleDeletions(trx, String(existing.id));
     },
   },
 };

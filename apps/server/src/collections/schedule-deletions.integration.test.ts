@@ -3,7 +3,7 @@ import { createChannel, createShow, signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Deletions that change what a guide is made of are dated per organization, for the feeds'
-// Last-Modified (schedule-deletions.ts), and the date goes with the organization.
+// Last-Modified (schedule-deletions-repository.ts), and the date goes with the organization.
 
 let server: TestServer;
 /** The server's "now", which the test sets: deletions are dated by it. */

@@ -1,7 +1,7 @@
 import { shows as definition } from '@airgrid/schema';
 import type { CollectionModule } from './collection-module.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
-import { noteScheduleDeletion } from './schedule-deletions.js';
+import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 
 // Producers manage the shows they produce, and cannot hand them to someone else.
 const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';

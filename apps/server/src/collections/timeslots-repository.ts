@@ -1,7 +1,7 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../db/column-types.js';
-import type { Database } from '../db/tables.js';
+import type { Database, RecurrencesTable } from '../db/tables.js';
 
 /** The channel whose schedule a timeslot write changes, as the overlap message names it. */
 export interface ScheduleChannel {
@@ -90,4 +90,34 @@ export async function findCollision(
 /** The record date at which a timeslot ends (dates compare as text in the wire format). */
 function endOf(start: string, durationSec: number): string {
   return toRecordDate((fromRecordDate(start) ?? 0) + durationSec * 1000);
+}
+
+/** The rule of a recurrence, as an instance change needs it to write an exception. */
+export type InstanceRecurrence = Pick<
+  Selectable<RecurrencesTable>,
+  'id' | 'channel' | 'show' | 'timeZone' | 'durationSec' | 'exceptions'
+>;
+
+/** Reads the organization's recurrence `id`, or undefined when it is not theirs or gone. */
+export async function findRecurrence(
+  trx: Kysely<Database>,
+  id: string,
+  organization: string,
+): Promise<InstanceRecurrence | undefined> {
+  return trx
+    .selectFrom('recurrences')
+    .select(['id', 'channel', 'show', 'timeZone', 'durationSec', 'exceptions'])
+    .where('id', '=', id)
+    .where('organization', '=', organization)
+    .executeTakeFirst();
+}
+
+/** Saves a recurrence's exceptions (JSON) and dates the change. */
+export async function saveRecurrenceExceptions(
+  trx: Kysely<Database>,
+  id: string,
+  exceptions: string,
+  updated: string,
+): Promise<void> {
+  await trx.updateTable('recurrences').set({ exceptions, updated }).where('id', '=', id).execute();
 }

@@ -14,12 +14,14 @@ import {
 import { timeslots as definition } from '@airgrid/schema';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { editorWrites } from './role-rules.js';
-import { noteScheduleDeletion } from './schedule-deletions.js';
+import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 import {
   type Collision,
   findCollision,
+  findRecurrence,
   lockChannelSchedule,
   type ScheduleChannel,
+  saveRecurrenceExceptions,
 } from './timeslots-repository.js';
 
 /** Fields whose change can make a timeslot collide with another. */
@@ -109,12 +111,7 @@ async function recordInstanceChange(
 ) {
   const { recurrence: id, occurrence: key } = existing;
   if (typeof id !== 'string' || id === '' || typeof key !== 'string' || key === '') return;
-  const recurrence = await context.trx
-    .selectFrom('recurrences')
-    .select(['id', 'channel', 'show', 'timeZone', 'durationSec', 'exceptions'])
-    .where('id', '=', id)
-    .where('organization', '=', String(existing.organization))
-    .executeTakeFirst();
+  const recurrence = await findRecurrence(context.trx, id, String(existing.organization));
   if (!recurrence) return;
   let override: InstanceOverride | null = { cancelled: true };
   if (airing && airing.channel === recurrence.channel) {
@@ -129,11 +126,12 @@ async function recordInstanceChange(
     airing.occurrence = '';
   }
   const exceptions = withOverride(parseExceptions(recurrence.exceptions), key, override);
-  await context.trx
-    .updateTable('recurrences')
-    .set({ exceptions: JSON.stringify(exceptions), updated: toRecordDate(context.now) })
-    .where('id', '=', recurrence.id)
-    .execute();
+  await saveRecurrenceExceptions(
+    context.trx,
+    recurrence.id,
+    JSON.stringify(exceptions),
+    toRecordDate(context.now),
+  );
   await context.changed('recurrences', recurrence.id);
 }
 

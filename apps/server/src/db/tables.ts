@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 // Row types of the tables as Kysely sees them. Every column is NOT NULL with a zero value
 // (PocketBase semantics: "" for text, dates and single relations, 0, false, "[]" / null for json),
@@ -199,3 +199,9 @@ export interface Database {
   _schedule_deletions: ScheduleDeletionsTable;
   _login_attempts: LoginAttemptsTable;
 }
+
+/**
+ * The database, or a transaction on it, as code outside db/ and the repositories names it: they
+ * pass it on to a repository and never build a query on it themselves.
+ */
+export type Transaction = Kysely<Database>;

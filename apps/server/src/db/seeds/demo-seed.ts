@@ -53,6 +53,12 @@ export interface SeedOptions {
   onProgress?: (progress: SeedProgress) => void;
 }
 
+/** Whether the database holds any organization (the demo seeds only an empty one). */
+export async function hasOrganizations(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Writes the demo organization, its channels, a catalogue of shows and a week of timeslots.
  * Idempotent: ids derive from stable keys and each local day's schedule derives from its date

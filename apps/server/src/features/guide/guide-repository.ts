@@ -279,7 +279,7 @@ export class GuideRepository {
       .executeTakeFirstOrThrow();
     const updated = [
       row.organizationUpdated,
-      // A deletion raises no `updated`; it is dated here instead (collections/schedule-deletions.ts).
+      // A deletion raises no `updated`; it is dated here instead (collections/schedule-deletions-repository.ts).
       row.lastDeletion,
       row.channelsUpdated,
       row.showsUpdated,

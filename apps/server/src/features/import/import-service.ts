@@ -5,10 +5,15 @@ import {
   type ImportTargetName,
   MAX_IMPORT_ROWS,
 } from '@airgrid/schema';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import {
+  readLookups,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  takeSavepoint,
+} from './import-repository.js';
 import {
   type PreparedRow,
   prepareTimeslotRow,
@@ -71,23 +76,11 @@ export class ImportService {
 
   private async preparer(
     target: ImportTargetName,
-    trx: Kysely<Database>,
+    trx: Transaction,
     organization: string,
   ): Promise<RowPreparer> {
     if (target === 'shows') return (values) => ({ ok: true, values: { ...values, organization } });
-    const [channels, shows] = await Promise.all([
-      trx
-        .selectFrom('channels')
-        .select(['id', 'slug', 'number', 'name', 'timeZone'])
-        .where('organization', '=', organization)
-        .where('archived', '=', false)
-        .execute(),
-      trx
-        .selectFrom('shows')
-        .select(['id', 'title', 'durationSec'])
-        .where('organization', '=', organization)
-        .execute(),
-    ]);
+    const { channels, shows } = await readLookups(trx, organization);
     const lookup = new TimeslotLookup(channels, shows);
     return (values) => prepareTimeslotRow(values, lookup, organization);
   }
@@ -110,18 +103,18 @@ function memberOrganization(request: RecordRequest): string {
  * back. An error that is not a refusal (a bug, a lost connection) ends the import.
  */
 async function createInSavepoint(
-  trx: Kysely<Database>,
+  trx: Transaction,
   create: () => Promise<Record<string, unknown>>,
 ): Promise<{ ok: true; id: string } | { ok: false; errors: Record<string, RowProblem> }> {
-  await sql`savepoint import_row`.execute(trx);
+  await takeSavepoint(trx);
   try {
     const record = await create();
-    await sql`release savepoint import_row`.execute(trx);
+    await releaseSavepoint(trx);
     return { ok: true, id: String(record.id) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    await sql`rollback to savepoint import_row`.execute(trx);
-    await sql`release savepoint import_row`.execute(trx);
+    await rollbackToSavepoint(trx);
+    await releaseSavepoint(trx);
     return { ok: false, errors: refusalProblems(error) };
   }
 }

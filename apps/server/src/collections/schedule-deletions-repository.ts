@@ -19,3 +19,11 @@ export async function noteScheduleDeletion(
     .onConflict((conflict) => conflict.column('organization').doUpdateSet({ deleted }))
     .execute();
 }
+
+/** Forgets an organization's deletion date, in the transaction that deletes the organization. */
+export async function forgetScheduleDeletions(
+  trx: HookContext['trx'],
+  organization: string,
+): Promise<void> {
+  await trx.deleteFrom('_schedule_deletions').where('organization', '=', organization).execute();
+}
