@@ -9,9 +9,15 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const biome = `${root}node_modules/.bin/biome`;
 
-/** Lints a throw-away file at `file` (a path in the repo, so the folder's rules apply). */
+/**
+ * Lints a throw-away file at `file` (a path in the repo, so the folder's rules apply). The probe
+ * is named `boundary-probe-<pid>-<name>`, so it keeps the name's role suffix.
+ */
 function lint(file: string, source: string): { ok: boolean; output: string } {
-  const probe = path.join(root, file.replace(/\.ts$/, `-boundary-probe-${process.pid}.ts`));
+  const probe = path.join(
+    root,
+    file.replace(/[^/]+$/, (name) => `boundary-probe-${process.pid}-${name}`),
+  );
   writeFileSync(probe, source);
   try {
     const result = spawnSync(biome, ['lint', '--max-diagnostics=5', probe], {
@@ -72,12 +78,142 @@ describe('import boundaries', () => {
     );
     expect(handler.ok).toBe(false);
     expect(handler.output).toContain(
-      'only db/, records/ and *-repository.ts modules touch the database',
+      'Only db/, records/ and *-repository.ts modules touch the database',
     );
     const repository = lint(
       'apps/server/src/db/probe.ts',
       "import { sql } from 'kysely';\nexport const x = sql;\n",
     );
     expect(repository.ok, repository.output).toBe(true);
+  });
+
+  it('keeps SQL in db/, records/ and repositories', () => {
+    const service = lint(
+      'apps/server/src/features/guide/probe.ts',
+      "import { sql } from 'kysely';\nexport const x = sql;\n",
+    );
+    expect(service.ok).toBe(false);
+    expect(service.output).toContain('put the query in a repository beside this module');
+    const collection = lint(
+      'apps/server/src/collections/probe.ts',
+      "import type { Kysely } from 'kysely';\nexport type X = Kysely<never>;\n",
+    );
+    expect(collection.ok).toBe(false);
+    expect(collection.output).toContain('put the query in a repository beside this module');
+    const repository = lint(
+      'apps/server/src/features/guide/probe-repository.ts',
+      "import { sql } from 'kysely';\nexport const x = sql;\n",
+    );
+    expect(repository.ok, repository.output).toBe(true);
+  });
+
+  it('keeps query builders in db/, records/ and repositories, imported or not', () => {
+    const query =
+      "import type { Transaction } from '../../db/tables.js';\n" +
+      "export const x = (trx: Transaction) => trx.selectFrom('shows').selectAll().execute();\n";
+    const service = lint('apps/server/src/features/guide/probe.ts', query);
+    expect(service.ok).toBe(false);
+    expect(service.output).toContain('Queries are built only in db/, records/ and *-repository.ts');
+    const repository = lint('apps/server/src/features/guide/probe-repository.ts', query);
+    expect(repository.ok, repository.output).toBe(true);
+  });
+
+  it('lets only main.ts, and route plugins for their request helpers, import http/', () => {
+    const service = lint(
+      'apps/server/src/auth/probe.ts',
+      "import { recordRequest } from '../http/request-context.js';\nexport const x = recordRequest;\n",
+    );
+    expect(service.ok).toBe(false);
+    expect(service.output).toContain('Only main.ts imports http/');
+    const helper = lint(
+      'apps/server/src/features/guide/probe-routes.ts',
+      "import { recordRequest } from '../../http/request-context.js';\n" +
+        "import { readBody } from '../../http/request-body.js';\nexport const x = [recordRequest, readBody];\n",
+    );
+    expect(helper.ok, helper.output).toBe(true);
+    const shell = lint(
+      'apps/server/src/features/guide/probe-routes.ts',
+      "import { createApp } from '../../http/app.js';\nexport const x = createApp;\n",
+    );
+    expect(shell.ok).toBe(false);
+    expect(shell.output).toContain('A route plugin imports from http/ only the request helpers');
+  });
+
+  it('keeps http/ free of the areas, and of apps/web', () => {
+    const area = lint(
+      'apps/server/src/http/probe.ts',
+      "import { AuthService } from '../auth/auth-service.js';\nexport const x = AuthService;\n",
+    );
+    expect(area.ok).toBe(false);
+    expect(area.output).toContain("http/ is the app's shell and imports no area");
+    const below = lint(
+      'apps/server/src/http/probe.ts',
+      "import { ApiError } from '../errors/api-error.js';\nimport type { Config } from '../config.js';\n" +
+        'export const x: [typeof ApiError, Config | null] = [ApiError, null];\n',
+    );
+    expect(below.ok, below.output).toBe(true);
+    const web = lint(
+      'apps/server/src/http/probe.ts',
+      "import { x } from '@airgrid/web';\nexport const y = x;\n",
+    );
+    expect(web.ok).toBe(false);
+    expect(web.output).toContain('apps/server never imports apps/web');
+  });
+
+  it('keeps features apart, and collections below them', () => {
+    const other = lint(
+      'apps/server/src/features/guide/probe.ts',
+      "import { feedUrl } from '../feeds/feed-urls.js';\nexport const x = feedUrl;\n",
+    );
+    expect(other.ok).toBe(false);
+    expect(other.output).toContain('Features do not import each other');
+    const otherRoutes = lint(
+      'apps/server/src/features/guide/probe-routes.ts',
+      "import { feedUrl } from '../feeds/feed-urls.js';\nexport const x = feedUrl;\n",
+    );
+    expect(otherRoutes.ok).toBe(false);
+    expect(otherRoutes.output).toContain('Features do not import each other');
+    const below = lint(
+      'apps/server/src/features/guide/probe.ts',
+      "import { ApiError } from '../../errors/api-error.js';\nimport { guideRoutes } from './guide-routes.js';\n" +
+        'export const x = [ApiError, guideRoutes];\n',
+    );
+    expect(below.ok, below.output).toBe(true);
+    const collection = lint(
+      'apps/server/src/collections/probe.ts',
+      "import { feedUrl } from '../features/feeds/feed-urls.js';\nexport const x = feedUrl;\n",
+    );
+    expect(collection.ok).toBe(false);
+    expect(collection.output).toContain('collections/ sits below features/');
+  });
+
+  it('names server files in kebab-case, with an exact role suffix', () => {
+    const source = 'export const x = 1;\n';
+    for (const name of ['Guide_Query.ts', 'guideQuery.ts', 'guide.query.ts']) {
+      const bad = lint(`apps/server/src/features/guide/${name}`, source);
+      expect(bad.ok, name).toBe(false);
+      expect(bad.output).toContain('useFilenamingConvention');
+    }
+    for (const name of [
+      'guide-router.ts',
+      'guide-repo.ts',
+      'guide-services.ts',
+      'guide-route.ts',
+    ]) {
+      const bad = lint(`apps/server/src/features/guide/${name}`, source);
+      expect(bad.ok, name).toBe(false);
+      expect(bad.output).toContain('-(?:routes|repository|service)');
+    }
+    for (const name of [
+      'guide-query.ts',
+      'guide-routes.ts',
+      'guide-repository.ts',
+      'guide-service.ts',
+      'guide-routes.test.ts',
+      'guide.integration.test.ts',
+    ]) {
+      const good = lint(`apps/server/src/features/guide/${name}`, source);
+      expect(good.ok, `${name}: ${good.output}`).toBe(true);
+    }
   });
 });
