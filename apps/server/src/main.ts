@@ -54,7 +54,10 @@ export interface RunningServer {
 export interface StartOptions {
   /** Runs before the HTTP server starts, after migrations (the demo seed uses it). */
   beforeListen?: (database: DatabaseHandle) => Promise<void>;
-  /** The source of "now" for everything the server does (tests move it); the system clock by default. */
+  /**
+   * "Now" for everything the app builds: record dates, tokens, throttles, feed windows, the test
+   * pattern (tests move it). Timers and file ages keep real time. The system clock by default.
+   */
   clock?: Clock;
   /** Extra routes, registered before the web app's catch-all (tests mount probes with it). */
   routes?: RoutePlugin;
