@@ -7,12 +7,21 @@ import type { Page } from '@playwright/test';
 // shorter than it is.
 
 /**
- * Stops the page's installed clock (a moment ahead of where it is, as it cannot go back), so
- * that from here on only `page.clock.runFor` moves it.
+ * Stops the page's installed clock, so that from here on only `page.clock.runFor` moves it. It
+ * stops a moment ahead of the time read from the page, as the clock cannot go back; on a busy
+ * machine that moment may already have passed when the pause arrives, and it tries further on.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1_000);
+  for (let ahead = 1_000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 16_000 || !String(error).includes('Cannot fast-forward to the past'))
+        throw error;
+    }
+  }
 }
 
 /**
