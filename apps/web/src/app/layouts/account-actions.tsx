@@ -2,9 +2,8 @@ import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconLogin, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { signOut } from '../../features/auth/queries';
 import { avatarUrl } from '../../features/settings/avatar-url';
-import { clearPrivateCache } from '../../lib/client-cache';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 
 /** How long the app waits after logging out before it shows the sign-in page (seed §9). */
@@ -39,9 +38,7 @@ export function AccountActions() {
       labels: { confirm: 'Log out', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        pb.realtime.unsubscribe().catch(() => {});
-        pb.authStore.clear();
-        clearPrivateCache();
+        signOut();
         setTimeout(() => navigate('/auth/login'), LOGOUT_REDIRECT_MS);
       },
     });

@@ -12,20 +12,9 @@ import {
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { pb } from '../../lib/pocketbase';
+import { type ChannelItem, channelQueries } from '../../features/channels/queries';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
-
-/** The seed's channels fetch: page 1, 50 items. */
-const CHANNELS_PER_PANEL = 50;
-
-interface ChannelItem {
-  id: string;
-  name: string;
-  number?: number;
-  public?: boolean;
-  color?: string;
-}
 
 /**
  * The collections panel beside the page: the organization's channels, one click from
@@ -35,15 +24,8 @@ export function CollectionsPanel() {
   const { isSignedIn, user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const channels = useQuery({
-    queryKey: ['channels', 'panel', organization],
+    ...channelQueries.panel(organization),
     enabled: Boolean(isSignedIn && organization),
-    queryFn: () =>
-      pb.collection('channels').getList<ChannelItem>(1, CHANNELS_PER_PANEL, {
-        // Other stations' public channels are readable too (the watch page): keep to ours.
-        filter: pb.filter('organization = {:organization} && archived = false', { organization }),
-        sort: 'sortOrder,number,name',
-        fields: 'id,name,number,public,color',
-      }),
   });
 
   return (

@@ -1,8 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { clearPrivateCache } from '../../lib/client-cache';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
@@ -14,6 +12,7 @@ import {
   newLinkHint,
   PASSWORD_REQUIRED_MESSAGE,
 } from './confirm-email-change';
+import { confirmEmailChange, forgetSession } from './queries';
 
 /**
  * Moves the account to a new email address with the token from the mail sent to that address
@@ -32,11 +31,10 @@ export function ConfirmEmailChangePage() {
     initialValues: { password: '' },
     validate: ({ password }): Record<string, string> =>
       password ? {} : { password: PASSWORD_REQUIRED_MESSAGE },
-    save: ({ password }) => pb.collection('users').confirmEmailChange(token, password),
+    save: ({ password }) => confirmEmailChange(token, password),
     onSaved: () => {
       // The old session no longer works on the server; forget it here as log out does.
-      pb.authStore.clear();
-      clearPrivateCache();
+      forgetSession();
       setDone(true);
     },
     explain: (failure) => {

@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { requestPasswordReset } from './queries';
 
 /** Ask for a password-reset mail. The answer never says whether the email has an account. */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useRecordForm({
     initialValues: { email: '' },
-    save: ({ email }) => pb.collection('users').requestPasswordReset(email.trim()),
+    save: ({ email }) => requestPasswordReset(email),
     onSaved: (done) => setSent(done),
   });
   const { busy, serverError: error, errors: fieldErrors } = form;

@@ -10,8 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { signIn } from './queries';
 
 /** Sign in with email and password; a user without an organization goes on to onboarding. */
 export function LoginPage() {
@@ -19,7 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const form = useRecordForm({
     initialValues: { email: '', password: '' },
-    save: ({ email, password }) => pb.collection('users').authWithPassword(email.trim(), password),
+    save: ({ email, password }) => signIn(email, password),
     onSaved: (auth) => {
       const next = params.get('next');
       navigate(

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { confirmPasswordReset } from './queries';
 
 /** Choose a new password with the token from the reset mail (`?token=`). */
 export function ResetPasswordPage() {
@@ -11,8 +11,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const form = useRecordForm({
     initialValues: { password: '', passwordConfirm: '' },
-    save: ({ password, passwordConfirm }) =>
-      pb.collection('users').confirmPasswordReset(token, password, passwordConfirm),
+    save: ({ password, passwordConfirm }) => confirmPasswordReset(token, password, passwordConfirm),
     onSaved: (confirmed) => setDone(confirmed),
   });
   const { busy, serverError: error, errors: fieldErrors } = form;

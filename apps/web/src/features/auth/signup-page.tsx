@@ -1,22 +1,15 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { signUp } from './queries';
 
 /** Create an account, sign in, and continue to onboarding. */
 export function SignupPage() {
   const navigate = useNavigate();
   const form = useRecordForm({
     initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
-    save: async (values) => {
-      await pb.collection('users').create({ ...values, email: values.email.trim() });
-      await pb.collection('users').authWithPassword(values.email.trim(), values.password);
-      // The verification mail is a courtesy: signing up does not wait on it.
-      pb.collection('users')
-        .requestVerification(values.email.trim())
-        .catch(() => {});
-    },
+    save: signUp,
     onSaved: () => navigate('/onboarding'),
   });
   const { busy, errors: fieldErrors } = form;

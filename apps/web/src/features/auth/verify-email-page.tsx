@@ -1,8 +1,8 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { describeError } from '../../ui/forms/server-errors';
+import { confirmVerification, hasSession } from './queries';
 
 type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
@@ -18,18 +18,16 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!token) return;
-    pb.collection('users')
-      .confirmVerification(token)
-      .then(
-        () => setState({ kind: 'verified' }),
-        (error: unknown) => {
-          const { error: message, fieldErrors } = describeError(error);
-          setState({
-            kind: 'failed',
-            message: fieldErrors.token ?? message ?? 'The link did not work.',
-          });
-        },
-      );
+    confirmVerification(token).then(
+      () => setState({ kind: 'verified' }),
+      (error: unknown) => {
+        const { error: message, fieldErrors } = describeError(error);
+        setState({
+          kind: 'failed',
+          message: fieldErrors.token ?? message ?? 'The link did not work.',
+        });
+      },
+    );
   }, [token]);
 
   return (
@@ -48,7 +46,7 @@ export function VerifyEmailPage() {
           {state.message}
         </Alert>
       )}
-      <Anchor component={Link} to={pb.authStore.isValid ? '/dashboard' : '/auth/login'} size="sm">
+      <Anchor component={Link} to={hasSession() ? '/dashboard' : '/auth/login'} size="sm">
         Continue
       </Anchor>
     </Stack>

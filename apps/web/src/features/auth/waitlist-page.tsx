@@ -1,16 +1,16 @@
 import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { joinWaitlist } from './queries';
 
 /** Join the waitlist: email, name, station and a note, stored for the Airgrid team. */
 export function WaitlistPage() {
   const [joined, setJoined] = useState(false);
   const form = useRecordForm({
     initialValues: { email: '', name: '', station: '', note: '' },
-    save: (values) => pb.collection('waitlist').create({ ...values, email: values.email.trim() }),
+    save: joinWaitlist,
     onSaved: () => setJoined(true),
   });
   const { busy, errors: fieldErrors } = form;

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
-import { pb } from '../../lib/pocketbase';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import type { ChannelRecord } from './channel-model';
+import { CHANNEL_SAVE_INVALIDATES, updateChannel } from './queries';
 
 /**
  * Asks before archiving or restoring a channel, then does it. Archiving is a soft delete: the
@@ -25,9 +25,10 @@ export function confirmArchive(channel: ChannelRecord, queryClient: QueryClient)
     confirmProps: { color: archive ? 'red' : undefined },
     onConfirm: async () => {
       try {
-        await pb.collection('channels').update(channel.id, { archived: archive });
-        await queryClient.invalidateQueries({ queryKey: ['channels'] });
-        await queryClient.invalidateQueries({ queryKey: ['channel-details'] });
+        await updateChannel(channel.id, { archived: archive });
+        for (const queryKey of CHANNEL_SAVE_INVALIDATES) {
+          await queryClient.invalidateQueries({ queryKey });
+        }
         toast({
           severity: 'success',
           summary: archive ? `${channel.name} archived` : `${channel.name} restored`,

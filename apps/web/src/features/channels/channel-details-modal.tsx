@@ -13,9 +13,9 @@ import { IconBroadcast } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
+import { channelQueries } from './queries';
 
 /** How long the details modal shows its loader after a route change (seed §9). */
 export const DETAILS_LOADING_MS = 1200;
@@ -49,21 +49,8 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
   const settling = useSettlingAfter(pathname, DETAILS_LOADING_MS);
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
-  const query = useQuery({
-    queryKey: ['channel-details', channel, organization],
-    enabled: Boolean(channel),
-    queryFn: async () => {
-      // The seed reads it as a filtered list; the parameter may be the id or the slug. Other
-      // stations' public channels are readable too: keep to ours.
-      const page = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-        filter: pb.filter('organization = {:organization} && (id = {:v} || slug = {:v})', {
-          organization,
-          v: channel,
-        }),
-      });
-      return page.items[0] ?? null;
-    },
-  });
+  // The parameter may be the id or the slug.
+  const query = useQuery(channelQueries.details(channel, organization));
 
   let body: ReactNode;
   if (settling || (channel && query.isPending)) {

@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
@@ -25,6 +24,7 @@ import {
   checkChannelForm,
   newChannelValues,
 } from './channel-model';
+import { CHANNEL_SAVE_INVALIDATES, createChannel, logoUrl, updateChannel } from './queries';
 
 /** Fields the form shows, so server errors for them land under the field. */
 const FORM_FIELDS = [
@@ -38,11 +38,6 @@ const FORM_FIELDS = [
   'description',
   'logo',
 ];
-
-/** A channel's logo URL (a 100×100 thumbnail), or '' when it has none. */
-export function logoUrl(channel: ChannelRecord): string {
-  return channel.logo ? pb.files.getURL(channel, channel.logo, { thumb: '100x100' }) : '';
-}
 
 export interface ChannelFormModalProps {
   opened: boolean;
@@ -90,11 +85,9 @@ function ChannelForm({
     validate: (values) => checkChannelForm(values, zones),
     save: (values) => {
       const body = { ...channelPayload(values), ...imagePatch('logo', logo) };
-      return channel
-        ? pb.collection('channels').update<ChannelRecord>(channel.id, body)
-        : pb.collection('channels').create<ChannelRecord>({ ...body, organization });
+      return channel ? updateChannel(channel.id, body) : createChannel({ ...body, organization });
     },
-    invalidate: [['channels'], ['channel-details']],
+    invalidate: CHANNEL_SAVE_INVALIDATES,
     success: (saved) => (channel ? `${saved.name} saved` : `${saved.name} created`),
     onSaved: (saved) => {
       onSaved?.(saved);

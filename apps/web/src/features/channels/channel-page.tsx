@@ -1,4 +1,3 @@
-import type { GuideResponse } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -19,10 +18,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconBroadcast, IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ClientResponseError } from 'pocketbase';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
@@ -32,7 +29,7 @@ import { SectionCard } from '../../ui/section-card';
 import { Timeline } from '../../ui/timeline';
 import { toChart } from '../timeslots/timeslots-model';
 import { feedUrls } from './channel-feeds';
-import { ChannelFormModal, logoUrl } from './channel-form-modal';
+import { ChannelFormModal } from './channel-form-modal';
 import { ChannelImageInput } from './channel-image-input';
 import { type ChannelRecord, canManageChannels, DEFAULT_BUMPER_TITLE } from './channel-model';
 import {
@@ -43,15 +40,17 @@ import {
   slotTimes,
   weekWindow,
 } from './channel-schedule';
+import {
+  bumperImageUrl,
+  channelGuide,
+  channelKeys,
+  channelQueries,
+  logoUrl,
+  updateChannel,
+} from './queries';
 
 /** How often now and next is read again, so the page follows the schedule. */
 const NOW_REFRESH_MS = 60_000;
-
-function guide(window: { from: string; to: string }, channel: string) {
-  return pb.send<GuideResponse>('/api/v1/guide', {
-    query: { from: window.from, to: window.to, channels: channel },
-  });
-}
 
 /**
  * /channels/:channel (an id): the channel's header, now and next, this week's timeslots, its
@@ -64,20 +63,7 @@ export function ChannelPage() {
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const [editing, setEditing] = useState(false);
 
-  const record = useQuery({
-    queryKey: ['channels', 'one', id, organization],
-    queryFn: async () => {
-      try {
-        const channel = await pb.collection('channels').getOne<ChannelRecord>(id);
-        // Another station's public channel is readable, but it is not one of ours to manage.
-        return channel.organization === organization ? channel : null;
-      } catch (failure) {
-        // The API answers 404 for unknown ids and other organizations' channels alike.
-        if (failure instanceof ClientResponseError && failure.status === 404) return null;
-        throw failure;
-      }
-    },
-  });
+  const record = useQuery(channelQueries.one(id, organization));
 
   if (record.isPending) return <Loader aria-label="Loading channel" />;
   if (record.isError) {
@@ -172,11 +158,11 @@ function UnknownChannel({ id }: { id: string }) {
 
 function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
   const query = useQuery({
-    queryKey: ['guide', 'now-next', channel.id],
+    queryKey: channelKeys.nowNext(channel.id),
     refetchInterval: NOW_REFRESH_MS,
     queryFn: async () => {
       const now = Date.now();
-      const response = await guide(nowAndNextWindow(now), channel.id);
+      const response = await channelGuide(nowAndNextWindow(now), channel.id);
       return { at: now, ...nowAndNext(response.timeslots, now) };
     },
   });
@@ -287,8 +273,8 @@ function StreamCard({ channel }: { channel: ChannelRecord }) {
 function WeekCard({ channel }: { channel: ChannelRecord }) {
   const week = weekWindow(Date.now(), channel.timeZone);
   const query = useQuery({
-    queryKey: ['guide', 'week', channel.id, week.monday, channel.timeZone],
-    queryFn: () => guide(week, channel.id),
+    queryKey: channelKeys.week(channel.id, week.monday, channel.timeZone),
+    queryFn: () => channelGuide(week, channel.id),
   });
   const days = query.data ? groupByDay(query.data.timeslots, week.monday, channel.timeZone) : [];
   const count = query.data?.timeslots.length ?? 0;
@@ -379,13 +365,13 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
   const form = useRecordForm({
     initialValues: { title: channel.bumperTitle, description: channel.bumperDescription },
     save: ({ title, description }) =>
-      pb.collection('channels').update(channel.id, {
+      updateChannel(channel.id, {
         bumperTitle: title.trim(),
         bumperDescription: description.trim(),
         ...imagePatch('bumperImage', image),
       }),
     // The card remounts with the saved record (its key is the record's `updated`).
-    invalidate: [['channels']],
+    invalidate: [channelKeys.all],
     success: () => 'Bumper saved',
     serverFields: ['bumperTitle', 'bumperDescription', 'bumperImage'],
   });
@@ -394,9 +380,7 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
     values.title !== channel.bumperTitle ||
     values.description !== channel.bumperDescription ||
     image.kind !== 'keep';
-  const currentImage = channel.bumperImage
-    ? pb.files.getURL(channel, channel.bumperImage, { thumb: '100x100' })
-    : '';
+  const currentImage = bumperImageUrl(channel, '100x100');
 
   function onCancel() {
     form.reset();
@@ -459,11 +443,7 @@ function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage:
 }
 
 function FeedsCard({ channel, organization }: { channel: ChannelRecord; organization: string }) {
-  const org = useQuery({
-    queryKey: ['organizations', organization],
-    enabled: Boolean(organization),
-    queryFn: () => pb.collection('organizations').getOne<{ slug: string }>(organization),
-  });
+  const org = useQuery(channelQueries.organization(organization));
 
   return (
     <SectionCard title="Feeds and embed">

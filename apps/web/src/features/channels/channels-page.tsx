@@ -28,11 +28,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { confirmArchive } from './archive-channel';
-import { ChannelFormModal, logoUrl } from './channel-form-modal';
+import { ChannelFormModal } from './channel-form-modal';
 import {
   type ChannelRecord,
   canManageChannels,
@@ -40,6 +39,7 @@ import {
   nextChannelNumber,
   visibleChannels,
 } from './channel-model';
+import { channelQueries, logoUrl } from './queries';
 
 /** The form modal's state: closed, a new channel, or editing one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; channel: ChannelRecord };
@@ -57,16 +57,7 @@ export function ChannelsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const queryClient = useQueryClient();
 
-  const list = useQuery({
-    queryKey: ['channels', 'list', organization],
-    enabled: Boolean(organization),
-    queryFn: () =>
-      pb.collection('channels').getFullList<ChannelRecord>({
-        // Other stations' public channels are readable too (the watch page): keep to ours.
-        filter: pb.filter('organization = {:organization}', { organization }),
-        sort: 'sortOrder,number,name',
-      }),
-  });
+  const list = useQuery(channelQueries.list(organization));
   const all = list.data ?? [];
   const shown = visibleChannels(all, search, showArchived);
 

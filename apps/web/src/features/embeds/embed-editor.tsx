@@ -20,7 +20,6 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { previewUrl } from '../../embed/widget-config';
-import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import type { ChannelRecord } from '../channels/channel-model';
@@ -37,6 +36,7 @@ import {
   newEmbedValues,
 } from './embed-model';
 import { EmbedSnippet } from './embed-snippet';
+import { createEmbed, embedKeys, updateEmbed } from './queries';
 
 /** Fields the form shows, so server errors for them land under the field. */
 const FORM_FIELDS = [
@@ -100,11 +100,9 @@ function EmbedEditorBody({
     validate: checkEmbedForm,
     save: (values) => {
       const body = embedPayload(values);
-      return saved
-        ? pb.collection('embeds').update<EmbedRecord>(saved.id, body)
-        : pb.collection('embeds').create<EmbedRecord>({ ...body, organization });
+      return saved ? updateEmbed(saved.id, body) : createEmbed({ ...body, organization });
     },
-    invalidate: [['embeds']],
+    invalidate: [embedKeys.all],
     success: (record) => ({
       summary: saved ? `${record.name} saved` : `${record.name} created`,
       detail: saved ? undefined : 'Copy the snippet to put it on your website.',

@@ -19,13 +19,14 @@ import { IconCheck, IconCode, IconPencil, IconPlus, IconTrash } from '@tabler/ic
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import type { ChannelRecord } from '../channels/channel-model';
+import { channelQueries } from '../channels/queries';
 import { EmbedEditor } from './embed-editor';
 import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
+import { deleteEmbed, embedKeys, embedQueries } from './queries';
 
 /** The editor's state: closed, a new embed, or editing one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; embed: EmbedRecord };
@@ -43,8 +44,8 @@ function confirmDelete(embed: EmbedRecord, queryClient: QueryClient): void {
     confirmProps: { color: 'red' },
     onConfirm: async () => {
       try {
-        await pb.collection('embeds').delete(embed.id);
-        await queryClient.invalidateQueries({ queryKey: ['embeds'] });
+        await deleteEmbed(embed.id);
+        await queryClient.invalidateQueries({ queryKey: embedKeys.all });
         toast({ severity: 'success', summary: `${embed.name} deleted` });
       } catch (failure) {
         toast({
@@ -76,25 +77,9 @@ export function EmbedsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const queryClient = useQueryClient();
 
-  const embeds = useQuery({
-    queryKey: ['embeds', 'list', organization],
-    enabled: Boolean(organization),
-    queryFn: () =>
-      pb.collection('embeds').getFullList<EmbedRecord>({
-        filter: pb.filter('organization = {:organization}', { organization }),
-        sort: 'name',
-      }),
-  });
+  const embeds = useQuery(embedQueries.list(organization));
   // The channels page's query: the two pages share its cache.
-  const channels = useQuery({
-    queryKey: ['channels', 'list', organization],
-    enabled: Boolean(organization),
-    queryFn: () =>
-      pb.collection('channels').getFullList<ChannelRecord>({
-        filter: pb.filter('organization = {:organization}', { organization }),
-        sort: 'sortOrder,number,name',
-      }),
-  });
+  const channels = useQuery(channelQueries.list(organization));
   const byId = new Map((channels.data ?? []).map((channel) => [channel.id, channel]));
 
   return (

@@ -1,4 +1,3 @@
-import type { AppConfig } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -17,10 +16,11 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { pb } from '../../lib/pocketbase';
+import { appConfigQuery } from '../../lib/app-config';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { sendFeedback } from './queries';
 
 /** The longest message the `feedback` collection keeps. */
 const MAX_MESSAGE = 5000;
@@ -46,11 +46,7 @@ export function FeedbackButton() {
 }
 
 function FeedbackBody({ onDone }: { onDone: () => void }) {
-  const config = useQuery({
-    queryKey: ['app-config'],
-    queryFn: () => pb.send<AppConfig>('/api/v1/app-config', {}),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useQuery({ ...appConfigQuery, staleTime: Number.POSITIVE_INFINITY });
 
   if (config.isPending) return <Loader size="sm" aria-label="Loading" />;
   const surveyUrl = config.data?.feedbackUrl;
@@ -75,7 +71,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
   const form = useRecordForm({
     initialValues: { message: '', email: '' },
     save: ({ message, email }) =>
-      pb.collection('feedback').create({
+      sendFeedback({
         message: message.trim(),
         page: pathname,
         ...(isSignedIn || !email.trim() ? {} : { email: email.trim() }),

@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { acceptInvite, createChannel, createOrganization, refreshSession } from './queries';
 import { browserTimeZone, slugify, timeZones } from './slug';
 
 /**
@@ -63,16 +63,16 @@ function OrganizationStep({
   const created = useRecordForm({
     initialValues: () => ({ name: '', slug: '', timeZone: browserTimeZone() }),
     save: async (values) => {
-      await pb.collection('organizations').create({ ...values, ...(logo ? { logo } : {}) });
-      await pb.collection('users').authRefresh();
+      await createOrganization({ ...values, ...(logo ? { logo } : {}) });
+      await refreshSession();
     },
     onSaved: () => onDone(false),
   });
   const joined = useRecordForm({
     initialValues: { token: invite },
     save: async ({ token }) => {
-      await pb.send('/api/v1/invites/accept', { method: 'POST', body: { token: token.trim() } });
-      await pb.collection('users').authRefresh();
+      await acceptInvite(token.trim());
+      await refreshSession();
     },
     onSaved: () => onDone(true),
   });
@@ -162,7 +162,7 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
       timeZone: browserTimeZone(),
     }),
     save: (values) =>
-      pb.collection('channels').create({
+      createChannel({
         ...values,
         number: Number(values.number) || 0,
         organization: user?.organization,

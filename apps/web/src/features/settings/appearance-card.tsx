@@ -1,7 +1,6 @@
 import { Alert, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
-import { pb } from '../../lib/pocketbase';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import {
@@ -11,6 +10,7 @@ import {
   useColorMode,
   withColorMode,
 } from './color-mode';
+import { updateOwnUser } from './queries';
 
 /** Seed §4: "Forcing system is warned against" — what following the system costs. */
 export const SYSTEM_MODE_WARNING =
@@ -28,9 +28,7 @@ export function AppearanceCard({ user }: { user: RecordModel }) {
     if (!isColorModePreference(value)) return;
     choose(value);
     try {
-      await pb
-        .collection('users')
-        .update(user.id, { settings: withColorMode(user.settings, value) });
+      await updateOwnUser(user.id, { settings: withColorMode(user.settings, value) });
     } catch (failure) {
       toast({
         severity: 'warn',

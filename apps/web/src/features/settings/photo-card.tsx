@@ -3,10 +3,10 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import { useEffect, useRef, useState } from 'react';
 import { readImageSize } from '../../lib/image-size';
-import { pb } from '../../lib/pocketbase';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { avatarUrl } from './avatar-url';
 import { PHOTO_ACCEPT, PHOTO_HINT, photoFileProblem, photoImageProblem } from './photo-limits';
+import { updateOwnUser } from './queries';
 
 /** What Save will do: nothing yet, upload a chosen image, or remove the current photo. */
 type Pending =
@@ -27,10 +27,7 @@ export function PhotoCard({ user }: { user: RecordModel }) {
     initialValues: {},
     // The SDK sends a File as multipart; the update refreshes the signed-in record, so the
     // header's avatar follows.
-    save: () =>
-      pb
-        .collection('users')
-        .update(user.id, { avatar: pending.kind === 'upload' ? pending.file : null }),
+    save: () => updateOwnUser(user.id, { avatar: pending.kind === 'upload' ? pending.file : null }),
     success: () => (pending.kind === 'upload' ? 'Photo saved' : 'Photo removed'),
     onSaved: () => setPending({ kind: 'none' }),
     serverFields: ['avatar'],

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { pb } from '../../lib/pocketbase';
 import { FormError } from '../../ui/form-error';
 import { RulesField } from '../../ui/forms/rules-field';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -12,6 +11,7 @@ import {
   profileChanges,
   profileValues,
 } from './profile-form';
+import { requestEmailChange, updateOwnUser } from './queries';
 
 /**
  * The profile card: the signed-in user's own details, saved with Save. Name, phone, username
@@ -27,12 +27,12 @@ export function ProfileCard({ user }: { user: RecordModel }) {
     save: async (values) => {
       const { patch, newEmail } = profileChanges(form.initial, values);
       if (Object.keys(patch).length > 0) {
-        const record = await pb.collection('users').update(user.id, patch);
+        const record = await updateOwnUser(user.id, patch);
         // Saved: start again from the record, keeping an email change still to be sent.
         form.reset({ ...profileValues(record), email: String(values.email ?? '') });
       }
       if (newEmail) {
-        await pb.collection('users').requestEmailChange(newEmail);
+        await requestEmailChange(newEmail);
         form.reset({ ...profileValues({ ...user, ...patch }), email: String(user.email ?? '') });
         setNotice(emailChangeNotice(newEmail));
       }

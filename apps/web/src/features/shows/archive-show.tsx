@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
-import { pb } from '../../lib/pocketbase';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
+import { showKeys, updateShow } from './queries';
 import type { ShowRecord } from './show-model';
 
 /**
@@ -26,8 +26,8 @@ export function confirmArchiveShow(show: ShowRecord, queryClient: QueryClient): 
     confirmProps: { color: archive ? 'red' : undefined },
     onConfirm: async () => {
       try {
-        await pb.collection('shows').update(show.id, { status: archive ? 'archived' : 'draft' });
-        await queryClient.invalidateQueries({ queryKey: ['shows'] });
+        await updateShow(show.id, { status: archive ? 'archived' : 'draft' });
+        await queryClient.invalidateQueries({ queryKey: showKeys.all });
         toast({
           severity: 'success',
           summary: archive ? `${show.title} archived` : `${show.title} restored`,

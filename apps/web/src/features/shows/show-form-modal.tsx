@@ -10,10 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { createShow, showKeys, showQueries, updateShow } from './queries';
 import {
   canManageAllShows,
   checkShowForm,
@@ -49,16 +49,7 @@ const STATUS_OPTIONS = [
 
 /** The organization's members, for the producer select and filter. */
 export function useMembers(organization: string) {
-  return useQuery({
-    queryKey: ['shows', 'members', organization],
-    enabled: Boolean(organization),
-    queryFn: () =>
-      pb.collection('users').getFullList<MemberRecord>({
-        filter: pb.filter('organization = {:organization}', { organization }),
-        sort: 'name',
-        fields: 'id,name,email,role',
-      }),
-  });
+  return useQuery(showQueries.members(organization));
 }
 
 /** A member as a select shows them: the name, or the email when they have none. */
@@ -107,11 +98,9 @@ function ShowForm({
     validate: checkShowForm,
     save: (values) => {
       const body = showPayload(values);
-      return show
-        ? pb.collection('shows').update<ShowRecord>(show.id, body)
-        : pb.collection('shows').create<ShowRecord>({ ...body, organization });
+      return show ? updateShow(show.id, body) : createShow({ ...body, organization });
     },
-    invalidate: [['shows']],
+    invalidate: [showKeys.all],
     success: (saved) => (show ? `${saved.title} saved` : `${saved.title} created`),
     onSaved: (saved) => {
       onSaved?.(saved);

@@ -24,10 +24,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
@@ -35,6 +33,7 @@ import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
 import { confirmArchiveShow } from './archive-show';
+import { showKeys, showQueries, thumbnailUrl, updateShow } from './queries';
 import { ShowFormModal } from './show-form-modal';
 import {
   type AiringRecord,
@@ -50,7 +49,7 @@ import {
   statusBadge,
 } from './show-model';
 import { ShowThumbnailInput } from './show-thumbnail-input';
-import { producerOf, thumbnailUrl } from './shows-page';
+import { producerOf } from './shows-page';
 
 /**
  * /shows/:show (an id): the show's header and details, its thumbnail and media, and its past
@@ -63,18 +62,7 @@ export function ShowPage() {
   const [editing, setEditing] = useState(false);
   const queryClient = useQueryClient();
 
-  const record = useQuery({
-    queryKey: ['shows', 'one', id],
-    queryFn: async () => {
-      try {
-        return await pb.collection('shows').getOne<ShowRecord>(id, { expand: 'producer' });
-      } catch (failure) {
-        // The API answers 404 for unknown ids and other organizations' shows alike.
-        if (failure instanceof ClientResponseError && failure.status === 404) return null;
-        throw failure;
-      }
-    },
-  });
+  const record = useQuery(showQueries.one(id));
 
   if (record.isPending) return <Loader aria-label="Loading show" />;
   if (record.isError) {
@@ -214,19 +202,14 @@ function DetailsCard({ show }: { show: ShowRecord }) {
   );
 }
 
-/** A save of one change to the show, through the card's form. */
-function updateShow(show: ShowRecord, body: Record<string, unknown>) {
-  return () => pb.collection('shows').update<ShowRecord>(show.id, body);
-}
-
 function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const [choice, setChoice] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
   const form = useRecordForm({
     initialValues: {},
-    save: () => updateShow(show, imagePatch('thumbnail', choice))(),
+    save: () => updateShow(show.id, imagePatch('thumbnail', choice)),
     // The card remounts with the saved record (its key is the record's `updated`).
-    invalidate: [['shows']],
+    invalidate: [showKeys.all],
     success: () => (choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved'),
     serverFields: ['thumbnail'],
   });
@@ -270,23 +253,6 @@ function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boole
   );
 }
 
-/** The stored media file's size, read with a HEAD request (the file is protected). */
-function useMediaSize(show: ShowRecord) {
-  return useQuery({
-    queryKey: ['shows', 'media-size', show.id, show.media],
-    enabled: Boolean(show.media),
-    retry: false,
-    queryFn: async () => {
-      const token = await pb.files.getToken();
-      const response = await fetch(pb.files.getURL(show, show.media, { token }), {
-        method: 'HEAD',
-      });
-      const length = Number(response.headers.get('content-length'));
-      return response.ok && length > 0 ? length : null;
-    },
-  });
-}
-
 function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -298,15 +264,15 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
         ? { mediaUrl: 'The media URL must start with http:// or https://.' }
         : {};
     },
-    save: ({ mediaUrl }) => updateShow(show, { mediaUrl: mediaUrl.trim() })(),
+    save: ({ mediaUrl }) => updateShow(show.id, { mediaUrl: mediaUrl.trim() }),
     // The card remounts with the saved record (its key is the record's `updated`).
-    invalidate: [['shows']],
+    invalidate: [showKeys.all],
     success: (_saved, { mediaUrl }) => (mediaUrl.trim() ? 'Media URL saved' : 'Media URL removed'),
     serverFields: ['media', 'mediaUrl'],
   });
   const { errors, busy, formError } = form;
   const mediaUrl = form.values.mediaUrl;
-  const size = useMediaSize(show);
+  const size = useQuery(showQueries.mediaSize(show));
   const urlChanged = mediaUrl.trim() !== (show.mediaUrl ?? '');
 
   function choose(chosen: File | null) {
@@ -322,7 +288,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
     event.preventDefault();
     if (!file) return;
     await form.run({
-      save: updateShow(show, { media: file }),
+      save: () => updateShow(show.id, { media: file }),
       success: () => `${file.name} uploaded`,
     });
   }
@@ -407,15 +373,7 @@ function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }
 const AIRINGS_SHOWN = 10;
 
 function AiringsCards({ show }: { show: ShowRecord }) {
-  const query = useQuery({
-    queryKey: ['shows', 'airings', show.id],
-    queryFn: () =>
-      pb.collection('timeslots').getFullList<AiringRecord>({
-        filter: pb.filter('show = {:show}', { show: show.id }),
-        sort: 'start',
-        expand: 'channel',
-      }),
-  });
+  const query = useQuery(showQueries.airings(show.id));
   const { upcoming, past } = splitAirings(query.data ?? [], Date.now());
 
   const body = (list: AiringRecord[], empty: string, label: string) =>

@@ -20,12 +20,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconMovie, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
+import { showQueries, thumbnailUrl } from './queries';
 import { memberLabel, ShowFormModal, useMembers } from './show-form-modal';
 import {
   CAPTION_STATUSES,
@@ -33,7 +33,6 @@ import {
   canCreateShows,
   canManageShow,
   captionLabel,
-  distinctCategories,
   emptyListMessage,
   formatDuration,
   NO_FILTERS,
@@ -42,14 +41,6 @@ import {
   showsFilterParts,
   statusBadge,
 } from './show-model';
-
-/** Rows per page: the API's default page size (seed-spec §8). */
-export const SHOWS_PER_PAGE = 30;
-
-/** A show's thumbnail URL (a 100×100 crop), or '' when it has none. */
-export function thumbnailUrl(show: ShowRecord, thumb = '100x100'): string {
-  return show.thumbnail ? pb.files.getURL(show, show.thumbnail, { thumb }) : '';
-}
 
 /** Who produces the show: the member's name, or the free-text producer name. */
 export function producerOf(show: ShowRecord): string {
@@ -83,27 +74,8 @@ export function ShowsPage() {
   const applied = { ...filters, search };
   const { expression, params } = showsFilterParts(applied);
 
-  const list = useQuery({
-    queryKey: ['shows', 'list', organization, expression, params, page],
-    enabled: Boolean(organization),
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      pb.collection('shows').getList<ShowRecord>(page, SHOWS_PER_PAGE, {
-        filter: pb.filter(expression, params),
-        sort: 'title,id',
-        expand: 'producer',
-      }),
-  });
-  const categoryList = useQuery({
-    queryKey: ['shows', 'categories', organization],
-    enabled: Boolean(organization),
-    queryFn: async () =>
-      distinctCategories(
-        await pb
-          .collection('shows')
-          .getFullList<{ category: string }>({ filter: 'category != ""', fields: 'category' }),
-      ),
-  });
+  const list = useQuery(showQueries.list(organization, expression, params, page));
+  const categoryList = useQuery(showQueries.categories(organization));
   const members = useMembers(organization);
   const categories = categoryList.data ?? [];
   const rows = list.data?.items ?? [];

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useState } from 'react';
-import { pb } from '../../lib/pocketbase';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { createRecurrence, deleteRecurrence, expandRecurrence } from './queries';
 import {
   buildRule,
   DAY_LABELS,
@@ -129,7 +129,7 @@ export function RecurrenceModal({
       const rrule = check(values, repeat).rrule;
       const first = firstStart(values.date, values.time, zone);
       if (rrule === null || first === null) return null;
-      const recurrence = await pb.collection('recurrences').create({
+      const recurrence = await createRecurrence({
         organization,
         channel: values.channel,
         show: values.show,
@@ -139,10 +139,7 @@ export function RecurrenceModal({
         durationSec: Number(values.durationMin) * 60,
       });
       try {
-        return await pb.send<Expanded>(`/api/v1/schedule/recurrences/${recurrence.id}/expand`, {
-          method: 'POST',
-          body: expandWindow(first, Date.now()),
-        });
+        return await expandRecurrence<Expanded>(recurrence.id, expandWindow(first, Date.now()));
       } catch (error) {
         const listed =
           error instanceof ClientResponseError
@@ -151,10 +148,7 @@ export function RecurrenceModal({
         setCollisions(listed.map((one) => one.message ?? '').filter(Boolean));
         // Nothing aired, so the recurrence goes too: fixing the form and saving again does not
         // leave a second, empty series behind.
-        await pb
-          .collection('recurrences')
-          .delete(recurrence.id)
-          .catch(() => undefined);
+        await deleteRecurrence(recurrence.id).catch(() => undefined);
         throw error;
       }
     },

@@ -1,13 +1,11 @@
-import { fromRecordDate, toRecordDate } from '@airgrid/domain';
-import type { GuideChannel, ShowRecord, TimeslotRecord } from '@airgrid/schema';
+import { fromRecordDate } from '@airgrid/domain';
+import type { GuideChannel } from '@airgrid/schema';
 import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pb } from '../../lib/pocketbase';
 import { describeError } from '../../ui/forms/server-errors';
+import { timeslotQueries } from './queries';
 import { formatDuration, listStart } from './timeslots-model';
-
-type ListedTimeslot = TimeslotRecord & { expand?: { show?: ShowRecord } };
 
 interface Props {
   from: number;
@@ -15,29 +13,14 @@ interface Props {
   channels: readonly GuideChannel[];
 }
 
-/** The records API's query key of a window's timeslots; the page invalidates it with the chart's. */
-export const LIST_KEY = ['timeslots', 'list'] as const;
-
 /**
  * The window's timeslots as a table, cancelled ones included (the chart, drawn from the guide,
  * leaves them out): each start on its channel's own clock.
  */
 export function TimeslotsList({ from, to, channels }: Props) {
   const [channel, setChannel] = useState('');
-  const list = useQuery({
-    queryKey: [...LIST_KEY, from, to, channel],
-    queryFn: () =>
-      pb.collection('timeslots').getFullList<ListedTimeslot>({
-        filter: pb.filter(
-          channel === ''
-            ? 'start >= {:from} && start < {:to}'
-            : 'start >= {:from} && start < {:to} && channel = {:channel}',
-          { from: toRecordDate(from), to: toRecordDate(to), channel },
-        ),
-        sort: 'start',
-        expand: 'show',
-      }),
-  });
+  // Under the workspace's key, so the page's invalidation refreshes it with the chart.
+  const list = useQuery(timeslotQueries.list(from, to, channel));
   const byId = new Map(channels.map((one) => [one.id, one]));
 
   return (

@@ -1,5 +1,4 @@
 import { type ChangeMode, snapToQuarterHour, toRecordDate } from '@airgrid/domain';
-import type { GuideResponse } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -17,10 +16,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconFileImport, IconRepeat } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import {
@@ -32,8 +30,15 @@ import {
 } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
 import { canManageChannels } from '../channels/channel-model';
+import {
+  createTimeslot,
+  moveTimeslot,
+  timeslotKeys,
+  timeslotQueries,
+  watchTimeslots,
+} from './queries';
 import { RecurrenceModal } from './recurrence-modal';
-import { type ShowItem, ShowList } from './show-list';
+import { ShowList } from './show-list';
 import classes from './timeslots.module.css';
 import { TimeslotsList } from './timeslots-list';
 import {
@@ -50,12 +55,6 @@ import {
   type WorkspacePrecision,
   windowFor,
 } from './timeslots-model';
-
-/** Every query of this page starts with this key, so one invalidation refreshes them all. */
-const PAGE_KEY = 'timeslots';
-
-/** How many shows the side list holds: the first 50 by title that match the search. */
-const SHOW_LIMIT = 50;
 
 const STEP_NAMES: Record<WorkspacePrecision, string> = {
   hour: 'day',
@@ -76,13 +75,7 @@ function refusalDetail(error: unknown): string {
 export function TimeslotsPage() {
   const { isSignedIn, user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
-  const zone = useQuery({
-    queryKey: [PAGE_KEY, 'organization', organization],
-    queryFn: async () =>
-      (await pb.collection('organizations').getOne<{ timeZone: string }>(organization)).timeZone ||
-      'UTC',
-    enabled: organization !== '',
-  });
+  const zone = useQuery(timeslotQueries.zone(organization));
 
   if (organization === '') {
     return (
@@ -148,54 +141,22 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const dragged = useRef<string | null>(null);
 
   const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
-  const guide = useQuery({
-    queryKey: [PAGE_KEY, 'guide', view.from, view.to],
-    queryFn: () =>
-      pb.send<GuideResponse>('/api/v1/guide', {
-        query: {
-          from: new Date(view.from).toISOString(),
-          to: new Date(view.to).toISOString(),
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
-  const shows = useQuery({
-    queryKey: [PAGE_KEY, 'shows', search.trim()],
-    queryFn: async () =>
-      (
-        await pb.collection('shows').getList<ShowItem>(1, SHOW_LIMIT, {
-          sort: 'title',
-          fields: 'id,title,category,durationSec',
-          filter:
-            search.trim() === '' ? '' : pb.filter('title ~ {:search}', { search: search.trim() }),
-        })
-      ).items,
-    placeholderData: keepPreviousData,
-  });
+  const guide = useQuery(timeslotQueries.guide(view.from, view.to));
+  const shows = useQuery(timeslotQueries.shows(search));
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [PAGE_KEY] }),
+    () => queryClient.invalidateQueries({ queryKey: timeslotKeys.all }),
     [queryClient],
   );
 
   // Another member's change shows up without a reload: any timeslot event reads the window again.
-  useEffect(() => {
-    let unsubscribe: (() => Promise<void>) | null = null;
-    let gone = false;
-    pb.collection('timeslots')
-      .subscribe('*', () => {
+  useEffect(
+    () =>
+      watchTimeslots(() => {
         void refresh();
-      })
-      .then((stop) => {
-        if (gone) void stop();
-        else unsubscribe = stop;
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      void unsubscribe?.();
-    };
-  }, [refresh]);
+      }),
+    [refresh],
+  );
 
   const chart = useMemo(() => (guide.data ? toChart(guide.data) : null), [guide.data]);
   const bars = useMemo(() => {
@@ -236,7 +197,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
       if (!body) return;
       setPending(changes);
       try {
-        await pb.send('/api/v1/schedule/move', { method: 'POST', body });
+        await moveTimeslot(body);
       } catch (error) {
         toast({ severity: 'error', summary: 'Change refused', detail: refusalDetail(error) });
       } finally {
@@ -269,7 +230,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         return;
       }
       try {
-        await pb.collection('timeslots').create({
+        await createTimeslot({
           organization,
           channel,
           show: show.id,

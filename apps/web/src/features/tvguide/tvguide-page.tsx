@@ -1,5 +1,5 @@
 import { addDays, type Clock, instantToLocal } from '@airgrid/domain';
-import type { AppConfig, GuideChannel, GuideResponse } from '@airgrid/schema';
+import type { GuideChannel } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -15,14 +15,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
+import { appConfigQuery } from '../../lib/app-config';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { GuideGrid } from './guide-grid';
 import { type OpenProgramme, ProgrammeDetails } from './programme-details';
+import { dayQuery, fetchGuide, headQuery, organizationOf, tvguideKeys } from './queries';
 import {
   clockSetting,
   dayHeading,
@@ -45,63 +46,10 @@ import {
 // pointer or focus reaches the previous/next buttons, so stepping a day is usually instant,
 // without loading them while the grid scrolls.
 
-/** Every query of this page starts with this key. */
-const PAGE_KEY = 'tvguide';
 /** How often the now-line and the "on now" highlight move. */
 const NOW_TICK_MS = 30_000;
-/** A day's guide is read again after this long (and on focus after it), so edits show up. */
-const DAY_STALE_MS = 60_000;
 /** Channels asked for first: more than a tall screen shows, with the grid's overscan. */
 const HEAD_CHANNELS = 30;
-
-/** GET /api/v1/guide for a window; `organization` unset means the member's own. */
-function fetchGuide(
-  organization: string | undefined,
-  from: number,
-  to: number,
-  signal?: AbortSignal,
-  channels?: readonly string[],
-): Promise<GuideResponse> {
-  const query: Record<string, string> = {
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
-  };
-  if (organization) query.organization = organization;
-  if (channels) query.channels = channels.join(',');
-  // requestKey null: TanStack Query cancels and dedupes; the SDK's own auto-cancellation would
-  // abort one day's request when the next day's (same path) starts.
-  return pb.send<GuideResponse>('/api/v1/guide', { query, signal, requestKey: null });
-}
-
-function organizationOf(source: GuideSource): string | undefined {
-  return source.kind === 'named' || source.kind === 'public' ? source.organization : undefined;
-}
-
-/** The guide of one calendar day in the station's zone. */
-function dayQuery(source: GuideSource, zone: string, date: string) {
-  const organization = organizationOf(source);
-  return queryOptions({
-    queryKey: [PAGE_KEY, organization ?? 'own', 'day', zone, date],
-    queryFn: async ({ signal }) => {
-      const day = guideDay(date, zone);
-      return { day, guide: await fetchGuide(organization, day.from, day.to, signal) };
-    },
-    staleTime: DAY_STALE_MS,
-  });
-}
-
-/** The same day for the first channels only: drawn while the whole day is on its way. */
-function headQuery(source: GuideSource, zone: string, date: string, channels: readonly string[]) {
-  const organization = organizationOf(source);
-  return queryOptions({
-    queryKey: [PAGE_KEY, organization ?? 'own', 'head', zone, date, channels.join(',')],
-    queryFn: async ({ signal }) => {
-      const day = guideDay(date, zone);
-      return { day, guide: await fetchGuide(organization, day.from, day.to, signal, channels) };
-    },
-    staleTime: DAY_STALE_MS,
-  });
-}
 
 /** The first channels in display order: those the head query asks for. */
 function headChannels(channels: readonly GuideChannel[]): string[] {
@@ -134,11 +82,7 @@ export function TvGuidePage() {
   const named = params.get('organization');
   const own = typeof user?.organization === 'string' ? user.organization : '';
   const needsDefault = (named ?? '').trim() === '' && own === '';
-  const config = useQuery({
-    queryKey: ['app-config'],
-    queryFn: () => pb.send<AppConfig>('/api/v1/app-config', { requestKey: null }),
-    enabled: needsDefault,
-  });
+  const config = useQuery({ ...appConfigQuery, enabled: needsDefault });
 
   if (needsDefault && config.isPending) return <Loader aria-label="Loading the guide" />;
   const source = guideSource(named, own, config.data?.publicOrganization ?? null);
@@ -170,7 +114,7 @@ function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) 
   const [params] = useSearchParams();
   const requested = params.get('date');
   const station = useQuery({
-    queryKey: [PAGE_KEY, organization ?? 'own', 'station'],
+    queryKey: tvguideKeys.station(organization),
     // One minute of the guide: the organization (its zone) and its channels, for little cost.
     queryFn: async ({ signal }) => {
       const now = Date.now();

@@ -1,8 +1,8 @@
 import type { GuideTimeslot } from '@airgrid/schema';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { pb } from '../../lib/pocketbase';
 import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../channels/channel-model';
 import { airingTimes } from '../channels/channel-schedule';
+import { bumperImageUrl } from './queries';
 import { countdown } from './watch-model';
 
 /** "We'll be right back" (or the channel's own bumper) with the next programme's countdown. */
@@ -20,7 +20,7 @@ export function Bumper({
   /** A multiview tile: smaller type, no description. */
   compact?: boolean;
 }) {
-  const image = channel.bumperImage ? pb.files.getURL(channel, channel.bumperImage) : '';
+  const image = bumperImageUrl(channel);
   const nextStart = next ? Date.parse(next.start.replace(' ', 'T')) : 0;
   return (
     <Stack

@@ -1,5 +1,4 @@
 import { formatTime } from '@airgrid/domain';
-import type { GuideResponse } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +16,6 @@ import {
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import type { ChannelRecord } from '../channels/channel-model';
@@ -32,6 +30,7 @@ import {
   restoreLayout,
   withMultiview,
 } from './multiview-model';
+import { saveUserSettings, watchQueries } from './queries';
 import { bumperReason } from './watch-model';
 
 /** Where a signed-out viewer's layout is kept (signed in, it is saved on the account). */
@@ -54,20 +53,7 @@ function readGuestLayout(): unknown {
 export function MultiviewPage() {
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
-  const channels = useQuery({
-    queryKey: ['multiview', 'channels', organization],
-    queryFn: async () => {
-      const list = await pb.collection('channels').getFullList<ChannelRecord>({
-        filter: organization
-          ? pb.filter('organization = {:organization} && archived = false', { organization })
-          : 'public = true && archived = false',
-        sort: 'sortOrder,number,name',
-      });
-      // A guide request covers one organization: a guest watches the first one's channels.
-      const first = list[0]?.organization;
-      return list.filter((channel) => channel.organization === first);
-    },
-  });
+  const channels = useQuery(watchQueries.multiviewChannels(organization));
 
   if (channels.isPending) return <Loader aria-label="Loading channels" />;
   if (channels.isError) {
@@ -106,28 +92,16 @@ function Multiview({ channels }: { channels: ChannelRecord[] }) {
 
   const shown = layout.channels.filter(Boolean);
   const window_ = nowAndNextWindow(Math.floor(now / 60_000) * 60_000);
-  const guide = useQuery({
-    queryKey: ['multiview', 'guide', shown.join(','), window_.from],
-    enabled: shown.length > 0,
-    queryFn: () =>
-      pb.send<GuideResponse>('/api/v1/guide', {
-        query: {
-          organization: channels[0]?.organization ?? '',
-          channels: shown.join(','),
-          from: window_.from,
-          to: window_.to,
-        },
-      }),
-  });
+  const guide = useQuery(
+    watchQueries.multiviewGuide(channels[0]?.organization ?? '', shown, window_),
+  );
 
   const save = (next: MultiviewLayout) => {
     setLayout(next);
     if (user) {
-      pb.collection('users')
-        .update(user.id, { settings: withMultiview(user.settings, next) })
-        .catch(() => {
-          // Kept for this visit; the next change tries again.
-        });
+      saveUserSettings(user.id, withMultiview(user.settings, next)).catch(() => {
+        // Kept for this visit; the next change tries again.
+      });
     } else {
       try {
         localStorage.setItem(GUEST_LAYOUT_KEY, JSON.stringify(next));

@@ -1,15 +1,15 @@
-import type { GuideResponse, GuideTimeslot } from '@airgrid/schema';
+import type { GuideTimeslot } from '@airgrid/schema';
 import { Alert, Badge, Box, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { pb } from '../../lib/pocketbase';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import type { ChannelRecord } from '../channels/channel-model';
 import { nowAndNext, slotTimes } from '../channels/channel-schedule';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
+import { watchQueries } from './queries';
 import { bumperReason, todaysSchedule, watchWindow } from './watch-model';
 
 /** How often the schedule is read again while the page is open. */
@@ -33,26 +33,7 @@ function useNow(): number {
 function useWatchedChannel(key: string) {
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
-  return useQuery({
-    queryKey: ['watch', 'channel', key, organization],
-    queryFn: async () => {
-      const filters = ['archived = false'];
-      const params: Record<string, string> = { key, organization };
-      if (key) filters.push('(id = {:key} || slug = {:key})');
-      if (organization) filters.push('organization = {:organization}');
-      const found = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-        filter: pb.filter(filters.join(' && '), params),
-        sort: 'sortOrder,number,name',
-      });
-      if (found.items[0] || !organization) return found.items[0] ?? null;
-      // Signed in but watching another station's public channel.
-      const other = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-        filter: pb.filter(filters.slice(0, -1).join(' && '), params),
-        sort: 'sortOrder,number,name',
-      });
-      return other.items[0] ?? null;
-    },
-  });
+  return useQuery(watchQueries.channel(key, organization));
 }
 
 /**
@@ -97,16 +78,7 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
   const window = watchWindow(now, zone);
   const [player, setPlayer] = useState<PlayerState>('loading');
   const schedule = useQuery({
-    queryKey: ['watch', 'guide', channel.id, window.from],
-    queryFn: () =>
-      pb.send<GuideResponse>('/api/v1/guide', {
-        query: {
-          organization: channel.organization,
-          channels: channel.id,
-          from: new Date(window.from).toISOString(),
-          to: new Date(window.to).toISOString(),
-        },
-      }),
+    ...watchQueries.guide(channel, window),
     refetchInterval: SCHEDULE_REFRESH_MS,
   });
   const timeslots = schedule.data?.timeslots ?? [];

@@ -1,0 +1,22 @@
+import { pb } from '../../lib/pocketbase';
+
+// Onboarding's calls: the organization (made or joined) and its first channel. The session is
+// read again afterwards (refreshSession), since the user record then names the organization.
+
+export function createOrganization(body: Record<string, unknown>) {
+  return pb.collection('organizations').create(body);
+}
+
+/** Joins the organization an invite code is for. */
+export function acceptInvite(token: string) {
+  return pb.send('/api/v1/invites/accept', { method: 'POST', body: { token } });
+}
+
+export function createChannel(body: Record<string, unknown>) {
+  return pb.collection('channels').create(body);
+}
+
+/** Reads the signed-in record again, e.g. after joining an organization. */
+export function refreshSession() {
+  return pb.collection('users').authRefresh();
+}

@@ -1,0 +1,118 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
+import { pb } from '../../lib/pocketbase';
+import {
+  type AiringRecord,
+  distinctCategories,
+  type MemberRecord,
+  type ShowRecord,
+} from './show-model';
+
+// The shows area's data: its query keys and the SDK calls behind them. Components read through
+// these (`useQuery(showQueries.one(id))`) and never call `pb` themselves.
+
+/** Query keys: `all` is the prefix a show save invalidates. */
+export const showKeys = {
+  all: ['shows'] as const,
+  list: (organization: string, expression: string, params: Record<string, string>, page: number) =>
+    ['shows', 'list', organization, expression, params, page] as const,
+  categories: (organization: string) => ['shows', 'categories', organization] as const,
+  members: (organization: string) => ['shows', 'members', organization] as const,
+  one: (id: string) => ['shows', 'one', id] as const,
+  airings: (show: string) => ['shows', 'airings', show] as const,
+  mediaSize: (show: string, media: string) => ['shows', 'media-size', show, media] as const,
+};
+
+/** Rows per page: the API's default page size (seed-spec §8). */
+export const SHOWS_PER_PAGE = 30;
+
+export function createShow(body: Record<string, unknown>) {
+  return pb.collection('shows').create<ShowRecord>(body);
+}
+
+export function updateShow(id: string, body: Record<string, unknown>) {
+  return pb.collection('shows').update<ShowRecord>(id, body);
+}
+
+/** A show's thumbnail URL (a 100×100 crop), or '' when it has none. */
+export function thumbnailUrl(show: ShowRecord, thumb = '100x100'): string {
+  return show.thumbnail ? pb.files.getURL(show, show.thumbnail, { thumb }) : '';
+}
+
+/** The stored media file's size, read with a HEAD request (the file is protected). */
+async function mediaSize(show: ShowRecord): Promise<number | null> {
+  const token = await pb.files.getToken();
+  const response = await fetch(pb.files.getURL(show, show.media, { token }), { method: 'HEAD' });
+  const length = Number(response.headers.get('content-length'));
+  return response.ok && length > 0 ? length : null;
+}
+
+export const showQueries = {
+  /** One page of the catalogue, searched and filtered on the server. */
+  list: (organization: string, expression: string, params: Record<string, string>, page: number) =>
+    queryOptions({
+      queryKey: showKeys.list(organization, expression, params, page),
+      enabled: Boolean(organization),
+      placeholderData: keepPreviousData,
+      queryFn: () =>
+        pb.collection('shows').getList<ShowRecord>(page, SHOWS_PER_PAGE, {
+          filter: pb.filter(expression, params),
+          sort: 'title,id',
+          expand: 'producer',
+        }),
+    }),
+  categories: (organization: string) =>
+    queryOptions({
+      queryKey: showKeys.categories(organization),
+      enabled: Boolean(organization),
+      queryFn: async () =>
+        distinctCategories(
+          await pb
+            .collection('shows')
+            .getFullList<{ category: string }>({ filter: 'category != ""', fields: 'category' }),
+        ),
+    }),
+  /** The organization's members, for the producer select and filter. */
+  members: (organization: string) =>
+    queryOptions({
+      queryKey: showKeys.members(organization),
+      enabled: Boolean(organization),
+      queryFn: () =>
+        pb.collection('users').getFullList<MemberRecord>({
+          filter: pb.filter('organization = {:organization}', { organization }),
+          sort: 'name',
+          fields: 'id,name,email,role',
+        }),
+    }),
+  /** One show with its producer, or null when unknown or another organization's. */
+  one: (id: string) =>
+    queryOptions({
+      queryKey: showKeys.one(id),
+      queryFn: async () => {
+        try {
+          return await pb.collection('shows').getOne<ShowRecord>(id, { expand: 'producer' });
+        } catch (failure) {
+          // The API answers 404 for unknown ids and other organizations' shows alike.
+          if (failure instanceof ClientResponseError && failure.status === 404) return null;
+          throw failure;
+        }
+      },
+    }),
+  airings: (show: string) =>
+    queryOptions({
+      queryKey: showKeys.airings(show),
+      queryFn: () =>
+        pb.collection('timeslots').getFullList<AiringRecord>({
+          filter: pb.filter('show = {:show}', { show }),
+          sort: 'start',
+          expand: 'channel',
+        }),
+    }),
+  mediaSize: (show: ShowRecord) =>
+    queryOptions({
+      queryKey: showKeys.mediaSize(show.id, show.media),
+      enabled: Boolean(show.media),
+      retry: false,
+      queryFn: () => mediaSize(show),
+    }),
+};

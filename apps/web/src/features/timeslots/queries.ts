@@ -1,0 +1,113 @@
+import { toRecordDate } from '@airgrid/domain';
+import type { GuideResponse, ShowRecord, TimeslotRecord } from '@airgrid/schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import type { ShowItem } from './show-list';
+
+// The timeslots area's data: its query keys, the SDK calls behind them, and its writes.
+
+/** Every query of the workspace starts with `all`, so one invalidation refreshes them all. */
+export const timeslotKeys = {
+  all: ['timeslots'] as const,
+  zone: (organization: string) => ['timeslots', 'organization', organization] as const,
+  guide: (from: number, to: number) => ['timeslots', 'guide', from, to] as const,
+  shows: (search: string) => ['timeslots', 'shows', search] as const,
+  list: (from: number, to: number, channel: string) =>
+    ['timeslots', 'list', from, to, channel] as const,
+};
+
+/** How many shows the side list holds: the first 50 by title that match the search. */
+const SHOW_LIMIT = 50;
+
+export type ListedTimeslot = TimeslotRecord & { expand?: { show?: ShowRecord } };
+
+export const timeslotQueries = {
+  /** The organization's time zone, whose local midnights make the chart's window. */
+  zone: (organization: string) =>
+    queryOptions({
+      queryKey: timeslotKeys.zone(organization),
+      queryFn: async () =>
+        (await pb.collection('organizations').getOne<{ timeZone: string }>(organization))
+          .timeZone || 'UTC',
+      enabled: organization !== '',
+    }),
+  guide: (from: number, to: number) =>
+    queryOptions({
+      queryKey: timeslotKeys.guide(from, to),
+      queryFn: () =>
+        pb.send<GuideResponse>('/api/v1/guide', {
+          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The side list's shows: the first ones by title that match the search. */
+  shows: (search: string) =>
+    queryOptions({
+      queryKey: timeslotKeys.shows(search.trim()),
+      queryFn: async () =>
+        (
+          await pb.collection('shows').getList<ShowItem>(1, SHOW_LIMIT, {
+            sort: 'title',
+            fields: 'id,title,category,durationSec',
+            filter:
+              search.trim() === '' ? '' : pb.filter('title ~ {:search}', { search: search.trim() }),
+          })
+        ).items,
+      placeholderData: keepPreviousData,
+    }),
+  /** A window's timeslots, cancelled ones included, on one channel or all. */
+  list: (from: number, to: number, channel: string) =>
+    queryOptions({
+      queryKey: timeslotKeys.list(from, to, channel),
+      queryFn: () =>
+        pb.collection('timeslots').getFullList<ListedTimeslot>({
+          filter: pb.filter(
+            channel === ''
+              ? 'start >= {:from} && start < {:to}'
+              : 'start >= {:from} && start < {:to} && channel = {:channel}',
+            { from: toRecordDate(from), to: toRecordDate(to), channel },
+          ),
+          sort: 'start',
+          expand: 'show',
+        }),
+    }),
+};
+
+/** Calls `onEvent` on any change to the organization's timeslots; returns the unsubscribe. */
+export function watchTimeslots(onEvent: () => void): () => void {
+  let unsubscribe: (() => Promise<void>) | null = null;
+  let gone = false;
+  pb.collection('timeslots')
+    .subscribe('*', onEvent)
+    .then((stop) => {
+      if (gone) void stop();
+      else unsubscribe = stop;
+    })
+    .catch(() => undefined);
+  return () => {
+    gone = true;
+    void unsubscribe?.();
+  };
+}
+
+/** Moves or resizes a timeslot (and pushes its neighbours) in one server step. */
+export function moveTimeslot(body: unknown) {
+  return pb.send('/api/v1/schedule/move', { method: 'POST', body });
+}
+
+export function createTimeslot(body: Record<string, unknown>) {
+  return pb.collection('timeslots').create(body);
+}
+
+export function createRecurrence(body: Record<string, unknown>) {
+  return pb.collection('recurrences').create(body);
+}
+
+/** Creates a recurrence's airings for a window, all or none. */
+export function expandRecurrence<T>(id: string, window: unknown) {
+  return pb.send<T>(`/api/v1/schedule/recurrences/${id}/expand`, { method: 'POST', body: window });
+}
+
+export function deleteRecurrence(id: string) {
+  return pb.collection('recurrences').delete(id);
+}

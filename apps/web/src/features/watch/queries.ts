@@ -1,0 +1,101 @@
+import type { GuideResponse } from '@airgrid/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import type { ChannelRecord } from '../channels/channel-model';
+
+// The watch and multiview pages' data: their query keys and the SDK calls behind them.
+
+export const watchKeys = {
+  channel: (key: string, organization: string) => ['watch', 'channel', key, organization] as const,
+  guide: (channel: string, from: number) => ['watch', 'guide', channel, from] as const,
+  multiviewChannels: (organization: string) => ['multiview', 'channels', organization] as const,
+  multiviewGuide: (channels: readonly string[], from: string) =>
+    ['multiview', 'guide', channels.join(','), from] as const,
+};
+
+/** A channel's bumper image URL, or '' when it has none. */
+export function bumperImageUrl(channel: ChannelRecord): string {
+  return channel.bumperImage ? pb.files.getURL(channel, channel.bumperImage) : '';
+}
+
+/** Keeps the signed-in member's multiview layout in their settings. */
+export function saveUserSettings(user: string, settings: unknown) {
+  return pb.collection('users').update(user, { settings });
+}
+
+export const watchQueries = {
+  /**
+   * The channel a /watch path names (id or slug), or for bare /watch the first one: the
+   * organization's when signed in, otherwise the first public channel. Public channels are
+   * readable by anyone (the channels' rule); archived ones never play.
+   */
+  channel: (key: string, organization: string) =>
+    queryOptions({
+      queryKey: watchKeys.channel(key, organization),
+      queryFn: async () => {
+        const filters = ['archived = false'];
+        const params: Record<string, string> = { key, organization };
+        if (key) filters.push('(id = {:key} || slug = {:key})');
+        if (organization) filters.push('organization = {:organization}');
+        const found = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
+          filter: pb.filter(filters.join(' && '), params),
+          sort: 'sortOrder,number,name',
+        });
+        if (found.items[0] || !organization) return found.items[0] ?? null;
+        // Signed in but watching another station's public channel.
+        const other = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
+          filter: pb.filter(filters.slice(0, -1).join(' && '), params),
+          sort: 'sortOrder,number,name',
+        });
+        return other.items[0] ?? null;
+      },
+    }),
+  /** One channel's schedule over the watch window. */
+  guide: (channel: ChannelRecord, window: { from: number; to: number }) =>
+    queryOptions({
+      queryKey: watchKeys.guide(channel.id, window.from),
+      queryFn: () =>
+        pb.send<GuideResponse>('/api/v1/guide', {
+          query: {
+            organization: channel.organization,
+            channels: channel.id,
+            from: new Date(window.from).toISOString(),
+            to: new Date(window.to).toISOString(),
+          },
+        }),
+    }),
+  /** The channels a multiview can show: one organization's, the member's or the first public. */
+  multiviewChannels: (organization: string) =>
+    queryOptions({
+      queryKey: watchKeys.multiviewChannels(organization),
+      queryFn: async () => {
+        const list = await pb.collection('channels').getFullList<ChannelRecord>({
+          filter: organization
+            ? pb.filter('organization = {:organization} && archived = false', { organization })
+            : 'public = true && archived = false',
+          sort: 'sortOrder,number,name',
+        });
+        // A guide request covers one organization: a guest watches the first one's channels.
+        const first = list[0]?.organization;
+        return list.filter((channel) => channel.organization === first);
+      },
+    }),
+  multiviewGuide: (
+    organization: string,
+    channels: readonly string[],
+    window: { from: string; to: string },
+  ) =>
+    queryOptions({
+      queryKey: watchKeys.multiviewGuide(channels, window.from),
+      enabled: channels.length > 0,
+      queryFn: () =>
+        pb.send<GuideResponse>('/api/v1/guide', {
+          query: {
+            organization,
+            channels: channels.join(','),
+            from: window.from,
+            to: window.to,
+          },
+        }),
+    }),
+};
