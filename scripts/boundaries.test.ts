@@ -72,6 +72,37 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(shared.ok, shared.output).toBe(true);
   });
 
+  it('keeps the web areas apart, above the shared layer', () => {
+    const area = lint(
+      'apps/web/src/features/embeds/probe.ts',
+      "import { channelQueries } from '../channels/queries';\nexport const x = channelQueries;\n",
+    );
+    expect(area.ok).toBe(false);
+    expect(area.output).toContain('move the shared piece to the shared layer');
+    const byPath = lint(
+      'apps/web/src/features/embeds/probe.ts',
+      "import { x } from '../../features/channels/queries';\nexport const y = x;\n",
+    );
+    expect(byPath.ok).toBe(false);
+    const shared = lint(
+      'apps/web/src/features/embeds/probe.ts',
+      "import { sharedChannelQueries } from '../../shared/channels/queries';\nimport { embedKeys } from './queries';\nexport const x = [sharedChannelQueries, embedKeys];\n",
+    );
+    expect(shared.ok, shared.output).toBe(true);
+    const below = lint(
+      'apps/web/src/shared/probe.ts',
+      "import { x } from '../features/channels/queries';\nexport const y = x;\n",
+    );
+    expect(below.ok).toBe(false);
+    expect(below.output).toContain('never import features/');
+    const server = lint(
+      'apps/web/src/features/embeds/probe.ts',
+      "import { startServer } from '@airgrid/server';\nexport const x = startServer;\n",
+    );
+    expect(server.ok).toBe(false);
+    expect(server.output).toContain('apps/web never imports apps/server');
+  });
+
   it('keeps SQL out of HTTP handlers', () => {
     const handler = lint(
       'apps/server/src/http/probe.ts',

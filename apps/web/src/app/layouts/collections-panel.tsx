@@ -12,8 +12,8 @@ import {
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { type ChannelItem, channelQueries } from '../../features/channels/queries';
 import { useAuth } from '../../lib/use-auth';
+import { type ChannelItem, sharedChannelQueries } from '../../shared/channels/queries';
 import { describeError } from '../../ui/forms/server-errors';
 
 /**
@@ -24,7 +24,7 @@ export function CollectionsPanel() {
   const { isSignedIn, user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const channels = useQuery({
-    ...channelQueries.panel(organization),
+    ...sharedChannelQueries.panel(organization),
     enabled: Boolean(isSignedIn && organization),
   });
 

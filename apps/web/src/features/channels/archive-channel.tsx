@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
-import type { ChannelRecord } from './channel-model';
 import { CHANNEL_SAVE_INVALIDATES, updateChannel } from './queries';
 
 /**

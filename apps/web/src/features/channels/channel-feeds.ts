@@ -1,5 +1,5 @@
 import { channels, type FileField, findField } from '@airgrid/schema';
-import { type ChosenFile, type ImageSize, photoFileProblem } from '../settings/photo-limits';
+import { type ChosenFile, type ImageSize, photoFileProblem } from '../../shared/photo-limits';
 
 // Feed addresses and the image limits of a channel's logo and bumper image.
 

@@ -11,11 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { FormError } from '../../ui/form-error';
-import { useRecordForm } from '../../ui/forms/use-record-form';
-import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
-import { browserTimeZone, slugify, timeZones } from '../onboarding/slug';
-import { ChannelImageInput } from './channel-image-input';
 import {
   type ChannelFormValues,
   type ChannelRecord,
@@ -23,7 +18,12 @@ import {
   channelPayload,
   checkChannelForm,
   newChannelValues,
-} from './channel-model';
+} from '../../shared/channels/channel-model';
+import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
+import { FormError } from '../../ui/form-error';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { ChannelImageInput } from './channel-image-input';
 import { CHANNEL_SAVE_INVALIDATES, createChannel, logoUrl, updateChannel } from './queries';
 
 /** Fields the form shows, so server errors for them land under the field. */

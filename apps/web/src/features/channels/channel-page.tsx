@@ -21,17 +21,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
-import { FormError } from '../../ui/form-error';
-import { describeError } from '../../ui/forms/server-errors';
-import { useRecordForm } from '../../ui/forms/use-record-form';
-import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
-import { SectionCard } from '../../ui/section-card';
-import { Timeline } from '../../ui/timeline';
-import { toChart } from '../timeslots/timeslots-model';
-import { feedUrls } from './channel-feeds';
-import { ChannelFormModal } from './channel-form-modal';
-import { ChannelImageInput } from './channel-image-input';
-import { type ChannelRecord, canManageChannels, DEFAULT_BUMPER_TITLE } from './channel-model';
+import {
+  type ChannelRecord,
+  canManageChannels,
+  DEFAULT_BUMPER_TITLE,
+} from '../../shared/channels/channel-model';
 import {
   airingTimes,
   groupByDay,
@@ -39,7 +33,17 @@ import {
   nowAndNextWindow,
   slotTimes,
   weekWindow,
-} from './channel-schedule';
+} from '../../shared/channels/channel-schedule';
+import { toChart } from '../../shared/schedule/guide-chart';
+import { FormError } from '../../ui/form-error';
+import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { SectionCard } from '../../ui/section-card';
+import { Timeline } from '../../ui/timeline';
+import { feedUrls } from './channel-feeds';
+import { ChannelFormModal } from './channel-form-modal';
+import { ChannelImageInput } from './channel-image-input';
 import {
   bumperImageUrl,
   channelGuide,

@@ -29,16 +29,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../../ui/forms/server-errors';
-import { confirmArchive } from './archive-channel';
-import { ChannelFormModal } from './channel-form-modal';
 import {
   type ChannelRecord,
   canManageChannels,
   emptyListMessage,
   nextChannelNumber,
   visibleChannels,
-} from './channel-model';
+} from '../../shared/channels/channel-model';
+import { describeError } from '../../ui/forms/server-errors';
+import { confirmArchive } from './archive-channel';
+import { ChannelFormModal } from './channel-form-modal';
 import { channelQueries, logoUrl } from './queries';
 
 /** The form modal's state: closed, a new channel, or editing one. */

@@ -1,6 +1,6 @@
 import { type TextField, TIMESLOT_STATUSES, timeslots } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
-import { canManageChannels } from '../channels/channel-model';
+import { canManageChannels } from '../../shared/channels/channel-model';
 import {
   type CellResult,
   choiceCell,

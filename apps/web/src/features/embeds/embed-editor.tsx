@@ -20,9 +20,9 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { previewUrl } from '../../embed/widget-config';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
-import type { ChannelRecord } from '../channels/channel-model';
 import {
   checkEmbedForm,
   DEFAULT_HEIGHTS,

@@ -20,10 +20,10 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
+import { sharedChannelQueries } from '../../shared/channels/queries';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
-import type { ChannelRecord } from '../channels/channel-model';
-import { channelQueries } from '../channels/queries';
 import { EmbedEditor } from './embed-editor';
 import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
 import { deleteEmbed, embedKeys, embedQueries } from './queries';
@@ -79,7 +79,7 @@ export function EmbedsPage() {
 
   const embeds = useQuery(embedQueries.list(organization));
   // The channels page's query: the two pages share its cache.
-  const channels = useQuery(channelQueries.list(organization));
+  const channels = useQuery(sharedChannelQueries.list(organization));
   const byId = new Map((channels.data ?? []).map((channel) => [channel.id, channel]));
 
   return (

@@ -15,10 +15,10 @@ import {
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
+import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { acceptInvite, createChannel, createOrganization, refreshSession } from './queries';
-import { browserTimeZone, slugify, timeZones } from './slug';
 
 /**
  * First run: create an organization (or join one with an invite), create the first channel,

@@ -3,9 +3,14 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import { useEffect, useRef, useState } from 'react';
 import { readImageSize } from '../../lib/image-size';
+import {
+  PHOTO_ACCEPT,
+  PHOTO_HINT,
+  photoFileProblem,
+  photoImageProblem,
+} from '../../shared/photo-limits';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { avatarUrl } from './avatar-url';
-import { PHOTO_ACCEPT, PHOTO_HINT, photoFileProblem, photoImageProblem } from './photo-limits';
 import { updateOwnUser } from './queries';
 
 /** What Save will do: nothing yet, upload a chosen image, or remove the current photo. */

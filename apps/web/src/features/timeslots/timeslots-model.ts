@@ -3,14 +3,12 @@ import {
   type ChangeMode,
   formatTime,
   formatUsDate,
-  fromRecordDate,
   instantToLocal,
   localToInstant,
   mondayOfWeek,
   toRecordDate,
 } from '@airgrid/domain';
-import type { GuideResponse } from '@airgrid/schema';
-import type { TimelineBar, TimelineChange, TimelineRow } from '../../ui/timeline';
+import type { TimelineBar, TimelineChange } from '../../ui/timeline';
 
 // The scheduling workspace's logic apart from React: which window of the schedule the chart
 // shows for a precision and date, how the guide API's answer becomes the chart's rows and bars,
@@ -65,29 +63,6 @@ export function stepDate(precision: WorkspacePrecision, date: string, direction:
 /** Today's date on the wall calendar of `zone`. */
 export function todayIn(zone: string, now: number): string {
   return instantToLocal(now, zone).slice(0, 10);
-}
-
-/** The chart's rows (the guide's channels, in display order) and bars (its timeslots). */
-export function toChart(guide: GuideResponse): { rows: TimelineRow[]; bars: TimelineBar[] } {
-  const rows = guide.channels.map((channel) => ({
-    id: channel.id,
-    label: channel.name,
-    sublabel: `Channel ${channel.number}`,
-  }));
-  const bars = guide.timeslots.flatMap((slot) => {
-    const start = fromRecordDate(slot.start);
-    if (start === null) return [];
-    const bar: TimelineBar = {
-      id: slot.id,
-      rowId: slot.channel,
-      start,
-      durationSec: slot.durationSec,
-      label: slot.show.title,
-    };
-    if (slot.show.category) bar.category = slot.show.category;
-    return [bar];
-  });
-  return { rows, bars };
 }
 
 /** The body of POST /api/v1/schedule/move. */

@@ -20,6 +20,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
+import { canManageChannels } from '../../shared/channels/channel-model';
+import { toChart } from '../../shared/schedule/guide-chart';
 import { describeError } from '../../ui/forms/server-errors';
 import {
   COLOR_SCHEME_NAMES,
@@ -29,7 +31,6 @@ import {
   type TimelineChange,
 } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
-import { canManageChannels } from '../channels/channel-model';
 import {
   createTimeslot,
   moveTimeslot,
@@ -49,7 +50,6 @@ import {
   refusalText,
   scrollTarget,
   stepDate,
-  toChart,
   todayIn,
   WORKSPACE_PRECISIONS,
   type WorkspacePrecision,

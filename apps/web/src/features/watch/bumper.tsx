@@ -1,8 +1,8 @@
 import type { GuideTimeslot } from '@airgrid/schema';
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../channels/channel-model';
-import { airingTimes } from '../channels/channel-schedule';
-import { bumperImageUrl } from './queries';
+import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
+import { airingTimes } from '../../shared/channels/channel-schedule';
+import { bumperImageUrl } from '../../shared/channels/queries';
 import { countdown } from './watch-model';
 
 /** "We'll be right back" (or the channel's own bumper) with the next programme's countdown. */

@@ -17,9 +17,9 @@ import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/use-auth';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
+import { nowAndNext, nowAndNextWindow } from '../../shared/channels/channel-schedule';
 import { describeError } from '../../ui/forms/server-errors';
-import type { ChannelRecord } from '../channels/channel-model';
-import { nowAndNext, nowAndNextWindow } from '../channels/channel-schedule';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
 import {

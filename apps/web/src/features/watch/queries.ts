@@ -1,7 +1,7 @@
 import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
-import type { ChannelRecord } from '../channels/channel-model';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
 
 // The watch and multiview pages' data: their query keys and the SDK calls behind them.
 
@@ -12,11 +12,6 @@ export const watchKeys = {
   multiviewGuide: (channels: readonly string[], from: string) =>
     ['multiview', 'guide', channels.join(','), from] as const,
 };
-
-/** A channel's bumper image URL, or '' when it has none. */
-export function bumperImageUrl(channel: ChannelRecord): string {
-  return channel.bumperImage ? pb.files.getURL(channel, channel.bumperImage) : '';
-}
 
 /** Keeps the signed-in member's multiview layout in their settings. */
 export function saveUserSettings(user: string, settings: unknown) {

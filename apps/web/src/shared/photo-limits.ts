@@ -1,5 +1,5 @@
 import { type FileField, findField, users } from '@airgrid/schema';
-import type { ImageSize } from '../../lib/image-size';
+import type { ImageSize } from '../lib/image-size';
 
 // The photo card's limits, read from the users collection's avatar field so the browser
 // refuses exactly what the server would (apps/server/src/records/record-input.ts checkNewFile),
