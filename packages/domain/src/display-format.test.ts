@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, formatUsDate, formatUsDateTime } from './display-format.js';
+import {
+  formatBytes,
+  formatDuration,
+  formatDurationClock,
+  formatTime,
+  formatUsDate,
+  formatUsDateTime,
+  todayIn,
+} from './display-format.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -61,5 +69,60 @@ describe('formatUsDateTime', () => {
     expect(formatUsDateTime(at('2024-05-01T13:05:00Z'), 'America/Los_Angeles', '24h')).toBe(
       '05/01/2024 06:05',
     );
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date on the wall calendar of the zone', () => {
+    const instant = at('2026-03-10T05:00:00Z');
+    expect(todayIn('UTC', instant)).toBe('2026-03-10');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-03-09');
+    expect(todayIn('Asia/Tokyo', at('2026-03-10T20:00:00Z'))).toBe('2026-03-11');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says hours and minutes as people do', () => {
+    expect(formatDuration(1800)).toBe('30 min');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(6300)).toBe('1 h 45 min');
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(89)).toBe('1 min');
+    expect(formatDuration(Number.NaN)).toBe('0 min');
+  });
+});
+
+describe('formatDurationClock', () => {
+  it('writes h:mm, and a dash for no duration', () => {
+    expect(formatDurationClock(1800)).toBe('0:30');
+    expect(formatDurationClock(5400)).toBe('1:30');
+    expect(formatDurationClock(36000)).toBe('10:00');
+    expect(formatDurationClock(0)).toBe('—');
+    expect(formatDurationClock(-60)).toBe('—');
+    expect(formatDurationClock(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatBytes', () => {
+  it('counts in 1024s and writes KB, MB and GB, whole or with one decimal', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1500)).toBe('1.5 KB');
+    expect(formatBytes(2000)).toBe('2.0 KB');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(1536 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(500 * 1024 * 1024)).toBe('500 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    // Just over a limit never reads as the limit itself.
+    expect(formatBytes(5 * 1024 * 1024 + 1)).toBe('5.0 MB');
+  });
+
+  it('never throws on a number that is not a size', () => {
+    expect(formatBytes(Number.NaN)).toBe('0 B');
+    expect(formatBytes(-5)).toBe('0 B');
+    expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('0 B');
   });
 });

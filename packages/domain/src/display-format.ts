@@ -36,3 +36,50 @@ export function formatTime(epochMs: number, zone = 'UTC', clock: Clock = '12h'):
 export function formatUsDateTime(epochMs: number, zone = 'UTC', clock: Clock = '12h'): string {
   return `${formatUsDate(epochMs, zone)} ${formatTime(epochMs, zone, clock)}`;
 }
+
+/** Today's date (YYYY-MM-DD) on the wall calendar of `zone`. */
+export function todayIn(zone: string, now: number): string {
+  return instantToLocal(now, zone).slice(0, 10);
+}
+
+/** Whole minutes of a duration in seconds; anything not a finite number counts as none. */
+function wholeMinutes(seconds: number): number {
+  return Number.isFinite(seconds) ? Math.round(seconds / 60) : 0;
+}
+
+/** "1 h 30 min", "45 min", "2 h": a duration as people say it. */
+export function formatDuration(seconds: number): string {
+  const minutes = wholeMinutes(seconds);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** A duration as h:mm, e.g. 5400 → "1:30", for columns; none (0 or less) → "—". */
+export function formatDurationClock(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '—';
+  const minutes = wholeMinutes(seconds);
+  return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
+}
+
+const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/**
+ * A size in bytes, the app's one convention: multiples of 1024 (as the schema's limits are
+ * set), written KB, MB, GB: whole numbers as they are, others with one decimal, so a file just
+ * over a limit never reads as the limit: "999 B", "1.5 KB", "5 MB", "5.0 MB".
+ */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) {
+    return `${Number.isFinite(bytes) ? Math.max(0, Math.round(bytes)) : 0} B`;
+  }
+  let value = bytes;
+  let unit: string = 'B';
+  for (const next of BYTE_UNITS) {
+    if (value < 1024) break;
+    value /= 1024;
+    unit = next;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
+}

@@ -5,6 +5,17 @@
 export const ROLES = ['owner', 'admin', 'editor', 'producer', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Editors and above: the roles that create, edit and archive the station's channels, every show
+ * and its embeds. Producers manage only their own shows; viewers read.
+ */
+export const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
+
+/** Whether a member with this role is an editor or above (see `EDITOR_ROLES`). */
+export function isEditorRole(role: unknown): boolean {
+  return typeof role === 'string' && (EDITOR_ROLES as readonly string[]).includes(role);
+}
+
 export const TIMESLOT_STATUSES = ['scheduled', 'cancelled'] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 

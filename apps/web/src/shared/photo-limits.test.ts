@@ -29,10 +29,10 @@ describe('photoFileProblem', () => {
     );
   });
 
-  it('refuses a file over the 5 MiB the avatar field allows', () => {
+  it('refuses a file over the 5 MB the avatar field allows', () => {
     expect(photoFileProblem({ ...png, size: 5 * 1024 * 1024 })).toBeNull();
     expect(photoFileProblem({ ...png, size: 5 * 1024 * 1024 + 1 })).toBe(
-      '"me.png" is larger than the 5 MiB allowed.',
+      '"me.png" is larger than the 5 MB allowed.',
     );
   });
 });

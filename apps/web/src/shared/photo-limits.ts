@@ -1,3 +1,4 @@
+import { formatBytes } from '@airgrid/domain';
 import { type FileField, findField, users } from '@airgrid/schema';
 import type { ImageSize } from '../lib/image-size';
 
@@ -28,11 +29,6 @@ function listTypes(types: readonly string[]): string {
   return labels.length <= 1
     ? (labels[0] ?? '')
     : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  return Number.isInteger(mib) ? `${mib} MiB` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 /** What the browser knows of a chosen file before reading it. */

@@ -26,7 +26,7 @@ describe('channel image limits', () => {
       '"a.webp" is of type image/webp: only SVG, PNG, JPG or GIF files are allowed.',
     );
     expect(imageFileProblem('logo', png(6 * 1024 * 1024))).toBe(
-      '"logo.png" is larger than the 5 MiB allowed.',
+      '"logo.png" is larger than the 5 MB allowed.',
     );
     expect(imageFileProblem('bumperImage', png(6 * 1024 * 1024))).toBeNull();
   });

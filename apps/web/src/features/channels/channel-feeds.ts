@@ -1,3 +1,4 @@
+import { formatBytes } from '@airgrid/domain';
 import { channels, type FileField, findField } from '@airgrid/schema';
 import { type ChosenFile, type ImageSize, photoFileProblem } from '../../shared/photo-limits';
 
@@ -67,7 +68,7 @@ export function imageFileProblem(name: ChannelImageField, file: ChosenFile): str
   if (typeProblem) return typeProblem;
   const { maxSize } = fileField(name);
   if (maxSize > 0 && file.size > maxSize) {
-    return `${JSON.stringify(file.name)} is larger than the ${Math.round(maxSize / 1024 / 1024)} MiB allowed.`;
+    return `${JSON.stringify(file.name)} is larger than the ${formatBytes(maxSize)} allowed.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { formatDuration } from '@airgrid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   DURATION_HINT,
   durationCell,
   durationSeconds,
-  formatDuration,
   languageCell,
   snapUpToQuarterHour,
   tagsCell,

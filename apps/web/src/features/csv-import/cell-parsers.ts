@@ -56,15 +56,6 @@ export function durationCell(text: string): CellResult<number> {
   return { value: snapUpToQuarterHour(seconds) };
 }
 
-/** "30 min", "1 h", "1 h 45 min": how the preview shows a duration. */
-export function formatDuration(seconds: number): string {
-  const totalMinutes = Math.round(seconds / 60);
-  const hours = Math.floor(totalMinutes / 60);
-  const minutes = totalMinutes % 60;
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
-}
-
 /** A whole number of 0 or more, such as a season or episode number. */
 export function wholeNumberCell(text: string): CellResult<number> {
   if (!/^\d+$/.test(text)) return { error: 'must be a whole number, such as 3' };

@@ -15,7 +15,6 @@ import {
   countOf,
   decodeCsv,
   displayCell,
-  formatBytes,
   formatRowError,
   headerOptions,
   type ImportColumn,
@@ -159,14 +158,6 @@ describe('checkFile', () => {
     expect(checkFile({ ...csv, size: 6.5 * 1024 * 1024 })).toBe(
       '"shows.csv" is 6.5 MB; the largest file you can import is 5 MB.',
     );
-  });
-});
-
-describe('formatBytes', () => {
-  it('shows MB and KB', () => {
-    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
-    expect(formatBytes(1536 * 1024)).toBe('1.5 MB');
-    expect(formatBytes(2000)).toBe('2 KB');
   });
 });
 

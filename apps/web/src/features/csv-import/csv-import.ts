@@ -1,3 +1,4 @@
+import { formatBytes } from '@airgrid/domain';
 import type { ImportTargetName } from '@airgrid/schema';
 import Papa from 'papaparse';
 import type { AuthRecord } from 'pocketbase';
@@ -113,15 +114,6 @@ const CSV_TYPES = new Set([
   'text/x-csv',
   'text/comma-separated-values',
 ]);
-
-/** "5 MB", "812 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) {
-    const mb = bytes / (1024 * 1024);
-    return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-  }
-  return `${Math.ceil(bytes / 1024)} KB`;
-}
 
 /**
  * Refuses a file before reading it: not a CSV file (by name or type; Windows reports .csv

@@ -1,6 +1,7 @@
+import { formatBytes } from '@airgrid/domain';
 import { Anchor, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { countOf, formatBytes, type ImportTarget, MAX_FILE_BYTES, templateCsv } from './csv-import';
+import { countOf, type ImportTarget, MAX_FILE_BYTES, templateCsv } from './csv-import';
 
 /** Where reading the chosen file has got. */
 export interface Loading {

@@ -1,9 +1,9 @@
+import { formatDuration } from '@airgrid/domain';
 import { SHOW_STATUSES, shows, type TextField } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
 import {
   choiceCell,
   durationCell,
-  formatDuration,
   languageCell,
   tagsCell,
   textCell,

@@ -1,13 +1,8 @@
+import { formatDuration } from '@airgrid/domain';
 import { type TextField, TIMESLOT_STATUSES, timeslots } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
 import { canManageChannels } from '../../shared/channels/channel-model';
-import {
-  type CellResult,
-  choiceCell,
-  durationCell,
-  formatDuration,
-  textCell,
-} from './cell-parsers';
+import { type CellResult, choiceCell, durationCell, textCell } from './cell-parsers';
 import type { ImportColumn, ImportRow } from './csv-import';
 
 // The timeslots import's columns and the values each row sends. Channel and show are names as

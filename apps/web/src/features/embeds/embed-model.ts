@@ -6,7 +6,7 @@ import {
   type EmbedKind,
   type EmbedRecord,
   type EmbedTheme,
-  type Role,
+  isEditorRole,
 } from '@airgrid/schema';
 import type { WidgetConfig } from '../../embed/widget-config';
 
@@ -17,11 +17,9 @@ import type { WidgetConfig } from '../../embed/widget-config';
 
 export type { EmbedRecord } from '@airgrid/schema';
 
-/** Roles that create, edit and delete embeds: editors and above (role-rules.ts EDITOR). */
-const EMBED_MANAGERS: readonly Role[] = ['owner', 'admin', 'editor'];
-
+/** Whether the role creates, edits and deletes embeds: editors and above. */
 export function canManageEmbeds(role: unknown): boolean {
-  return typeof role === 'string' && (EMBED_MANAGERS as readonly string[]).includes(role);
+  return isEditorRole(role);
 }
 
 /** Each kind as the page names and explains it. */

@@ -1,7 +1,9 @@
+import { formatBytes } from '@airgrid/domain';
 import {
   type ChannelRecord,
   type FileField,
   findField,
+  isEditorRole,
   type Role,
   type ShowRecord as SchemaShowRecord,
   SHOW_STATUSES,
@@ -41,12 +43,9 @@ export interface AiringRecord extends TimeslotRecord {
   expand?: { channel?: ChannelRecord };
 }
 
-/** Roles that manage every show: editors and above (role-rules.ts EDITOR). */
-const SHOW_EDITORS: readonly string[] = ['owner', 'admin', 'editor'];
-
-/** Whether the role manages every show of the organization, whoever produces it. */
+/** Whether the role manages every show of the organization, whoever produces it (editors and above). */
 export function canManageAllShows(role: unknown): boolean {
-  return typeof role === 'string' && SHOW_EDITORS.includes(role);
+  return isEditorRole(role);
 }
 
 /** Whether the role may add shows: editors and above, and producers (as their own shows). */
@@ -175,13 +174,6 @@ export function parseDuration(text: string): { seconds: number } | { error: stri
   if (minutes > 24 * 60) return { error: 'The duration can be at most 24 hours.' };
   const quarters = Math.max(1, Math.round((minutes * 60) / QUARTER_HOUR_SEC));
   return { seconds: quarters * QUARTER_HOUR_SEC };
-}
-
-/** Seconds as h:mm, e.g. 5400 → "1:30"; 0 (unknown) → "—". */
-export function formatDuration(seconds: number): string {
-  if (!seconds || seconds <= 0) return '—';
-  const minutes = Math.round(seconds / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** The show form's values as the inputs hold them. */
@@ -321,25 +313,11 @@ function fileField(name: 'media' | 'thumbnail'): FileField {
   return field;
 }
 
-/** Bytes in words: "1.5 MB", "500 MB", "820 KB". Decimal units, as file managers show them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 'B';
-  for (const next of units) {
-    if (value < 1000) break;
-    value /= 1000;
-    unit = next;
-  }
-  return `${Number(value.toFixed(1))} ${unit}`;
-}
-
 /** The media field's byte limit (500 MiB in the schema). */
 export const MEDIA_MAX_BYTES = fileField('media').maxSize;
 
 /** The hint under the media input. */
-export const MEDIA_HINT = `A video or audio file, up to ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB.`;
+export const MEDIA_HINT = `A video or audio file, up to ${formatBytes(MEDIA_MAX_BYTES)}.`;
 
 /** A problem with a chosen media file, said before anything is uploaded; null when fine. */
 export function mediaFileProblem(file: {
@@ -353,7 +331,7 @@ export function mediaFileProblem(file: {
     return `${JSON.stringify(file.name)} is ${kind}: choose a video or audio file.`;
   }
   if (file.size > MEDIA_MAX_BYTES) {
-    return `${JSON.stringify(file.name)} is ${formatBytes(file.size)}: media can be at most ${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB.`;
+    return `${JSON.stringify(file.name)} is ${formatBytes(file.size)}: media can be at most ${formatBytes(MEDIA_MAX_BYTES)}.`;
   }
   if (file.size === 0) return `${JSON.stringify(file.name)} is empty.`;
   return null;
@@ -404,7 +382,7 @@ export function thumbnailFileProblem(file: { name: string; type: string; size: n
     return `${JSON.stringify(file.name)} is ${kind}: only ${typeList()} files are allowed.`;
   }
   if (thumbnail.maxSize > 0 && file.size > thumbnail.maxSize) {
-    return `${JSON.stringify(file.name)} is larger than the ${Math.round(thumbnail.maxSize / 1024 / 1024)} MiB allowed.`;
+    return `${JSON.stringify(file.name)} is larger than the ${formatBytes(thumbnail.maxSize)} allowed.`;
   }
   return null;
 }

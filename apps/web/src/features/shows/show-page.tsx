@@ -1,4 +1,10 @@
-import { formatTime, formatUsDate, fromRecordDate } from '@airgrid/domain';
+import {
+  formatBytes,
+  formatDurationClock,
+  formatTime,
+  formatUsDate,
+  fromRecordDate,
+} from '@airgrid/domain';
 import {
   Alert,
   Anchor,
@@ -39,8 +45,6 @@ import {
   type AiringRecord,
   canManageShow,
   captionLabel,
-  formatBytes,
-  formatDuration,
   isWebAddress,
   MEDIA_HINT,
   mediaFileProblem,
@@ -171,7 +175,7 @@ function DetailsCard({ show }: { show: ShowRecord }) {
     .join(', ');
   const rows: [string, string][] = [
     ['Category', show.category],
-    ['Duration', show.durationSec ? formatDuration(show.durationSec) : ''],
+    ['Duration', show.durationSec ? formatDurationClock(show.durationSec) : ''],
     ['Producer', producerOf(show)],
     ['Season and episode', episode],
     ['Rating', show.rating],

@@ -1,3 +1,4 @@
+import { formatDurationClock } from '@airgrid/domain';
 import {
   ActionIcon,
   Alert,
@@ -34,7 +35,6 @@ import {
   canManageShow,
   captionLabel,
   emptyListMessage,
-  formatDuration,
   NO_FILTERS,
   type ShowFilters,
   type ShowRecord,
@@ -281,7 +281,7 @@ function ShowsTable({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
-                    {formatDuration(show.durationSec)}
+                    {formatDurationClock(show.durationSec)}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -1,9 +1,10 @@
+import { formatDuration } from '@airgrid/domain';
 import type { ShowRecord } from '@airgrid/schema';
 import { Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { SHOW_DRAG_TYPE } from '../../ui/timeline';
 import classes from './timeslots.module.css';
-import { type DraggedShow, formatDuration } from './timeslots-model';
+import type { DraggedShow } from './timeslots-model';
 
 export type ShowItem = Pick<ShowRecord, 'id' | 'title' | 'category' | 'durationSec'>;
 

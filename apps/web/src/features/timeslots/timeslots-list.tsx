@@ -1,11 +1,11 @@
-import { fromRecordDate } from '@airgrid/domain';
+import { formatDuration, fromRecordDate } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import { Alert, Badge, Group, Loader, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../ui/forms/server-errors';
 import { timeslotQueries } from './queries';
-import { formatDuration, listStart } from './timeslots-model';
+import { listStart } from './timeslots-model';
 
 interface Props {
   from: number;

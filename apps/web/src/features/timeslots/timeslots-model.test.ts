@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDuration,
   listStart,
   moveBody,
   parseDraggedShow,
@@ -8,7 +7,6 @@ import {
   refusalText,
   scrollTarget,
   stepDate,
-  todayIn,
   windowFor,
 } from './timeslots-model';
 
@@ -49,14 +47,6 @@ describe('stepDate', () => {
     expect(stepDate('hour', '2026-03-31', 1)).toBe('2026-04-01');
     expect(stepDate('day', '2026-03-12', -1)).toBe('2026-03-05');
     expect(stepDate('week', '2026-12-28', 1)).toBe('2027-01-11');
-  });
-});
-
-describe('todayIn', () => {
-  it('is the date on the zone’s calendar', () => {
-    const instant = Date.parse('2026-03-10T02:00:00Z');
-    expect(todayIn('UTC', instant)).toBe('2026-03-10');
-    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-03-09');
   });
 });
 
@@ -101,12 +91,6 @@ describe('list formatting', () => {
     expect(listStart(Date.parse('2026-03-10T18:30:00Z'), 'America/New_York')).toBe(
       '2:30 PM 03/10/2026',
     );
-  });
-
-  it('says durations in hours and minutes', () => {
-    expect(formatDuration(2700)).toBe('45 min');
-    expect(formatDuration(7200)).toBe('2 h');
-    expect(formatDuration(5400)).toBe('1 h 30 min');
   });
 });
 

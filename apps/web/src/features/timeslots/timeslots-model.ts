@@ -3,7 +3,6 @@ import {
   type ChangeMode,
   formatTime,
   formatUsDate,
-  instantToLocal,
   localToInstant,
   mondayOfWeek,
   toRecordDate,
@@ -60,11 +59,6 @@ export function stepDate(precision: WorkspacePrecision, date: string, direction:
   return addDays(date, direction * WINDOW_DAYS[precision]);
 }
 
-/** Today's date on the wall calendar of `zone`. */
-export function todayIn(zone: string, now: number): string {
-  return instantToLocal(now, zone).slice(0, 10);
-}
-
 /** The body of POST /api/v1/schedule/move. */
 export type MoveBody =
   | { timeslot: string; mode: ChangeMode; start: string }
@@ -104,15 +98,6 @@ export function moveBody(
 /** "1:30 PM 03/10/2026": a start on a channel's clock, as the list view shows it. */
 export function listStart(epochMs: number, zone: string): string {
   return `${formatTime(epochMs, zone)} ${formatUsDate(epochMs, zone)}`;
-}
-
-/** "1 h 30 min", "45 min", "2 h": a duration as people say it. */
-export function formatDuration(durationSec: number): string {
-  const minutes = Math.round(durationSec / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** What a show dragged from the side list carries (the chart's show drag payload). */

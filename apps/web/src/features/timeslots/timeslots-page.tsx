@@ -1,4 +1,4 @@
-import { type ChangeMode, snapToQuarterHour, toRecordDate } from '@airgrid/domain';
+import { type ChangeMode, snapToQuarterHour, todayIn, toRecordDate } from '@airgrid/domain';
 import {
   ActionIcon,
   Alert,
@@ -50,7 +50,6 @@ import {
   refusalText,
   scrollTarget,
   stepDate,
-  todayIn,
   WORKSPACE_PRECISIONS,
   type WorkspacePrecision,
   windowFor,

@@ -1,4 +1,5 @@
 import type { Clock } from '@airgrid/domain';
+import { formatDuration } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import classes from './tvguide.module.css';
 import {
   airingText,
   channelLogoUrl,
-  formatDuration,
   type GuideProgramme,
   isAiring,
   seasonEpisode,

@@ -6,7 +6,6 @@ import {
   clockSetting,
   dayHeading,
   filterRows,
-  formatDuration,
   guideDay,
   guideSource,
   isAiring,
@@ -17,7 +16,6 @@ import {
   showThumbnailUrl,
   timeFormatter,
   timeRange,
-  todayIn,
   toRows,
   withHead,
 } from './tvguide-model';
@@ -93,12 +91,6 @@ describe('a day of the guide', () => {
     const india = guideDay('2026-03-10', 'Asia/Kolkata');
     expect(new Date(india.from).toISOString()).toBe('2026-03-09T18:30:00.000Z');
     expect(india.columns).toBe(96);
-  });
-
-  it("takes today from the station's calendar, not UTC's", () => {
-    // 02:00 UTC on the 11th is still the evening of the 10th in New York.
-    expect(todayIn(NY, Date.parse('2026-03-11T02:00:00Z'))).toBe('2026-03-10');
-    expect(todayIn('UTC', Date.parse('2026-03-11T02:00:00Z'))).toBe('2026-03-11');
   });
 
   it('opens another day at the wall-clock time it is now, and today at now', () => {
@@ -243,12 +235,6 @@ describe('the words', () => {
     expect(programmeLabel(programme, 'RCTV 1', format, start)).toBe(
       'Evening News, 7:00 PM to 8:00 PM, RCTV 1, on now',
     );
-  });
-
-  it('says durations as people do', () => {
-    expect(formatDuration(900)).toBe('15 min');
-    expect(formatDuration(3600)).toBe('1 h');
-    expect(formatDuration(5400)).toBe('1 h 30 min');
   });
 
   it('says season and episode when the show has them', () => {

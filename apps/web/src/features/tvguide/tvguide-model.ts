@@ -33,11 +33,6 @@ export function guideDay(date: string, zone: string): GuideDay {
   return { date, from, to, columns: guideColumns((to - from) / 1000) };
 }
 
-/** Today's date on the wall calendar of `zone`. */
-export function todayIn(zone: string, now: number): string {
-  return instantToLocal(now, zone).slice(0, 10);
-}
-
 /**
  * The instant on `date` at the wall-clock time it is now in `zone`: where a day other than today
  * opens, so a viewer checking tomorrow sees tomorrow at this hour (now itself on today).
@@ -186,15 +181,6 @@ export function programmeLabel(
   const times = `${format(programme.start)} to ${format(programme.end)}`;
   const onNow = isAiring(programme, now) ? ', on now' : '';
   return `${programme.show.title}, ${times}, ${channelName}${onNow}`;
-}
-
-/** "1 h 30 min", "45 min", "2 h": a duration as people say it. */
-export function formatDuration(durationSec: number): string {
-  const minutes = Math.round(durationSec / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /** "Season 3, episode 12", "Season 3", "Episode 12", or "" for a show with neither. */

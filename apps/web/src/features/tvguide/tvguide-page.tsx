@@ -1,4 +1,4 @@
-import { addDays, type Clock, instantToLocal } from '@airgrid/domain';
+import { addDays, type Clock, instantToLocal, todayIn } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import {
   ActionIcon,
@@ -33,7 +33,6 @@ import {
   guideSource,
   isIsoDate,
   sameTimeOn,
-  todayIn,
   toRows,
   withHead,
 } from './tvguide-model';

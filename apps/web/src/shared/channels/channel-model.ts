@@ -1,4 +1,4 @@
-import { type ChannelRecord, channels, findField, type Role } from '@airgrid/schema';
+import { type ChannelRecord, channels, findField, isEditorRole } from '@airgrid/schema';
 
 // The channels pages' logic apart from React: who may change channels, which channels the list
 // shows, and how the channel form's values become a record and back. The server stays the
@@ -11,12 +11,9 @@ export type { ChannelRecord } from '@airgrid/schema';
 /** The bumper title viewers see when a channel has none of its own (seed §1). */
 export const DEFAULT_BUMPER_TITLE = 'We’ll be right back';
 
-/** Roles that create, edit and archive channels: editors and above (role-rules.ts EDITOR). */
-const CHANNEL_MANAGERS: readonly Role[] = ['owner', 'admin', 'editor'];
-
-/** Whether a member with this role may change channels; producers and viewers only read. */
+/** Whether a member with this role may change channels (editors and above); others read. */
 export function canManageChannels(role: unknown): boolean {
-  return typeof role === 'string' && (CHANNEL_MANAGERS as readonly string[]).includes(role);
+  return isEditorRole(role);
 }
 
 /**
