@@ -1,0 +1,99 @@
+import { formatTime, formatUsDate, fromRecordDate } from '@airgrid/domain';
+import { Anchor, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { describeError } from '../../ui/forms/server-errors';
+import { SectionCard } from '../../ui/section-card';
+import { showQueries } from './queries';
+import { type AiringRecord, type ShowRecord, splitAirings } from './show-model';
+
+// The show page's airings cards: its upcoming and past airings, the nearest ones first.
+
+export function AiringsCards({ show }: { show: ShowRecord }) {
+  const query = useQuery(showQueries.airings(show.id));
+  const { upcoming, past } = splitAirings(query.data ?? [], Date.now());
+
+  const body = (list: AiringRecord[], empty: string, label: string) =>
+    query.isPending ? (
+      <Loader size="sm" aria-label={`Loading ${label.toLowerCase()}`} />
+    ) : query.isError ? (
+      <Text c="red" role="alert">
+        {describeError(query.error).error}
+      </Text>
+    ) : list.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    ) : (
+      <Stack gap={4}>
+        <AiringsTable airings={list.slice(0, AIRINGS_SHOWN)} label={label} />
+        {list.length > AIRINGS_SHOWN && (
+          <Text size="xs" c="dimmed">
+            {list.length - AIRINGS_SHOWN} more not shown.{' '}
+            <Anchor component={Link} to="/timeslots" size="xs">
+              Open the schedule
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    );
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SectionCard title="Upcoming">
+        {body(upcoming, 'Not scheduled to air.', 'Upcoming airings')}
+      </SectionCard>
+      <SectionCard title="Past airings">
+        {body(past, 'Has not aired yet.', 'Past airings')}
+      </SectionCard>
+    </SimpleGrid>
+  );
+}
+
+/** Airings listed per card: the nearest ones; the schedule has the rest. */
+const AIRINGS_SHOWN = 10;
+
+function AiringsTable({ airings, label }: { airings: AiringRecord[]; label: string }) {
+  return (
+    <Table verticalSpacing={6} aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Channel</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Time</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {airings.map((airing) => {
+          const channel = airing.expand?.channel;
+          const zone = channel?.timeZone || 'UTC';
+          const start = fromRecordDate(airing.start) ?? 0;
+          const end = start + airing.durationSec * 1000;
+          return (
+            <Table.Tr key={airing.id}>
+              <Table.Td>
+                {channel ? (
+                  <Anchor component={Link} to={`/channels/${channel.id}`} size="sm">
+                    {channel.name}
+                  </Anchor>
+                ) : (
+                  '—'
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatUsDate(start, zone)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" title={`Times in ${zone}`} style={{ whiteSpace: 'nowrap' }}>
+                  {formatTime(start, zone)} – {formatTime(end, zone)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,62 @@
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../ui/form-error';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { SectionCard } from '../../ui/section-card';
+import { showKeys, thumbnailUrl, updateShow } from './queries';
+import type { ShowRecord } from './show-model';
+import { ShowThumbnailInput } from './show-thumbnail-input';
+
+// The show page's thumbnail card: the picture guides show, changed by those who manage the show.
+
+export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
+  const [choice, setChoice] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checking, setChecking] = useState(false);
+  const form = useRecordForm({
+    initialValues: {},
+    save: () => updateShow(show.id, imagePatch('thumbnail', choice)),
+    // The card remounts with the saved record (its key is the record's `updated`).
+    invalidate: [showKeys.all],
+    success: () => (choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved'),
+    serverFields: ['thumbnail'],
+  });
+  const { errors, busy } = form;
+  const current = thumbnailUrl(show, '640x360');
+
+  if (!canManage) {
+    return (
+      <SectionCard title="Thumbnail">
+        {current ? (
+          <Avatar src={current} w={224} h={126} radius="sm" alt="Thumbnail" />
+        ) : (
+          <Text c="dimmed" size="sm">
+            No thumbnail yet.
+          </Text>
+        )}
+      </SectionCard>
+    );
+  }
+
+  return (
+    <SectionCard title="Thumbnail">
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="sm">
+          <FormError error={form.formError} />
+          <ShowThumbnailInput
+            currentUrl={current}
+            choice={choice}
+            onChoice={setChoice}
+            onChecking={setChecking}
+            error={errors.thumbnail}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy || checking} disabled={choice.kind === 'keep'}>
+              Save thumbnail
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
