@@ -1,19 +1,15 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Badge,
   Button,
   ColorSwatch,
   Group,
-  Loader,
-  Stack,
   Switch,
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -36,7 +32,7 @@ import {
   nextChannelNumber,
   visibleChannels,
 } from '../../shared/channels/channel-model';
-import { describeError } from '../../ui/forms/server-errors';
+import { ListPage } from '../../ui/list-page';
 import { confirmArchive } from './archive-channel';
 import { ChannelFormModal } from './channel-form-modal';
 import { channelQueries, logoUrl } from './queries';
@@ -62,74 +58,58 @@ export function ChannelsPage() {
   const shown = visibleChannels(all, search, showArchived);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Channels</Title>
-          <Text c="dimmed" size="sm">
-            The linear services your organization airs: number, logo, stream and time zone.
-          </Text>
-        </div>
-        {canManage && organization && (
+    <ListPage
+      title="Channels"
+      description="The linear services your organization airs: number, logo, stream and time zone."
+      actions={
+        canManage &&
+        organization && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
             New channel
           </Button>
-        )}
-      </Group>
-
-      {!organization ? (
-        <Alert color="yellow">
-          No organization associated with the current user.{' '}
-          <Anchor component={Link} to="/onboarding">
-            Set one up
-          </Anchor>
-        </Alert>
-      ) : (
-        <>
-          <Group gap="md" align="center">
-            <TextInput
-              aria-label="Search channels"
-              placeholder="Search by name, slug or number"
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={320}
-            />
-            <Switch
-              label="Show archived"
-              checked={showArchived}
-              onChange={(event) => setShowArchived(event.currentTarget.checked)}
-            />
-          </Group>
-          {list.isPending ? (
-            <Loader aria-label="Loading channels" />
-          ) : list.isError ? (
-            <Alert color="red" role="alert">
-              {describeError(list.error).error}
-            </Alert>
-          ) : shown.length === 0 ? (
-            <Text c="dimmed" py="lg">
-              {emptyListMessage(all.length, search, showArchived)}
-            </Text>
-          ) : (
-            <ChannelsTable
-              channels={shown}
-              canManage={canManage}
-              onEdit={(channel) => setEditing({ kind: 'edit', channel })}
-              onArchive={(channel) => confirmArchive(channel, queryClient)}
-            />
-          )}
-        </>
+        )
+      }
+      organization={organization}
+      toolbar={
+        <Group gap="md" align="center">
+          <TextInput
+            aria-label="Search channels"
+            placeholder="Search by name, slug or number"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={320}
+          />
+          <Switch
+            label="Show archived"
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.currentTarget.checked)}
+          />
+        </Group>
+      }
+      query={list}
+      loadingLabel="Loading channels"
+      isEmpty={() => shown.length === 0}
+      empty={emptyListMessage(all.length, search, showArchived)}
+      after={
+        <ChannelFormModal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          channel={editing?.kind === 'edit' ? editing.channel : undefined}
+          organization={organization}
+          suggestedNumber={nextChannelNumber(all)}
+        />
+      }
+    >
+      {() => (
+        <ChannelsTable
+          channels={shown}
+          canManage={canManage}
+          onEdit={(channel) => setEditing({ kind: 'edit', channel })}
+          onArchive={(channel) => confirmArchive(channel, queryClient)}
+        />
       )}
-
-      <ChannelFormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        channel={editing?.kind === 'edit' ? editing.channel : undefined}
-        organization={organization}
-        suggestedNumber={nextChannelNumber(all)}
-      />
-    </Stack>
+    </ListPage>
   );
 }
 

@@ -1,16 +1,11 @@
 import {
   ActionIcon,
-  Alert,
-  Anchor,
   Badge,
   Button,
   CopyButton,
   Group,
-  Loader,
-  Stack,
   Table,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -18,11 +13,11 @@ import { modals } from '@mantine/modals';
 import { IconCheck, IconCode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { sharedChannelQueries } from '../../shared/channels/queries';
 import { describeError } from '../../ui/forms/server-errors';
+import { ListPage } from '../../ui/list-page';
 import { toast } from '../../ui/toast';
 import { EmbedEditor } from './embed-editor';
 import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
@@ -83,42 +78,38 @@ export function EmbedsPage() {
   const byId = new Map((channels.data ?? []).map((channel) => [channel.id, channel]));
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Embeds</Title>
-          <Text c="dimmed" size="sm">
-            Widgets for your own website: a guide, a player, now and next, or the upcoming airings,
-            from the same schedule as everything else.
-          </Text>
-        </div>
-        {canManage && organization && (
+    <ListPage
+      title="Embeds"
+      description="Widgets for your own website: a guide, a player, now and next, or the upcoming airings, from the same schedule as everything else."
+      actions={
+        canManage &&
+        organization && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
             New embed
           </Button>
-        )}
-      </Group>
-
-      {!organization ? (
-        <Alert color="yellow">
-          No organization associated with the current user.{' '}
-          <Anchor component={Link} to="/onboarding">
-            Set one up
-          </Anchor>
-        </Alert>
-      ) : embeds.isPending ? (
-        <Loader aria-label="Loading embeds" />
-      ) : embeds.isError ? (
-        <Alert color="red" role="alert">
-          {describeError(embeds.error).error}
-        </Alert>
-      ) : embeds.data.length === 0 ? (
-        <Text c="dimmed" py="lg">
-          {canManage
-            ? 'No embeds yet. Create one to put your schedule on your website.'
-            : 'No embeds yet.'}
-        </Text>
-      ) : (
+        )
+      }
+      organization={organization}
+      query={embeds}
+      loadingLabel="Loading embeds"
+      isEmpty={(data) => data.length === 0}
+      empty={
+        canManage
+          ? 'No embeds yet. Create one to put your schedule on your website.'
+          : 'No embeds yet.'
+      }
+      after={
+        <EmbedEditor
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          embed={editing?.kind === 'edit' ? editing.embed : undefined}
+          organization={organization}
+          channels={channels.data ?? []}
+          onSaved={(embed) => setEditing({ kind: 'edit', embed })}
+        />
+      }
+    >
+      {(data) => (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Embeds">
             <Table.Thead>
@@ -134,7 +125,7 @@ export function EmbedsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {embeds.data.map((embed) => (
+              {data.map((embed) => (
                 <Table.Tr key={embed.id} data-embed={embed.id}>
                   <Table.Td fw={600}>{embed.name}</Table.Td>
                   <Table.Td>
@@ -207,15 +198,6 @@ export function EmbedsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-
-      <EmbedEditor
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        embed={editing?.kind === 'edit' ? editing.embed : undefined}
-        organization={organization}
-        channels={channels.data ?? []}
-        onSaved={(embed) => setEditing({ kind: 'edit', embed })}
-      />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,21 +1,17 @@
 import { formatDurationClock } from '@airgrid/domain';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Badge,
   Button,
   Group,
-  Loader,
   Pagination,
   Select,
-  Stack,
   Switch,
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -25,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
-import { describeError } from '../../ui/forms/server-errors';
+import { ListPage } from '../../ui/list-page';
 import { showQueries, thumbnailUrl } from './queries';
 import { memberLabel, ShowFormModal, useMembers } from './show-form-modal';
 import {
@@ -82,16 +78,12 @@ export function ShowsPage() {
   const totalPages = list.data?.totalPages ?? 0;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Shows</Title>
-          <Text c="dimmed" size="sm">
-            The catalogue: every programme your organization can schedule, with its media and
-            airings.
-          </Text>
-        </div>
-        {canCreate && organization && (
+    <ListPage
+      title="Shows"
+      description="The catalogue: every programme your organization can schedule, with its media and airings."
+      actions={
+        canCreate &&
+        organization && (
           <Group gap="sm">
             <Button
               variant="default"
@@ -109,118 +101,100 @@ export function ShowsPage() {
               New show
             </Button>
           </Group>
-        )}
-      </Group>
-
-      {!organization ? (
-        <Alert color="yellow">
-          No organization associated with the current user.{' '}
-          <Anchor component={Link} to="/onboarding">
-            Set one up
-          </Anchor>
-        </Alert>
-      ) : (
+        )
+      }
+      organization={organization}
+      toolbar={
+        <Group gap="md" align="flex-end">
+          <TextInput
+            aria-label="Search shows"
+            placeholder="Search by title or description"
+            leftSection={<IconSearch size={16} />}
+            value={filters.search}
+            onChange={(event) => setFilter({ search: event.currentTarget.value })}
+            w={280}
+          />
+          <Select
+            aria-label="Category"
+            placeholder="Any category"
+            data={categories}
+            value={filters.category}
+            onChange={(category) => setFilter({ category })}
+            clearable
+            searchable
+            w={170}
+          />
+          <Select
+            aria-label="Producer"
+            placeholder="Any producer"
+            data={(members.data ?? []).map((member) => ({
+              value: member.id,
+              label: memberLabel(member),
+            }))}
+            value={filters.producer}
+            onChange={(producer) => setFilter({ producer })}
+            clearable
+            searchable
+            w={190}
+          />
+          <Select
+            aria-label="Caption status"
+            placeholder="Any captions"
+            data={CAPTION_STATUSES.map((status) => ({
+              value: status,
+              label: captionLabel(status),
+            }))}
+            value={filters.captionStatus}
+            onChange={(status) => setFilter({ captionStatus: status as CaptionStatus | null })}
+            clearable
+            w={170}
+          />
+          <Switch
+            label="Never aired"
+            checked={filters.neverAired}
+            onChange={(event) => setFilter({ neverAired: event.currentTarget.checked })}
+            mb={8}
+          />
+          <Switch
+            label="Show archived"
+            checked={filters.showArchived}
+            onChange={(event) => setFilter({ showArchived: event.currentTarget.checked })}
+            mb={8}
+          />
+        </Group>
+      }
+      query={list}
+      loadingLabel="Loading shows"
+      isEmpty={() => rows.length === 0}
+      empty={emptyListMessage(applied)}
+      after={
+        <ShowFormModal
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          show={editing?.kind === 'edit' ? editing.show : undefined}
+          organization={organization}
+          categories={categories}
+        />
+      }
+    >
+      {(data) => (
         <>
-          <Group gap="md" align="flex-end">
-            <TextInput
-              aria-label="Search shows"
-              placeholder="Search by title or description"
-              leftSection={<IconSearch size={16} />}
-              value={filters.search}
-              onChange={(event) => setFilter({ search: event.currentTarget.value })}
-              w={280}
-            />
-            <Select
-              aria-label="Category"
-              placeholder="Any category"
-              data={categories}
-              value={filters.category}
-              onChange={(category) => setFilter({ category })}
-              clearable
-              searchable
-              w={170}
-            />
-            <Select
-              aria-label="Producer"
-              placeholder="Any producer"
-              data={(members.data ?? []).map((member) => ({
-                value: member.id,
-                label: memberLabel(member),
-              }))}
-              value={filters.producer}
-              onChange={(producer) => setFilter({ producer })}
-              clearable
-              searchable
-              w={190}
-            />
-            <Select
-              aria-label="Caption status"
-              placeholder="Any captions"
-              data={CAPTION_STATUSES.map((status) => ({
-                value: status,
-                label: captionLabel(status),
-              }))}
-              value={filters.captionStatus}
-              onChange={(status) => setFilter({ captionStatus: status as CaptionStatus | null })}
-              clearable
-              w={170}
-            />
-            <Switch
-              label="Never aired"
-              checked={filters.neverAired}
-              onChange={(event) => setFilter({ neverAired: event.currentTarget.checked })}
-              mb={8}
-            />
-            <Switch
-              label="Show archived"
-              checked={filters.showArchived}
-              onChange={(event) => setFilter({ showArchived: event.currentTarget.checked })}
-              mb={8}
-            />
-          </Group>
-          {list.isPending ? (
-            <Loader aria-label="Loading shows" />
-          ) : list.isError ? (
-            <Alert color="red" role="alert">
-              {describeError(list.error).error}
-            </Alert>
-          ) : rows.length === 0 ? (
-            <Text c="dimmed" py="lg">
-              {emptyListMessage(applied)}
+          <ShowsTable
+            shows={rows}
+            canManage={(show) => canManageShow(user, show)}
+            onEdit={(show) => setEditing({ kind: 'edit', show })}
+          />
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {data.totalItems} {data.totalItems === 1 ? 'show' : 'shows'}
             </Text>
-          ) : (
-            <>
-              <ShowsTable
-                shows={rows}
-                canManage={(show) => canManageShow(user, show)}
-                onEdit={(show) => setEditing({ kind: 'edit', show })}
-              />
-              <Group justify="space-between">
-                <Text size="sm" c="dimmed">
-                  {list.data.totalItems} {list.data.totalItems === 1 ? 'show' : 'shows'}
-                </Text>
-                {totalPages > 1 && (
-                  <Pagination
-                    total={totalPages}
-                    value={page}
-                    onChange={setPage}
-                    aria-label="Pages"
-                  />
-                )}
-              </Group>
-            </>
-          )}
+            {totalPages > 1 && (
+              <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Pages" />
+            )}
+          </Group>
         </>
       )}
-
-      <ShowFormModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        show={editing?.kind === 'edit' ? editing.show : undefined}
-        organization={organization}
-        categories={categories}
-      />
-    </Stack>
+    </ListPage>
   );
 }
 
