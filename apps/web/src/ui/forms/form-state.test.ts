@@ -1,12 +1,15 @@
 import { describeField } from '@airgrid/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  blurField,
   changedFields,
+  changeField,
   changeTrigger,
   fieldProblem,
   initialValues,
   placeServerErrors,
   ruleText,
+  setFields,
   validateAll,
   validatesOn,
   withFieldError,
@@ -148,5 +151,60 @@ describe('changedFields', () => {
       'phone',
     ]);
     expect(changedFields(start, start)).toEqual([]);
+  });
+});
+
+describe('the field events (what useRecordForm does on input, change, blur and set)', () => {
+  const start = { values: { phone: '', name: 'Pat', role: '' }, errors: {}, busy: false };
+
+  it('stores typing without a message, keeping the message already there', () => {
+    const typed = changeField(start, phone, '555-123-4567');
+    expect(typed).toEqual({ ...start, values: { ...start.values, phone: '555-123-4567' } });
+    const shown = { ...start, errors: { phone: 'phone_number is invalid' } };
+    expect(changeField(shown, phone, '212-555-0100').errors).toEqual({
+      phone: 'phone_number is invalid',
+    });
+  });
+
+  it('checks a committed choice at once, and clears its message when it passes', () => {
+    expect(changeField(start, role, '').errors).toEqual({ role: 'The Role field is required.' });
+    const fixed = changeField({ ...start, errors: { role: 'x' } }, role, 'admin');
+    expect(fixed.errors).toEqual({});
+    expect(fixed.values.role).toBe('admin');
+  });
+
+  it('checks a field when it is left, with its extra check, keeping other state', () => {
+    const left = blurField({ ...start, values: { ...start.values, phone: 'nope' } }, phone);
+    expect(left.errors).toEqual({ phone: 'phone_number is invalid' });
+    expect(left.busy).toBe(false);
+    const noPat = (value: unknown) => (value === 'Pat' ? 'Not Pat.' : null);
+    expect(blurField(start, name, noPat).errors).toEqual({ name: 'Not Pat.' });
+  });
+
+  it('tidies the text of a field that passes when it is left, and only then', () => {
+    const upper = (text: string) => text.toUpperCase();
+    expect(blurField(start, name, undefined, upper).values.name).toBe('PAT');
+    const long = { ...start, values: { ...start.values, name: 'Patricia' } };
+    const refused = blurField(long, name, undefined, upper);
+    expect(refused.values.name).toBe('Patricia');
+    expect(refused.errors).toEqual({ name: 'The Full Name field must be at most 5 characters.' });
+    expect(blurField(start, phone, undefined, upper).values.phone).toBe('');
+  });
+
+  it('checks each rules field the form sets itself, against the new values, and stores the rest', () => {
+    const fields = { phone, name, role };
+    const set = setFields(start, fields, { phone: 'nope', name: '', other: 'kept' });
+    expect(set.values).toEqual({ phone: 'nope', name: '', role: '', other: 'kept' });
+    expect(set.errors).toEqual({
+      phone: 'phone_number is invalid',
+      name: 'The Full Name field is required.',
+    });
+    const extra = { phone: () => 'Never.' };
+    expect(setFields(start, fields, { phone: '212-555-0100' }, extra).errors).toEqual({
+      phone: 'Never.',
+    });
+    expect(setFields({ ...start, errors: { role: 'x' } }, fields, { name: 'Al' }).errors).toEqual({
+      role: 'x',
+    });
   });
 });

@@ -138,3 +138,60 @@ export function changedFields(
 ): string[] {
   return Object.keys(values).filter((name) => values[name] !== initial[name]);
 }
+
+/** The part of a form's state the field events change. */
+export interface FieldsState {
+  values: FormValues;
+  errors: FormErrors;
+}
+
+/**
+ * A rules field's new value. Typing (`input`) only stores it, keeping the field's message as it
+ * was; a committed choice (`change`: a select, a box) checks the field at once.
+ */
+export function changeField<S extends FieldsState>(
+  state: S,
+  field: FieldDescriptor,
+  value: FormValue,
+  check?: FieldCheck,
+): S {
+  const values = { ...state.values, [field.name]: value };
+  if (!validatesOn(changeTrigger(field.type))) return { ...state, values };
+  const errors = withFieldError(state.errors, field.name, fieldProblem(field, values, check));
+  return { ...state, values, errors };
+}
+
+/** Leaving a rules field checks it and, when it passes, tidies its text (e.g. `formatPhone`). */
+export function blurField<S extends FieldsState>(
+  state: S,
+  field: FieldDescriptor,
+  check?: FieldCheck,
+  format?: (value: string) => string,
+): S {
+  const problem = fieldProblem(field, state.values, check);
+  const text = state.values[field.name];
+  const values =
+    !problem && format && typeof text === 'string' && text !== ''
+      ? { ...state.values, [field.name]: format(text) }
+      : state.values;
+  return { ...state, values, errors: withFieldError(state.errors, field.name, problem) };
+}
+
+/**
+ * Values the form sets itself (a model update): the rules fields among them are checked, each
+ * against the new values; other values are stored as they are.
+ */
+export function setFields<S extends FieldsState>(
+  state: S,
+  fields: Readonly<Record<string, FieldDescriptor>>,
+  values: Readonly<FormValues>,
+  checks: Readonly<Record<string, FieldCheck>> = {},
+): S {
+  const next = { ...state.values, ...values };
+  let errors = state.errors;
+  for (const name of Object.keys(values)) {
+    const field = fields[name];
+    if (field) errors = withFieldError(errors, name, fieldProblem(field, next, checks[name]));
+  }
+  return { ...state, values: next, errors };
+}

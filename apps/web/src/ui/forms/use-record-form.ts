@@ -3,16 +3,16 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../toast';
 import {
+  blurField,
   changedFields,
-  changeTrigger,
+  changeField,
   initialValues as descriptorValues,
   type FieldCheck,
+  type FieldsState,
   type FormErrors,
   type FormValue,
-  fieldProblem,
+  setFields,
   validateAll,
-  validatesOn,
-  withFieldError,
 } from './form-state';
 import { runSave, type SaveFlow, type SuccessToast } from './save-flow';
 
@@ -127,6 +127,11 @@ function readInput(input: Parameters<RulesInputProps['onChange']>[0]): FormValue
 
 type RuleValues = Record<string, FormValue>;
 
+/** The field events (form-state.ts) read a form's values as rules values: text or a tick. */
+function rules<S extends { values: object }>(state: S): S & FieldsState {
+  return state as S & FieldsState;
+}
+
 /** One empty list, so a form without rules fields keeps its callbacks from render to render. */
 const NO_FIELDS: readonly FieldDescriptor[] = [];
 
@@ -168,23 +173,12 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
     [fields],
   );
 
-  const problemOf = useCallback(
-    (name: string, values: RecordValues) =>
-      fieldProblem(fieldOf(name), values as RuleValues, optionsRef.current.checks?.[name]),
-    [fieldOf],
-  );
-
   const set = useCallback(
     (values: Partial<V>) =>
-      setState((current) => {
-        const next = { ...current.values, ...values };
-        let errors = current.errors;
-        for (const name of Object.keys(values)) {
-          if (fields[name]) errors = withFieldError(errors, name, problemOf(name, next));
-        }
-        return { ...current, values: next, errors };
-      }),
-    [fields, problemOf],
+      setState((current) =>
+        setFields(rules(current), fields, values as RuleValues, optionsRef.current.checks),
+      ),
+    [fields],
   );
 
   const update = useCallback(
@@ -292,27 +286,15 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
       error: state.errors[name],
       onChange: (input) => {
         const next = readInput(input);
-        setState((current) => {
-          const values = { ...current.values, [name]: next };
-          if (!validatesOn(changeTrigger(field.type))) return { ...current, values };
-          return {
-            ...current,
-            values,
-            errors: withFieldError(current.errors, name, problemOf(name, values)),
-          };
-        });
+        const check = optionsRef.current.checks?.[name];
+        setState((current) => changeField(rules(current), field, next, check));
       },
-      onBlur: () =>
-        setState((current) => {
-          const problem = problemOf(name, current.values);
-          const format = optionsRef.current.formatOnBlur?.[name];
-          const text = (current.values as Record<string, unknown>)[name];
-          const values =
-            !problem && format && typeof text === 'string' && text !== ''
-              ? { ...current.values, [name]: format(text) }
-              : current.values;
-          return { ...current, values, errors: withFieldError(current.errors, name, problem) };
-        }),
+      onBlur: () => {
+        const { checks, formatOnBlur } = optionsRef.current;
+        setState((current) =>
+          blurField(rules(current), field, checks?.[name], formatOnBlur?.[name]),
+        );
+      },
     };
   };
 
