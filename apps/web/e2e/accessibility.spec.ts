@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { seedStation, signInBrowser } from './support/fixtures';
+import { seedStation, signInAsDemo, signInBrowser } from './support/fixtures';
 
 // axe-core (through @axe-core/playwright) on the auth pages, onboarding and the shell, in the
 // theme each path uses: no serious or critical violations.
@@ -39,8 +39,7 @@ test.describe('accessibility', () => {
   test('the shell and its modals have no serious violations', async ({ page }) => {
     // Five axe passes, each over the whole app shell: 15-35 s on a busy two-core machine.
     test.slow();
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     await expect(
       page.getByRole('complementary', { name: 'Collections' }).getByRole('link').first(),
     ).toBeVisible();

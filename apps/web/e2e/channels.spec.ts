@@ -1,6 +1,5 @@
-import { AuthPages } from './pages/auth-pages';
 import { ChannelsPages } from './pages/channels-pages';
-import { expect, openAsOwner, test } from './support/fixtures';
+import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
@@ -127,8 +126,7 @@ test.describe('channels', () => {
   });
 
   test('an unknown channel id says it is not in the organization', async ({ page }) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     await page.goto('/channels/zzzzzzzzzzzzzzz');
     await expect(page.getByRole('heading', { level: 1, name: 'Channel not found' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
@@ -137,8 +135,7 @@ test.describe('channels', () => {
   });
 
   test('the list and a channel page in the dark theme', async ({ page }, testInfo) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     await page.setViewportSize({ width: 1440, height: 1000 });
     const channels = new ChannelsPages(page);
     await channels.openList();

@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { AuthPages } from './pages/auth-pages';
-import { expect, openAsOwner, test } from './support/fixtures';
+import { DEMO, expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
 import { unique } from './support/members';
 
-const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
 const DURATION_ERROR = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
 
 /** A CSV file as the browser's file chooser would hand it over. */
@@ -67,8 +65,7 @@ async function openImport(
   path = '/shows#upload-csv',
   target = 'shows',
 ): Promise<CsvImportModal> {
-  await new AuthPages(page).signIn(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsDemo(page);
   await page.goto(path);
   const modal = new CsvImportModal(page, target);
   await expect(modal.dialog).toBeVisible();

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
-import { AuthPages } from './pages/auth-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { DEMO, signInAsDemo } from './support/fixtures';
 import { unique } from './support/members';
 
-const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
 const STATION = 'Riverside Community TV';
 const DEMO_CHANNELS = [
   'RCTV 1 Community',
@@ -117,8 +116,7 @@ test.describe('embeds', () => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await new AuthPages(page).signIn(DEMO.email, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     const embeds = new EmbedsPage(page);
     await embeds.open();
     const site = await stationSite();

@@ -1,8 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
+import { signInAsDemo } from './support/fixtures';
 
 // A trace records the screen continuously, which starves playback on a small machine.
 test.use({ trace: 'off' });
@@ -15,8 +13,7 @@ test('multiview plays several channels, one audible at a time, and keeps the cho
   page,
 }) => {
   test.setTimeout(90_000);
-  await new AuthPages(page).signIn(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsDemo(page);
   await page.goto('/multiview');
   const tiles = page.getByTestId('multiview-tile');
   await expect(tiles).toHaveCount(4);

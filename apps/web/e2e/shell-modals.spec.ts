@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
+import { expect, test } from '@playwright/test';
 import { pauseClock } from './support/clock';
+import { signInAsDemo } from './support/fixtures';
 import { superuserClient } from './support/superuser';
-
-const signInAsDemo = async (page: Page) => {
-  await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
 
 test.describe('help', () => {
   test('shows the FAQ: 8 entries, the first expanded, each toggling on its own', async ({

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { AuthPages } from './pages/auth-pages';
 import { ShowsPages } from './pages/shows-pages';
-import { expect, openAsOwner, test } from './support/fixtures';
+import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -182,8 +181,7 @@ test.describe('shows', () => {
   });
 
   test('an unknown show id says it is not in the organization', async ({ page }) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     await page.goto('/shows/zzzzzzzzzzzzzzz');
     await expect(page.getByRole('heading', { level: 1, name: 'Show not found' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
@@ -192,8 +190,7 @@ test.describe('shows', () => {
   });
 
   test('the catalogue and a show page in the dark theme', async ({ page }, testInfo) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
     await page.setViewportSize({ width: 1440, height: 1000 });
     const shows = new ShowsPages(page);
     await shows.openList();

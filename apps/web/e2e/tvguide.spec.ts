@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
 import { TvGuidePage } from './pages/tvguide-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { seedStation } from './support/fixtures';
+import { seedStation, signInAsDemo } from './support/fixtures';
 import { unique } from './support/members';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -46,8 +45,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 
 test.describe('signed in as the demo user', () => {
   test.beforeEach(async ({ page }) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsDemo(page);
   });
 
   test("shows the station's channels, the now-line and what is on now, in light and dark", async ({

@@ -118,6 +118,24 @@ export async function openAsOwner(
   ).toBeVisible();
 }
 
+/** The demo station's owner, seeded by `serve --demo`. */
+export const DEMO = { email: 'demo@airgrid.tv', password: 'airgrid-demo' };
+
+/**
+ * Signs the browser in as the demo station's owner through the API (the sign-in form has its
+ * own tests in auth.spec.ts) and opens the dashboard.
+ */
+export async function signInAsDemo(page: Page): Promise<void> {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error('The Playwright config sets no baseURL.');
+  const pb = new PocketBase(baseURL);
+  pb.autoCancellation(false);
+  await pb.collection('users').authWithPassword(DEMO.email, DEMO.password);
+  await signInBrowser(page, pb);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+}
+
 export const test = base.extend<{ stationOptions: StationOptions; station: Station }>({
   stationOptions: [{}, { option: true }],
   station: async ({ page, baseURL, stationOptions }, use) => {
