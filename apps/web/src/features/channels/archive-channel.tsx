@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
-import { describeError } from '../../ui/forms/server-errors';
-import { toast } from '../../ui/toast';
+import { appEffects } from '../../ui/forms/query-effects';
+import { runAction } from '../../ui/forms/save-flow';
 import { CHANNEL_SAVE_INVALIDATES, updateChannel } from './queries';
 
 /**
@@ -23,24 +23,18 @@ export function confirmArchive(channel: ChannelRecord, queryClient: QueryClient)
     ),
     labels: { confirm: archive ? 'Archive' : 'Restore', cancel: 'Cancel' },
     confirmProps: { color: archive ? 'red' : undefined },
-    onConfirm: async () => {
-      try {
-        await updateChannel(channel.id, { archived: archive });
-        for (const queryKey of CHANNEL_SAVE_INVALIDATES) {
-          await queryClient.invalidateQueries({ queryKey });
-        }
-        toast({
-          severity: 'success',
-          summary: archive ? `${channel.name} archived` : `${channel.name} restored`,
-        });
-      } catch (failure) {
-        toast({
-          severity: 'error',
-          summary: archive ? 'The channel was not archived' : 'The channel was not restored',
-          detail: describeError(failure).error ?? undefined,
-          group: 'channel-archive',
-        });
-      }
-    },
+    onConfirm: () =>
+      runAction(
+        {
+          save: () => updateChannel(channel.id, { archived: archive }),
+          invalidate: CHANNEL_SAVE_INVALIDATES,
+          success: () => (archive ? `${channel.name} archived` : `${channel.name} restored`),
+          failure: {
+            summary: archive ? 'The channel was not archived' : 'The channel was not restored',
+            group: 'channel-archive',
+          },
+        },
+        appEffects(queryClient),
+      ),
   });
 }

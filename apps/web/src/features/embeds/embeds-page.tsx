@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { sharedChannelQueries } from '../../shared/channels/queries';
-import { describeError } from '../../ui/forms/server-errors';
+import { appEffects } from '../../ui/forms/query-effects';
+import { runAction } from '../../ui/forms/save-flow';
 import { ListPage } from '../../ui/list-page';
-import { toast } from '../../ui/toast';
 import { EmbedEditor } from './embed-editor';
 import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
 import { deleteEmbed, embedKeys, embedQueries } from './queries';
@@ -37,20 +37,16 @@ function confirmDelete(embed: EmbedRecord, queryClient: QueryClient): void {
     ),
     labels: { confirm: 'Delete', cancel: 'Cancel' },
     confirmProps: { color: 'red' },
-    onConfirm: async () => {
-      try {
-        await deleteEmbed(embed.id);
-        await queryClient.invalidateQueries({ queryKey: embedKeys.all });
-        toast({ severity: 'success', summary: `${embed.name} deleted` });
-      } catch (failure) {
-        toast({
-          severity: 'error',
-          summary: 'The embed was not deleted',
-          detail: describeError(failure).error ?? undefined,
-          group: 'embed-delete',
-        });
-      }
-    },
+    onConfirm: () =>
+      runAction(
+        {
+          save: () => deleteEmbed(embed.id),
+          invalidate: [embedKeys.all],
+          success: () => `${embed.name} deleted`,
+          failure: { summary: 'The embed was not deleted', group: 'embed-delete' },
+        },
+        appEffects(queryClient),
+      ),
   });
 }
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
-import { describeError } from '../../ui/forms/server-errors';
-import { toast } from '../../ui/toast';
+import { appEffects } from '../../ui/forms/query-effects';
+import { runAction } from '../../ui/forms/save-flow';
 import { showKeys, updateShow } from './queries';
 import type { ShowRecord } from './show-model';
 
@@ -24,22 +24,18 @@ export function confirmArchiveShow(show: ShowRecord, queryClient: QueryClient): 
     ),
     labels: { confirm: archive ? 'Archive' : 'Restore', cancel: 'Cancel' },
     confirmProps: { color: archive ? 'red' : undefined },
-    onConfirm: async () => {
-      try {
-        await updateShow(show.id, { status: archive ? 'archived' : 'draft' });
-        await queryClient.invalidateQueries({ queryKey: showKeys.all });
-        toast({
-          severity: 'success',
-          summary: archive ? `${show.title} archived` : `${show.title} restored`,
-        });
-      } catch (failure) {
-        toast({
-          severity: 'error',
-          summary: archive ? 'The show was not archived' : 'The show was not restored',
-          detail: describeError(failure).error ?? undefined,
-          group: 'show-archive',
-        });
-      }
-    },
+    onConfirm: () =>
+      runAction(
+        {
+          save: () => updateShow(show.id, { status: archive ? 'archived' : 'draft' }),
+          invalidate: [showKeys.all],
+          success: () => (archive ? `${show.title} archived` : `${show.title} restored`),
+          failure: {
+            summary: archive ? 'The show was not archived' : 'The show was not restored',
+            group: 'show-archive',
+          },
+        },
+        appEffects(queryClient),
+      ),
   });
 }

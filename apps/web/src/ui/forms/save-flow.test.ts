@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import type { ToastMessage } from '../toast';
-import { runSave, type SaveFlow } from './save-flow';
+import { runAction, runSave, type SaveFlow } from './save-flow';
 import { describeError, formFailure, OFFLINE_MESSAGE } from './server-errors';
 
 /** A PocketBase refusal as the SDK throws it. */
@@ -153,5 +153,53 @@ describe('runSave', () => {
       errors: {},
       formError: 'could not close',
     });
+  });
+});
+
+describe('runAction', () => {
+  const effects = () => {
+    const toasts: ToastMessage[] = [];
+    const keys: QueryKey[] = [];
+    return {
+      toasts,
+      keys,
+      invalidate: async (key: QueryKey) => {
+        keys.push(key);
+      },
+      toast: (message: ToastMessage) => {
+        toasts.push(message);
+      },
+    };
+  };
+  const failure = { summary: 'The embed was not deleted', group: 'embed-delete' };
+
+  it('goes through the save flow and says so in a success toast', async () => {
+    const seen = effects();
+    const ok = await runAction(
+      { save: async () => null, invalidate: [['embeds']], success: () => 'One deleted', failure },
+      seen,
+    );
+    expect(ok).toBe(true);
+    expect(seen.keys).toEqual([['embeds']]);
+    expect(seen.toasts).toEqual([{ severity: 'success', summary: 'One deleted' }]);
+  });
+
+  it('says a failure in an error toast with the server message, in its group', async () => {
+    const seen = effects();
+    const ok = await runAction(
+      { save: () => Promise.reject(refusal('Not yours.')), invalidate: [['embeds']], failure },
+      seen,
+    );
+    expect(ok).toBe(false);
+    expect(seen.keys).toEqual([]);
+    expect(seen.toasts).toEqual([
+      { severity: 'error', summary: failure.summary, detail: 'Not yours.', group: 'embed-delete' },
+    ]);
+  });
+
+  it('says the network is out of reach when the request never arrived', async () => {
+    const seen = effects();
+    await runAction({ save: () => Promise.reject(refusal('', {}, 0)), failure }, seen);
+    expect(seen.toasts[0]?.detail).toBe(OFFLINE_MESSAGE);
   });
 });

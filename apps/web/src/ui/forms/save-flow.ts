@@ -55,3 +55,25 @@ export async function runSave<R>(flow: SaveFlow<R>, effects: SaveEffects): Promi
     return { ok: false, ...formFailure(failure, flow.serverFields, flow.aliases) };
   }
 }
+
+export interface ActionFlow<R> extends Pick<SaveFlow<R>, 'save' | 'invalidate' | 'success'> {
+  /** The error toast when it fails: its summary and group (a repeat replaces the last one). */
+  failure: { summary: string; group: string };
+}
+
+/**
+ * A save with no form around it (Archive, Delete after a confirm): the same flow, and a failure
+ * said in an error toast with the server's message. True when it went through.
+ */
+export async function runAction<R>(action: ActionFlow<R>, effects: SaveEffects): Promise<boolean> {
+  const outcome = await runSave(action, effects);
+  if (!outcome.ok) {
+    effects.toast({
+      severity: 'error',
+      summary: action.failure.summary,
+      detail: outcome.serverError ?? undefined,
+      group: action.failure.group,
+    });
+  }
+  return outcome.ok;
+}

@@ -1,7 +1,6 @@
 import type { FieldDescriptor } from '@airgrid/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from '../toast';
 import {
   blurField,
   changedFields,
@@ -14,6 +13,7 @@ import {
   setFields,
   validateAll,
 } from './form-state';
+import { appEffects } from './query-effects';
 import { runSave, type SaveFlow, type SuccessToast } from './save-flow';
 
 /** Any form's values: a record of fields (rules fields hold text or a tick). */
@@ -229,10 +229,7 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
         formError: null,
         serverError: null,
       }));
-      const outcome = await runSave(flow, {
-        invalidate: (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        toast,
-      });
+      const outcome = await runSave(flow, appEffects(queryClient));
       if (outcome.ok) {
         setState((current) => ({ ...current, busy: false }));
         return outcome.saved;
