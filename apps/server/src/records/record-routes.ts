@@ -8,9 +8,11 @@ import {
 } from '../http/request-body.js';
 import { recordRequest } from '../http/request-context.js';
 import { pickFields } from './fields-picker.js';
+import type { ListQuery } from './list-query.js';
+import type { RecordRequest } from './record-access.js';
 import type { UploadedFile } from './record-files.js';
 import { maxFileSize } from './record-input.js';
-import type { ListQuery, RecordRequest, RecordService } from './record-service.js';
+import type { RecordService } from './record-service.js';
 import { assertResponseSize } from './response-budget.js';
 
 /** Where uploads are spooled, and how to get rid of those a write did not store. */
