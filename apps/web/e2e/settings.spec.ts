@@ -194,7 +194,14 @@ test.describe('the Settings modal', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(app.root()).toHaveAttribute('data-mantine-color-scheme', 'light');
 
+    // Kept in the account once the save answers: a reload before that would cancel it.
+    const keptInAccount = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        (response.request().postData() ?? '').includes('"theme":"light"'),
+    );
     await appearance.getByText('Light', { exact: true }).click();
+    expect((await keptInAccount).status()).toBe(200);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.reload();
     await expect(app.layout('default')).toBeVisible();
