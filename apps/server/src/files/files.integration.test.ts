@@ -131,7 +131,7 @@ describe('refused uploads', () => {
     expect(result.message).toBe('Failed to update record.');
     expect(result.data.avatar).toMatchObject({
       code: 'validation_file_size_limit',
-      message: 'Failed to upload "big.png": the file is larger than the 5 MiB allowed.',
+      message: 'Failed to upload "big.png": the file is larger than the 5 MB allowed.',
     });
   });
 

@@ -43,7 +43,7 @@ describe('expand amplification', () => {
     expect(await response.json()).toEqual({
       status: 400,
       message:
-        'The response would be larger than 16 MiB: ask for fewer records per page, fewer fields or a shallower expand.',
+        'The response would be larger than 16 MB: ask for fewer records per page, fewer fields or a shallower expand.',
       data: {},
     });
     // Nothing of the 150 MB answer was built.

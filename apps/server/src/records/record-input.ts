@@ -1,4 +1,4 @@
-import { checkRules, isRecordDateInRange, toRecordDate } from '@airgrid/domain';
+import { checkRules, formatBytes, isRecordDateInRange, toRecordDate } from '@airgrid/domain';
 import {
   allFields,
   type CollectionDefinition,
@@ -250,13 +250,6 @@ function listTypes(types: readonly string[]): string {
   return labels.length <= 1
     ? (labels[0] ?? '')
     : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
-}
-
-function formatBytes(bytes: number): string {
-  const mib = bytes / (1024 * 1024);
-  if (Number.isInteger(mib)) return `${mib} MiB`;
-  const kib = bytes / 1024;
-  return Number.isInteger(kib) ? `${kib} KiB` : `${bytes} bytes`;
 }
 
 function canSet(

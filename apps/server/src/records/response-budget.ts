@@ -1,3 +1,4 @@
+import { formatBytes } from '@airgrid/domain';
 import { ApiError } from '../errors/api-error.js';
 
 // What one records request may cost: expand is bounded by depth and back-relations as in
@@ -10,8 +11,6 @@ import { ApiError } from '../errors/api-error.js';
 export const MAX_EXPANDED_RECORDS = 10_000;
 /** Largest answer the records API builds, estimated before serializing. */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-
-const MIB = 1024 * 1024;
 
 /** Counts what an expand reads; refuses, with a 400 the client can act on, past the limit. */
 export class ExpandBudget {
@@ -65,7 +64,7 @@ export function estimateJsonBytes(value: unknown): number {
 export function responseTooLarge(limit = MAX_RESPONSE_BYTES): ApiError {
   return new ApiError(
     400,
-    `The response would be larger than ${Math.round(limit / MIB)} MiB: ask for fewer records per page, fewer fields or a shallower expand.`,
+    `The response would be larger than ${formatBytes(limit)}: ask for fewer records per page, fewer fields or a shallower expand.`,
   );
 }
 
