@@ -60,6 +60,28 @@ describe('expand', () => {
     expect(asked.expand).toEqual({});
   });
 
+  it('drops a path that fails further down, first levels too, as PocketBase does', async () => {
+    const failed = await pb
+      .collection('channels')
+      .getOne(channel.id, { expand: 'timeslots_via_channel.nosuch' });
+    expect(failed.expand).toEqual({});
+    // Another path through the same relation that succeeds keeps it, without the failed part.
+    const mixed = await pb
+      .collection('timeslots')
+      .getFullList({ expand: 'show.nosuch,show.series', sort: 'start' });
+    expect(mixed[0]?.expand?.show).toMatchObject({
+      id: show.id,
+      expand: { series: { title: 'Season' } },
+    });
+    expect(Object.keys(mixed[0]?.expand?.show?.expand ?? {})).toEqual(['series']);
+    // Nothing to expand at a level means nothing there can fail.
+    const lonely = await createChannel(pb, owner.organization.id, { name: 'Two', slug: 'two' });
+    const empty = await pb
+      .collection('channels')
+      .getOne(lonely.id, { expand: 'timeslots_via_channel.nosuch' });
+    expect(empty.expand).toEqual({});
+  });
+
   it('leaves out related records the requester may not view', async () => {
     const foreign = await other.pb.collection('timeslots').getList(1, 10, { expand: 'show' });
     expect(foreign.items).toEqual([]);

@@ -66,6 +66,13 @@ export function toIds(value: unknown): string[] {
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
+/**
+ * Expands one level of the tree. PocketBase expands each path on its own and a path that fails
+ * further down (an unknown name, a collection only superusers may view) sets nothing, not even
+ * its first levels: so a relation stays only if one of its paths succeeds all the way. A level
+ * with no records succeeds, as PocketBase never looks at its names. Returns whether any path
+ * of `tree` succeeded.
+ */
 async function expandLevel(
   db: Kysely<Database>,
   access: RecordAccess,
@@ -75,12 +82,17 @@ async function expandLevel(
   request: RecordRequest,
   depth: number,
   budget: ExpandBudget,
-): Promise<void> {
+): Promise<boolean> {
   for (const item of items) item.expand ??= {};
+  if (items.length === 0) return true;
+  let anySucceeded = false;
   for (const [name, subtree] of tree) {
     const related = await expandOne(db, access, definition, items, name, request, budget);
-    if (related && subtree.size > 0 && depth < MAX_EXPAND_DEPTH) {
-      await expandLevel(
+    if (!related) continue;
+    const succeeded =
+      subtree.size === 0 ||
+      depth >= MAX_EXPAND_DEPTH ||
+      (await expandLevel(
         db,
         access,
         related.definition,
@@ -89,9 +101,11 @@ async function expandLevel(
         request,
         depth + 1,
         budget,
-      );
-    }
+      ));
+    if (succeeded) anySucceeded = true;
+    else for (const item of items) delete (item.expand as Record<string, unknown>)[name];
   }
+  return anySucceeded;
 }
 
 async function expandOne(
