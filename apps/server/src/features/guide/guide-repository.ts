@@ -1,6 +1,6 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import type { GuideChannel, GuideShow, GuideTimeslot } from '@airgrid/schema';
-import type { Kysely, QueryCreator } from 'kysely';
+import { type Kysely, type QueryCreator, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 
@@ -229,7 +229,7 @@ export class GuideRepository {
               .onRef('t.start', '>=', 'b.since')
               .on('t.start', '<', toRecordDate(window?.to ?? 0)),
           )
-          .whereRef('t.organization', '=', 'b.organization')
+          .where(this.sameOrganization())
           // The planner hint of windowQuery, for the same reason.
           .$if(this.dialect === 'postgres', (query) =>
             query.where('t.start', '>=', (eb) =>
@@ -312,6 +312,18 @@ export class GuideRepository {
    * Per channel, the start from which its window is read: the last scheduled timeslot starting
    * before `from` (it may still be running), else `from`; after a cursor, the cursor's start.
    */
+  /**
+   * A timeslot of the bound's channel belongs to the channel's organization. On SQLite the unary
+   * `+` keeps this term out of index selection: given it, SQLite walks
+   * idx_timeslots_organization_start, the whole organization's window for every channel's bound
+   * (about ten times the rows), instead of one channel's range of idx_timeslots_channel_start.
+   */
+  private sameOrganization() {
+    return this.dialect === 'sqlite'
+      ? sql<SqlBool>`+t.organization = b.organization`
+      : sql<SqlBool>`t.organization = b.organization`;
+  }
+
   private boundsQuery(
     db: QueryCreator<Database>,
     channels: readonly string[],
@@ -371,7 +383,7 @@ export class GuideRepository {
         )
         // Only the channel's organization's own timeslots (the engine keeps others out; this
         // keeps the guide right even for rows written before it did).
-        .whereRef('t.organization', '=', 'b.organization')
+        .where(this.sameOrganization())
         .where('t.status', '<>', CANCELLED)
         // On PostgreSQL only: redundant for the result (every bound is at least the smallest), but
         // it gives the planner a range it can estimate; without it, it cannot tell how much of each
