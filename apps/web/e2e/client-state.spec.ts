@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
+import type { Page } from '@playwright/test';
 import { SettingsModal } from './pages/settings-modal';
+import { expect, openAsOwner, test } from './support/fixtures';
 
 // The client cache (seed §4): localStorage `cache` holds the avatar, notifications and theme,
-// saved after each change; storage failures only warn on the console.
+// saved after each change; storage failures only warn on the console. Each test signed in runs
+// as its own station's owner: choosing a theme also saves it in the account's settings, which
+// on the shared demo owner would turn every later spec's pages light.
 
 const readCache = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('cache') ?? 'null'));
@@ -11,9 +13,9 @@ const readCache = (page: Page) =>
 test.describe('client cache', () => {
   test('saves the theme, avatar and notifications under "cache", and log out keeps only the theme', async ({
     page,
+    station,
   }) => {
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await openAsOwner(page, station);
     await expect.poll(async () => (await readCache(page))?.notifications).toBeInstanceOf(Array);
     expect(await readCache(page)).toHaveProperty('avatar');
 
@@ -32,6 +34,7 @@ test.describe('client cache', () => {
 
   test('warns "Failed to save to localStorage" when storage refuses, and the app carries on', async ({
     page,
+    station,
   }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -45,8 +48,7 @@ test.describe('client cache', () => {
         return original.call(this, key, value);
       };
     });
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await openAsOwner(page, station);
     await expect
       .poll(() => warnings.some((text) => text.startsWith('Failed to save to localStorage')))
       .toBe(true);
