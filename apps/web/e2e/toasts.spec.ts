@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { AuthPages } from './pages/auth-pages';
+import type { Page } from '@playwright/test';
 import { nextFrames, pauseClock } from './support/clock';
+import { expect, openAsOwner, test } from './support/fixtures';
 
 // The hidden shortcut (seed §2) and the toast it raises: top right, 20px from the edges,
 // gone after the default 4000 ms (seed §9).
@@ -24,16 +24,14 @@ test.describe('who-am-i shortcut', () => {
     await expect(toast).toHaveAttribute('data-severity', 'error');
   });
 
-  test('signed in, it shows the email and id, top right, for four seconds', async ({ page }) => {
+  test('signed in, it shows the email and id, top right, for four seconds', async ({
+    page,
+    station,
+  }) => {
     await page.clock.install();
-    await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const id = await page.evaluate(
-      () => JSON.parse(window.localStorage.getItem('pocketbase_auth') ?? '{}').record?.id,
-    );
-    expect(id).toMatch(/^[a-z0-9]{15}$/);
+    await openAsOwner(page, station);
 
-    const text = `Logged in as demo@airgrid.tv (${id})`;
+    const text = `Logged in as ${station.email} (${station.user.id})`;
     // From here the page's time moves only when the test says: the toast's life is counted
     // on the clock it runs on.
     await pauseClock(page);
@@ -62,6 +60,7 @@ test.describe('who-am-i shortcut', () => {
   });
 
   test('a backtick and a typed into a field are just text', async ({ page }) => {
+    // The sign-in form's email field is only a text field to type into here; nobody signs in.
     await page.goto('/auth/login');
     const email = page.getByLabel('Email address');
     await email.click();
