@@ -227,6 +227,32 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     }
   });
 
+  it('keeps db/ below the features', () => {
+    for (const [file, up] of [
+      ['db/probe.ts', '..'],
+      ['db/seeds/probe.ts', '../..'],
+    ]) {
+      const feature = lint(
+        `apps/server/src/${file}`,
+        `import { feedUrl } from '${up}/features/feeds/feed-urls.js';\nexport const x = feedUrl;\n`,
+      );
+      expect(feature.ok, file).toBe(false);
+      expect(feature.output).toContain('db/ sits below features/');
+    }
+    const below = lint(
+      'apps/server/src/db/seeds/probe.ts',
+      "import { TEST_PATTERN_PATH } from '../../assets.js';\nimport type { Database } from '../tables.js';\n" +
+        'export const x: [string, Database | null] = [TEST_PATTERN_PATH, null];\n',
+    );
+    expect(below.ok, below.output).toBe(true);
+    const shell = lint(
+      'apps/server/src/db/probe.ts',
+      "import { createApp } from '../http/app.js';\nexport const x = createApp;\n",
+    );
+    expect(shell.ok).toBe(false);
+    expect(shell.output).toContain('Only main.ts imports http/');
+  });
+
   it('names server files in kebab-case, with an exact role suffix', () => {
     const source = 'export const x = 1;\n';
     for (const name of ['Guide_Query.ts', 'guideQuery.ts', 'guide.query.ts']) {

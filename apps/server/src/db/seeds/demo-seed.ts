@@ -7,8 +7,8 @@ import {
   toRecordDate,
 } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
+import { TEST_PATTERN_PATH } from '../../assets.js';
 import type { Clock } from '../../clock.js';
-import { TEST_PATTERN_PATH } from '../../features/streams/test-pattern.js';
 import { stableRecordId } from '../../records/record-id.js';
 import type { Database } from '../tables.js';
 import {

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { TEST_PATTERN_PATH } from '../../assets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import { shiftTimestamps } from './mpegts-timestamps.js';
-import { livePlaylist, SEGMENT_FILES, segmentOf, TEST_PATTERN_PATH } from './test-pattern.js';
+import { livePlaylist, SEGMENT_FILES, segmentOf } from './test-pattern.js';
 
 const ASSETS = new URL('../../../assets/test-pattern/', import.meta.url);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
-import { PLAYLIST_WINDOW, TEST_PATTERN_PATH } from './test-pattern.js';
+import { TEST_PATTERN_PATH } from '../../assets.js';
+import { PLAYLIST_WINDOW } from './test-pattern.js';
 
 let server: TestServer;
 

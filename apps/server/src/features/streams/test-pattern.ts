@@ -3,9 +3,6 @@
 // stream that loops forever. The playlist is a pure function of the clock, so every node and
 // every viewer sees the same "live" position without any state.
 
-/** Path of the test pattern's live playlist: the demo channels' `streamUrl` ends with it. */
-export const TEST_PATTERN_PATH = '/api/v1/streams/test-pattern/live.m3u8';
-
 /** Seconds in each segment file (the encoder's -segment_time). */
 export const SEGMENT_SEC = 2;
 
