@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
-import type { Notifier } from '../notifications/notifier.js';
 import type { InvitesRepository } from './invites-repository.js';
 
 const GONE = 'This invite does not exist, was already used or has expired.';
 const ALREADY_A_MEMBER = 'You already belong to an organization: leave it before joining another.';
 
 /**
+ * What accepting an invite needs of the notifications feature: main.ts passes its Notifier,
+ * as features do not import each other. A failed notification is logged there, never thrown.
+ */
+export interface InviteNotifier {
+  notify(
+    userId: string,
+    notification: { title: string; body: string; type: 'success'; path: string },
+  ): Promise<void>;
+}
+
+/**
  * Joining an organization by invite: look an invite up by its token (to show who invites you
  * and with which role), then accept it while signed in with the invited email.
  */
-export function inviteRoutes(invites: InvitesRepository, notifier: Notifier, clock: Clock) {
+export function inviteRoutes(invites: InvitesRepository, notifier: InviteNotifier, clock: Clock) {
   return async (app: FastifyInstance) => {
     app.get<{ Params: { token: string } }>('/api/v1/invites/:token', async (request) => {
       const invite = await invites.findPending(request.params.token, clock.now());
