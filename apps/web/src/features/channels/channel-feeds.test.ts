@@ -31,6 +31,15 @@ describe('channel image limits', () => {
     expect(imageFileProblem('bumperImage', png(6 * 1024 * 1024))).toBeNull();
   });
 
+  it('reads a real File, whose name and type are getters', () => {
+    const logo = new File([new Uint8Array(10)], 'logo.png', { type: 'image/png' });
+    expect(imageFileProblem('logo', logo)).toBeNull();
+    const webp = new File([new Uint8Array(10)], 'a.webp', { type: 'image/webp' });
+    expect(imageFileProblem('bumperImage', webp)).toBe(
+      '"a.webp" is of type image/webp: only SVG, PNG, JPG or GIF files are allowed.',
+    );
+  });
+
   it('refuses images larger than the field allows', () => {
     expect(imageSizeProblem('logo', png(10), { width: 801, height: 600 })).toBe(
       'The image must be at most 800 × 800 px (this one is 801 × 600).',

@@ -64,7 +64,8 @@ export function imageAccept(name: ChannelImageField): string {
  * image allows more than the logo).
  */
 export function imageFileProblem(name: ChannelImageField, file: ChosenFile): string | null {
-  const typeProblem = photoFileProblem({ ...file, size: 0 });
+  // Name and type by hand: a browser File keeps them in getters, which a spread drops.
+  const typeProblem = photoFileProblem({ name: file.name, type: file.type, size: 0 });
   if (typeProblem) return typeProblem;
   const { maxSize } = fileField(name);
   if (maxSize > 0 && file.size > maxSize) {
