@@ -27,6 +27,8 @@ import { ImportService } from './features/import/import-service.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
 import { Notifier } from './features/notifications/notifier.js';
+import { placeRoutes } from './features/schedule/place-routes.js';
+import { PlaceService } from './features/schedule/place-service.js';
 import { scheduleRoutes } from './features/schedule/schedule-routes.js';
 import { ScheduleService } from './features/schedule/schedule-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
@@ -232,6 +234,7 @@ async function composeApp({
       guideRoutes(guide),
       feedRoutes({ guide, appUrl: config.appUrl, clock }),
       scheduleRoutes(new ScheduleService(records)),
+      placeRoutes(new PlaceService(records)),
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist),

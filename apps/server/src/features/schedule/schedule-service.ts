@@ -241,7 +241,7 @@ function showOf(occurrence: Occurrence, show: string): string {
 }
 
 /** The refusal as a 400 naming the timeslot in the way, in the channel's time zone. */
-function refusal(
+export function refusal(
   result: ChangeRefused,
   bars: ReadonlyMap<string, ScheduleBar>,
   channel: ScheduleChannel,
