@@ -18,9 +18,45 @@ import {
   readLocalTime,
   snapDuration,
   snapInstant,
+  roundUpToQuarterHour,
   snapToQuarterHour,
   toRecordDate,
 } from './time.js';
+
+describe('roundUpToQuarterHour', () => {
+  it.each([
+    [1, 900],
+    [900, 900],
+    [901, 1800],
+    [1710, 1800],
+    [2220, 2700],
+    [5400, 5400],
+  ])('rounds %i s up to %i s', (seconds, rounded) => {
+    expect(roundUpToQuarterHour(seconds)).toBe(rounded);
+  });
+
+  it('rounds a running time up to whole 15-minute steps', () => {
+    expect(roundUpToQuarterHour(50 * 60)).toBe(3600);
+    expect(roundUpToQuarterHour(45 * 60)).toBe(2700);
+    expect(roundUpToQuarterHour(45 * 60 + 1)).toBe(3600);
+    expect(roundUpToQuarterHour(60)).toBe(QUARTER_HOUR_SEC);
+  });
+
+  it('never returns less than one step', () => {
+    expect(roundUpToQuarterHour(0)).toBe(QUARTER_HOUR_SEC);
+    expect(roundUpToQuarterHour(-5)).toBe(QUARTER_HOUR_SEC);
+    expect(roundUpToQuarterHour(Number.NaN)).toBe(QUARTER_HOUR_SEC);
+  });
+
+  it('always covers the whole running time, by less than one step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
+        const rounded = roundUpToQuarterHour(seconds);
+        return rounded % QUARTER_HOUR_SEC === 0 && rounded >= seconds && rounded - seconds < QUARTER_HOUR_SEC;
+      }),
+    );
+  });
+});
 
 describe('snapToQuarterHour', () => {
   it('rounds to the nearest 15 minutes', () => {

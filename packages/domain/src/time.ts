@@ -11,6 +11,17 @@ export function snapToQuarterHour(seconds: number): number {
   return Math.max(QUARTER_HOUR_SEC, Math.round(seconds / QUARTER_HOUR_SEC) * QUARTER_HOUR_SEC);
 }
 
+/**
+ * A show's running time as the length of the timeslot that holds it: rounded up to whole
+ * 15-minute steps, never below one. Up, not to the nearest step: a 50-minute programme in a
+ * 45-minute slot would be cut off every time it airs. The show form, the CSV importer and a
+ * show dropped on the timeline all use this one rule.
+ */
+export function roundUpToQuarterHour(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return QUARTER_HOUR_SEC;
+  return Math.max(1, Math.ceil(seconds / QUARTER_HOUR_SEC)) * QUARTER_HOUR_SEC;
+}
+
 /** The same step in milliseconds, the unit of instants. */
 export const QUARTER_HOUR_MS = QUARTER_HOUR_SEC * 1000;
 

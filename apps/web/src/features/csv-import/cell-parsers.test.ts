@@ -5,9 +5,9 @@ import {
   choiceCell,
   DURATION_HINT,
   durationCell,
+  durationSecondsCell,
   durationSeconds,
   languageCell,
-  snapUpToQuarterHour,
   tagsCell,
   textCell,
   urlCell,
@@ -56,28 +56,18 @@ describe('durationSeconds', () => {
   });
 });
 
-describe('snapUpToQuarterHour', () => {
+describe('durationSecondsCell', () => {
   it.each([
-    [1, 900],
-    [60, 900],
-    [900, 900],
-    [901, 1800],
-    [1710, 1800],
-    [2220, 2700],
-    [5400, 5400],
-  ])('rounds %i s up to %i s', (seconds, snapped) => {
-    expect(snapUpToQuarterHour(seconds)).toBe(snapped);
+    ['1800', 1800],
+    ['3000', 3600],
+    ['1', 900],
+    ['86400', 86400],
+  ])('reads %s seconds as %i, rounded up to 15 minutes', (text, seconds) => {
+    expect(durationSecondsCell(text)).toEqual({ value: seconds });
   });
 
-  it('never shortens, adds less than one step, and lands on a step', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
-        const snapped = snapUpToQuarterHour(seconds);
-        expect(snapped % 900).toBe(0);
-        expect(snapped).toBeGreaterThanOrEqual(seconds);
-        expect(snapped - seconds).toBeLessThan(900);
-      }),
-    );
+  it.each(['30 min', '1:30', '-5', '0', '86401', '12.5'])('refuses %s', (text) => {
+    expect(durationSecondsCell(text)).toHaveProperty('error');
   });
 });
 

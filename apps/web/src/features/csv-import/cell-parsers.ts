@@ -1,4 +1,4 @@
-import { QUARTER_HOUR_SEC } from '@airgrid/domain';
+import { roundUpToQuarterHour } from '@airgrid/domain';
 
 /**
  * Parsers for one CSV cell each: they take the trimmed, non-empty text a person typed into a
@@ -38,22 +38,25 @@ export function durationSeconds(text: string): number | null {
   return null;
 }
 
-/**
- * Rounds up to whole 15-minute steps. Up, not to the nearest step like the timeline's
- * `snapToQuarterHour`: a show's duration must cover the whole programme, and a 37-minute show
- * rounded down to 30 would be cut off in every timeslot made from it.
- */
-export function snapUpToQuarterHour(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / QUARTER_HOUR_SEC)) * QUARTER_HOUR_SEC;
-}
-
 /** A duration cell: the seconds rounded up to 15-minute steps. */
 export function durationCell(text: string): CellResult<number> {
   const seconds = durationSeconds(text);
   if (seconds === null) return { error: DURATION_HINT };
   if (seconds <= 0) return { error: 'must be longer than 0 minutes' };
   if (seconds > MAX_DURATION_SEC) return { error: 'must be at most 24 hours (24:00)' };
-  return { value: snapUpToQuarterHour(seconds) };
+  return { value: roundUpToQuarterHour(seconds) };
+}
+
+/**
+ * A duration cell under the record field's own name (`durationSec`): whole seconds, as the API
+ * and an export write them, rounded up to 15-minute steps like every other duration.
+ */
+export function durationSecondsCell(text: string): CellResult<number> {
+  if (!/^\d+$/.test(text)) return { error: 'must be whole seconds, such as 1800 for 30 minutes' };
+  const seconds = Number(text);
+  if (seconds <= 0) return { error: 'must be longer than 0 seconds' };
+  if (seconds > MAX_DURATION_SEC) return { error: 'must be at most 86400 seconds (24 hours)' };
+  return { value: roundUpToQuarterHour(seconds) };
 }
 
 /** A whole number of 0 or more, such as a season or episode number. */

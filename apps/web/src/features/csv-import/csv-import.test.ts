@@ -325,6 +325,11 @@ describe('autoMap', () => {
     });
   });
 
+  it("maps a header that is the record field's own name", () => {
+    expect(autoMap(columns, ['Title', 'durationSec'])).toMatchObject({ duration: 1 });
+    expect(autoMap(columns, ['Title', 'duration_sec'])).toMatchObject({ duration: 1 });
+  });
+
   it('prefers the label over an alias, wherever they stand', () => {
     expect(autoMap(columns, ['Name', 'Title'])).toMatchObject({ title: 1 });
   });
@@ -429,6 +434,26 @@ describe('headerOptions', () => {
       { value: '2', label: 'Notes (column C)' },
       { value: '3', label: 'Notes (column D)' },
     ]);
+  });
+});
+
+describe('checkRows under a field-name header', () => {
+  const inSeconds: ImportColumn[] = columns.map((column) =>
+    column.key === 'duration'
+      ? { ...column, parseField: (text) => ({ value: Number(text) / 60 }) }
+      : column,
+  );
+
+  it("parses a column named by its field with the field's parser, and others with the usual one", () => {
+    for (const [header, expected] of [
+      ['durationSec', 30],
+      ['Duration', 1800],
+      ['minutes', 1800],
+    ] as const) {
+      const parsed = table(`Title,${header}\nOne,1800`);
+      const result = checkRows(inSeconds, parsed, autoMap(inSeconds, parsed.header));
+      expect(result.valid).toEqual([{ row: 2, values: { title: 'One', duration: expected } }]);
+    }
   });
 });
 

@@ -27,6 +27,11 @@ export interface ImportColumn<V = unknown> {
   example: string;
   /** Parses a trimmed, non-empty cell. */
   parse(text: string): CellResult<V>;
+  /**
+   * Parses a cell whose header is the record field's own name, where that name implies another
+   * unit: a `durationSec` column holds seconds, a `Duration` column minutes. `parse` without it.
+   */
+  parseField?(text: string): CellResult<V>;
   /** How the preview shows a parsed value; `String(value)` without it. */
   format?(value: V): string;
 }
@@ -285,7 +290,7 @@ export function normalizeHeader(name: string): string {
 
 /**
  * Maps the CSV header to the target's columns. Each column takes the first header equal to its
- * label, then to its key, then to its aliases in order; a CSV column fills one column at most,
+ * label, then to its key, then to its record field's name, then to its aliases in order; a CSV column fills one column at most,
  * and columns earlier in the target choose first.
  */
 export function autoMap(
@@ -297,7 +302,9 @@ export function autoMap(
   const mapping: Record<string, number | null> = {};
   for (const column of columns) {
     mapping[column.key] = null;
-    const candidates = [column.label, column.key, ...column.aliases].map(normalizeHeader);
+    const candidates = [column.label, column.key, column.field ?? '', ...column.aliases]
+      .filter((name) => name !== '')
+      .map(normalizeHeader);
     for (const candidate of candidates) {
       const index = names.findIndex(
         (name, i) => name !== '' && name === candidate && !taken.has(i),
@@ -422,7 +429,11 @@ function checkRow(
       }
       continue;
     }
-    const result = column.parse(text);
+    const byField =
+      column.parseField !== undefined &&
+      column.field !== undefined &&
+      normalizeHeader(header[index] ?? '') === normalizeHeader(column.field);
+    const result = byField && column.parseField ? column.parseField(text) : column.parse(text);
     if ('error' in result) {
       cells[column.key] = { text, error: result.error };
       errors.push({ row: data.row, column: column.label, message: result.error });

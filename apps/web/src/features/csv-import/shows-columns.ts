@@ -4,6 +4,7 @@ import type { AuthRecord } from 'pocketbase';
 import {
   choiceCell,
   durationCell,
+  durationSecondsCell,
   languageCell,
   tagsCell,
   textCell,
@@ -86,6 +87,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     hint: 'Minutes or h:mm; rounded up to 15 minutes.',
     example: '30',
     parse: durationCell,
+    parseField: durationSecondsCell,
     format: (value) => formatDuration(value as number),
   },
   text('rating', 'Rating', {

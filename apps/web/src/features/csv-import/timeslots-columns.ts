@@ -2,7 +2,7 @@ import { formatDuration } from '@airgrid/domain';
 import { type TextField, TIMESLOT_STATUSES, timeslots } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
 import { canManageChannels } from '../../shared/channels/channel-model';
-import { type CellResult, choiceCell, durationCell, textCell } from './cell-parsers';
+import { type CellResult, choiceCell, durationCell, durationSecondsCell, textCell } from './cell-parsers';
 import type { ImportColumn, ImportRow } from './csv-import';
 
 // The timeslots import's columns and the values each row sends. Channel and show are names as
@@ -97,9 +97,10 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Duration',
     required: false,
     aliases: ['length', 'minutes', 'running time', 'runtime'],
-    hint: 'Minutes (30, 1:30); blank means the show’s own running time.',
+    hint: 'Minutes (30, 1:30), rounded up to 15 minutes; blank means the show’s own running time.',
     example: '90',
     parse: durationCell,
+    parseField: durationSecondsCell,
     format: (value) => formatDuration(value as number),
   },
   {

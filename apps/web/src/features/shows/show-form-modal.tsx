@@ -155,7 +155,7 @@ function ShowForm({
           />
           <TextInput
             label="Duration (minutes)"
-            description="Rounded to 15 minutes; 1:30 is an hour and a half."
+            description="Minutes or h:mm (1:30 is an hour and a half); rounded up to 15 minutes."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder="30"
             value={values.duration}

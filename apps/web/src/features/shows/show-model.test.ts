@@ -129,11 +129,13 @@ describe('distinctCategories', () => {
 });
 
 describe('parseDuration', () => {
-  it('reads minutes and hours:minutes, snapped to 15 minutes', () => {
+  it('reads minutes and hours:minutes, rounded up to 15 minutes', () => {
     expect(parseDuration('30')).toEqual({ seconds: 1800 });
     expect(parseDuration(' 1:30 ')).toEqual({ seconds: 5400 });
-    expect(parseDuration('37')).toEqual({ seconds: 1800 });
-    expect(parseDuration('38')).toEqual({ seconds: 2700 });
+    expect(parseDuration('37')).toEqual({ seconds: 2700 });
+    expect(parseDuration('45')).toEqual({ seconds: 2700 });
+    expect(parseDuration('50')).toEqual({ seconds: 3600 });
+    expect(parseDuration('0:50')).toEqual({ seconds: 3600 });
     expect(parseDuration('52.5')).toEqual({ seconds: 3600 });
     expect(parseDuration('5')).toEqual({ seconds: 900 });
   });

@@ -1,4 +1,4 @@
-import { formatBytes } from '@airgrid/domain';
+import { formatBytes, roundUpToQuarterHour } from '@airgrid/domain';
 import {
   type ChannelRecord,
   type FileField,
@@ -156,11 +156,10 @@ export function distinctCategories(list: readonly { category?: string }[]): stri
   return [...seen].sort((a, b) => a.localeCompare(b));
 }
 
-const QUARTER_HOUR_SEC = 15 * 60;
-
 /**
- * A duration as typed: minutes ("90") or hours and minutes ("1:30"), snapped to the nearest
- * 15 minutes as timeslots are (at least 15). Empty means unknown (0 seconds).
+ * A duration as typed: minutes ("90") or hours and minutes ("1:30"), rounded up to whole
+ * 15 minutes (`roundUpToQuarterHour`, the rule the CSV importer uses too). Empty means unknown
+ * (0 seconds).
  */
 export function parseDuration(text: string): { seconds: number } | { error: string } {
   const trimmed = text.trim();
@@ -172,8 +171,7 @@ export function parseDuration(text: string): { seconds: number } | { error: stri
   else return { error: 'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.' };
   if (minutes <= 0) return { error: 'The duration must be more than 0 minutes.' };
   if (minutes > 24 * 60) return { error: 'The duration can be at most 24 hours.' };
-  const quarters = Math.max(1, Math.round((minutes * 60) / QUARTER_HOUR_SEC));
-  return { seconds: quarters * QUARTER_HOUR_SEC };
+  return { seconds: roundUpToQuarterHour(minutes * 60) };
 }
 
 /** The show form's values as the inputs hold them. */
