@@ -46,6 +46,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.integration.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          // A guard, not a speed check: property tests (hundreds of runs) took 8 s on a loaded
+          // two-core machine and failed Vitest's default 5 s though nothing was wrong.
+          testTimeout: 20_000,
         },
       },
       integration('sqlite'),

@@ -25,11 +25,19 @@ test.describe('sign-in and onboarding', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('sign-up shows each field’s problem', async ({ page }) => {
+  test('sign-up shows each field’s problem before sending anything', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/collections/users/')) {
+        sent.push(request.url());
+      }
+    });
     const auth = new AuthPages(page);
     await auth.signUp({ name: 'Short', email: `short-${unique()}@example.org`, password: 'short' });
     await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signup$/);
+    // The client's rule stopped it: the server never saw the five-character password.
+    expect(sent).toEqual([]);
   });
 
   test('the demo user signs in and goes to the dashboard', async ({ page }) => {

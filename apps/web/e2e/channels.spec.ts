@@ -125,6 +125,54 @@ test.describe('channels', () => {
     await expect(feeds.getByRole('link', { name: 'Embeds' })).toHaveAttribute('href', '/embeds');
   });
 
+  test('a logo chosen in the channel form is checked, uploaded and shown', async ({
+    page,
+    station,
+  }) => {
+    await openAsOwner(page, station);
+    const channels = new ChannelsPages(page);
+    await channels.openList();
+    await page.getByRole('button', { name: 'Edit Channel One' }).click();
+    // A browser File keeps its name and type in getters; the check once lost them and threw.
+    await channels.dialog().locator('input[type=file]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
+    await expect(channels.dialog().getByText('logo.png')).toBeVisible();
+    await channels.dialog().getByRole('button', { name: 'Save channel' }).click();
+    await expect(page.getByText('Channel One saved')).toBeVisible();
+    // By id: public channels of every station are readable, so a slug alone could name another
+    // station's "channel-one" (it did, in the full run, where many stations exist).
+    if (!station.channel) throw new Error('The station has no channel.');
+    const saved = await station.pb.collection('channels').getOne(station.channel.id);
+    expect(saved.logo).toMatch(/^logo_\w+\.png$/);
+    // The list shows it: its row's avatar loads the stored file.
+    const row = page.getByRole('row', { name: /Channel One/ });
+    await expect(row.locator(`img[src*="${saved.logo}"]`)).toBeVisible();
+  });
+
+  test('a bumper image chosen on the channel page is uploaded and shown', async ({
+    page,
+    station,
+  }) => {
+    if (!station.channel) throw new Error('The station has no channel.');
+    await openAsOwner(page, station);
+    await page.goto(`/channels/${station.channel.id}`);
+    const card = page.locator('form').filter({ has: page.getByLabel('Bumper title') });
+    await card.locator('input[type=file]').setInputFiles({
+      name: 'bumper.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
+    await expect(card.getByText('bumper.png')).toBeVisible();
+    await card.getByRole('button', { name: 'Save bumper' }).click();
+    await expect(card.getByText('Current image')).toBeVisible();
+    const saved = await station.pb.collection('channels').getOne(station.channel.id);
+    expect(saved.bumperImage).toMatch(/^bumper_\w+\.png$/);
+    await expect(card.locator(`img[src*="${saved.bumperImage}"]`)).toBeVisible();
+  });
+
   test('an unknown channel id says it is not in the organization', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/channels/zzzzzzzzzzzzzzz');
@@ -159,3 +207,9 @@ test.describe('channels', () => {
     await page.screenshot({ path: testInfo.outputPath('channel-page.png'), fullPage: true });
   });
 });
+
+/** A 1×1 transparent PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

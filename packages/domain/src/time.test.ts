@@ -16,9 +16,9 @@ import {
   QUARTER_HOUR_MS,
   QUARTER_HOUR_SEC,
   readLocalTime,
+  roundUpToQuarterHour,
   snapDuration,
   snapInstant,
-  roundUpToQuarterHour,
   snapToQuarterHour,
   toRecordDate,
 } from './time.js';
@@ -52,7 +52,11 @@ describe('roundUpToQuarterHour', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 86_400 }), (seconds) => {
         const rounded = roundUpToQuarterHour(seconds);
-        return rounded % QUARTER_HOUR_SEC === 0 && rounded >= seconds && rounded - seconds < QUARTER_HOUR_SEC;
+        return (
+          rounded % QUARTER_HOUR_SEC === 0 &&
+          rounded >= seconds &&
+          rounded - seconds < QUARTER_HOUR_SEC
+        );
       }),
     );
   });

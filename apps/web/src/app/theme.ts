@@ -1,4 +1,5 @@
-import { Anchor, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import { Alert, Anchor, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import classes from './theme.module.css';
 
 // Cool greys (a blue cast rather than Mantine's neutral ones), per the seed's "gray cool".
 const gray: MantineColorsTuple = [
@@ -55,6 +56,8 @@ export const theme = createTheme({
   components: {
     // A link inside a sentence must not rely on colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // ...and inside an alert it is written in the alert's colour (theme.module.css).
+    Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
     // Mantine's close button is an icon: give it a name screen readers can announce.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },

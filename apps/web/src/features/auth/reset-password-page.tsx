@@ -1,3 +1,4 @@
+import { newPasswordErrors } from '@airgrid/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +12,8 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const form = useRecordForm({
     initialValues: { password: '', passwordConfirm: '' },
+    // The server's password rules, checked before anything is sent.
+    validate: ({ password, passwordConfirm }) => newPasswordErrors(password, passwordConfirm),
     save: ({ password, passwordConfirm }) => confirmPasswordReset(token, password, passwordConfirm),
     onSaved: (confirmed) => setDone(confirmed),
   });

@@ -1,3 +1,4 @@
+import { newPasswordErrors } from '@airgrid/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../../ui/form-error';
@@ -9,6 +10,8 @@ export function SignupPage() {
   const navigate = useNavigate();
   const form = useRecordForm({
     initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
+    // The server's password rules, checked before anything is sent.
+    validate: ({ password, passwordConfirm }) => newPasswordErrors(password, passwordConfirm),
     save: signUp,
     onSaved: () => navigate('/onboarding'),
   });

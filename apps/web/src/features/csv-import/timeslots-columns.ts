@@ -2,7 +2,13 @@ import { formatDuration } from '@airgrid/domain';
 import { type TextField, TIMESLOT_STATUSES, timeslots } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
 import { canManageChannels } from '../../shared/channels/channel-model';
-import { type CellResult, choiceCell, durationCell, durationSecondsCell, textCell } from './cell-parsers';
+import {
+  type CellResult,
+  choiceCell,
+  durationCell,
+  durationSecondsCell,
+  textCell,
+} from './cell-parsers';
 import type { ImportColumn, ImportRow } from './csv-import';
 
 // The timeslots import's columns and the values each row sends. Channel and show are names as
