@@ -99,3 +99,145 @@ test.describe('watch', () => {
     await expect(page.getByText('There is no public channel “no-such-channel”.')).toBeVisible();
   });
 });
+
+test.describe('the channel switcher and today’s list', () => {
+  /** A fresh station on UTC with channels 1, 2, 3 and 12 (no streams: the bumper shows). */
+  async function lineUp(baseURL: string) {
+    const station = await seedStation(baseURL, { timeZone: 'UTC' });
+    const organization = String(station.organization?.id);
+    const make = (number: number, name: string) =>
+      station.pb.collection('channels').create({
+        organization,
+        name,
+        slug: name.toLowerCase().replace(/ /g, '-'),
+        number,
+        timeZone: 'UTC',
+        public: true,
+      });
+    const two = await make(2, 'Channel Two');
+    await make(3, 'Channel Three');
+    await make(12, 'Channel Twelve');
+    return { ...station, organization, first: String(station.channel?.id), two: two.id };
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+  test('switches channel by click, by number keys and by up and down, as on a TV', async ({
+    page,
+    baseURL,
+  }) => {
+    const station = await lineUp(baseURL ?? '');
+    await page.goto(`/watch/${station.first}`);
+    await expect(heading(page, 'Channel One')).toBeVisible();
+    const switcher = page.getByRole('navigation', { name: 'Channels' });
+    // Every public channel, by number and name, in number order; the current one marked.
+    await expect(switcher.getByRole('link')).toHaveText([
+      '1Channel One',
+      '2Channel Two',
+      '3Channel Three',
+      '12Channel Twelve',
+    ]);
+    await expect(switcher.getByRole('link', { name: '1 Channel One' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.screenshot({ path: test.info().outputPath('watch-switcher.png') });
+
+    // A click.
+    await switcher.getByRole('link', { name: '2 Channel Two' }).click();
+    await expect(heading(page, 'Channel Two')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/watch/${station.two}$`));
+
+    // A digit no longer number starts with tunes at once.
+    await page.keyboard.press('3');
+    await expect(heading(page, 'Channel Three')).toBeVisible();
+    // Two digits: "1" waits (there is a 12), "2" completes it.
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('watch-tuning')).toHaveText('Channel 1_');
+    await page.keyboard.press('2');
+    await expect(heading(page, 'Channel Twelve')).toBeVisible();
+    // "1" then Enter tunes to 1 without waiting.
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Channel One')).toBeVisible();
+    // A number no channel has says so and stays put.
+    await page.keyboard.press('7');
+    await expect(page.getByTestId('watch-tuning')).toHaveText('No channel 7');
+    await expect(heading(page, 'Channel One')).toBeVisible();
+
+    // Up and down step in number order and wrap round.
+    await page.keyboard.press('ArrowDown');
+    await expect(heading(page, 'Channel Twelve')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(heading(page, 'Channel One')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(heading(page, 'Channel Two')).toBeVisible();
+    // The buttons do the same.
+    await page.getByRole('button', { name: 'Previous channel' }).click();
+    await expect(heading(page, 'Channel One')).toBeVisible();
+    await page.getByRole('button', { name: 'Next channel' }).click();
+    await expect(heading(page, 'Channel Two')).toBeVisible();
+
+    // Keys typed into a field are the field's: the guide link's page search has none, so a
+    // field is made for the check.
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.setAttribute('aria-label', 'Typing here');
+      document.body.append(input);
+    });
+    await page.getByLabel('Typing here').pressSequentially('3');
+    await page.getByLabel('Typing here').press('ArrowUp');
+    await expect(page.getByLabel('Typing here')).toHaveValue('3');
+    await expect(heading(page, 'Channel Two')).toBeVisible();
+  });
+
+  test('today’s list opens at the programme on now, with the earlier ones behind a toggle', async ({
+    page,
+    baseURL,
+  }) => {
+    const station = await lineUp(baseURL ?? '');
+    const titles = ['Dawn Report', 'Morning Show', 'Midday Talk', 'Afternoon Film', 'Evening News'];
+    const hours = [6, 8, 10, 12, 14];
+    for (const [index, title] of titles.entries()) {
+      const show = await station.pb
+        .collection('shows')
+        .create({ organization: station.organization, title });
+      await station.pb.collection('timeslots').create({
+        organization: station.organization,
+        channel: station.channel?.id,
+        show: show.id,
+        start: `2030-01-15 ${String(hours[index]).padStart(2, '0')}:00:00.000Z`,
+        durationSec: 7200,
+      });
+    }
+    // 12:30 on the channel's clock: "Afternoon Film" is on.
+    await page.clock.setFixedTime(new Date('2030-01-15T12:30:00Z'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/watch/${station.first}`);
+    const list = page.getByRole('list', { name: 'Today’s schedule' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('Afternoon Film');
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+    // On a phone the programme on now is on the first screen: the Now card under the player.
+    await expect(page.getByTestId('watch-now')).toContainText('Afternoon Film');
+    await expect(page.getByTestId('watch-now')).toBeInViewport({ ratio: 1 });
+
+    const toggle = page.getByRole('button', { name: 'Show earlier (3)' });
+    await toggle.click();
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expect(list.getByRole('listitem').first()).toContainText('Dawn Report');
+    await expect(page.getByRole('button', { name: 'Hide earlier' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Hide earlier' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    // The guide link is a real, readable link (the theme's link colour, not the browser's).
+    const guideLink = page.getByRole('link', { name: 'Full TV guide' });
+    await expect(guideLink).toBeVisible();
+    const color = await guideLink.evaluate((link) => getComputedStyle(link).color);
+    expect(color).not.toBe('rgb(0, 0, 238)');
+    expect(color).not.toBe('rgb(85, 26, 139)');
+  });
+});

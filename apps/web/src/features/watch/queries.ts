@@ -8,6 +8,8 @@ import type { ChannelRecord } from '../../shared/channels/channel-model';
 export const watchKeys = {
   channel: (key: string, organization: string) => ['watch', 'channel', key, organization] as const,
   guide: (channel: string, from: number) => ['watch', 'guide', channel, from] as const,
+  stationChannels: (organization: string, all: boolean) =>
+    ['watch', 'station-channels', organization, all] as const,
   multiviewChannels: (organization: string) => ['multiview', 'channels', organization] as const,
   multiviewGuide: (channels: readonly string[], from: string) =>
     ['multiview', 'guide', channels.join(','), from] as const,
@@ -44,6 +46,23 @@ export const watchQueries = {
         });
         return other.items[0] ?? null;
       },
+    }),
+  /**
+   * The station's channels the switcher offers, in tuning order: its public ones, or every
+   * channel not archived for a member of the station (`all`).
+   */
+  stationChannels: (organization: string, all: boolean) =>
+    queryOptions({
+      queryKey: watchKeys.stationChannels(organization, all),
+      queryFn: () =>
+        pb.collection('channels').getFullList<ChannelRecord>({
+          filter: pb.filter(
+            `organization = {:organization} && archived = false${all ? '' : ' && public = true'}`,
+            { organization },
+          ),
+          sort: 'number,name',
+        }),
+      staleTime: 60_000,
     }),
   /** One channel's schedule over the watch window. */
   guide: (channel: ChannelRecord, window: { from: number; to: number }) =>

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bumperReason, countdown, watchWindow } from './watch-model';
+import type { GuideTimeslot } from '@airgrid/schema';
+import {
+  bumperReason,
+  countdown,
+  isTypingTarget,
+  remoteKey,
+  splitToday,
+  stepChannel,
+  tuneDigits,
+  tuningOrder,
+  watchWindow,
+} from './watch-model';
 
 describe('watchWindow', () => {
   it('runs from local midnight today to local midnight in two days', () => {
@@ -59,5 +70,91 @@ describe('countdown', () => {
     expect(countdown(500, 0)).toBe('0:01');
     expect(countdown(0, 0)).toBe('now');
     expect(countdown(0, 10)).toBe('now');
+  });
+});
+
+const channel = (number: number, name: string, id = `c${number}`) => ({ id, slug: '', number, name });
+const LINE_UP = [channel(12, 'Twelve'), channel(2, 'Two'), channel(1, 'One'), channel(3, 'Three')];
+
+describe('the channel switcher', () => {
+  it('steps in channel-number order, whatever order the list came in', () => {
+    expect(tuningOrder(LINE_UP).map((one) => one.number)).toEqual([1, 2, 3, 12]);
+  });
+
+  it('steps up and down and wraps round at either end, as a TV does', () => {
+    expect(stepChannel(LINE_UP, 'c1', 1)?.number).toBe(2);
+    expect(stepChannel(LINE_UP, 'c3', 1)?.number).toBe(12);
+    expect(stepChannel(LINE_UP, 'c12', 1)?.number).toBe(1);
+    expect(stepChannel(LINE_UP, 'c1', -1)?.number).toBe(12);
+    expect(stepChannel(LINE_UP, 'c2', -1)?.number).toBe(1);
+  });
+
+  it('has nowhere to step with one channel, and starts at an end from an unknown one', () => {
+    expect(stepChannel([channel(1, 'One')], 'c1', 1)).toBeNull();
+    expect(stepChannel([], 'c1', 1)).toBeNull();
+    expect(stepChannel(LINE_UP, 'elsewhere', 1)?.number).toBe(1);
+    expect(stepChannel(LINE_UP, 'elsewhere', -1)?.number).toBe(12);
+  });
+
+  it('orders equal numbers by name, so stepping never loops between two of them', () => {
+    const twins = [channel(5, 'Beta', 'b'), channel(5, 'Alpha', 'a')];
+    expect(stepChannel(twins, 'a', 1)?.id).toBe('b');
+    expect(stepChannel(twins, 'b', 1)?.id).toBe('a');
+  });
+
+  it('tunes typed digits at once when no longer number starts with them', () => {
+    expect(tuneDigits(LINE_UP, '2')).toEqual({ channel: LINE_UP[1], complete: true });
+    expect(tuneDigits(LINE_UP, '12')).toEqual({ channel: LINE_UP[0], complete: true });
+    expect(tuneDigits(LINE_UP, '7')).toEqual({ channel: null, complete: true });
+  });
+
+  it('waits after a digit that a longer channel number starts with', () => {
+    expect(tuneDigits(LINE_UP, '1')).toEqual({ channel: LINE_UP[2], complete: false });
+    expect(tuneDigits([channel(12, 'Twelve')], '1')).toEqual({ channel: null, complete: false });
+  });
+
+  it('reads digits, the arrows and a remote’s channel keys, and nothing else', () => {
+    expect(remoteKey('7')).toEqual({ digit: '7' });
+    expect(remoteKey('ArrowUp')).toEqual({ step: 1 });
+    expect(remoteKey('ChannelUp')).toEqual({ step: 1 });
+    expect(remoteKey('ArrowDown')).toEqual({ step: -1 });
+    expect(remoteKey('ChannelDown')).toEqual({ step: -1 });
+    for (const key of ['a', 'Enter', 'ArrowLeft', ' ', 'F1']) expect(remoteKey(key)).toBeNull();
+  });
+
+  it('leaves keys typed into a field alone', () => {
+    const element = (closest: string | null, isContentEditable = false) =>
+      ({ closest: () => closest, isContentEditable }) as unknown as EventTarget;
+    expect(isTypingTarget(element('input'))).toBe(true);
+    expect(isTypingTarget(element(null, true))).toBe(true);
+    expect(isTypingTarget(element(null))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('splitToday', () => {
+  const slot = (start: string, minutes: number) =>
+    ({ id: start, start: `${start}:00.000Z`, durationSec: minutes * 60 }) as GuideTimeslot;
+  const day = [
+    slot('2026-12-01 09:00', 60),
+    slot('2026-12-01 10:00', 30),
+    slot('2026-12-01 10:30', 60),
+    slot('2026-12-01 11:30', 30),
+  ];
+
+  it('puts what has ended before now behind "earlier", and keeps the one on now first', () => {
+    const { earlier, later } = splitToday(day, Date.parse('2026-12-01T10:45:00Z'));
+    expect(earlier.map((one) => one.id)).toEqual(['2026-12-01 09:00', '2026-12-01 10:00']);
+    expect(later.map((one) => one.id)).toEqual(['2026-12-01 10:30', '2026-12-01 11:30']);
+  });
+
+  it('counts a programme ending exactly now as earlier', () => {
+    const { earlier } = splitToday(day, Date.parse('2026-12-01T10:30:00Z'));
+    expect(earlier).toHaveLength(2);
+  });
+
+  it('keeps the whole day when nothing has ended yet, and none when all has', () => {
+    expect(splitToday(day, Date.parse('2026-12-01T08:00:00Z')).later).toHaveLength(4);
+    expect(splitToday(day, Date.parse('2026-12-01T23:00:00Z')).later).toHaveLength(0);
   });
 });

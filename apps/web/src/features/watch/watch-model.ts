@@ -55,3 +55,103 @@ export function todaysSchedule(
     .filter((slot) => Date.parse(slot.start.replace(' ', 'T')) < endOfToday)
     .sort((a, b) => a.start.localeCompare(b.start));
 }
+
+// ---- The channel switcher, as on a TV remote ------------------------------------------------
+
+/** What the switcher needs of a channel. */
+export interface TunableChannel {
+  id: string;
+  slug: string;
+  number: number;
+  name: string;
+}
+
+/** The channels in the order the remote steps through them: by number, then by name. */
+export function tuningOrder<T extends TunableChannel>(channels: readonly T[]): T[] {
+  return [...channels].sort(
+    (a, b) => a.number - b.number || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * The channel one step up (+1) or down (-1) from `current` in tuning order, wrapping round at
+ * either end as a TV does; null when there is no other channel to go to.
+ */
+export function stepChannel<T extends TunableChannel>(
+  channels: readonly T[],
+  current: string,
+  step: 1 | -1,
+): T | null {
+  const ordered = tuningOrder(channels);
+  if (ordered.length === 0) return null;
+  const at = ordered.findIndex((channel) => channel.id === current);
+  if (at < 0) return ordered[step === 1 ? 0 : ordered.length - 1] ?? null;
+  if (ordered.length === 1) return null;
+  return ordered[(at + step + ordered.length) % ordered.length] ?? null;
+}
+
+/**
+ * Digits typed on the remote so far: the channel they name (null for none), and whether typing
+ * is over because no longer number starts with them ("1" waits while there is a channel 12;
+ * "2" tunes at once when no channel number starts with 2 but 2 itself).
+ */
+export function tuneDigits<T extends TunableChannel>(
+  channels: readonly T[],
+  digits: string,
+): { channel: T | null; complete: boolean } {
+  const ordered = tuningOrder(channels);
+  const wanted = Number(digits);
+  const channel = digits === '' ? null : (ordered.find((one) => one.number === wanted) ?? null);
+  const longer = ordered.some((one) => {
+    const number = String(one.number);
+    return number.length > digits.length && number.startsWith(digits);
+  });
+  return { channel, complete: !longer };
+}
+
+/** Digits the remote keeps at most (channel numbers go up to 9999). */
+export const MAX_CHANNEL_DIGITS = 4;
+/** How long the switcher waits for the next digit before it tunes. */
+export const DIGIT_WAIT_MS = 1_500;
+
+/** Where keys belong to what has the focus: fields, lists that scroll by keyboard, the video. */
+const TYPING_TARGETS =
+  'input, textarea, select, video, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"], [data-own-keys]';
+
+/**
+ * True when a key press belongs to a field being typed in (an input, a text area, a select or
+ * an editable element), so the page's remote keys leave it alone.
+ */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  if (element.isContentEditable) return true;
+  return element.closest(TYPING_TARGETS) !== null;
+}
+
+/** What the page's remote does with a key: a digit, a step, or nothing. */
+export function remoteKey(key: string): { digit: string } | { step: 1 | -1 } | null {
+  if (/^[0-9]$/.test(key)) return { digit: key };
+  if (key === 'ArrowUp' || key === 'ChannelUp') return { step: 1 };
+  if (key === 'ArrowDown' || key === 'ChannelDown') return { step: -1 };
+  return null;
+}
+
+// ---- Today's list -----------------------------------------------------------------------------
+
+/**
+ * Today's schedule split at `now`: what has already ended (collapsed behind "Show earlier")
+ * and what is on now or still to come.
+ */
+export function splitToday(
+  slots: readonly GuideTimeslot[],
+  now: number,
+): { earlier: GuideTimeslot[]; later: GuideTimeslot[] } {
+  const earlier: GuideTimeslot[] = [];
+  const later: GuideTimeslot[] = [];
+  for (const slot of slots) {
+    const end = Date.parse(slot.start.replace(' ', 'T')) + slot.durationSec * 1000;
+    (end <= now ? earlier : later).push(slot);
+  }
+  return { earlier, later };
+}

@@ -1,16 +1,56 @@
 import type { GuideTimeslot } from '@airgrid/schema';
-import { Alert, Badge, Box, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, slotTimes } from '../../shared/channels/channel-schedule';
 import { describeError } from '../../ui/forms/server-errors';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
-import { watchQueries } from './queries';
-import { bumperReason, todaysSchedule, watchWindow } from './watch-model';
+import { watchKeys, watchQueries } from './queries';
+import {
+  bumperReason,
+  DIGIT_WAIT_MS,
+  isTypingTarget,
+  MAX_CHANNEL_DIGITS,
+  remoteKey,
+  splitToday,
+  stepChannel,
+  type TunableChannel,
+  todaysSchedule,
+  tuneDigits,
+  tuningOrder,
+  watchWindow,
+} from './watch-model';
+
+/** Where the watch page's guide links go. */
+const GUIDE_PATH = '/tvguide';
+
+/**
+ * The watch page of a channel, by id: a slug is only unique inside its station, and these links
+ * must not land on another station's channel of the same name.
+ */
+function watchPath(channel: Pick<TunableChannel, 'id'>): string {
+  return `/watch/${encodeURIComponent(channel.id)}`;
+}
 
 /** How often the schedule is read again while the page is open. */
 const SCHEDULE_REFRESH_MS = 60_000;
@@ -64,7 +104,11 @@ export function WatchPage() {
           {key
             ? `There is no public channel “${key}”. It may be private or archived.`
             : 'No public channel is on air here yet.'}{' '}
-          See what is on in the <Link to="/tvguide">TV guide</Link>.
+          See what is on in the{' '}
+          <Anchor component={Link} to={GUIDE_PATH}>
+            TV guide
+          </Anchor>
+          .
         </Text>
       </Stack>
     );
@@ -89,6 +133,7 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
     streamFailed: player === 'failed',
   });
   const playing = reason === null || reason === 'stream-down';
+  const remote = useRemote(channel);
 
   return (
     <Stack gap="md" data-testid="watch-page">
@@ -96,13 +141,14 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
         <Title order={1} size="h2" c="gray.0">
           {channel.name}
         </Title>
-        {channel.number > 0 && <Text c="dimmed">Channel {channel.number}</Text>}
+        {channel.number > 0 && <Text c="gray.4">Channel {channel.number}</Text>}
         {reason === null && player === 'playing' && (
           <Badge color="red.9" variant="filled">
             Live
           </Badge>
         )}
       </Group>
+      <ChannelSwitcher channel={channel} channels={remote.channels} onStep={remote.step} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Box
@@ -116,16 +162,33 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
           >
             {playing && channel.streamUrl && (
               <HlsPlayer
+                key={channel.id}
                 src={channel.streamUrl}
                 title={current?.show.title ?? channel.name}
                 onState={setPlayer}
               />
             )}
             {reason && <Bumper channel={channel} next={next} now={now} zone={zone} />}
+            {remote.display && (
+              <Badge
+                pos="absolute"
+                top={12}
+                right={12}
+                size="xl"
+                radius="sm"
+                color="dark.9"
+                variant="filled"
+                role="status"
+                data-testid="watch-tuning"
+                style={{ zIndex: 2, fontVariantNumeric: 'tabular-nums', textTransform: 'none' }}
+              >
+                {remote.display}
+              </Badge>
+            )}
           </Box>
           {current && (
             <Card mt="md" bg="dark.7" data-testid="watch-now">
-              <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+              <Text size="xs" tt="uppercase" c="gray.4" fw={700}>
                 Now
               </Text>
               <Text fw={700} c="gray.0">
@@ -156,13 +219,18 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
               </Text>
             ) : (
               <TodayList
+                key={channel.id}
                 slots={todaysSchedule(timeslots, window.today)}
                 current={current}
+                now={now}
                 zone={zone}
               />
             )}
-            <Text size="xs" c="dimmed" mt="sm">
-              Times in {zone}. <Link to="/tvguide">Full TV guide</Link>
+            <Text size="xs" c="gray.4" mt="sm">
+              Times in {zone}.{' '}
+              <Anchor component={Link} to={GUIDE_PATH} size="xs" fw={600}>
+                Full TV guide
+              </Anchor>
             </Text>
           </Card>
         </Grid.Col>
@@ -171,48 +239,261 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
   );
 }
 
+/**
+ * The remote control: the station's channels, and the keys a TV answers to. Digits tune to a
+ * channel number (at once when no longer number starts with them, else after a short wait or
+ * on Enter); ArrowUp/ArrowDown (and a remote's ChannelUp/ChannelDown) step through the
+ * channels. Keys typed into a field, or into a list that scrolls by keyboard, are left alone.
+ */
+function useRemote(channel: ChannelRecord) {
+  const { user } = useAuth();
+  const member =
+    typeof user?.organization === 'string' && user.organization === channel.organization;
+  const list = useQuery(watchQueries.stationChannels(channel.organization, member));
+  const channels = list.data ?? [];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [digits, setDigits] = useState('');
+  const [missed, setMissed] = useState<string | null>(null);
+
+  const tune = useCallback(
+    (target: ChannelRecord) => {
+      if (target.id === channel.id) return;
+      // The switcher already has the record: the page shows it at once.
+      const organization = typeof user?.organization === 'string' ? user.organization : '';
+      queryClient.setQueryData(watchKeys.channel(target.id, organization), target);
+      navigate(watchPath(target));
+    },
+    [channel.id, navigate, queryClient, user?.organization],
+  );
+
+  const commit = useCallback(
+    (typed: string) => {
+      setDigits('');
+      if (typed === '') return;
+      const { channel: found } = tuneDigits(channels, typed);
+      if (found) {
+        setMissed(null);
+        tune(found);
+      } else setMissed(typed);
+    },
+    [channels, tune],
+  );
+
+  // Typed digits wait a moment for the next one, then tune.
+  useEffect(() => {
+    if (digits === '') return;
+    const timer = window.setTimeout(() => commit(digits), DIGIT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [digits, commit]);
+  // "No channel 7" stays a moment, then goes.
+  useEffect(() => {
+    if (missed === null) return;
+    const timer = window.setTimeout(() => setMissed(null), DIGIT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [missed]);
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const target = stepChannel(channels, channel.id, direction);
+      if (target) tune(target);
+    },
+    [channels, channel.id, tune],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.key === 'Enter' && digits !== '') {
+        event.preventDefault();
+        commit(digits);
+        return;
+      }
+      const key = remoteKey(event.key);
+      if (!key || channels.length === 0) return;
+      event.preventDefault();
+      if ('step' in key) {
+        setDigits('');
+        step(key.step);
+        return;
+      }
+      const typed = (digits + key.digit).slice(-MAX_CHANNEL_DIGITS);
+      setMissed(null);
+      if (tuneDigits(channels, typed).complete) commit(typed);
+      else setDigits(typed);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [channels, digits, commit, step]);
+
+  const display =
+    digits !== '' ? `Channel ${digits}_` : missed !== null ? `No channel ${missed}` : null;
+  return { channels, step, display };
+}
+
+/** The station's channels by number and name, the current one marked, with up and down. */
+function ChannelSwitcher({
+  channel,
+  channels,
+  onStep,
+}: {
+  channel: ChannelRecord;
+  channels: readonly ChannelRecord[];
+  onStep: (direction: 1 | -1) => void;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  // The current channel scrolled into the strip's view (a long line-up scrolls sideways).
+  useLayoutEffect(() => {
+    const box = strip.current;
+    const item = box?.querySelector<HTMLElement>(`[data-channel="${CSS.escape(channel.id)}"]`);
+    if (!box || !item || channels.length < 2) return;
+    const left = item.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft || left + item.offsetWidth > box.scrollLeft + box.clientWidth) {
+      box.scrollLeft = left - 8;
+    }
+  }, [channel.id, channels]);
+  if (channels.length < 2) return null;
+  const ordered = tuningOrder(channels);
+  return (
+    <Group gap="xs" wrap="nowrap" component="nav" aria-label="Channels">
+      <Tooltip label="Previous channel (↓)">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous channel"
+          onClick={() => onStep(-1)}
+        >
+          <IconChevronDown size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Next channel (↑)">
+        <ActionIcon variant="default" size="lg" aria-label="Next channel" onClick={() => onStep(1)}>
+          <IconChevronUp size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Group
+        ref={strip}
+        gap={6}
+        wrap="nowrap"
+        component="ul"
+        data-testid="watch-channels"
+        style={{ listStyle: 'none', margin: 0, padding: 2, overflowX: 'auto', flex: 1 }}
+      >
+        {ordered.map((one) => {
+          const isCurrent = one.id === channel.id;
+          return (
+            <li key={one.id} data-channel={one.id} style={{ flex: '0 0 auto' }}>
+              <Button
+                component={Link}
+                to={watchPath(one)}
+                aria-current={isCurrent ? 'page' : undefined}
+                variant={isCurrent ? 'filled' : 'default'}
+                size="sm"
+                radius="xl"
+                leftSection={
+                  <Text span fw={700} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {one.number}
+                  </Text>
+                }
+              >
+                {one.name}
+              </Button>
+            </li>
+          );
+        })}
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * Today's programmes from the one on now: those already over wait behind "Show earlier", so
+ * the list opens at now (on a phone too) and the day's past is one press away.
+ */
 function TodayList({
   slots,
   current,
+  now,
   zone,
 }: {
   slots: GuideTimeslot[];
   current: GuideTimeslot | null;
+  now: number;
   zone: string;
 }) {
+  const [showEarlier, setShowEarlier] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const { earlier, later } = splitToday(slots, now);
+  // Opening the earlier ones keeps now in view: the list scrolls to the first of the rest.
+  useLayoutEffect(() => {
+    const box = list.current;
+    const first = box?.querySelector<HTMLElement>('[data-from-now]');
+    if (box && first && showEarlier) box.scrollTop = first.offsetTop - box.offsetTop;
+  }, [showEarlier]);
   if (slots.length === 0) return <Text c="gray.4">Nothing scheduled today.</Text>;
+  const shown = showEarlier ? [...earlier, ...later] : later;
   return (
-    <Stack
-      gap={2}
-      component="ol"
-      aria-label="Today’s schedule"
-      // It scrolls when the day is long: focusable, so the keyboard can scroll it too.
-      tabIndex={0}
-      style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 420, overflowY: 'auto' }}
-    >
-      {slots.map((slot) => {
-        const isCurrent = slot.id === current?.id;
-        return (
-          <Box
-            component="li"
-            key={slot.id}
-            aria-current={isCurrent ? 'true' : undefined}
-            px="xs"
-            py={4}
-            style={{
-              borderRadius: 4,
-              background: isCurrent ? 'var(--mantine-color-dark-5)' : undefined,
-            }}
-          >
-            <Text size="sm" c={isCurrent ? 'gray.0' : 'gray.3'} fw={isCurrent ? 700 : 400}>
-              <Text span size="sm" c={isCurrent ? 'gray.2' : 'dimmed'}>
-                {slotTimes(slot, zone)}
-              </Text>{' '}
-              {slot.show.title}
-            </Text>
-          </Box>
-        );
-      })}
-    </Stack>
+    <>
+      {earlier.length > 0 && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          mb={4}
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={showEarlier}
+          onClick={() => setShowEarlier((open) => !open)}
+          leftSection={showEarlier ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        >
+          {showEarlier ? 'Hide earlier' : `Show earlier (${earlier.length})`}
+        </Button>
+      )}
+      {later.length === 0 && !showEarlier && <Text c="gray.4">Nothing more today.</Text>}
+      <Stack
+        ref={list}
+        gap={2}
+        component="ol"
+        aria-label="Today’s schedule"
+        // It scrolls when the day is long: focusable, so the keyboard can scroll it too (its
+        // arrow keys stay its own, not the remote's).
+        tabIndex={0}
+        data-own-keys
+        style={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          maxHeight: 420,
+          overflowY: 'auto',
+          position: 'relative',
+        }}
+      >
+        {shown.map((slot) => {
+          const isCurrent = slot.id === current?.id;
+          const fromNow = slot === later[0];
+          return (
+            <Box
+              component="li"
+              key={slot.id}
+              aria-current={isCurrent ? 'true' : undefined}
+              data-from-now={fromNow || undefined}
+              px="xs"
+              py={4}
+              style={{
+                borderRadius: 4,
+                background: isCurrent ? 'var(--mantine-color-dark-5)' : undefined,
+              }}
+            >
+              <Text size="sm" c={isCurrent ? 'gray.0' : 'gray.3'} fw={isCurrent ? 700 : 400}>
+                <Text span size="sm" c={isCurrent ? 'gray.2' : 'gray.5'}>
+                  {slotTimes(slot, zone)}
+                </Text>{' '}
+                {slot.show.title}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </>
   );
 }
