@@ -1,6 +1,6 @@
+import type { GuideTimeslot } from '@airgrid/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GuideTimeslot } from '@airgrid/schema';
 import {
   bumperReason,
   countdown,
@@ -73,7 +73,12 @@ describe('countdown', () => {
   });
 });
 
-const channel = (number: number, name: string, id = `c${number}`) => ({ id, slug: '', number, name });
+const channel = (number: number, name: string, id = `c${number}`) => ({
+  id,
+  slug: '',
+  number,
+  name,
+});
 const LINE_UP = [channel(12, 'Twelve'), channel(2, 'Two'), channel(1, 'One'), channel(3, 'Three')];
 
 describe('the channel switcher', () => {
