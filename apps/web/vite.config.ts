@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -49,9 +53,51 @@ function embedPages(): Plugin {
   };
 }
 
+/** Text files worth compressing: scripts, styles, pages, SVG and JSON. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this the headers outweigh the saving. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) beside each text file of
+ * the build, where smaller; the server sends the one a browser accepts (`preCompressed` in
+ * apps/server/src/http/web-app.ts). Done once here, at the highest levels, rather than on every
+ * request (docs/decisions/0015-compressed-responses.md).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'airgrid-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const source = await readFile(file);
+          if (source.length < MIN_COMPRESS_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), buildManifest(), embedPages()],
+  plugins: [react(), buildManifest(), embedPages(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
     conditions: [...defaultClientConditions, 'airgrid-source'],

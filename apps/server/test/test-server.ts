@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, type StartOptions, startServer } from '../src/main.js';
 import { createTestDatabase } from './test-database.js';
@@ -21,7 +22,11 @@ export function writeFakeWebDist(): string {
     path.join(dist, 'index.html'),
     '<!doctype html><title>Airgrid TV</title><div id="root"></div>',
   );
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // A hashed asset with the compressed siblings the build writes beside it (vite.config.ts).
+  const script = 'console.log("app");';
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"test-build","timestamp":1}');
   return dist;
 }

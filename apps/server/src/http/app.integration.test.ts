@@ -209,6 +209,27 @@ describe('the web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the precompressed brotli or gzip file the browser accepts, else the plain one', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await server.fetch('/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('content-type'), accept).toMatch(
+        /^text\/javascript|^application\/javascript/,
+      );
+      expect(response.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body: every encoding carries the same script.
+      expect(await response.text(), accept).toBe('console.log("app");');
+    }
+  });
+
   it('answers a missing asset with a 404, not the app', async () => {
     const response = await server.fetch('/assets/index-gone.js');
     expect(response.status).toBe(404);

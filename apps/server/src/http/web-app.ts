@@ -8,6 +8,8 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: content-hashed files under /assets/ are cached for a year, every
  * other file (index.html, the build manifest under /builds/) is revalidated on each request.
+ * The build writes brotli and gzip copies beside each text file (`name.js.br`, `name.js.gz`);
+ * the one the browser accepts is sent, so no request compresses anything at run time.
  * Returns the fallback for paths with no file: index.html, so the app routes (and shows its own
  * 404 page) for any path outside /api.
  */
@@ -31,6 +33,7 @@ export async function registerWebApp(
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(webDist, filePath);
