@@ -42,11 +42,13 @@ test('an owner schedules by dragging shows, pushes, resizes, is refused, sets up
 
   const slots = new TimeslotsPage(page);
   await slots.open();
+  await slots.openShows();
   await expect(slots.showItem('Evening News')).toContainText('News · 1 h');
 
   // Drag the show onto the channel, a quarter of the way into today: a bar and a timeslot.
   await slots.dropShow('Evening News', channel.id, 0.25);
   await expect(page.getByText('Evening News scheduled')).toBeVisible();
+  await slots.closeShows();
   await expect(slots.barsOf(channel.id)).toHaveCount(1);
   const [first] = await pb.collection('timeslots').getFullList({ filter: `show = "${news.id}"` });
   if (!first) throw new Error('The dropped show made no timeslot.');

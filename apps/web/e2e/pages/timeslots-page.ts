@@ -28,17 +28,37 @@ export class TimeslotsPage {
       .filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
+  /** The shows drawer ("Shows" in the toolbar opens it). */
+  showsDrawer(): Locator {
+    return this.page.getByRole('dialog', { name: 'Shows' });
+  }
+
+  /** Opens the shows drawer, unless it is open already. */
+  async openShows(): Promise<void> {
+    if (await this.showsDrawer().isVisible()) return;
+    await this.page.getByRole('button', { name: 'Shows', exact: true }).click();
+    await expect(this.showsDrawer()).toBeVisible();
+  }
+
+  /** Closes the shows drawer with Escape, as a keyboard user would. */
+  async closeShows(): Promise<void> {
+    await this.showsDrawer().press('Escape');
+    await expect(this.showsDrawer()).toBeHidden();
+  }
+
   /**
-   * Drags a show from the side list onto a channel, at `fraction` of the part of its track on
-   * screen (the chart opens scrolled to now).
+   * Drags a show from the shows drawer (opened if needed) onto a channel, at `fraction` of the
+   * part of its track on screen and not under the drawer (the chart opens scrolled to now).
    */
   async dropShow(title: string, channelId: string, fraction: number): Promise<void> {
+    await this.openShows();
     const track = this.track(channelId);
     const box = await track.boundingBox();
     const chart = await this.page.getByRole('region', { name: 'Schedule' }).boundingBox();
-    if (!box || !chart) throw new Error('The channel has no track on screen.');
+    const drawer = await this.showsDrawer().boundingBox();
+    if (!box || !chart || !drawer) throw new Error('The channel has no track on screen.');
     const left = Math.max(box.x, chart.x);
-    const right = Math.min(box.x + box.width, chart.x + chart.width);
+    const right = Math.min(box.x + box.width, chart.x + chart.width, drawer.x);
     await this.showItem(title).dragTo(track, {
       targetPosition: { x: left - box.x + (right - left) * fraction, y: box.height / 2 },
     });

@@ -18,12 +18,25 @@ import { HeaderActions } from './header-actions';
 import type { LayoutProps } from './layout-props';
 import { isNavLinkActive, navSections } from './nav-links';
 
+/** Pages whose content needs the whole width: the side panels start collapsed there. */
+export function startsCollapsed(pathname: string): boolean {
+  return pathname === '/timeslots' || pathname.startsWith('/timeslots/');
+}
+
 /** The signed-in workspace: header with brand, sidebar of areas, page in the main column. */
 export function DefaultLayout({ children }: LayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
-  // The sidebar and the collections panel open, close and toggle together (seed §4).
-  const [panelsOpened, { toggle: togglePanels }] = useDisclosure(true);
   const { pathname } = useLocation();
+  // The sidebar and the collections panel open, close and toggle together (seed §4). They
+  // start collapsed on the scheduling workspace, whose chart needs the page's width; the
+  // toggle still opens them there, and leaving the workspace brings them back.
+  const wide = startsCollapsed(pathname);
+  const [panelsOpened, { toggle: togglePanels, open: openPanels, close: closePanels }] =
+    useDisclosure(!wide);
+  useEffect(() => {
+    if (wide) closePanels();
+    else openPanels();
+  }, [wide, closePanels, openPanels]);
 
   // On small screens the sidebar covers the page, so following a link closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change.

@@ -3,6 +3,7 @@ import type { GuideResponse, ShowRecord, TimeslotRecord } from '@airgrid/schema'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 import type { ShowItem } from './show-list';
+import { guideChunks, mergeGuides } from './timeslots-model';
 
 // The timeslots area's data: its query keys, the SDK calls behind them, and its writes.
 
@@ -34,10 +35,20 @@ export const timeslotQueries = {
   guide: (from: number, to: number) =>
     queryOptions({
       queryKey: timeslotKeys.guide(from, to),
-      queryFn: () =>
-        pb.send<GuideResponse>('/api/v1/guide', {
-          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
-        }),
+      // Windows past the guide's 14 days (five weeks, a quarter) are read in chunks at once.
+      queryFn: async () =>
+        mergeGuides(
+          await Promise.all(
+            guideChunks(from, to).map((chunk) =>
+              pb.send<GuideResponse>('/api/v1/guide', {
+                query: {
+                  from: new Date(chunk.from).toISOString(),
+                  to: new Date(chunk.to).toISOString(),
+                },
+              }),
+            ),
+          ),
+        ),
       placeholderData: keepPreviousData,
     }),
   /** The side list's shows: the first ones by title that match the search. */

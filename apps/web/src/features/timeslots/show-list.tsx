@@ -1,6 +1,6 @@
 import { formatDuration } from '@airgrid/domain';
 import type { ShowRecord } from '@airgrid/schema';
-import { Loader, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { SHOW_DRAG_TYPE } from '../../ui/timeline';
 import classes from './timeslots.module.css';
@@ -9,6 +9,8 @@ import type { DraggedShow } from './timeslots-model';
 export type ShowItem = Pick<ShowRecord, 'id' | 'title' | 'category' | 'durationSec'>;
 
 interface Props {
+  opened: boolean;
+  onClose: () => void;
   shows: readonly ShowItem[] | undefined;
   search: string;
   onSearch: (value: string) => void;
@@ -16,13 +18,28 @@ interface Props {
   draggable: boolean;
 }
 
-/** The side list of shows: search by title, drag one onto a channel to schedule it there. */
-export function ShowList({ shows, search, onSearch, draggable }: Props) {
+/**
+ * The shows, in a drawer so the chart keeps the page's width: search by title, drag one onto a
+ * channel to schedule it there. The drawer has no overlay and does not trap focus, so the
+ * chart beside it stays a drop target while it is open.
+ */
+export function ShowList({ opened, onClose, shows, search, onSearch, draggable }: Props) {
   return (
-    <Paper withBorder p="sm" className={classes.side} component="aside" aria-label="Shows">
-      <Stack gap="xs" h="100%">
-        <Text fw={600}>Shows</Text>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Shows"
+      position="right"
+      size={300}
+      withOverlay={false}
+      lockScroll={false}
+      trapFocus={false}
+      shadow="xl"
+      classNames={{ inner: classes.drawerInner }}
+    >
+      <Stack gap="xs">
         <TextInput
+          data-autofocus
           aria-label="Search shows"
           placeholder="Search shows"
           leftSection={<IconSearch size={14} />}
@@ -41,44 +58,42 @@ export function ShowList({ shows, search, onSearch, draggable }: Props) {
             {search.trim() === '' ? 'No shows yet.' : `No shows match “${search.trim()}”.`}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={520} type="auto">
-            <Stack gap={6} role="list" aria-label="Shows to schedule">
-              {shows.map((show) => (
-                <Paper
-                  key={show.id}
-                  role="listitem"
-                  withBorder
-                  px="sm"
-                  py={6}
-                  className={draggable ? classes.show : undefined}
-                  draggable={draggable}
-                  onDragStart={(event) => {
-                    const payload: DraggedShow = {
-                      id: show.id,
-                      title: show.title,
-                      durationSec: show.durationSec,
-                    };
-                    event.dataTransfer.setData(SHOW_DRAG_TYPE, JSON.stringify(payload));
-                    event.dataTransfer.effectAllowed = 'copy';
-                  }}
-                >
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {show.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[
-                      show.category,
-                      show.durationSec > 0 ? formatDuration(show.durationSec) : 'No running time',
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <Stack gap={6} role="list" aria-label="Shows to schedule">
+            {shows.map((show) => (
+              <Paper
+                key={show.id}
+                role="listitem"
+                withBorder
+                px="sm"
+                py={6}
+                className={draggable ? classes.show : undefined}
+                draggable={draggable}
+                onDragStart={(event) => {
+                  const payload: DraggedShow = {
+                    id: show.id,
+                    title: show.title,
+                    durationSec: show.durationSec,
+                  };
+                  event.dataTransfer.setData(SHOW_DRAG_TYPE, JSON.stringify(payload));
+                  event.dataTransfer.effectAllowed = 'copy';
+                }}
+              >
+                <Text size="sm" fw={500} lineClamp={1}>
+                  {show.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[
+                    show.category,
+                    show.durationSec > 0 ? formatDuration(show.durationSec) : 'No running time',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
         )}
       </Stack>
-    </Paper>
+    </Drawer>
   );
 }

@@ -1,13 +1,18 @@
+import type { GuideResponse } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
+  guideChunks,
   listStart,
+  mergeGuides,
   moveBody,
   parseDraggedShow,
   primaryChange,
   refusalText,
   scrollTarget,
   stepDate,
+  WORKSPACE_PRECISIONS,
   windowFor,
+  windowTitle,
 } from './timeslots-model';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -33,20 +38,103 @@ describe('windowFor', () => {
     expect(iso(window.to)).toBe('2026-03-16T00:00:00.000Z');
   });
 
-  it('is two weeks from the Monday for weeks', () => {
-    const window = windowFor('week', '2026-03-15', 'Europe/Berlin');
+  it('is two weeks from the Monday for dates', () => {
+    const window = windowFor('date', '2026-03-15', 'Europe/Berlin');
     expect(window.first).toBe('2026-03-09');
     expect(iso(window.from)).toBe('2026-03-08T23:00:00.000Z');
     // Berlin moves to summer time on 2026-03-29, after this window.
     expect(iso(window.to)).toBe('2026-03-22T23:00:00.000Z');
   });
+
+  it('is five weeks from the Monday for weeks, across a DST change', () => {
+    const window = windowFor('week', '2026-03-15', 'Europe/Berlin');
+    expect(window.first).toBe('2026-03-09');
+    expect(iso(window.from)).toBe('2026-03-08T23:00:00.000Z');
+    // 2026-04-13 00:00 in Berlin, on summer time.
+    expect(iso(window.to)).toBe('2026-04-12T22:00:00.000Z');
+  });
+
+  it('is the calendar quarter for months', () => {
+    const window = windowFor('month', '2026-11-25', 'UTC');
+    expect(window.first).toBe('2026-10-01');
+    expect(iso(window.from)).toBe('2026-10-01T00:00:00.000Z');
+    expect(iso(window.to)).toBe('2027-01-01T00:00:00.000Z');
+    expect(windowFor('month', '2026-02-03', 'UTC').first).toBe('2026-01-01');
+  });
 });
 
 describe('stepDate', () => {
-  it('steps by a day, a week or two weeks', () => {
+  it('steps by one window: a day, a week, two weeks, five weeks', () => {
     expect(stepDate('hour', '2026-03-31', 1)).toBe('2026-04-01');
     expect(stepDate('day', '2026-03-12', -1)).toBe('2026-03-05');
-    expect(stepDate('week', '2026-12-28', 1)).toBe('2027-01-11');
+    expect(stepDate('date', '2026-12-28', 1)).toBe('2027-01-11');
+    expect(stepDate('week', '2026-03-09', 1)).toBe('2026-04-13');
+  });
+
+  it('steps months by a quarter, into the window right before or after', () => {
+    expect(stepDate('month', '2026-11-25', 1)).toBe('2027-01-01');
+    expect(stepDate('month', '2026-11-25', -1)).toBe('2026-09-30');
+    expect(windowFor('month', stepDate('month', '2026-01-15', -1), 'UTC').first).toBe('2025-10-01');
+  });
+
+  it('windows of consecutive steps tile the calendar for every precision', () => {
+    for (const precision of WORKSPACE_PRECISIONS) {
+      const here = windowFor(precision, '2026-11-25', 'America/New_York');
+      const next = windowFor(precision, stepDate(precision, '2026-11-25', 1), 'America/New_York');
+      const back = windowFor(precision, stepDate(precision, '2026-11-25', -1), 'America/New_York');
+      expect(next.from, precision).toBe(here.to);
+      expect(back.to, precision).toBe(here.from);
+    }
+  });
+});
+
+describe('windowTitle', () => {
+  it('names a day, a week and a window across the year', () => {
+    const zone = 'UTC';
+    expect(windowTitle(windowFor('hour', '2026-03-10', zone), zone)).toBe('Mar 10, 2026');
+    expect(windowTitle(windowFor('day', '2026-03-12', zone), zone)).toBe('Mar 9 – Mar 15, 2026');
+    expect(windowTitle(windowFor('date', '2026-12-28', zone), zone)).toBe(
+      'Dec 28, 2026 – Jan 10, 2027',
+    );
+    expect(windowTitle(windowFor('month', '2026-11-25', zone), zone)).toBe('Oct 1 – Dec 31, 2026');
+  });
+});
+
+describe('guideChunks and mergeGuides', () => {
+  const DAY = 86_400_000;
+  const from = Date.parse('2026-10-01T00:00:00Z');
+
+  it('keeps a window of two weeks or less in one request', () => {
+    expect(guideChunks(from, from + 14 * DAY)).toEqual([{ from, to: from + 14 * DAY }]);
+  });
+
+  it('cuts a quarter into consecutive chunks of at most 14 days', () => {
+    const to = Date.parse('2027-01-01T00:00:00Z');
+    const chunks = guideChunks(from, to);
+    expect(chunks).toHaveLength(7);
+    expect(chunks[0]?.from).toBe(from);
+    expect(chunks.at(-1)?.to).toBe(to);
+    for (const [index, chunk] of chunks.entries()) {
+      expect(chunk.to - chunk.from).toBeLessThanOrEqual(14 * DAY);
+      if (index > 0) expect(chunk.from).toBe(chunks[index - 1]?.to);
+    }
+  });
+
+  it('merges answers: channels once, each airing once, the whole window', () => {
+    const channel = { id: 'c1' } as GuideResponse['channels'][number];
+    const slot = (id: string) => ({ id }) as GuideResponse['timeslots'][number];
+    const base = {
+      organization: { id: 'o', slug: 's', name: 'S', timeZone: 'UTC' },
+      channels: [channel],
+    };
+    const merged = mergeGuides([
+      { ...base, from: 'a', to: 'b', timeslots: [slot('t1'), slot('t2')] },
+      { ...base, from: 'b', to: 'c', timeslots: [slot('t2'), slot('t3')] },
+    ]);
+    expect(merged.channels).toEqual([channel]);
+    expect(merged.timeslots.map((one) => one.id)).toEqual(['t1', 't2', 't3']);
+    expect(merged).toMatchObject({ from: 'a', to: 'c' });
+    expect(() => mergeGuides([])).toThrow('No guide answers');
   });
 });
 

@@ -1,31 +1,53 @@
 import {
   addDays,
   type ChangeMode,
+  type Clock,
   formatTime,
   formatUsDate,
+  instantToLocal,
   localToInstant,
   mondayOfWeek,
   toRecordDate,
 } from '@airgrid/domain';
+import { GUIDE_MAX_WINDOW_DAYS, type GuideResponse } from '@airgrid/schema';
 import type { TimelineBar, TimelineChange } from '../../ui/timeline';
 
 // The scheduling workspace's logic apart from React: which window of the schedule the chart
 // shows for a precision and date, how the guide API's answer becomes the chart's rows and bars,
 // and how a gesture on the chart becomes one request to POST /api/v1/schedule/move.
 
-/** The precisions the workspace offers: an hour axis over a day, days over a week, weeks. */
-export const WORKSPACE_PRECISIONS = ['hour', 'day', 'week'] as const;
+/**
+ * The precisions the workspace offers: all five of the chart (seed-spec §9), each with a
+ * window that gives its cells room to read at 1366 px.
+ */
+export const WORKSPACE_PRECISIONS = ['hour', 'day', 'date', 'week', 'month'] as const;
 export type WorkspacePrecision = (typeof WORKSPACE_PRECISIONS)[number];
 
-/** What the precision select says for each precision. */
+/** What the precision select says for each precision: the unit, then the window. */
 export const PRECISION_LABELS: Record<WorkspacePrecision, string> = {
   hour: 'Hours (one day)',
   day: 'Days (one week)',
-  week: 'Weeks (two weeks)',
+  date: 'Dates (two weeks)',
+  week: 'Weeks (five weeks)',
+  month: 'Months (a quarter)',
 };
 
-/** How many days one window spans per precision; two weeks is the guide API's longest window. */
-const WINDOW_DAYS: Record<WorkspacePrecision, number> = { hour: 1, day: 7, week: 14 };
+/** What the previous/next buttons step by, as their labels say it ("Previous week"). */
+export const STEP_NAMES: Record<WorkspacePrecision, string> = {
+  hour: 'day',
+  day: 'week',
+  date: 'two weeks',
+  week: 'five weeks',
+  month: 'quarter',
+};
+
+/** How many days a window spans for the precisions counted in days (month counts months). */
+const WINDOW_DAYS: Record<Exclude<WorkspacePrecision, 'month'>, number> = {
+  hour: 1,
+  day: 7,
+  date: 14,
+  week: 35,
+};
 
 /** A window of the chart: its first local date and its instants, epoch ms. */
 export interface ScheduleWindow {
@@ -35,16 +57,35 @@ export interface ScheduleWindow {
   to: number;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The first day of the calendar quarter holding `date`, and of the next quarter. */
+function quarterOf(date: string): { first: string; next: string } {
+  const year = Number(date.slice(0, 4));
+  const startMonth = Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1;
+  const first = `${year}-${pad(startMonth)}-01`;
+  const next = startMonth === 10 ? `${year + 1}-01-01` : `${year}-${pad(startMonth + 3)}-01`;
+  return { first, next };
+}
+
 /**
- * The window holding `date` (YYYY-MM-DD) on the wall calendar of `zone`: that day for hours, its
- * Monday-to-Monday week for days, and two weeks from its Monday for weeks. Local midnights, so a
- * daylight-saving day is 23 or 25 hours long.
+ * The window holding `date` (YYYY-MM-DD) on the wall calendar of `zone`: that day for hours;
+ * from its Monday, one week for days, two for dates, five for weeks; its calendar quarter for
+ * months. Local midnights, so a daylight-saving day is 23 or 25 hours long.
  */
 export function windowFor(
   precision: WorkspacePrecision,
   date: string,
   zone: string,
 ): ScheduleWindow {
+  if (precision === 'month') {
+    const { first, next } = quarterOf(date);
+    return {
+      first,
+      from: localToInstant(`${first}T00:00`, zone),
+      to: localToInstant(`${next}T00:00`, zone),
+    };
+  }
   const noon = localToInstant(`${date}T12:00`, zone);
   const first = precision === 'hour' ? date : mondayOfWeek(noon, zone);
   return {
@@ -54,9 +95,81 @@ export function windowFor(
   };
 }
 
-/** The date the previous (-1) or next (+1) window is anchored on: one window's length away. */
+/**
+ * The date the previous (-1) or next (+1) window is anchored on: one window's length away
+ * from the window holding `date`, so stepping back and forth tiles the calendar.
+ */
 export function stepDate(precision: WorkspacePrecision, date: string, direction: -1 | 1): string {
+  if (precision === 'month') {
+    const { first, next } = quarterOf(date);
+    // The day before this quarter is in the previous one.
+    return direction === 1 ? next : addDays(first, -1);
+  }
   return addDays(date, direction * WINDOW_DAYS[precision]);
+}
+
+/** "Mar 9 – Mar 15, 2026": the window's dates, as the toolbar names the window shown. */
+export function windowTitle(view: ScheduleWindow, zone: string): string {
+  const lastDay = instantToLocal(view.to - 1, zone).slice(0, 10);
+  const name = (date: string, withYear: boolean) =>
+    `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}${withYear ? `, ${date.slice(0, 4)}` : ''}`;
+  if (lastDay === view.first) return name(view.first, true);
+  const sameYear = lastDay.slice(0, 4) === view.first.slice(0, 4);
+  return `${name(view.first, !sameYear)} – ${name(lastDay, true)}`;
+}
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * The guide requests a window needs: the guide API answers at most GUIDE_MAX_WINDOW_DAYS (14)
+ * days per request, so a longer window (five weeks, a quarter) is read in consecutive chunks.
+ * The guide rather than the timeslots collection, because it is what the chart draws
+ * everywhere (scheduled airings only, channels in display order, shows joined), and the
+ * chunks are fetched in parallel and merged with {@link mergeGuides}.
+ */
+export function guideChunks(from: number, to: number): { from: number; to: number }[] {
+  const chunkMs = GUIDE_MAX_WINDOW_DAYS * 86_400_000;
+  const chunks: { from: number; to: number }[] = [];
+  for (let start = from; start < to; start += chunkMs) {
+    chunks.push({ from: start, to: Math.min(start + chunkMs, to) });
+  }
+  return chunks;
+}
+
+/**
+ * One guide answer from the answers of consecutive chunks: the first chunk's organization and
+ * channels (every chunk lists the same), the window's bounds, and each timeslot once (an
+ * airing across a chunk's edge is in both).
+ */
+export function mergeGuides(parts: readonly GuideResponse[]): GuideResponse {
+  const [first] = parts;
+  if (!first) throw new Error('No guide answers to merge.');
+  const seen = new Set<string>();
+  const timeslots = parts
+    .flatMap((part) => part.timeslots)
+    .filter((slot) => {
+      if (seen.has(slot.id)) return false;
+      seen.add(slot.id);
+      return true;
+    });
+  return {
+    ...first,
+    to: parts[parts.length - 1]?.to ?? first.to,
+    timeslots,
+  };
 }
 
 /** The body of POST /api/v1/schedule/move. */
@@ -96,8 +209,8 @@ export function moveBody(
 }
 
 /** "1:30 PM 03/10/2026": a start on a channel's clock, as the list view shows it. */
-export function listStart(epochMs: number, zone: string): string {
-  return `${formatTime(epochMs, zone)} ${formatUsDate(epochMs, zone)}`;
+export function listStart(epochMs: number, zone: string, clock: Clock = '12h'): string {
+  return `${formatTime(epochMs, zone, clock)} ${formatUsDate(epochMs, zone)}`;
 }
 
 /** What a show dragged from the side list carries (the chart's show drag payload). */

@@ -15,10 +15,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconFileImport, IconRepeat } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconFileImport,
+  IconLayoutSidebarRight,
+  IconRepeat,
+} from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
 import { toChart } from '../../shared/schedule/guide-chart';
@@ -40,7 +47,6 @@ import {
 } from './queries';
 import { RecurrenceModal } from './recurrence-modal';
 import { ShowList } from './show-list';
-import classes from './timeslots.module.css';
 import { TimeslotsList } from './timeslots-list';
 import {
   moveBody,
@@ -48,18 +54,14 @@ import {
   parseDraggedShow,
   primaryChange,
   refusalText,
+  STEP_NAMES,
   scrollTarget,
   stepDate,
   WORKSPACE_PRECISIONS,
   type WorkspacePrecision,
   windowFor,
+  windowTitle,
 } from './timeslots-model';
-
-const STEP_NAMES: Record<WorkspacePrecision, string> = {
-  hour: 'day',
-  day: 'week',
-  week: 'two weeks',
-};
 
 /** The first field message of a refused write (where the server names the blocking show), else its message. */
 function refusalDetail(error: unknown): string {
@@ -135,6 +137,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const [search, setSearch] = useState('');
   const [recurring, setRecurring] = useState(false);
   const [tab, setTab] = useState<string | null>('chart');
+  const [showsOpen, setShowsOpen] = useState(false);
+  const clock = useClockSetting();
   const [pending, setPending] = useState<TimelineChange[] | null>(null);
   /** The bar the last gesture started on: the chart reports it among the bars it pushed. */
   const dragged = useRef<string | null>(null);
@@ -347,7 +351,18 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           value={scheme}
           onChange={(event) => setScheme(event.currentTarget.value as ColorSchemeName)}
         />
+        <Button
+          variant={showsOpen ? 'filled' : 'default'}
+          leftSection={<IconLayoutSidebarRight size={16} />}
+          aria-expanded={showsOpen}
+          onClick={() => setShowsOpen((open) => !open)}
+        >
+          Shows
+        </Button>
       </Group>
+      <Text fw={600} aria-live="polite" data-testid="timeslots-window">
+        {windowTitle(view, zone)}
+      </Text>
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -355,7 +370,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           <Tabs.Tab value="list">List</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chart" pt="md">
-          <div className={classes.layout}>
+          <div>
             <div>
               {guide.isError && (
                 <Alert color="red" role="alert">
@@ -391,6 +406,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                     mode={mode}
                     colorScheme={scheme}
                     timeZone={zone}
+                    clock={clock}
                     onChange={canEdit ? onChange : undefined}
                     onRefused={canEdit ? onRefused : undefined}
                     onDropShow={canEdit ? onDropShow : undefined}
@@ -398,8 +414,15 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                 </div>
               )}
             </div>
-            <ShowList shows={shows.data} search={search} onSearch={setSearch} draggable={canEdit} />
           </div>
+          <ShowList
+            opened={showsOpen}
+            onClose={() => setShowsOpen(false)}
+            shows={shows.data}
+            search={search}
+            onSearch={setSearch}
+            draggable={canEdit}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="list" pt="md">
           <TimeslotsList from={view.from} to={view.to} channels={channels} />

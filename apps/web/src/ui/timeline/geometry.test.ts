@@ -2,18 +2,25 @@ import { isOnQuarterHour, moveBar, QUARTER_HOUR_MS, resizeBar } from '@airgrid/d
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AVG_CHAR_PX,
   assertPrecision,
   assertWindow,
   axisTicks,
+  BAR_CHROME_PX,
+  clockTime,
   DEFAULT_PRECISION,
   dragPreview,
   dropInstant,
+  formatBarSpan,
+  formatBarTimes,
   formatChartDateTime,
   formatChartSpan,
   fractionToTime,
   isoWeekNumber,
   LABEL_WIDTH_PX,
+  labelFit,
   MIN_CELL_PX,
+  MIN_LABEL_CHARS,
   minTrackWidth,
   PRECISIONS,
   ROW_HEIGHT_PX,
@@ -22,6 +29,7 @@ import {
   TOOLTIP_DELAY_MS,
   timeToFraction,
   timeToX,
+  tooltipLines,
   VALIDATION_DEBOUNCE_MS,
   xToTime,
 } from './geometry';
@@ -237,7 +245,7 @@ describe('isoWeekNumber', () => {
 
 describe('axisTicks', () => {
   it('hour: 24 hour cells grouped by the day', () => {
-    const axis = axisTicks(MAY_4, MAY_4 + DAY, 'hour', 'UTC');
+    const axis = axisTicks(MAY_4, MAY_4 + DAY, 'hour', 'UTC', '24h');
     expect(axis.minor).toHaveLength(24);
     expect(axis.minor[0]).toEqual({ start: MAY_4, end: MAY_4 + HOUR, label: '00:00' });
     expect(axis.minor[13]?.label).toBe('13:00');
@@ -245,7 +253,7 @@ describe('axisTicks', () => {
   });
 
   it('hour: cells follow the wall hours of a zone at +05:30', () => {
-    const axis = axisTicks(MAY_4, MAY_4 + 3 * HOUR, 'hour', 'Asia/Kolkata');
+    const axis = axisTicks(MAY_4, MAY_4 + 3 * HOUR, 'hour', 'Asia/Kolkata', '24h');
     // 00:00 UTC is 05:30 there: a half cell, then whole hours from 06:00 (00:30 UTC).
     expect(axis.minor.map((t) => t.label)).toEqual(['05:00', '06:00', '07:00', '08:00']);
     expect(axis.minor[0]).toEqual({ start: MAY_4, end: MAY_4 + HOUR / 2, label: '05:00' });
@@ -255,7 +263,7 @@ describe('axisTicks', () => {
   it('hour: a DST spring-forward day has 23 cells and skips 02:00', () => {
     const from = Date.UTC(2026, 2, 8, 5); // 2026-03-08 00:00 in New York (EST)
     const to = Date.UTC(2026, 2, 9, 4); // 2026-03-09 00:00 EDT
-    const axis = axisTicks(from, to, 'hour', 'America/New_York');
+    const axis = axisTicks(from, to, 'hour', 'America/New_York', '24h');
     expect(axis.minor).toHaveLength(23);
     expect(axis.minor.map((t) => t.label)).not.toContain('02:00');
     expect(axis.minor.every((t) => t.end - t.start === HOUR)).toBe(true);
@@ -263,7 +271,7 @@ describe('axisTicks', () => {
 
   it('hour: a DST fall-back night repeats 01:00 as a cell of its own', () => {
     const from = Date.UTC(2026, 10, 1, 4); // 2026-11-01 00:00 EDT
-    const axis = axisTicks(from, from + 4 * HOUR, 'hour', 'America/New_York');
+    const axis = axisTicks(from, from + 4 * HOUR, 'hour', 'America/New_York', '24h');
     expect(axis.minor.map((t) => t.label)).toEqual(['00:00', '01:00', '01:00', '02:00']);
   });
 
@@ -291,8 +299,12 @@ describe('axisTicks', () => {
   it('week: ISO weeks starting on Monday, the first one clipped', () => {
     const from = Date.UTC(2026, 4, 6); // a Wednesday
     const axis = axisTicks(from, from + 14 * DAY, 'week', 'UTC');
-    expect(axis.minor.map((t) => t.label)).toEqual(['W19', 'W20', 'W21']);
-    expect(axis.minor[0]).toEqual({ start: from, end: Date.UTC(2026, 4, 11), label: 'W19' });
+    expect(axis.minor.map((t) => t.label)).toEqual(['W19 · May 4', 'W20 · May 11', 'W21 · May 18']);
+    expect(axis.minor[0]).toEqual({
+      start: from,
+      end: Date.UTC(2026, 4, 11),
+      label: 'W19 · May 4',
+    });
   });
 
   it('month: months grouped by year', () => {
@@ -354,5 +366,78 @@ describe('minTrackWidth', () => {
   it('counts a partial cell pro rata', () => {
     const axis = axisTicks(MAY_4, MAY_4 + 36 * HOUR, 'day', 'UTC');
     expect(minTrackWidth(axis, 'day', MAY_4, MAY_4 + 36 * HOUR)).toBe(1.5 * MIN_CELL_PX.day);
+  });
+});
+
+describe('the user clock', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['07:30', '7:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['19:30', '7:30 PM'],
+    ['23:45', '11:45 PM'],
+  ])('%s reads %s on the 12-hour clock and itself on the 24-hour one', (hhmm, twelve) => {
+    expect(clockTime(hhmm, '12h')).toBe(twelve);
+    expect(clockTime(hhmm, '24h')).toBe(hhmm);
+  });
+
+  it('hour cells are labelled on the clock given, 12-hour by default', () => {
+    expect(axisTicks(MAY_4, MAY_4 + DAY, 'hour', 'UTC').minor[19]?.label).toBe('7:00 PM');
+    expect(axisTicks(MAY_4, MAY_4 + DAY, 'hour', 'UTC', '24h').minor[19]?.label).toBe('19:00');
+  });
+
+  it('a span reads in US dates and the clock, the end date only across midnight', () => {
+    const start = MAY_4 + 19.5 * HOUR;
+    expect(formatBarSpan(start, 1800, 'UTC', '12h')).toBe('05/04/2026 7:30 PM to 8:00 PM');
+    expect(formatBarSpan(start, 1800, 'UTC', '24h')).toBe('05/04/2026 19:30 to 20:00');
+    expect(formatBarSpan(MAY_4 + 23 * HOUR, 7200, 'UTC', '12h')).toBe(
+      '05/04/2026 11:00 PM to 05/05/2026 1:00 AM',
+    );
+    // On the zone's wall clock: 23:30 UTC is 7:30 PM in New York (EDT).
+    expect(formatBarSpan(MAY_4 + 23.5 * HOUR, 1800, 'America/New_York', '12h')).toBe(
+      '05/04/2026 7:30 PM to 8:00 PM',
+    );
+    expect(formatBarTimes(start, 1800, 'UTC', '12h')).toBe('7:30 PM–8:00 PM');
+  });
+
+  it('a tooltip carries title, channel, span and duration, and never an ISO string', () => {
+    const lines = tooltipLines(
+      { label: 'Riverbend Today', start: MAY_4 + 19.5 * HOUR, durationSec: 1800 },
+      'Riverbend 1',
+      'UTC',
+      '12h',
+    );
+    expect(lines).toEqual([
+      'Riverbend Today',
+      'Riverbend 1',
+      '05/04/2026 7:30 PM to 8:00 PM',
+      '30 min',
+    ]);
+    expect(lines.join(' ')).not.toMatch(/\d{4}-\d\d-\d\d|T\d\d:/);
+    expect(
+      tooltipLines({ label: 'A', start: MAY_4, durationSec: 5400 }, undefined, 'UTC', '24h'),
+    ).toEqual(['A', '05/04/2026 00:00 to 01:30', '1 h 30 min']);
+  });
+});
+
+describe('labelFit', () => {
+  const threshold = BAR_CHROME_PX + MIN_LABEL_CHARS * AVG_CHAR_PX;
+
+  it('hides the label of a bar too narrow for a few characters, shows it otherwise', () => {
+    expect(labelFit(3)).toBe('none');
+    expect(labelFit(threshold - 1)).toBe('none');
+    expect(labelFit(threshold)).toBe('text');
+    expect(labelFit(400)).toBe('text');
+  });
+
+  it('a 30-minute bar at hour precision has room for a dozen characters', () => {
+    const halfHourPx = MIN_CELL_PX.hour / 2;
+    expect(labelFit(halfHourPx)).toBe('text');
+    expect(Math.floor((halfHourPx - BAR_CHROME_PX) / AVG_CHAR_PX)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('a 30-minute bar in a week of days is hidden, not an "R…"', () => {
+    const halfHourPx = MIN_CELL_PX.day / 48;
+    expect(labelFit(halfHourPx)).toBe('none');
   });
 });

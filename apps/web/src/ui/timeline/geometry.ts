@@ -8,6 +8,10 @@
  */
 import {
   addDays,
+  type Clock,
+  formatDuration,
+  formatTime,
+  formatUsDate,
   instantToLocal,
   localToInstant,
   QUARTER_HOUR_MS,
@@ -117,6 +121,74 @@ export function formatChartSpan(start: number, durationSec: number, timeZone: st
   return `${from} to ${sameDay ? to.slice(11) : to}`;
 }
 
+/** A wall time "HH:mm" on the user's clock: "7:30 PM" (12-hour) or "19:30" (24-hour). */
+export function clockTime(hhmm: string, clock: Clock): string {
+  if (clock === '24h') return hhmm;
+  const hour = Number(hhmm.slice(0, 2));
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${hhmm.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A bar's span on the user's clock, as tooltips and screen readers say it: "11/25/2026 7:30 PM
+ * to 8:00 PM", or with the end's date too when the bar crosses midnight.
+ */
+export function formatBarSpan(
+  start: number,
+  durationSec: number,
+  timeZone: string,
+  clock: Clock,
+): string {
+  const end = start + durationSec * MS_PER_SEC;
+  const startDate = formatUsDate(start, timeZone);
+  const endDate = formatUsDate(end, timeZone);
+  const from = `${startDate} ${formatTime(start, timeZone, clock)}`;
+  const to = formatTime(end, timeZone, clock);
+  return `${from} to ${startDate === endDate ? to : `${endDate} ${to}`}`;
+}
+
+/** The bar's times alone, for the ghost of a drag: "7:30 PM–8:00 PM". */
+export function formatBarTimes(
+  start: number,
+  durationSec: number,
+  timeZone: string,
+  clock: Clock,
+): string {
+  const end = start + durationSec * MS_PER_SEC;
+  return `${formatTime(start, timeZone, clock)}–${formatTime(end, timeZone, clock)}`;
+}
+
+/** The lines of a bar's tooltip: the title, its channel, when (on the user's clock), how long. */
+export function tooltipLines(
+  bar: { label: string; start: number; durationSec: number },
+  channel: string | undefined,
+  timeZone: string,
+  clock: Clock,
+): string[] {
+  return [
+    bar.label,
+    ...(channel ? [channel] : []),
+    formatBarSpan(bar.start, bar.durationSec, timeZone, clock),
+    formatDuration(bar.durationSec),
+  ];
+}
+
+/**
+ * How a bar's label fits in a bar `widthPx` wide: shown whole or clipped with an ellipsis by CSS
+ * ('text'), or hidden ('none') when fewer than {@link MIN_LABEL_CHARS} characters would show, so
+ * a narrow bar never spills a stray glyph or an "R…" (the tooltip carries the text then).
+ * `chrome` is what the bar's padding and resize handles take.
+ */
+export function labelFit(widthPx: number, chrome = BAR_CHROME_PX): 'text' | 'none' {
+  return widthPx - chrome >= MIN_LABEL_CHARS * AVG_CHAR_PX ? 'text' : 'none';
+}
+
+/** Padding (6 px a side) and the two 6 px resize handles around a bar's label. */
+export const BAR_CHROME_PX = 24;
+/** The fewest characters worth showing: fewer, and a label only says "R…". */
+export const MIN_LABEL_CHARS = 4;
+/** The average width of a character of the bar's 12 px label font. */
+export const AVG_CHAR_PX = 7;
+
 /** One cell of the time axis: the part of [start, end) inside the window, and its label. */
 export interface Tick {
   start: number;
@@ -138,7 +210,7 @@ interface Unit {
   /** The wall-clock ISO date-time (minute precision) the unit holding `local` starts at. */
   floor(local: string): string;
   next(local: string): string;
-  label(local: string): string;
+  label(local: string, clock: Clock): string;
   /** The longest a cell may last, for units whose wall length and real length can differ. */
   maxMs?: number;
 }
@@ -174,7 +246,7 @@ const units: Record<'hour' | 'day' | 'week' | 'month' | 'year', Unit> = {
         ? `${addDays(local.slice(0, 10), 1)}T00:00`
         : `${local.slice(0, 11)}${pad(hour + 1)}:00`;
     },
-    label: (local) => local.slice(11, 16),
+    label: (local, clock) => clockTime(local.slice(11, 16), clock),
     maxMs: 3_600_000,
   },
   day: {
@@ -186,7 +258,9 @@ const units: Record<'hour' | 'day' | 'week' | 'month' | 'year', Unit> = {
   week: {
     floor: (local) => `${addDays(local.slice(0, 10), 1 - isoWeekday(local.slice(0, 10)))}T00:00`,
     next: (local) => `${addDays(local.slice(0, 10), 7)}T00:00`,
-    label: (local) => `W${isoWeekNumber(local.slice(0, 10))}`,
+    // "W48 · Nov 23": the ISO week and the date its Monday falls on.
+    label: (local) =>
+      `W${isoWeekNumber(local.slice(0, 10))} · ${MONTHS[Number(local.slice(5, 7)) - 1]} ${Number(local.slice(8, 10))}`,
   },
   month: {
     floor: (local) => `${local.slice(0, 7)}-01T00:00`,
@@ -203,7 +277,7 @@ const units: Record<'hour' | 'day' | 'week' | 'month' | 'year', Unit> = {
 /** Above hour cells a day is named in full: "Mon 4 May 2026". */
 const longDayUnit: Unit = {
   ...units.day,
-  label: (local) => `${units.day.label(local)} ${units.month.label(local)}`,
+  label: (local, clock) => `${units.day.label(local, clock)} ${units.month.label(local, clock)}`,
 };
 
 /** `date` counts days like `day` but labels them with the day of the month alone. */
@@ -221,7 +295,7 @@ const AXIS_UNITS: Record<Precision, { major: Unit; minor: Unit }> = {
 /** Past this many cells the window is too long for the precision (a year of hours, say). */
 export const MAX_TICKS = 2000;
 
-function ticksOf(unit: Unit, from: number, to: number, timeZone: string): Tick[] {
+function ticksOf(unit: Unit, from: number, to: number, timeZone: string, clock: Clock): Tick[] {
   const ticks: Tick[] = [];
   let local = unit.floor(instantToLocal(from, timeZone));
   let start = localToInstant(local, timeZone);
@@ -229,7 +303,11 @@ function ticksOf(unit: Unit, from: number, to: number, timeZone: string): Tick[]
     let end = localToInstant(unit.next(local), timeZone);
     // An hour lasts an hour: on a fall-back night the repeated wall hour gets its own cell.
     if (unit.maxMs !== undefined) end = Math.min(end, start + unit.maxMs);
-    ticks.push({ start: Math.max(start, from), end: Math.min(end, to), label: unit.label(local) });
+    ticks.push({
+      start: Math.max(start, from),
+      end: Math.min(end, to),
+      label: unit.label(local, clock),
+    });
     if (ticks.length > MAX_TICKS) {
       throw new Error(
         `The window is too long for this precision: more than ${MAX_TICKS} axis cells. Choose a coarser precision or a shorter window.`,
@@ -246,19 +324,33 @@ function ticksOf(unit: Unit, from: number, to: number, timeZone: string): Tick[]
  * The time axis for a window, on the wall calendar of `timeZone`: cells clipped to the
  * window, so the first and last may be partial.
  */
-export function axisTicks(from: number, to: number, precision: Precision, timeZone: string): Axis {
+export function axisTicks(
+  from: number,
+  to: number,
+  precision: Precision,
+  timeZone: string,
+  clock: Clock = '12h',
+): Axis {
   assertWindow(from, to);
   const { major, minor } = AXIS_UNITS[assertPrecision(precision)];
-  return { major: ticksOf(major, from, to, timeZone), minor: ticksOf(minor, from, to, timeZone) };
+  return {
+    major: ticksOf(major, from, to, timeZone, clock),
+    minor: ticksOf(minor, from, to, timeZone, clock),
+  };
 }
 
-/** The narrowest a cell of each precision may get before the track scrolls sideways. */
+/**
+ * The narrowest a cell of each precision may get before the track scrolls sideways. An hour
+ * is 240 px so a 30-minute bar (120 px) still reads a title of a dozen characters a line; a day of
+ * a week fits 1366 px once the side panels are collapsed; weeks and months leave room for
+ * their labels.
+ */
 export const MIN_CELL_PX: Record<Precision, number> = {
-  hour: 72,
-  day: 56,
-  date: 28,
-  week: 44,
-  month: 64,
+  hour: 240,
+  day: 150,
+  date: 72,
+  week: 180,
+  month: 320,
 };
 
 /** The track's minimum width: every cell at least its precision's minimum, pro rata. */

@@ -1,13 +1,14 @@
+import type { Clock } from '@airgrid/domain';
 import { memo } from 'react';
 import { barColor } from './color-schemes';
-import { formatChartSpan, spanToPercent } from './geometry';
+import { formatBarSpan, labelFit, spanToPercent } from './geometry';
 import classes from './timeline.module.css';
 import { useTimelineConfig } from './timeline-context';
 import type { TimelineBar } from './types';
 
 /** What a screen reader hears for a bar: the show, its times, and whether it can move. */
-export function barAriaLabel(bar: TimelineBar, timeZone: string): string {
-  const span = formatChartSpan(bar.start, bar.durationSec, timeZone);
+export function barAriaLabel(bar: TimelineBar, timeZone: string, clock: Clock): string {
+  const span = formatBarSpan(bar.start, bar.durationSec, timeZone, clock);
   return `${bar.label}, ${span}${bar.locked ? ', locked' : ''}`;
 }
 
@@ -25,8 +26,12 @@ export const TimelineBarView = memo(function TimelineBarView({
   bar,
   dragging,
 }: TimelineBarViewProps) {
-  const { from, to, timeZone, scheme, actions, readOnly } = useTimelineConfig();
+  const { from, to, timeZone, clock, trackPx, scheme, actions, readOnly } = useTimelineConfig();
   const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
+  // The part of the bar inside the window is what can hold a label; until the track is
+  // measured the label shows (CSS still clips it with an ellipsis).
+  const visiblePx = ((Math.min(left + width, 100) - Math.max(left, 0)) / 100) * trackPx;
+  const showLabel = trackPx === 0 || labelFit(visiblePx) === 'text';
   return (
     // biome-ignore lint/a11y/useSemanticElements: a bar holds handles and is dragged; a <button> cannot hold them.
     <div
@@ -38,7 +43,8 @@ export const TimelineBarView = memo(function TimelineBarView({
       data-duration={bar.durationSec}
       data-locked={bar.locked ? 'true' : undefined}
       data-dragging={dragging ? 'true' : undefined}
-      aria-label={barAriaLabel(bar, timeZone)}
+      aria-label={barAriaLabel(bar, timeZone, clock)}
+      data-label={showLabel ? undefined : 'hidden'}
       aria-roledescription="timeslot"
       style={{
         left: `${left}%`,
@@ -61,7 +67,11 @@ export const TimelineBarView = memo(function TimelineBarView({
           }}
         />
       )}
-      <span className={classes.barLabel}>{bar.label}</span>
+      {showLabel ? (
+        <span className={classes.barLabel}>{bar.label}</span>
+      ) : (
+        <span className={classes.barLabel} />
+      )}
       {!bar.locked && !readOnly && (
         <span
           className={classes.handle}

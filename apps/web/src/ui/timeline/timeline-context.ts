@@ -1,3 +1,4 @@
+import type { Clock } from '@airgrid/domain';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { createContext, useContext } from 'react';
 import type { ColorScheme } from './color-schemes';
@@ -17,6 +18,9 @@ export interface TimelineConfig {
   from: number;
   to: number;
   timeZone: string;
+  clock: Clock;
+  /** The track's width in pixels (0 until measured): how wide a bar is, so its label fits or hides. */
+  trackPx: number;
   scheme: ColorScheme;
   actions: TimelineActions;
   /** No onChange was given: bars show no resize handles. */

@@ -12,7 +12,7 @@
  * within its row: moving it to another channel is a different operation (the timeslot's
  * channel changes), left to the page's edit form.
  */
-import type { ChangeMode } from '@airgrid/domain';
+import type { ChangeMode, Clock } from '@airgrid/domain';
 import {
   type CSSProperties,
   type DragEvent,
@@ -36,13 +36,14 @@ import {
   type DragKind,
   dragPreview,
   dropInstant,
-  formatChartSpan,
+  formatBarTimes,
   LABEL_WIDTH_PX,
   minTrackWidth,
   ROW_HEIGHT_PX,
   spanToPercent,
   TOOLTIP_DELAY_MS,
   timeToFraction,
+  tooltipLines,
   VALIDATION_DEBOUNCE_MS,
 } from './geometry';
 import { applyGesture, keyGesture } from './gesture';
@@ -91,6 +92,7 @@ export function Timeline(props: TimelineProps) {
     precision = DEFAULT_PRECISION,
     colorScheme = 'default',
     timeZone = 'UTC',
+    clock = '12h',
     rowHeight = ROW_HEIGHT_PX,
     labelWidth = LABEL_WIDTH_PX,
     now,
@@ -101,9 +103,10 @@ export function Timeline(props: TimelineProps) {
   const scheme = lookUpScheme(colorScheme);
 
   const axis = useMemo(
-    () => axisTicks(from, to, precision, timeZone),
-    [from, to, precision, timeZone],
+    () => axisTicks(from, to, precision, timeZone, clock),
+    [from, to, precision, timeZone, clock],
   );
+  const trackPx = useTrackWidth(labelWidth);
   const barsByRow = useMemo(() => groupByRow(bars), [bars]);
   const rowIndexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
 
@@ -260,8 +263,17 @@ export function Timeline(props: TimelineProps) {
   );
 
   const config = useMemo<TimelineConfig>(
-    () => ({ from, to, timeZone, scheme, actions, readOnly: !props.onChange }),
-    [from, to, timeZone, scheme, actions, props.onChange],
+    () => ({
+      from,
+      to,
+      timeZone,
+      clock,
+      trackPx: trackPx.width,
+      scheme,
+      actions,
+      readOnly: !props.onChange,
+    }),
+    [from, to, timeZone, clock, trackPx.width, scheme, actions, props.onChange],
   );
 
   const onDragOver = useCallback((event: DragEvent<HTMLDivElement>) => {
@@ -304,7 +316,7 @@ export function Timeline(props: TimelineProps) {
         data-color-scheme={colorScheme}
         data-precision={precision}
       >
-        <div className={classes.inner} style={{ minWidth }}>
+        <div ref={trackPx.ref} className={classes.inner} style={{ minWidth }}>
           <AxisHeader axis={axis} from={from} to={to} />
           {/* biome-ignore lint/a11y/noStaticElementInteractions: drop target for shows dragged from a side list; keyboard users create timeslots with the form. */}
           <div className={classes.body} onDragOver={onDragOver} onDrop={onDrop}>
@@ -326,6 +338,7 @@ export function Timeline(props: TimelineProps) {
                 from={from}
                 to={to}
                 timeZone={timeZone}
+                clock={clock}
                 scheme={scheme}
               />
               {tooltip && tooltipRow >= 0 && (
@@ -333,9 +346,11 @@ export function Timeline(props: TimelineProps) {
                   bar={tooltip}
                   rowIndex={tooltipRow}
                   above={tooltipRow === rows.length - 1 && rows.length > 1}
+                  channel={rows[tooltipRow]?.label}
                   from={from}
                   to={to}
                   timeZone={timeZone}
+                  clock={clock}
                 />
               )}
             </div>
@@ -347,6 +362,31 @@ export function Timeline(props: TimelineProps) {
 }
 
 const EMPTY: readonly TimelineBar[] = [];
+
+/**
+ * The width of the chart's track (the inner box less the label column), kept current with a
+ * ResizeObserver: bars are laid out in percent, but whether a label fits is a matter of pixels.
+ */
+function useTrackWidth(labelWidth: number): {
+  ref: (element: HTMLDivElement | null) => void;
+  width: number;
+} {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const measure = () =>
+        setWidth(Math.max(0, element.getBoundingClientRect().width - labelWidth));
+      measure();
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [labelWidth],
+  );
+  return { ref, width };
+}
 
 function groupByRow(bars: readonly TimelineBar[]): Map<string, TimelineBar[]> {
   const byRow = new Map<string, TimelineBar[]>();
@@ -461,12 +501,14 @@ function GhostView({
   from,
   to,
   timeZone,
+  clock,
   scheme,
 }: {
   store: Store<Ghost | null>;
   from: number;
   to: number;
   timeZone: string;
+  clock: Clock;
   scheme: ColorScheme;
 }) {
   const ghost = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -489,7 +531,7 @@ function GhostView({
       }}
     >
       <span className={classes.barLabel}>
-        {formatChartSpan(ghost.start, ghost.durationSec, timeZone).replace(/^\S+ /, '')}
+        {formatBarTimes(ghost.start, ghost.durationSec, timeZone, clock)}
       </span>
     </div>
   );
@@ -499,17 +541,22 @@ function Tooltip({
   bar,
   rowIndex,
   above,
+  channel,
   from,
   to,
   timeZone,
+  clock,
 }: {
   bar: TimelineBar;
   rowIndex: number;
   above: boolean;
+  channel: string | undefined;
   from: number;
   to: number;
   timeZone: string;
+  clock: Clock;
 }) {
+  const [title, ...details] = tooltipLines(bar, channel, timeZone, clock);
   const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
   // Anchored on the side with room, so it never runs off the chart's right edge.
   const horizontal: CSSProperties =
@@ -521,8 +568,10 @@ function Tooltip({
     : { top: `calc(${rowIndex + 1} * var(--timeline-row-height))` };
   return (
     <div className={classes.tooltip} role="tooltip" style={{ ...horizontal, ...vertical }}>
-      <strong>{bar.label}</strong>
-      <span>{formatChartSpan(bar.start, bar.durationSec, timeZone)}</span>
+      <strong>{title}</strong>
+      {details.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeMode } from '@airgrid/domain';
+import type { ChangeMode, Clock } from '@airgrid/domain';
 import type { ColorSchemeName } from './color-schemes';
 import type { Precision } from './geometry';
 
@@ -53,6 +53,8 @@ export interface TimelineProps {
   colorScheme?: ColorSchemeName;
   /** The zone the axis, tooltips and bar labels read times in. Default UTC. */
   timeZone?: string;
+  /** The clock the axis, labels, tooltips and screen-reader text use: 12-hour by default. */
+  clock?: Clock;
   /** Default 40 px (seed-spec §9). */
   rowHeight?: number;
   /** Width of the row label column, default 150 px (seed-spec §9). */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { clockSetting } from './clock-setting';
+
+describe('clockSetting', () => {
+  it('is 24-hour only when the user chose it', () => {
+    expect(clockSetting({ settings: { localization: { clock: '24h' } } })).toBe('24h');
+    expect(clockSetting({ settings: { localization: { clock: '12h' } } })).toBe('12h');
+  });
+
+  it.each([
+    ['no user', null],
+    ['no settings', {}],
+    ['settings not an object', { settings: 'x' }],
+    ['no localization', { settings: {} }],
+    ['localization null', { settings: { localization: null } }],
+    ['an unknown clock', { settings: { localization: { clock: '25h' } } }],
+  ])('falls back to 12-hour with %s', (_case, user) => {
+    expect(clockSetting(user)).toBe('12h');
+  });
+});
