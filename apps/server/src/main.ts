@@ -31,6 +31,8 @@ import { placeRoutes } from './features/schedule/place-routes.js';
 import { PlaceService } from './features/schedule/place-service.js';
 import { scheduleRoutes } from './features/schedule/schedule-routes.js';
 import { ScheduleService } from './features/schedule/schedule-service.js';
+import { seriesRoutes } from './features/schedule/series-routes.js';
+import { SeriesService } from './features/schedule/series-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
@@ -235,6 +237,7 @@ async function composeApp({
       feedRoutes({ guide, appUrl: config.appUrl, clock }),
       scheduleRoutes(new ScheduleService(records)),
       placeRoutes(new PlaceService(records)),
+      seriesRoutes(new SeriesService(records, clock)),
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist),
