@@ -14,7 +14,7 @@ import {
 import type { SeriesChanges } from './series-request.js';
 
 // Pure planning for the series endpoints: where a scope starts, what the recurrence becomes, and
-// which airing each existing timeslot becomes (docs/decisions/0015-series-edits.md).
+// which airing each existing timeslot becomes (docs/decisions/0016-series-edits.md).
 
 /** A recurrence record as the series operations read it. */
 export interface StoredRecurrence extends RecurrenceInput {

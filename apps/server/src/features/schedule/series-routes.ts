@@ -11,7 +11,7 @@ function bodyOf(body: unknown): Record<string, unknown> {
 }
 
 /**
- * A recurrence changed from one of its airings (docs/decisions/0015-series-edits.md), each one
+ * A recurrence changed from one of its airings (docs/decisions/0016-series-edits.md), each one
  * transaction answering `{ updated, created, removed }` timeslots:
  * - POST /api/v1/schedule/recurrences/:id/edit `{ scope, occurrence, changes }`;
  * - POST /api/v1/schedule/recurrences/:id/delete `{ scope, occurrence }`.

@@ -73,7 +73,7 @@ function recurrenceFields(recurrence: RecurrenceInput) {
 }
 
 /**
- * Editing and deleting a recurrence from one of its airings (docs/decisions/0015-series-edits.md):
+ * Editing and deleting a recurrence from one of its airings (docs/decisions/0016-series-edits.md):
  * "this and following" splits the series there, "the whole series" changes every airing not yet
  * started. Each is one transaction holding the channels' schedule locks, writing through the
  * record engine as the requester, so the collections' rules, overlap check and realtime events
