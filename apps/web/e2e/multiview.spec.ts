@@ -69,8 +69,8 @@ test('multiview plays several channels, one audible at a time, and keeps the cho
   );
 });
 
-test('signed out, multiview shows the public channels', async ({ page }) => {
-  await page.goto('/multiview');
+test("signed out, a station's multiview shows its public channels", async ({ page }) => {
+  await page.goto('/o/riverside/multiview');
   await expect(page.getByTestId('multiview-tile').first()).toBeVisible();
   await expect(page.getByTestId('multiview-tile')).toHaveCount(4);
 });

@@ -252,7 +252,8 @@ test('signed out, a station’s guide link shows only its public channels', asyn
   await page.screenshot({ path: test.info().outputPath('tvguide-signed-out.png') });
   await expectNoSeriousA11yViolations(page, 'the signed-out guide');
 
-  // A link to a station that does not exist says so.
-  await guide.open(`?organization=no-such-station-${id}`);
-  await expect(page.getByRole('alert')).toContainText('No organization has that id or slug.');
+  // A link to a station that does not exist says so, and offers the station picker.
+  await page.goto(`/tvguide?organization=no-such-station-${id}`);
+  await expect(page.getByText(`There is no station “no-such-station-${id}” here.`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search stations' })).toBeVisible();
 });

@@ -1,6 +1,8 @@
 // The JSON guide API (GET /api/v1/guide): the one schedule projection the app's guide and the
 // embeds read. Dates are record dates ("YYYY-MM-DD HH:MM:SS.sssZ", UTC), as everywhere in the API.
 
+import type { PublicStation } from './stations.js';
+
 /** Longest window one guide request may span: two weeks. */
 export const GUIDE_MAX_WINDOW_DAYS = 14;
 
@@ -54,7 +56,8 @@ export interface GuideTimeslot {
  * order (sortOrder, number, name); timeslots by that channel order, then by start.
  */
 export interface GuideResponse {
-  organization: { id: string; slug: string; name: string; timeZone: string };
+  /** The station: its name, zone, logo (a file name anyone may fetch) and accent colour. */
+  organization: PublicStation;
   from: string;
   to: string;
   channels: GuideChannel[];

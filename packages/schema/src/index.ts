@@ -5,3 +5,4 @@ export * from './guide.js';
 export * from './health.js';
 export * from './import.js';
 export * from './records.js';
+export * from './stations.js';

@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@airgrid/domain';
-import { organizations as definition } from '@airgrid/schema';
+import { ACCENT_COLOR_PATTERN, organizations as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { takeOwnership } from './organizations-repository.js';
@@ -21,6 +21,38 @@ function checkTimeZone(values: Record<string, unknown>) {
   }
 }
 
+const BRANDING_SHAPE = 'Branding must be an object such as {"accentColor": "#1a6b3c"}.';
+
+/** `branding` is an object; its `accentColor`, when set, is "#rrggbb" (the public pages use it). */
+function checkBranding(values: Record<string, unknown>) {
+  let branding = values.branding;
+  if (branding === undefined || branding === null || branding === '') return;
+  if (typeof branding === 'string') {
+    try {
+      branding = JSON.parse(branding);
+    } catch {
+      throw new FieldProblem('branding', 'validation_invalid_branding', BRANDING_SHAPE);
+    }
+  }
+  if (branding === null) return;
+  if (typeof branding !== 'object' || Array.isArray(branding))
+    throw new FieldProblem('branding', 'validation_invalid_branding', BRANDING_SHAPE);
+  const accent = (branding as Record<string, unknown>).accentColor;
+  if (accent === undefined || accent === '') return;
+  if (typeof accent !== 'string' || !ACCENT_COLOR_PATTERN.test(accent)) {
+    throw new FieldProblem(
+      'branding',
+      'validation_invalid_accent_color',
+      'The accent colour must be a hex colour like #1a6b3c.',
+    );
+  }
+}
+
+function checkValues(values: Record<string, unknown>) {
+  checkTimeZone(values);
+  checkBranding(values);
+}
+
 /**
  * Stations. A signed-in user without one creates it and becomes its owner in the same
  * transaction; members read theirs; admins edit it; only the owner deletes it.
@@ -36,8 +68,8 @@ export const organizations: CollectionModule = {
     deleteRule: `${OWN} && @request.auth.role = "owner"`,
   },
   hooks: {
-    beforeCreate: checkTimeZone,
-    beforeUpdate: checkTimeZone,
+    beforeCreate: checkValues,
+    beforeUpdate: checkValues,
     async afterCreate(record, { trx, auth, now }) {
       if (!auth || typeof auth.id !== 'string') return;
       // The create rule saw the requester without an organization, but before this transaction:

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpOwner } from '../../test/sdk.js';
+import { createChannel, signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { ApiError } from '../errors/api-error.js';
 import { BODY_LIMIT_BYTES } from './app.js';
@@ -44,16 +44,22 @@ describe('GET /api/v1/app-config', () => {
     expect(await response.json()).toEqual({ feedbackUrl: null, publicOrganization: null });
   });
 
-  it('names the only organization that is not archived, and none when there are several', async () => {
+  it('names the only public station (not archived, with a public channel), and none when there are several', async () => {
     const publicOrganization = async () =>
       ((await (await server.fetch('/api/v1/app-config')).json()) as AppConfig).publicOrganization;
     // A fresh database: no station yet.
     expect(await publicOrganization()).toBeNull();
 
     const first = await signUpOwner(server, { slug: 'first-station' });
+    // Nothing public to watch yet: not a station viewers can be sent to.
+    expect(await publicOrganization()).toBeNull();
+    await createChannel(first.pb, first.organization.id, { public: true });
     expect(await publicOrganization()).toBe('first-station');
 
     const second = await signUpOwner(server, { slug: 'second-station' });
+    await createChannel(second.pb, second.organization.id, { public: false });
+    expect(await publicOrganization()).toBe('first-station');
+    await createChannel(second.pb, second.organization.id, { public: true });
     expect(await publicOrganization()).toBeNull();
 
     // An archived station no longer counts, and coming back makes two again.

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import { Navigate, type RouteObject, redirect } from 'react-router';
 import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -192,6 +192,37 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/multiview',
+    title: 'Multiview',
+    area: 'multiview',
+    element: <MultiviewPage />,
+  },
+  // A station's public, shareable URLs (docs/decisions/0015-public-station-urls.md).
+  {
+    path: '/o/:org',
+    title: 'TV guide',
+    area: 'tvguide',
+    element: <Navigate to="tvguide" replace />,
+  },
+  {
+    path: '/o/:org/tvguide',
+    title: 'TV guide',
+    area: 'tvguide',
+    element: <TvGuidePage />,
+  },
+  {
+    path: '/o/:org/watch',
+    title: 'Watch',
+    area: 'watch',
+    element: <WatchPage />,
+  },
+  {
+    path: '/o/:org/watch/:channel',
+    title: 'Watch',
+    area: 'watch',
+    element: <WatchPage />,
+  },
+  {
+    path: '/o/:org/multiview',
     title: 'Multiview',
     area: 'multiview',
     element: <MultiviewPage />,

@@ -54,7 +54,14 @@ function buildSlot(id: string, channel: string, start: number, minutes: number):
 
 function buildGuide(channels: GuideChannel[], timeslots: GuideTimeslot[]): GuideResponse {
   return {
-    organization: { id: 'org', slug: 'org', name: 'RCTV', timeZone: 'UTC' },
+    organization: {
+      id: 'org',
+      slug: 'org',
+      name: 'RCTV',
+      timeZone: 'UTC',
+      logo: '',
+      accentColor: '',
+    },
     from: record(T0),
     to: record(T0 + 4 * HOUR),
     channels,

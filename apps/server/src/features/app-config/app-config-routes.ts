@@ -1,22 +1,70 @@
-import type { AppConfig } from '@airgrid/schema';
+import {
+  type AppConfig,
+  type PublicStation,
+  STATIONS_PER_PAGE,
+  type StationList,
+} from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
+import { SUPERUSERS } from '../../auth/auth-service.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { PublicOrganizationRepository } from './public-organization-repository.js';
+import { parseStationQuery } from './station-query.js';
 
-/** GET /api/v1/app-config: what the web app needs to know before anyone signs in. */
+const NO_STATION = 'No station has that id or slug.';
+
+/**
+ * GET /api/v1/app-config: what the web app needs to know before anyone signs in.
+ * GET /api/v1/stations?search=&page=: the public stations (not archived, with a public channel),
+ * for the station picker. GET /api/v1/stations/:key: one organization by id or slug, as its
+ * public pages show it (archived ones only to their members and superusers).
+ * All are guest-readable and answer only name, slug, zone, logo and accent colour.
+ */
 export function appConfigRoutes(options: {
   organizations: PublicOrganizationRepository;
   feedbackUrl: string | undefined;
 }) {
   const { organizations, feedbackUrl } = options;
   return async (app: FastifyInstance) => {
-    // Public: the web app reads it before anyone signs in. Read on every call (one query of
-    // at most two rows of a table with one row per station), so a second station or an archived one shows at once.
+    // Read on every call (one query of at most two rows), so a second station or an archived
+    // one shows at once.
     app.get(
       '/api/v1/app-config',
       async (): Promise<AppConfig> => ({
         feedbackUrl: feedbackUrl ?? null,
         publicOrganization: await organizations.onlyPublicSlug(),
       }),
+    );
+
+    app.get('/api/v1/stations', async (request): Promise<StationList> => {
+      const parsed = parseStationQuery((request.query ?? {}) as Record<string, unknown>);
+      if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
+      const { search, page } = parsed.query;
+      const found = await organizations.list(search, page, STATIONS_PER_PAGE);
+      return {
+        page,
+        perPage: STATIONS_PER_PAGE,
+        totalItems: found.totalItems,
+        totalPages: Math.ceil(found.totalItems / STATIONS_PER_PAGE),
+        items: found.items,
+      };
+    });
+
+    app.get<{ Params: { key: string } }>(
+      '/api/v1/stations/:key',
+      async (request): Promise<PublicStation> => {
+        const key = request.params.key.trim();
+        // No id or slug is this long or holds a NUL (PostgreSQL would refuse to look for one).
+        if (key === '' || key.length > 64 || key.includes('\0'))
+          throw new ApiError(404, NO_STATION);
+        const found = await organizations.find(key);
+        if (!found) throw new ApiError(404, NO_STATION);
+        const auth = request.auth;
+        const isMember = auth?.collection.name === 'users' && auth.record.organization === found.id;
+        if (found.archived && !isMember && auth?.collection.name !== SUPERUSERS)
+          throw new ApiError(404, NO_STATION);
+        const { archived: _archived, ...station } = found;
+        return station;
+      },
     );
   };
 }

@@ -1,5 +1,10 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
-import type { GuideChannel, GuideShow, GuideTimeslot } from '@airgrid/schema';
+import {
+  accentColorOf,
+  type GuideChannel,
+  type GuideShow,
+  type GuideTimeslot,
+} from '@airgrid/schema';
 import { type Kysely, type QueryCreator, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
@@ -10,6 +15,10 @@ export interface GuideOrganization {
   slug: string;
   name: string;
   timeZone: string;
+  /** File name of the logo, "" when none. */
+  logo: string;
+  /** The branding's accent colour ("#rrggbb"), "" when none. */
+  accentColor: string;
   archived: boolean;
 }
 
@@ -59,11 +68,13 @@ export class GuideRepository {
   async findOrganization(idOrSlug: string): Promise<GuideOrganization | undefined> {
     const row = await this.db
       .selectFrom('organizations')
-      .select(['id', 'slug', 'name', 'timeZone', 'archived'])
+      .select(['id', 'slug', 'name', 'timeZone', 'logo', 'branding', 'archived'])
       .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
       .orderBy('id')
       .executeTakeFirst();
-    return row && { ...row, archived: Boolean(row.archived) };
+    if (!row) return undefined;
+    const { branding, ...rest } = row;
+    return { ...rest, accentColor: accentColorOf(branding), archived: Boolean(row.archived) };
   }
 
   /**

@@ -60,6 +60,8 @@ export function guideRoutes(guide: GuideRepository) {
           slug: organization.slug,
           name: organization.name,
           timeZone: organization.timeZone,
+          logo: organization.logo,
+          accentColor: organization.accentColor,
         },
         from: toRecordDate(query.from),
         to: toRecordDate(query.to),

@@ -121,6 +121,8 @@ describe('GET /api/v1/guide', () => {
       slug: station.organization.slug,
       name: station.organization.name,
       timeZone: 'America/New_York',
+      logo: '',
+      accentColor: '',
     });
     expect(body.from).toBe('2026-12-01 05:00:00.000Z');
     expect(body.to).toBe('2026-12-02 05:00:00.000Z');

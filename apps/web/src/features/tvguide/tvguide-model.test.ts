@@ -132,7 +132,14 @@ describe("the user's clock", () => {
 
 describe('the rows', () => {
   const guide: GuideResponse = {
-    organization: { id: 'org', slug: 'riverside', name: 'Riverside', timeZone: NY },
+    organization: {
+      id: 'org',
+      slug: 'riverside',
+      name: 'Riverside',
+      timeZone: NY,
+      logo: '',
+      accentColor: '',
+    },
     from: '2026-03-10 04:00:00.000Z',
     to: '2026-03-11 04:00:00.000Z',
     channels: [

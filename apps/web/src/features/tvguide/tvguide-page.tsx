@@ -3,7 +3,6 @@ import type { GuideChannel } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Group,
   Loader,
@@ -17,9 +16,11 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { appConfigQuery } from '../../lib/app-config';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
+import { StationMissing } from '../../shared/stations/station-missing';
+import { StationPicker } from '../../shared/stations/station-picker';
+import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { GuideGrid } from './guide-grid';
 import { type OpenProgramme, ProgrammeDetails } from './programme-details';
@@ -30,7 +31,6 @@ import {
   filterRows,
   type GuideSource,
   guideDay,
-  guideSource,
   isIsoDate,
   sameTimeOn,
   toRows,
@@ -71,39 +71,26 @@ function useNow(): number {
 }
 
 /**
- * /tvguide: the guide grid of one day. Members see every channel of their organization; anyone
- * else the public channels of the organization the link names (?organization=slug), or of the
- * deployment's only station.
+ * /tvguide and /o/:org/tvguide: the guide grid of one day. Members see every channel of their
+ * organization; anyone else the public channels of the station the page names
+ * (`usePublicStation`: the path, ?organization=, or the deployment's only station). With no
+ * station known, the station picker.
  */
 export function TvGuidePage() {
   const { user } = useAuth();
-  const [params] = useSearchParams();
-  const named = params.get('organization');
-  const own = typeof user?.organization === 'string' ? user.organization : '';
-  const needsDefault = (named ?? '').trim() === '' && own === '';
-  const config = useQuery({ ...appConfigQuery, enabled: needsDefault });
-
-  if (needsDefault && config.isPending) return <Loader aria-label="Loading the guide" />;
-  const source = guideSource(named, own, config.data?.publicOrganization ?? null);
-  if (source.kind === 'unknown') return <NoStation />;
+  const publicStation = usePublicStation();
+  if (publicStation.isPending) return <Loader aria-label="Loading the guide" />;
+  if (publicStation.source === null) return <StationPicker page="tvguide" />;
+  if (publicStation.notFound || !publicStation.station) {
+    return (
+      <StationMissing stationKey={publicStation.key} error={publicStation.error} page="tvguide" />
+    );
+  }
+  const source: GuideSource =
+    publicStation.source === 'own'
+      ? { kind: 'own' }
+      : { kind: 'named', organization: publicStation.station.slug };
   return <StationGuide source={source} clock={clockSetting(user)} />;
-}
-
-function NoStation() {
-  return (
-    <Stack maw={640}>
-      <Title order={1}>TV guide</Title>
-      <Alert color="yellow" title="Which station's guide?">
-        This server carries more than one station, or none yet, so the guide needs to know whose
-        schedule to show. Open the guide link your station shares: it ends in{' '}
-        <code>/tvguide?organization=…</code> with the station's name. Station staff can{' '}
-        <Anchor component={Link} to="/auth/login?next=/tvguide">
-          sign in
-        </Anchor>{' '}
-        to see their own guide.
-      </Alert>
-    </Stack>
-  );
 }
 
 /** Reads the station's zone first: the day's window is made of its local midnights. */

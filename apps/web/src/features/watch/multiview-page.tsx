@@ -19,6 +19,9 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, nowAndNextWindow } from '../../shared/channels/channel-schedule';
+import { StationMissing } from '../../shared/stations/station-missing';
+import { StationPicker } from '../../shared/stations/station-picker';
+import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
@@ -45,16 +48,27 @@ function readGuestLayout(): unknown {
 }
 
 /**
- * /multiview: one to nine channels at once. Each tile plays its channel muted (one tile at a
+ * /multiview and /o/:org/multiview: one to nine channels of one station at once (the page's
+ * station from usePublicStation; with none known, the station picker). Each tile plays its channel muted (one tile at a
  * time can be heard), shows what is on now and next, and the bumper when nothing is on or the
  * stream is down. The grid and its channels are saved: on the account when signed in, in this
  * browser otherwise.
  */
 export function MultiviewPage() {
-  const { user } = useAuth();
-  const organization = typeof user?.organization === 'string' ? user.organization : '';
-  const channels = useQuery(watchQueries.multiviewChannels(organization));
+  const publicStation = usePublicStation();
+  const organization = publicStation.station?.id ?? '';
+  const channels = useQuery({
+    ...watchQueries.multiviewChannels(organization),
+    enabled: organization !== '',
+  });
 
+  if (publicStation.isPending) return <Loader aria-label="Loading channels" />;
+  if (publicStation.source === null) return <StationPicker page="multiview" />;
+  if (!publicStation.station) {
+    return (
+      <StationMissing stationKey={publicStation.key} error={publicStation.error} page="multiview" />
+    );
+  }
   if (channels.isPending) return <Loader aria-label="Loading channels" />;
   if (channels.isError) {
     return (

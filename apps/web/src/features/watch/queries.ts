@@ -22,29 +22,21 @@ export function saveUserSettings(user: string, settings: unknown) {
 
 export const watchQueries = {
   /**
-   * The channel a /watch path names (id or slug), or for bare /watch the first one: the
-   * organization's when signed in, otherwise the first public channel. Public channels are
-   * readable by anyone (the channels' rule); archived ones never play.
+   * The channel a /watch path names (id or slug), inside the page's station when one is known
+   * (usePublicStation), else any channel the requester may read with that id or slug. Public
+   * channels are readable by anyone (the channels' rule); archived ones never play.
    */
   channel: (key: string, organization: string) =>
     queryOptions({
       queryKey: watchKeys.channel(key, organization),
       queryFn: async () => {
-        const filters = ['archived = false'];
-        const params: Record<string, string> = { key, organization };
-        if (key) filters.push('(id = {:key} || slug = {:key})');
+        const filters = ['archived = false', '(id = {:key} || slug = {:key})'];
         if (organization) filters.push('organization = {:organization}');
         const found = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-          filter: pb.filter(filters.join(' && '), params),
+          filter: pb.filter(filters.join(' && '), { key, organization }),
           sort: 'sortOrder,number,name',
         });
-        if (found.items[0] || !organization) return found.items[0] ?? null;
-        // Signed in but watching another station's public channel.
-        const other = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
-          filter: pb.filter(filters.slice(0, -1).join(' && '), params),
-          sort: 'sortOrder,number,name',
-        });
-        return other.items[0] ?? null;
+        return found.items[0] ?? null;
       },
     }),
   /**

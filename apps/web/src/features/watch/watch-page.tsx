@@ -22,6 +22,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, slotTimes } from '../../shared/channels/channel-schedule';
+import { stationQueries } from '../../shared/stations/queries';
+import { StationMissing } from '../../shared/stations/station-missing';
+import { publicPagePath, stationPath } from '../../shared/stations/station-path';
+import { StationPicker } from '../../shared/stations/station-picker';
+import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
@@ -41,15 +46,21 @@ import {
   watchWindow,
 } from './watch-model';
 
-/** Where the watch page's guide links go. */
-const GUIDE_PATH = '/tvguide';
-
 /**
  * The watch page of a channel, by id: a slug is only unique inside its station, and these links
- * must not land on another station's channel of the same name.
+ * must not land on another station's channel of the same name. Under the station's own URL
+ * when the page knows its station (stationPath).
  */
-function watchPath(channel: Pick<TunableChannel, 'id'>): string {
-  return `/watch/${encodeURIComponent(channel.id)}`;
+function watchPath(channel: Pick<TunableChannel, 'id'>, stationSlug?: string | null): string {
+  return stationSlug
+    ? stationPath(stationSlug, 'watch', channel.id)
+    : `/watch/${encodeURIComponent(channel.id)}`;
+}
+
+/** The slug of the page's station when the channel is its own, for links that keep it. */
+function useStationSlug(channel: Pick<ChannelRecord, 'organization'>): string | null {
+  const { station } = usePublicStation();
+  return station && station.id === channel.organization ? station.slug : null;
 }
 
 /** How often the schedule is read again while the page is open. */
@@ -66,31 +77,49 @@ function useNow(): number {
 }
 
 /**
- * The channel a /watch path names (id or slug), or for bare /watch the first one: your
- * organization's when signed in, otherwise the first public channel. Public channels are
+ * The channel a /watch path names (id or slug) inside the page's station when one is known
+ * (usePublicStation), else any public channel with that id or slug. Public channels are
  * readable by anyone (the channels' rule); archived ones never play.
  */
-function useWatchedChannel(key: string) {
-  const { user } = useAuth();
-  const organization = typeof user?.organization === 'string' ? user.organization : '';
-  return useQuery(watchQueries.channel(key, organization));
+function useWatchedChannel(key: string, station: string) {
+  return useQuery({ ...watchQueries.channel(key, station), enabled: key !== '' });
 }
 
 /**
- * /watch and /watch/:channel (watch layout, always dark): the live player, now and next, and
- * today's schedule. The bumper takes the player's place whenever nothing is scheduled or the
- * stream is missing or down, with the next programme and a countdown to it; the player keeps
- * trying the stream and comes back by itself.
+ * /watch, /watch/:channel, /o/:org/watch and /o/:org/watch/:channel (watch layout, always
+ * dark): the live player, now and next, and today's schedule. The bumper takes the player's
+ * place whenever nothing is scheduled or the stream is missing or down, with the next
+ * programme and a countdown to it; the player keeps trying the stream and comes back by
+ * itself. Bare /watch opens the station's live channel; with no station known, the picker.
  */
 export function WatchPage() {
-  const { channel: key = '' } = useParams();
-  const channel = useWatchedChannel(key);
+  const { channel: named = '' } = useParams();
+  const publicStation = usePublicStation();
+  const station = publicStation.station;
+  const live = useQuery({
+    ...stationQueries.live(station?.id ?? ''),
+    enabled: named === '' && station !== null,
+  });
+  const key = named || live.data?.id || '';
+  const channel = useWatchedChannel(key, station?.id ?? '');
 
-  if (channel.isPending) return <Loader aria-label="Loading channel" />;
-  if (channel.isError) {
+  if (named === '') {
+    if (publicStation.isPending) return <Loader aria-label="Loading channel" />;
+    if (publicStation.source === null) return <StationPicker page="watch" />;
+    if (!station) {
+      return (
+        <StationMissing stationKey={publicStation.key} error={publicStation.error} page="watch" />
+      );
+    }
+    if (live.isPending) return <Loader aria-label="Loading channel" />;
+  }
+  const guideLink = publicPagePath(station?.slug, 'tvguide');
+
+  if (key !== '' && channel.isPending) return <Loader aria-label="Loading channel" />;
+  if (channel.isError || live.isError) {
     return (
       <Alert color="red" role="alert" title="The channel could not be loaded">
-        {describeError(channel.error).error}
+        {describeError(channel.error ?? live.error).error}
       </Alert>
     );
   }
@@ -98,14 +127,14 @@ export function WatchPage() {
     return (
       <Stack gap="sm" maw={560}>
         <Title order={1} c="gray.1">
-          {key ? 'Channel not found' : 'Nothing to watch yet'}
+          {named ? 'Channel not found' : 'Nothing to watch yet'}
         </Title>
         <Text c="gray.4">
-          {key
-            ? `There is no public channel “${key}”. It may be private or archived.`
+          {named
+            ? `There is no public channel “${named}”. It may be private or archived.`
             : 'No public channel is on air here yet.'}{' '}
           See what is on in the{' '}
-          <Anchor component={Link} to={GUIDE_PATH}>
+          <Anchor component={Link} to={guideLink}>
             TV guide
           </Anchor>
           .
@@ -113,10 +142,10 @@ export function WatchPage() {
       </Stack>
     );
   }
-  return <ChannelPlayer channel={channel.data} />;
+  return <ChannelPlayer channel={channel.data} guideLink={guideLink} />;
 }
 
-function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
+function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLink: string }) {
   const now = useNow();
   const zone = channel.timeZone || 'UTC';
   const window = watchWindow(now, zone);
@@ -228,7 +257,7 @@ function ChannelPlayer({ channel }: { channel: ChannelRecord }) {
             )}
             <Text size="xs" c="gray.4" mt="sm">
               Times in {zone}.{' '}
-              <Anchor component={Link} to={GUIDE_PATH} size="xs" fw={600}>
+              <Anchor component={Link} to={guideLink} size="xs" fw={600}>
                 Full TV guide
               </Anchor>
             </Text>
@@ -251,6 +280,7 @@ function useRemote(channel: ChannelRecord) {
     typeof user?.organization === 'string' && user.organization === channel.organization;
   const list = useQuery(watchQueries.stationChannels(channel.organization, member));
   const channels = list.data ?? [];
+  const stationSlug = useStationSlug(channel);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [digits, setDigits] = useState('');
@@ -259,12 +289,12 @@ function useRemote(channel: ChannelRecord) {
   const tune = useCallback(
     (target: ChannelRecord) => {
       if (target.id === channel.id) return;
-      // The switcher already has the record: the page shows it at once.
-      const organization = typeof user?.organization === 'string' ? user.organization : '';
-      queryClient.setQueryData(watchKeys.channel(target.id, organization), target);
-      navigate(watchPath(target));
+      // The switcher already has the record: the page shows it at once (the page reads it
+      // inside its station, whose id is the channel's organization).
+      queryClient.setQueryData(watchKeys.channel(target.id, target.organization), target);
+      navigate(watchPath(target, stationSlug));
     },
-    [channel.id, navigate, queryClient, user?.organization],
+    [channel.id, navigate, queryClient, stationSlug],
   );
 
   const commit = useCallback(
@@ -355,6 +385,7 @@ function ChannelSwitcher({
   }, [channel.id, channels]);
   if (channels.length < 2) return null;
   const ordered = tuningOrder(channels);
+  const stationSlug = useStationSlug(channel);
   return (
     <Group gap="xs" wrap="nowrap" component="nav" aria-label="Channels">
       <Tooltip label="Previous channel (↓)">
@@ -386,7 +417,7 @@ function ChannelSwitcher({
             <li key={one.id} data-channel={one.id} style={{ flex: '0 0 auto' }}>
               <Button
                 component={Link}
-                to={watchPath(one)}
+                to={watchPath(one, stationSlug)}
                 aria-current={isCurrent ? 'page' : undefined}
                 variant={isCurrent ? 'filled' : 'default'}
                 size="sm"

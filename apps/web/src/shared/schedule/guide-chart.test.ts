@@ -16,7 +16,14 @@ const show = {
 };
 
 const guide: GuideResponse = {
-  organization: { id: 'o1', slug: 'riverside', name: 'Riverside', timeZone: 'UTC' },
+  organization: {
+    id: 'o1',
+    slug: 'riverside',
+    name: 'Riverside',
+    timeZone: 'UTC',
+    logo: '',
+    accentColor: '',
+  },
   from: '2026-03-10 00:00:00.000Z',
   to: '2026-03-11 00:00:00.000Z',
   channels: [
