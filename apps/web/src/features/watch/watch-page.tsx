@@ -383,9 +383,9 @@ function ChannelSwitcher({
       box.scrollLeft = left - 8;
     }
   }, [channel.id, channels]);
+  const stationSlug = useStationSlug(channel);
   if (channels.length < 2) return null;
   const ordered = tuningOrder(channels);
-  const stationSlug = useStationSlug(channel);
   return (
     <Group gap="xs" wrap="nowrap" component="nav" aria-label="Channels">
       <Tooltip label="Previous channel (↓)">
