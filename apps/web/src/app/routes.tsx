@@ -196,7 +196,7 @@ export const appRoutes: readonly AppRoute[] = [
     area: 'multiview',
     element: <MultiviewPage />,
   },
-  // A station's public, shareable URLs (docs/decisions/0016-public-station-urls.md).
+  // A station's public, shareable URLs (docs/decisions/0017-public-station-urls.md).
   {
     path: '/o/:org',
     title: 'TV guide',

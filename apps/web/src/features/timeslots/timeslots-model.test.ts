@@ -124,7 +124,7 @@ describe('guideChunks and mergeGuides', () => {
     const channel = { id: 'c1' } as GuideResponse['channels'][number];
     const slot = (id: string) => ({ id }) as GuideResponse['timeslots'][number];
     const base = {
-      organization: { id: 'o', slug: 's', name: 'S', timeZone: 'UTC' },
+      organization: { id: 'o', slug: 's', name: 'S', timeZone: 'UTC', logo: '', accentColor: '' },
       channels: [channel],
     };
     const merged = mergeGuides([

@@ -1,4 +1,4 @@
-// The public organization URLs (docs/decisions/0016-public-station-urls.md): every page a
+// The public organization URLs (docs/decisions/0017-public-station-urls.md): every page a
 // viewer can share names its station in the path, so a link works for anyone, signed in or
 // out, on a deployment with one station or many.
 
