@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SEVERITY_LOOKS,
@@ -70,6 +71,25 @@ describe('toNotificationData', () => {
       't2',
     );
     expect(data).toMatchObject({ title: 'New notification', message: 'Pat joined Riverside' });
+  });
+
+  it('adds an action button after the text, which runs the action', () => {
+    const clicked = vi.fn();
+    const data = toNotificationData(
+      { severity: 'success', summary: 'Saved', action: { label: 'Undo', onClick: clicked } },
+      't9',
+    );
+    const message = data.message as ReactElement<{
+      children: [
+        ReactElement<{ children: string }>,
+        ReactElement<{ children: string; onClick: () => void }>,
+      ];
+    }>;
+    const [text, button] = message.props.children;
+    expect(text.props.children).toBe('Saved');
+    expect(button.props.children).toBe('Undo');
+    button.props.onClick();
+    expect(clicked).toHaveBeenCalledOnce();
   });
 
   it('honours life and closable', () => {

@@ -1,4 +1,5 @@
 import type { MantineColor } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type NotificationData, notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
@@ -9,7 +10,7 @@ import {
   IconMessageCircle,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { createElement } from 'react';
+import { createElement, type FC, type ReactNode } from 'react';
 
 /**
  * How long a toast stays on screen unless it says otherwise (seed §9). The stack's place, top
@@ -40,6 +41,14 @@ export interface ToastMessage {
   closable?: boolean;
   /** A newer toast of the same group replaces the one on screen, e.g. repeated save errors. */
   group?: string;
+  /** A button in the toast, e.g. Undo; clicking it closes the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label and what it does. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 interface SeverityLook {
@@ -79,6 +88,36 @@ export function toastAutoClose(life: ToastMessage['life']): number | false {
   return TOAST_LIFE_MS;
 }
 
+// Mantine's Button is polymorphic, which createElement cannot type; the toast uses it as a button.
+const ActionButton = Button as unknown as FC<{
+  size: string;
+  variant: string;
+  onClick: () => void;
+  children?: ReactNode;
+}>;
+
+/** The toast's text, and its action's button after it (which closes the toast). */
+function withAction(text: string, action: ToastAction | undefined, id: string): ReactNode {
+  if (!action) return text;
+  return createElement(
+    Group,
+    { justify: 'space-between', gap: 'sm', wrap: 'nowrap' },
+    createElement('span', null, text),
+    createElement(
+      ActionButton,
+      {
+        size: 'compact-sm',
+        variant: 'light',
+        onClick: () => {
+          notifications.hide(id);
+          action.onClick();
+        },
+      },
+      action.label,
+    ),
+  );
+}
+
 /** The Mantine notification that shows a toast message under the given id. */
 export function toNotificationData(message: ToastMessage, id: string): NotificationData {
   const look = SEVERITY_LOOKS[message.severity];
@@ -89,7 +128,7 @@ export function toNotificationData(message: ToastMessage, id: string): Notificat
     icon: createElement(look.icon, { size: 18, stroke: 1.8, 'aria-hidden': true }),
     // Without a detail the summary is the whole message, on one line.
     title: message.detail ? message.summary : undefined,
-    message: message.detail ?? message.summary,
+    message: withAction(message.detail ?? message.summary, message.action, id),
     autoClose: toastAutoClose(message.life),
     withCloseButton: closable,
     allowClose: closable,

@@ -6,8 +6,8 @@ import type { PlaceService } from './place-service.js';
 
 /**
  * POST /api/v1/schedule/place: create a timeslot obeying the overlap mode (push moves what it
- * lands on later; no-overlap refuses naming it). Answers `{ timeslot, changed }`: the created
- * record and every timeslot the push moved.
+ * lands on later; no-overlap refuses naming it). Answers `{ timeslot, changed, previous }`:
+ * the created record, every timeslot the push moved, and where each of those was before.
  */
 export function placeRoutes(place: PlaceService) {
   return async (app: FastifyInstance) => {

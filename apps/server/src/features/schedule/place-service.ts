@@ -6,7 +6,7 @@ import type { RecordRequest, RecordService } from '../../records/record-service.
 import type { PlaceRequest } from './place-request.js';
 import { reachesBeyond, writeOrder } from './schedule-plan.js';
 import { barsEndingAfter, bundleMembers, type ScheduleBar } from './schedule-repository.js';
-import { MAX_PUSH_BARS, refusal } from './schedule-service.js';
+import { MAX_PUSH_BARS, previousSpans, refusal } from './schedule-service.js';
 
 const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
 
@@ -52,6 +52,7 @@ export class PlaceService {
         });
       }
       const changed: Record<string, unknown>[] = [];
+      let previous: ReturnType<typeof previousSpans> = [];
       if (input.mode === 'push' && fields.status !== 'cancelled') {
         const scope = { organization, channel: input.channel };
         let loaded = await barsEndingAfter(trx, scope, start, { limit: MAX_PUSH_BARS + 1 });
@@ -85,11 +86,12 @@ export class PlaceService {
             );
           }
           changed.sort((a, b) => String(a.start).localeCompare(String(b.start)));
+          previous = previousSpans(bars, result.changed);
         }
       }
       // The timeslots' own rules check the rest (show, status, overlap in no-overlap mode).
       const timeslot = await records.create('timeslots', fields, request);
-      return { timeslot, changed };
+      return { timeslot, changed, previous };
     });
   }
 }

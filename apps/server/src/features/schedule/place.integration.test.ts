@@ -94,6 +94,11 @@ describe('POST /api/v1/schedule/place', () => {
       organization,
     });
     expect((placed.body.changed as Record<string, unknown>[]).map((one) => one.id)).toEqual([a, b]);
+    // Where the moved ones were, for an undo.
+    expect(placed.body.previous).toEqual([
+      { id: a, start: at('01:00'), durationSec: 3600 },
+      { id: b, start: at('02:00'), durationSec: 3600 },
+    ]);
     // The hour's gap before c absorbs the half-hour push.
     expect(await schedule(id)).toEqual([
       [created.id, at('01:00'), 1800],

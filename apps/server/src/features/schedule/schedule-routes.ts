@@ -13,7 +13,8 @@ function bodyOf(body: unknown): Record<string, unknown> {
 /**
  * The scheduling workspace's operations (docs/decisions/0009, 0010):
  * - POST /api/v1/schedule/move: move or resize a timeslot, pushing its neighbours or refusing
- *   to overlap them; answers every timeslot that changed.
+ *   to overlap them; answers every timeslot that changed,
+ *   and where each was before (`previous`, for an undo).
  * - POST /api/v1/schedule/recurrences/:id/expand: create a recurrence's timeslots in a window,
  *   all or none; answers the created ones and how many already existed.
  */

@@ -126,9 +126,10 @@ export class ScheduleService {
           ),
         );
       }
-      // Answered in start order, however they were written.
+      // Answered in start order, however they were written; `previous` has where they were
+      // (for an undo).
       changed.sort((a, b) => String(a.start).localeCompare(String(b.start)));
-      return { changed };
+      return { changed, previous: previousSpans(bars, result.changed) };
     });
   }
 
@@ -232,6 +233,17 @@ export class ScheduleService {
       EDITOR_ROLES.includes(auth?.role as Role);
     if (!isEditor) throw new ApiError(403, NOT_AN_EDITOR);
   }
+}
+
+/** Where the changed bars were before the change, as record fields. */
+export function previousSpans(
+  bars: ReadonlyMap<string, ScheduleBar>,
+  changed: readonly { id: string }[],
+): { id: string; start: string; durationSec: number }[] {
+  return changed.flatMap(({ id }) => {
+    const bar = bars.get(id);
+    return bar ? [{ id, start: toRecordDate(bar.start), durationSec: bar.durationSec }] : [];
+  });
 }
 
 /** The show an instance airs: the recurrence's, or the one its override puts in its place. */

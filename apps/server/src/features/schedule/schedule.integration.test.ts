@@ -105,6 +105,12 @@ describe('POST /api/v1/schedule/move', () => {
       [b, at('01:30')],
       [c, at('02:30')],
     ]);
+    // Where they were, so the app can undo the move.
+    expect(moved.body.previous).toEqual([
+      { id: a, start: at('00:00'), durationSec: 3600 },
+      { id: b, start: at('01:00'), durationSec: 3600 },
+      { id: c, start: at('02:00'), durationSec: 3600 },
+    ]);
     // The hour's gap before d absorbs the push.
     expect(await schedule(id)).toEqual([
       [a, at('00:30'), 3600],

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 import type { ShowItem } from './show-list';
 import { guideChunks, mergeGuides } from './timeslots-model';
+import type { UndoWrite } from './undo';
 
 // The timeslots area's data: its query keys, the SDK calls behind them, and its writes.
 
@@ -15,6 +16,8 @@ export const timeslotKeys = {
   shows: (search: string) => ['timeslots', 'shows', search] as const,
   list: (from: number, to: number, channel: string) =>
     ['timeslots', 'list', from, to, channel] as const,
+  record: (id: string) => ['timeslots', 'record', id] as const,
+  showChoices: ['timeslots', 'show-choices'] as const,
 };
 
 /** How many shows the side list holds: the first 50 by title that match the search. */
@@ -66,6 +69,25 @@ export const timeslotQueries = {
         ).items,
       placeholderData: keepPreviousData,
     }),
+  /** One timeslot with its show, for the side panel. */
+  record: (id: string) =>
+    queryOptions({
+      queryKey: timeslotKeys.record(id),
+      queryFn: () =>
+        pb
+          .collection('timeslots')
+          .getOne<TimeslotRecord & { expand?: { show?: ShowRecord } }>(id, { expand: 'show' }),
+    }),
+  /** Every show by title, for the forms' show choice. */
+  showChoices: () =>
+    queryOptions({
+      queryKey: timeslotKeys.showChoices,
+      queryFn: () =>
+        pb.collection('shows').getFullList<ShowItem>({
+          sort: 'title',
+          fields: 'id,title,category,durationSec',
+        }),
+    }),
   /** A window's timeslots, cancelled ones included, on one channel or all. */
   list: (from: number, to: number, channel: string) =>
     queryOptions({
@@ -103,7 +125,7 @@ export function watchTimeslots(onEvent: () => void): () => void {
 
 /** Moves or resizes a timeslot (and pushes its neighbours) in one server step. */
 export function moveTimeslot(body: unknown) {
-  return pb.send('/api/v1/schedule/move', { method: 'POST', body });
+  return pb.send<PushResult>('/api/v1/schedule/move', { method: 'POST', body });
 }
 
 export function createTimeslot(body: Record<string, unknown>) {
@@ -121,4 +143,54 @@ export function expandRecurrence<T>(id: string, window: unknown) {
 
 export function deleteRecurrence(id: string) {
   return pb.collection('recurrences').delete(id);
+}
+
+/** One timeslot as the side panel edits it. */
+export function getTimeslot(id: string) {
+  return pb.collection('timeslots').getOne<TimeslotRecord>(id);
+}
+
+export function updateTimeslot(id: string, fields: Record<string, unknown>) {
+  return pb.collection('timeslots').update<TimeslotRecord>(id, fields);
+}
+
+export function deleteTimeslot(id: string) {
+  return pb.collection('timeslots').delete(id);
+}
+
+/** Where the timeslots a push moved were before it: `{ id, start, durationSec }` each. */
+export interface PushResult {
+  changed: TimeslotRecord[];
+  previous: { id: string; start: string; durationSec: number }[];
+}
+
+/**
+ * Creates a timeslot obeying the overlap mode: in push, what it lands on moves later (one
+ * server transaction); in no-overlap, an occupied slot is refused naming the show in the way.
+ */
+export function placeTimeslot(body: Record<string, unknown>) {
+  return pb.send<PushResult & { timeslot: TimeslotRecord }>('/api/v1/schedule/place', {
+    method: 'POST',
+    body,
+  });
+}
+
+/** The writes of an undo, in their order: in one transaction (the batch API) when they fit. */
+export async function runUndo(writes: readonly UndoWrite[]) {
+  const BATCH_LIMIT = 50;
+  if (writes.length <= BATCH_LIMIT) {
+    const batch = pb.createBatch();
+    for (const write of writes) {
+      if (write.kind === 'update') batch.collection('timeslots').update(write.id, write.fields);
+      else if (write.kind === 'create') batch.collection('timeslots').create(write.fields);
+      else batch.collection('timeslots').delete(write.id);
+    }
+    await batch.send();
+    return;
+  }
+  for (const write of writes) {
+    if (write.kind === 'update') await updateTimeslot(write.id, write.fields);
+    else if (write.kind === 'create') await pb.collection('timeslots').create(write.fields);
+    else await deleteTimeslot(write.id);
+  }
 }

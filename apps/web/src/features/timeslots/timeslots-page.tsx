@@ -1,4 +1,4 @@
-import { type ChangeMode, snapToQuarterHour, todayIn, toRecordDate } from '@airgrid/domain';
+import { type ChangeMode, todayIn, toRecordDate } from '@airgrid/domain';
 import {
   ActionIcon,
   Alert,
@@ -20,11 +20,12 @@ import {
   IconChevronRight,
   IconFileImport,
   IconLayoutSidebarRight,
+  IconPlus,
   IconRepeat,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
@@ -38,15 +39,21 @@ import {
   type TimelineChange,
 } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
+import { DeleteTimeslotDialog } from './delete-timeslot-dialog';
+import { NewTimeslotForm } from './new-timeslot-form';
+import { loadOverlapMode, saveOverlapMode } from './overlap-mode';
 import {
-  createTimeslot,
   moveTimeslot,
+  placeTimeslot,
+  runUndo,
   timeslotKeys,
   timeslotQueries,
   watchTimeslots,
 } from './queries';
 import { RecurrenceModal } from './recurrence-modal';
 import { ShowList } from './show-list';
+import { durationForShow } from './timeslot-form';
+import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
 import { TimeslotsList } from './timeslots-list';
 import {
   moveBody,
@@ -62,6 +69,7 @@ import {
   windowFor,
   windowTitle,
 } from './timeslots-model';
+import { restoreSpans, type UndoWrite, unplace } from './undo';
 
 /** The first field message of a refused write (where the server names the blocking show), else its message. */
 function refusalDetail(error: unknown): string {
@@ -132,7 +140,29 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const queryClient = useQueryClient();
   const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
   const [date, setDate] = useState(() => todayIn(zone, Date.now()));
-  const [mode, setMode] = useState<ChangeMode>('push');
+  const [mode, setModeState] = useState<ChangeMode>(loadOverlapMode);
+  const setMode = useCallback((next: ChangeMode) => {
+    setModeState(next);
+    saveOverlapMode(next);
+  }, []);
+  /** The timeslot in the side panel, and the one the delete dialog asks about. */
+  const [selected, setSelected] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const creating = searchParams.get('new') === 'timeslot';
+  const setCreating = useCallback(
+    (open: boolean) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (open) next.set('new', 'timeslot');
+          else next.delete('new');
+          return next;
+        },
+        { replace: !open },
+      ),
+    [setSearchParams],
+  );
   const [scheme, setScheme] = useState<ColorSchemeName>('default');
   const [search, setSearch] = useState('');
   const [recurring, setRecurring] = useState(false);
@@ -146,10 +176,46 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
   const guide = useQuery(timeslotQueries.guide(view.from, view.to));
   const shows = useQuery(timeslotQueries.shows(search));
+  const showChoices = useQuery({ ...timeslotQueries.showChoices(), enabled: canEdit });
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: timeslotKeys.all }),
     [queryClient],
+  );
+
+  /** Says a change was made, with an Undo for it; a newer change's toast replaces it. */
+  const announce = useCallback(
+    (summary: string, undo: UndoWrite[]) => {
+      toast({
+        severity: 'success',
+        summary,
+        group: 'timeslots-undo',
+        life: 8000,
+        action:
+          undo.length === 0
+            ? undefined
+            : {
+                label: 'Undo',
+                onClick: () => {
+                  void runUndo(undo)
+                    .then(() =>
+                      toast({ severity: 'info', summary: 'Undone', group: 'timeslots-undo' }),
+                    )
+                    .catch((error) =>
+                      toast({
+                        severity: 'error',
+                        summary: 'Could not undo',
+                        detail: refusalDetail(error),
+                        group: 'timeslots-undo',
+                      }),
+                    )
+                    .finally(() => void refresh());
+                },
+              },
+      });
+      void refresh();
+    },
+    [refresh],
   );
 
   // Another member's change shows up without a reload: any timeslot event reads the window again.
@@ -197,10 +263,14 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
       const change = primaryChange(changes, dragged.current);
       const bar = change && chart?.bars.find((one) => one.id === change.id);
       const body = bar && change ? moveBody(bar, change, mode) : null;
-      if (!body) return;
+      if (!body || !bar || !change) return;
       setPending(changes);
       try {
-        await moveTimeslot(body);
+        const moved = await moveTimeslot(body);
+        announce(
+          `${bar.label} ${change.durationSec === bar.durationSec ? 'moved' : 'resized'}`,
+          restoreSpans(moved.changed, new Map(moved.previous.map((span) => [span.id, span]))),
+        );
       } catch (error) {
         toast({ severity: 'error', summary: 'Change refused', detail: refusalDetail(error) });
       } finally {
@@ -208,7 +278,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         setPending(null);
       }
     },
-    [chart, mode, refresh],
+    [chart, mode, refresh, announce],
   );
 
   const onRefused = useCallback(
@@ -233,24 +303,44 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         return;
       }
       try {
-        await createTimeslot({
+        // The overlap mode applies as it does to drags: push moves what is there later.
+        const placed = await placeTimeslot({
           organization,
           channel,
           show: show.id,
           start: toRecordDate(start),
-          durationSec: Math.max(900, snapToQuarterHour(show.durationSec)),
+          durationSec: durationForShow(show.durationSec) * 60,
           status: 'scheduled',
           source: 'manual',
+          mode,
         });
-        toast({ severity: 'success', summary: `${show.title} scheduled` });
+        const pushed = placed.changed.length;
+        announce(
+          `${show.title} scheduled${pushed > 0 ? ` (${pushed} later timeslot${pushed === 1 ? '' : 's'} pushed)` : ''}`,
+          unplace(
+            placed.timeslot.id,
+            placed.changed,
+            new Map(placed.previous.map((span) => [span.id, span])),
+          ),
+        );
       } catch (error) {
         toast({ severity: 'error', summary: 'Timeslot not created', detail: refusalDetail(error) });
       } finally {
         await refresh();
       }
     },
-    [organization, refresh],
+    [organization, refresh, mode, announce],
   );
+
+  // The selected bar stays in sight, left of the side panel, when the chart can scroll.
+  useEffect(() => {
+    if (!selected) return;
+    const section = chartBox.current?.querySelector('section');
+    const bar = chartBox.current?.querySelector<HTMLElement>(`[data-bar-id="${selected}"]`);
+    if (!section || !bar) return;
+    const overlap = bar.getBoundingClientRect().right - (window.innerWidth - PANEL_WIDTH - 16);
+    if (overlap > 0) section.scrollLeft += overlap;
+  }, [selected]);
 
   const channels = guide.data?.channels ?? [];
   const step = STEP_NAMES[precision];
@@ -280,8 +370,15 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             >
               Import CSV
             </Button>
-            <Button leftSection={<IconRepeat size={16} />} onClick={() => setRecurring(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconRepeat size={16} />}
+              onClick={() => setRecurring(true)}
+            >
               New recurrence
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              New timeslot
             </Button>
           </Group>
         )}
@@ -391,9 +488,15 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                         .barId ?? null;
                   }}
                   onKeyDownCapture={(event) => {
-                    dragged.current =
+                    const id =
                       (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
                         .barId ?? null;
+                    dragged.current = id;
+                    // Delete (or Backspace) on a focused bar asks, then deletes it.
+                    if (id && canEdit && (event.key === 'Delete' || event.key === 'Backspace')) {
+                      event.preventDefault();
+                      setDeleting(id);
+                    }
                   }}
                 >
                   <Timeline
@@ -410,6 +513,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                     onChange={canEdit ? onChange : undefined}
                     onRefused={canEdit ? onRefused : undefined}
                     onDropShow={canEdit ? onDropShow : undefined}
+                    onBarClick={canEdit ? setSelected : undefined}
                   />
                 </div>
               )}
@@ -429,6 +533,39 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         </Tabs.Panel>
       </Tabs>
 
+      {canEdit && (
+        <>
+          <TimeslotPanel
+            id={selected}
+            onClose={() => setSelected(null)}
+            zone={zone}
+            channels={channels}
+            shows={showChoices.data ?? []}
+            onDone={announce}
+            onDelete={(id) => setDeleting(id)}
+          />
+          <DeleteTimeslotDialog
+            id={deleting}
+            onClose={() => setDeleting(null)}
+            zone={zone}
+            onDone={(summary, undo) => {
+              if (deleting === selected) setSelected(null);
+              announce(summary, undo);
+            }}
+          />
+          <NewTimeslotForm
+            opened={creating}
+            onClose={() => setCreating(false)}
+            organization={organization}
+            zone={zone}
+            channels={channels}
+            shows={showChoices.data ?? []}
+            date={date}
+            mode={mode}
+            onDone={announce}
+          />
+        </>
+      )}
       {canEdit && (
         <RecurrenceModal
           opened={recurring}

@@ -1,0 +1,167 @@
+import {
+  fromRecordDate,
+  instantToLocal,
+  QUARTER_HOUR_SEC,
+  readLocalTime,
+  toRecordDate,
+} from '@airgrid/domain';
+import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
+
+// The timeslot form (the side panel and the New timeslot form) as pure data: the values a
+// person edits, read from a record and turned back into the record's fields, with a message
+// for every mistake before anything is sent.
+
+export interface TimeslotValues {
+  show: string;
+  channel: string;
+  /** The local date on the organization's clock, YYYY-MM-DD. */
+  date: string;
+  /** The local time on the organization's clock, HH:mm on a 15-minute step. */
+  time: string;
+  /** Minutes, in 15-minute steps; a number input may hand over text. */
+  durationMin: number | string;
+  status: TimeslotStatus;
+  note: string;
+  locked: boolean;
+}
+
+export type TimeslotErrors = Partial<Record<keyof TimeslotValues, string>>;
+
+/** The fields a timeslot form writes. */
+export interface TimeslotFields {
+  show: string;
+  channel: string;
+  start: string;
+  durationSec: number;
+  status: TimeslotStatus;
+  note: string;
+  locked: boolean;
+}
+
+/** The 96 quarter hours of a day, "00:00" … "23:45", each with its 12-hour label. */
+export const QUARTER_HOURS: { value: string; label: string }[] = Array.from(
+  { length: 96 },
+  (_, index) => {
+    const hours = Math.floor(index / 4);
+    const minutes = (index % 4) * 15;
+    const value = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    const twelve = hours % 12 === 0 ? 12 : hours % 12;
+    const label = `${twelve}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+    return { value, label };
+  },
+);
+
+/** A record's values in the form, its start read on the zone's clock. */
+export function valuesOf(record: TimeslotRecord, zone: string): TimeslotValues {
+  const local = instantToLocal(fromRecordDate(record.start) ?? 0, zone);
+  return {
+    show: record.show,
+    channel: record.channel,
+    date: local.slice(0, 10),
+    time: local.slice(11, 16),
+    durationMin: Math.round(record.durationSec / 60),
+    status: record.status === 'cancelled' ? 'cancelled' : 'scheduled',
+    note: record.note ?? '',
+    locked: Boolean(record.locked),
+  };
+}
+
+/**
+ * A new timeslot's duration from its show's running time: rounded up to the next 15 minutes
+ * (a 50-minute show gets an hour), never below 15 minutes.
+ */
+export function durationForShow(showDurationSec: number): number {
+  if (!Number.isFinite(showDurationSec) || showDurationSec <= 0) return 60;
+  return Math.max(15, Math.ceil(showDurationSec / QUARTER_HOUR_SEC) * 15);
+}
+
+/** The values checked and turned into the record's fields, or a message under each wrong field. */
+export function checkTimeslot(
+  values: TimeslotValues,
+  zone: string,
+): { ok: true; fields: TimeslotFields } | { ok: false; errors: TimeslotErrors } {
+  const errors: TimeslotErrors = {};
+  if (values.show === '') errors.show = 'Choose a show.';
+  if (values.channel === '') errors.channel = 'Choose a channel.';
+  let start: number | null = null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
+    errors.date = 'Give the date, e.g. 03/10/2026.';
+  } else if (!/^\d{2}:(00|15|30|45)$/.test(values.time)) {
+    errors.time = 'Choose a start on a 15-minute step.';
+  } else {
+    const reading = readLocalTime(`${values.date}T${values.time}`, zone);
+    if (reading.ok) start = reading.epochMs;
+    else if (reading.reason === 'skipped') {
+      errors.time = `The clocks skip this time in ${zone} (daylight saving): choose another.`;
+    } else errors.date = 'Give a real date.';
+  }
+  const minutes =
+    typeof values.durationMin === 'number' ? values.durationMin : Number(values.durationMin);
+  if (values.durationMin === '' || !Number.isFinite(minutes)) {
+    errors.durationMin = 'Give the duration in minutes.';
+  } else if (minutes < 15) {
+    errors.durationMin = 'A timeslot lasts at least 15 minutes.';
+  } else if (minutes % 15 !== 0) {
+    errors.durationMin = 'Use 15-minute steps (15, 30, 45, 60, …).';
+  }
+  if (Object.keys(errors).length > 0 || start === null) return { ok: false, errors };
+  return {
+    ok: true,
+    fields: {
+      show: values.show,
+      channel: values.channel,
+      start: toRecordDate(start),
+      durationSec: minutes * 60,
+      status: values.status,
+      note: values.note.trim(),
+      locked: values.locked,
+    },
+  };
+}
+
+/** Only the fields that differ from the record: an update sends what the person changed. */
+export function changedFields(
+  record: TimeslotRecord,
+  fields: TimeslotFields,
+): Partial<TimeslotFields> {
+  const changed: Partial<TimeslotFields> = {};
+  if (fields.show !== record.show) changed.show = fields.show;
+  if (fields.channel !== record.channel) changed.channel = fields.channel;
+  if (fromRecordDate(fields.start) !== fromRecordDate(record.start)) changed.start = fields.start;
+  if (fields.durationSec !== record.durationSec) changed.durationSec = fields.durationSec;
+  if (fields.status !== (record.status === 'cancelled' ? 'cancelled' : 'scheduled'))
+    changed.status = fields.status;
+  if (fields.note !== (record.note ?? '')) changed.note = fields.note;
+  if (fields.locked !== Boolean(record.locked)) changed.locked = fields.locked;
+  return changed;
+}
+
+/**
+ * Where the server's field errors go in the form: `start` under the time, `durationSec` under
+ * the duration, and `end` (a resize's edge) under the duration too.
+ */
+export const SERVER_FIELD_ALIASES: Readonly<Record<string, keyof TimeslotValues>> = {
+  start: 'time',
+  durationSec: 'durationMin',
+  end: 'durationMin',
+  show: 'show',
+  channel: 'channel',
+  status: 'status',
+  note: 'note',
+  locked: 'locked',
+};
+
+/** The server's field messages placed under the form's fields; the rest, for the form. */
+export function placeServerErrors(fieldErrors: Record<string, string>): {
+  errors: TimeslotErrors;
+  rest: string[];
+} {
+  const errors: TimeslotErrors = {};
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const target = SERVER_FIELD_ALIASES[field];
+    if (target) errors[target] = errors[target] ? `${errors[target]} ${message}` : message;
+    else rest.push(message);
+  }
+  return { errors, rest };
+}
