@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TvGuidePage } from './pages/tvguide-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { seedStation, signInAsDemo } from './support/fixtures';
+import { seedStation, signInAsDemo, signInBrowser } from './support/fixtures';
 import { unique } from './support/members';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -256,4 +256,158 @@ test('signed out, a station’s guide link shows only its public channels', asyn
   await page.goto(`/tvguide?organization=no-such-station-${id}`);
   await expect(page.getByText(`There is no station “no-such-station-${id}” here.`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search stations' })).toBeVisible();
+});
+
+test.describe('moving through time', () => {
+  /**
+   * A station of the test's own in New York, signed in, with channel 1 scheduled around the
+   * clock on 2030-01-15 and 16 (two-hour programmes, and a six-hour "Marathon" from 10 AM),
+   * and the page's clock pinned to 3:10 PM on the 15th.
+   */
+  async function pinnedStation(page: Page, baseURL: string) {
+    const station = await seedStation(baseURL);
+    const organization = String(station.organization?.id);
+    const show = (title: string) =>
+      station.pb.collection('shows').create({ organization, title, category: 'News' });
+    const regular = await show('Regular Programme');
+    const marathon = await show('Marathon');
+    const airings: { start: string; hours: number; show: string }[] = [];
+    for (const date of ['2030-01-15', '2030-01-16']) {
+      for (let hour = 0; hour < 24; ) {
+        const long = hour === 10;
+        airings.push({
+          start: `${date}T${String(hour).padStart(2, '0')}:00:00-05:00`,
+          hours: long ? 6 : 2,
+          show: long ? marathon.id : regular.id,
+        });
+        hour += long ? 6 : 2;
+      }
+    }
+    for (const airing of airings) {
+      await station.pb.collection('timeslots').create({
+        organization,
+        channel: station.channel?.id,
+        show: airing.show,
+        start: new Date(airing.start).toISOString().replace('T', ' '),
+        durationSec: airing.hours * 3600,
+      });
+    }
+    await signInBrowser(page, station.pb);
+    await page.clock.setFixedTime(new Date('2030-01-15T15:10:00-05:00'));
+    return station;
+  }
+
+  /** A time label of the guide's header row. */
+  const tick = (page: Page, label: string) =>
+    page.getByRole('columnheader', { name: label, exact: true });
+
+  test('earlier, later and now move two hours at a time, and another day keeps the time of day', async ({
+    page,
+    baseURL,
+  }) => {
+    await pinnedStation(page, baseURL ?? '');
+    const guide = new TvGuidePage(page);
+    await guide.open();
+    await expect(guide.grid()).toHaveAccessibleName('TV guide for Tuesday 01/15/2030');
+    await expect(tick(page, '3:00 PM')).toBeInViewport();
+    await expect(guide.nowLine()).toBeInViewport();
+
+    // The Marathon began at 10 AM, left of the view: its title stays readable beside the
+    // channel column instead of being cut off with the block.
+    const marathon = guide.programmes().filter({ hasText: 'Marathon' });
+    // The title line (with its "On now" tag): the block's element the browser times.
+    const title = marathon.locator('[elementtiming]');
+    await expect(title).toContainText('Marathon');
+    const column = await guide.channelHeaders().first().boundingBox();
+    const titleBox = await title.boundingBox();
+    expect(titleBox?.x).toBeGreaterThanOrEqual((column?.x ?? 0) + (column?.width ?? 0));
+    await page.screenshot({ path: test.info().outputPath('tvguide-sticky-title.png') });
+
+    // Later: two hours on.
+    await page.getByRole('button', { name: 'Later', exact: true }).click();
+    await expect(tick(page, '5:00 PM')).toBeInViewport();
+    await expect(tick(page, '3:00 PM')).not.toBeInViewport();
+    // Earlier twice: two hours before where it started.
+    await page.getByRole('button', { name: 'Earlier', exact: true }).click();
+    await page.getByRole('button', { name: 'Earlier', exact: true }).click();
+    await expect(tick(page, '1:00 PM')).toBeInViewport();
+    await expect(tick(page, '5:00 PM')).not.toBeInViewport();
+
+    // The next day opens at the same time of day, with its programmes in view (never an
+    // empty stretch of grid).
+    await guide.nextDay();
+    await expect(guide.grid()).toHaveAccessibleName('TV guide for Wednesday 01/16/2030');
+    await expect(tick(page, '1:00 PM')).toBeInViewport();
+    await expect(tick(page, '5:00 PM')).not.toBeInViewport();
+    await expect(guide.programmes().filter({ hasText: 'Marathon' })).toBeInViewport();
+    // And back.
+    await guide.previousDay();
+    await expect(guide.grid()).toHaveAccessibleName('TV guide for Tuesday 01/15/2030');
+    await expect(tick(page, '1:00 PM')).toBeInViewport();
+
+    // Now: back to now, the now-line in view.
+    await page.getByRole('button', { name: 'Now', exact: true }).click();
+    await expect(tick(page, '3:00 PM')).toBeInViewport();
+    await expect(guide.nowLine()).toBeInViewport();
+
+    // Later runs to the end of the day (the last step stops at midnight), then on into the
+    // next morning.
+    const later = page.getByRole('button', { name: 'Later', exact: true });
+    for (let step = 0; step < 4; step++) {
+      await later.click();
+      await expect(page).not.toHaveURL(/date=/);
+    }
+    await expect(tick(page, '11:30 PM')).toBeInViewport();
+    await later.click();
+    await expect(page).toHaveURL(/date=2030-01-16/);
+    await expect(tick(page, '12:00 AM')).toBeInViewport();
+    // Earlier from the start of a day goes back into the evening before.
+    await page.getByRole('button', { name: 'Earlier', exact: true }).click();
+    await expect(page).toHaveURL(/date=2030-01-15/);
+    await expect(tick(page, '11:00 PM')).toBeInViewport();
+  });
+
+  test('on a phone the guide is a list: each channel’s now (with progress), next and later', async ({
+    page,
+    baseURL,
+  }) => {
+    await pinnedStation(page, baseURL ?? '');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const guide = new TvGuidePage(page);
+    await guide.open();
+    const list = page.getByRole('list', { name: 'TV guide for Tuesday 01/15/2030' });
+    await expect(list).toBeVisible();
+    await expect(guide.grid()).toHaveCount(0);
+    const channel = list.locator('[data-channel-listing]').first();
+    await expect(channel).toContainText('Channel One');
+    // 3:10 PM: the Marathon (10 AM – 4 PM) is on, 86% through.
+    await expect(
+      channel.getByRole('button', { name: 'Now: Marathon, 10:00 AM – 4:00 PM' }),
+    ).toBeVisible();
+    await expect(channel.getByRole('progressbar', { name: 'Marathon: 86% aired' })).toBeVisible();
+    await expect(
+      channel.getByRole('button', { name: 'Next: Regular Programme, 4:00 PM' }),
+    ).toBeVisible();
+    await expect(channel.getByRole('button', { name: /^Later: / })).toHaveText([
+      /6:00 PM/,
+      /8:00 PM/,
+    ]);
+    // Nothing spills sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: test.info().outputPath('tvguide-phone.png'), fullPage: true });
+
+    // Later moves the list two hours on; a programme opens its details.
+    await page.getByRole('button', { name: 'Later', exact: true }).click();
+    await expect(
+      channel.getByRole('button', { name: 'At 5:10 PM: Regular Programme, 4:00 PM – 6:00 PM' }),
+    ).toBeVisible();
+    await channel.getByRole('button', { name: /^Next: / }).click();
+    await expect(guide.details()).toBeVisible();
+    await expect(guide.details().getByText('Tuesday 01/15/2030, 6:00 PM – 8:00 PM')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Now', exact: true }).click();
+    await expect(channel.getByRole('button', { name: /^Now: Marathon/ })).toBeVisible();
+  });
 });

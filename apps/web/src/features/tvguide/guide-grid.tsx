@@ -22,6 +22,7 @@ import {
   type GridLayout,
   type GuideAxis,
   indexRow,
+  instantAt,
   type RowIndex,
   type RowRange,
   scrollToReveal,
@@ -38,6 +39,7 @@ import {
   type GuideDay,
   type GuideProgramme,
   type GuideRow,
+  type GuideView,
   isAiring,
   programmeLabel,
   timeFormatter,
@@ -91,6 +93,9 @@ interface InView {
   topRow: number;
   /** The 15-minute mark at the left edge of the time area. */
   leftTime: number;
+  /** There is more of the day to scroll to on the left, on the right (the edge shadows). */
+  moreLeft: boolean;
+  moreRight: boolean;
 }
 
 export interface GuideGridProps {
@@ -106,10 +111,12 @@ export interface GuideGridProps {
   /** Still loading something (a newer day, or the rest of this one): aria-busy. */
   busy: boolean;
   /**
-   * When a day opens, the instant to bring into view (a quarter of the way in), or null to keep
-   * the scroll where it is (the same time of day on the next day).
+   * The time to show: scrolled to when it changes, or when the day it is in opens (a day
+   * still loading keeps the scroll until it arrives).
    */
-  scrollTo: number | null;
+  view: GuideView;
+  /** Told the stretch of time in view [left, right) of `day` after every scroll and resize. */
+  onView?: (day: string, left: number, right: number) => void;
   onOpen: (programme: GuideProgramme, channel: GuideChannel) => void;
 }
 
@@ -130,7 +137,9 @@ const sameInView = (a: InView, b: InView) =>
   a.times.from === b.times.from &&
   a.times.to === b.times.to &&
   a.topRow === b.topRow &&
-  a.leftTime === b.leftTime;
+  a.leftTime === b.leftTime &&
+  a.moreLeft === b.moreLeft &&
+  a.moreRight === b.moreRight;
 
 const VERTICAL_KEYS: readonly GuideKey[] = ['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'];
 
@@ -144,7 +153,8 @@ export function GuideGrid({
   label,
   loading,
   busy,
-  scrollTo,
+  view,
+  onView,
   onOpen,
 }: GuideGridProps) {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
@@ -166,11 +176,17 @@ export function GuideGrid({
     times: { from: day.from, to: day.from },
     topRow: 0,
     leftTime: day.from,
+    moreLeft: false,
+    moreRight: false,
   });
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
 
   const measure = useCallback(() => {
     const box = scroller.current;
     if (!box) return;
+    // Read by the programme blocks' CSS (their titles stay in view); no render needed.
+    box.style.setProperty('--guide-scroll-x', `${box.scrollLeft}px`);
     const rowsHigh = box.clientHeight - HEADER_HEIGHT;
     const timeWide = box.clientWidth - layout.labelWidth;
     const next: InView = {
@@ -178,26 +194,35 @@ export function GuideGrid({
       times: visibleTimes(axis, box.scrollLeft, timeWide, TIME_OVERSCAN_PX, TIME_STEP_MS),
       topRow: Math.min(Math.max(0, rows.length - 1), Math.floor(box.scrollTop / ROW_HEIGHT)),
       leftTime: axis.from + Math.floor(box.scrollLeft / COLUMN_WIDTH) * QUARTER_HOUR_MS,
+      moreLeft: box.scrollLeft > 1,
+      moreRight: box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
     };
     setInView((current) => (sameInView(current, next) ? current : next));
-  }, [axis, layout.labelWidth, rows.length]);
+    const left = instantAt(axis, box.scrollLeft);
+    onViewRef.current?.(
+      day.date,
+      left,
+      Math.min(axis.to, instantAt(axis, box.scrollLeft + timeWide)),
+    );
+  }, [axis, layout.labelWidth, rows.length, day.date]);
 
   // Rows, the axis or the column width changed: what is in view changed with them.
   useLayoutEffect(() => measure(), [measure]);
 
-  // A new day opens at the instant asked for (now, on today), a quarter of the way in;
-  // otherwise at the same scroll. Only when the day or the instant changes (not when the
-  // filter does), and before paint, so the first frame already shows the right hours.
+  // The view asked for: its instant at the left edge, or now a quarter of the way in. When the
+  // view or the day changes (not when the filter does), and before paint, so the first frame
+  // already shows the right hours. A view in a day still loading waits for that day's axis.
   const latest = useRef({ measure, labelWidth: layout.labelWidth });
   latest.current = { measure, labelWidth: layout.labelWidth };
   useLayoutEffect(() => {
     const box = scroller.current;
-    if (box && scrollTo !== null && scrollTo >= axis.from && scrollTo < axis.to) {
+    if (box && view.at >= axis.from && view.at < axis.to) {
       const timeWide = box.clientWidth - latest.current.labelWidth;
-      box.scrollLeft = Math.max(0, xOf(axis, scrollTo) - timeWide / 4);
+      const x = xOf(axis, view.at);
+      box.scrollLeft = Math.max(0, view.align === 'now' ? x - timeWide / 4 : x);
     }
     latest.current.measure();
-  }, [axis, scrollTo]);
+  }, [axis, view]);
 
   useEffect(() => {
     const box = scroller.current;
@@ -343,84 +368,93 @@ export function GuideGrid({
 
   return (
     <div
-      ref={scroller}
-      className={classes.scroller}
+      className={classes.frame}
       style={style}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={day.columns + 1}
-      aria-busy={busy || undefined}
-      data-loading={loading || undefined}
-      data-testid="guide-grid"
-      onScroll={measure}
-      onKeyDown={onKeyDown}
+      data-more-left={inView.moreLeft || undefined}
+      data-more-right={inView.moreRight || undefined}
     >
-      <div role="rowgroup" className={classes.head} style={{ width }}>
-        <div role="row" aria-rowindex={1} className={classes.headRow}>
-          <div role="columnheader" aria-colindex={1} className={classes.corner}>
-            Channel
-          </div>
-          {marks.map((mark) => (
-            <div
-              key={mark.index}
-              role="columnheader"
-              aria-colindex={mark.index + 2}
-              aria-colspan={2}
-              className={classes.tick}
-              data-hour={mark.index % 4 === 0 || undefined}
-              style={{ left: labelWidth + mark.x, width: 2 * COLUMN_WIDTH }}
-            >
-              {format(mark.instant)}
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={day.columns + 1}
+        aria-busy={busy || undefined}
+        data-loading={loading || undefined}
+        data-testid="guide-grid"
+        onScroll={measure}
+        onKeyDown={onKeyDown}
+      >
+        <div role="rowgroup" className={classes.head} style={{ width }}>
+          <div role="row" aria-rowindex={1} className={classes.headRow}>
+            <div role="columnheader" aria-colindex={1} className={classes.corner}>
+              Channel
             </div>
-          ))}
+            {marks.map((mark) => (
+              <div
+                key={mark.index}
+                role="columnheader"
+                aria-colindex={mark.index + 2}
+                aria-colspan={2}
+                className={classes.tick}
+                data-hour={mark.index % 4 === 0 || undefined}
+                style={{ left: labelWidth + mark.x, width: 2 * COLUMN_WIDTH }}
+              >
+                {format(mark.instant)}
+              </div>
+            ))}
+            {nowInDay && (
+              <div
+                className={classes.nowMarker}
+                style={{ left: labelWidth + xOf(axis, now) }}
+                aria-hidden
+              >
+                Now
+              </div>
+            )}
+          </div>
+        </div>
+        <div
+          role="rowgroup"
+          className={classes.body}
+          style={{ width, height: rows.length * ROW_HEIGHT }}
+        >
           {nowInDay && (
             <div
-              className={classes.nowMarker}
+              className={classes.nowLine}
               style={{ left: labelWidth + xOf(axis, now) }}
+              data-testid="guide-now-line"
               aria-hidden
-            >
-              Now
-            </div>
+            />
           )}
+          {rendered.map((index) => {
+            const row = rows[index] as GuideRow;
+            return (
+              <GuideGridRow
+                key={row.channel.id}
+                row={row}
+                rowIndex={indexOf(row)}
+                index={index}
+                width={width}
+                axis={axis}
+                labelWidth={labelWidth}
+                from={inView.times.from}
+                to={inView.times.to}
+                activeId={activeRow === index ? (active?.programme ?? null) : null}
+                now={now}
+                format={format}
+                columns={day.columns}
+                onActivate={activate}
+                onOpen={open}
+              />
+            );
+          })}
         </div>
       </div>
-      <div
-        role="rowgroup"
-        className={classes.body}
-        style={{ width, height: rows.length * ROW_HEIGHT }}
-      >
-        {nowInDay && (
-          <div
-            className={classes.nowLine}
-            style={{ left: labelWidth + xOf(axis, now) }}
-            data-testid="guide-now-line"
-            aria-hidden
-          />
-        )}
-        {rendered.map((index) => {
-          const row = rows[index] as GuideRow;
-          return (
-            <GuideGridRow
-              key={row.channel.id}
-              row={row}
-              rowIndex={indexOf(row)}
-              index={index}
-              width={width}
-              axis={axis}
-              labelWidth={labelWidth}
-              from={inView.times.from}
-              to={inView.times.to}
-              activeId={activeRow === index ? (active?.programme ?? null) : null}
-              now={now}
-              format={format}
-              columns={day.columns}
-              onActivate={activate}
-              onOpen={open}
-            />
-          );
-        })}
-      </div>
+      {/* Shadows at the edges that have more of the day beyond them: the grid scrolls sideways. */}
+      <div className={classes.edgeLeft} aria-hidden />
+      <div className={classes.edgeRight} aria-hidden />
     </div>
   );
 }
@@ -588,12 +622,15 @@ function ProgrammeCell({
       data-airing={airing || undefined}
       data-clipped-start={block.clippedStart || undefined}
       data-clipped-end={block.clippedEnd || undefined}
-      style={{
-        left: labelWidth + block.left + 1,
-        width: Math.max(4, block.width - 2),
-        background: barColor(SCHEME, programme.show.category || undefined),
-        color: SCHEME.text,
-      }}
+      style={
+        {
+          '--cell-x': `${block.left + 1}px`,
+          left: labelWidth + block.left + 1,
+          width: Math.max(4, block.width - 2),
+          background: barColor(SCHEME, programme.show.category || undefined),
+          color: SCHEME.text,
+        } as CSSProperties
+      }
       onClick={() => onOpen(channel.id, programme.id)}
       onFocus={() => onActivate(channel.id, programme.id)}
     >

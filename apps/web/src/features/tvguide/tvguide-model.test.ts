@@ -2,18 +2,23 @@ import type { GuideChannel, GuideResponse, GuideShow, GuideTimeslot } from '@air
 import { describe, expect, it } from 'vitest';
 import {
   airingText,
+  channelListing,
   channelLogoUrl,
   clockSetting,
   dayHeading,
   filterRows,
+  GUIDE_STEP_MS,
+  type GuideProgramme,
   guideDay,
   guideSource,
   isAiring,
   isIsoDate,
   programmeLabel,
+  progressAt,
   sameTimeOn,
   seasonEpisode,
   showThumbnailUrl,
+  stepView,
   timeFormatter,
   timeRange,
   toRows,
@@ -296,5 +301,92 @@ describe('whose guide the page shows', () => {
       organization: 'riverside',
     });
     expect(guideSource(null, '', null)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('stepView (Earlier and Later)', () => {
+  const H = 3_600_000;
+  const day = { from: 0, to: 24 * H };
+
+  it('moves two hours inside the day', () => {
+    expect(stepView(10 * H, 13 * H, day, GUIDE_STEP_MS)).toEqual({ at: 12 * H, day: 0 });
+    expect(stepView(10 * H, 13 * H, day, -GUIDE_STEP_MS)).toEqual({ at: 8 * H, day: 0 });
+  });
+
+  it('stops at the start of the day first, then goes into the evening before', () => {
+    expect(stepView(1 * H, 4 * H, day, -GUIDE_STEP_MS)).toEqual({ at: 0, day: 0 });
+    expect(stepView(0, 3 * H, day, -GUIDE_STEP_MS)).toEqual({ at: -2 * H, day: -1 });
+  });
+
+  it('stops at the end of the day first, then goes into the next morning', () => {
+    expect(stepView(20 * H, 23 * H, day, GUIDE_STEP_MS)).toEqual({ at: 21 * H, day: 0 });
+    expect(stepView(21 * H, 24 * H, day, GUIDE_STEP_MS)).toEqual({ at: 24 * H, day: 1 });
+  });
+
+  it('moves a single instant (the phone list) the same way', () => {
+    expect(stepView(23 * H, 23 * H, day, GUIDE_STEP_MS)).toEqual({ at: 25 * H, day: 1 });
+    expect(stepView(22 * H, 22 * H, day, GUIDE_STEP_MS)).toEqual({ at: 24 * H, day: 1 });
+    expect(stepView(21 * H, 21 * H, day, GUIDE_STEP_MS)).toEqual({ at: 23 * H, day: 0 });
+  });
+});
+
+describe('channelListing (the phone list)', () => {
+  const M = 60_000;
+  const programme = (id: string, startMin: number, minutes: number): GuideProgramme => ({
+    id,
+    channel: 'c',
+    start: startMin * M,
+    end: (startMin + minutes) * M,
+    durationSec: minutes * 60,
+    show: { title: id } as GuideShow,
+  });
+  const row = [
+    programme('a', 0, 60),
+    programme('b', 60, 30),
+    programme('c', 90, 30),
+    programme('d', 120, 60),
+    programme('e', 240, 60),
+  ];
+
+  it('lists what is on, what is next and the two after', () => {
+    const listing = channelListing(row, 70 * M);
+    expect(listing.now?.id).toBe('b');
+    expect(listing.next?.id).toBe('c');
+    expect(listing.later.map((one) => one.id)).toEqual(['d', 'e']);
+  });
+
+  it('has nothing on in a gap, and lists what comes after it', () => {
+    const listing = channelListing(row, 200 * M);
+    expect(listing.now).toBeNull();
+    expect(listing.next?.id).toBe('e');
+    expect(listing.later).toEqual([]);
+  });
+
+  it('counts a programme from its start, up to but not including its end', () => {
+    expect(channelListing(row, 60 * M).now?.id).toBe('b');
+    expect(channelListing(row, 59 * M).now?.id).toBe('a');
+  });
+
+  it('has nothing next after the day’s last programme, and nothing at all on an empty row', () => {
+    expect(channelListing(row, 250 * M)).toEqual({ now: row[4], next: null, later: [] });
+    expect(channelListing([], 0)).toEqual({ now: null, next: null, later: [] });
+  });
+
+  it('takes the latest-starting programme where two overlap, and skips what starts inside it', () => {
+    const overlapping = [
+      programme('long', 0, 120),
+      programme('short', 30, 30),
+      programme('after', 120, 30),
+    ];
+    const listing = channelListing(overlapping, 40 * M);
+    expect(listing.now?.id).toBe('short');
+    expect(listing.next?.id).toBe('after');
+  });
+
+  it('says how far through a programme an instant is', () => {
+    const one = programme('x', 0, 100);
+    expect(progressAt(one, 25 * M)).toBe(0.25);
+    expect(progressAt(one, -M)).toBe(0);
+    expect(progressAt(one, 200 * M)).toBe(1);
   });
 });

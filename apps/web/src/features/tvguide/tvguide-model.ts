@@ -240,3 +240,84 @@ export function guideSource(
   if (publicOrganization) return { kind: 'public', organization: publicOrganization };
   return { kind: 'unknown' };
 }
+
+// ---- Moving through time: earlier, later, now, another day ------------------------------------
+
+/** What the guide shows: the instant at the left edge of its time area, and how it got there. */
+export interface GuideView {
+  /** Epoch ms: the time area's left edge ('start'), or now to bring in a little from it ('now'). */
+  at: number;
+  align: 'start' | 'now';
+  /** Counts requests, so asking for the same instant twice scrolls twice. */
+  seq: number;
+}
+
+/** How far Earlier and Later move the guide. */
+export const GUIDE_STEP_MS = 2 * 3_600_000;
+
+/**
+ * Where Earlier (negative `delta`) or Later (positive) takes a view showing [left, right) of
+ * `day`: the new left edge, and whether that is on the day before (-1), this day (0) or the
+ * next (1). Inside the day it moves by `delta`; a step that would run past the day's edge first
+ * stops at it, and from the edge it carries on into the neighbouring day, so the grid never
+ * stands still and never shows an empty stretch past midnight.
+ */
+export function stepView(
+  left: number,
+  right: number,
+  day: Pick<GuideDay, 'from' | 'to'>,
+  delta: number,
+): { at: number; day: -1 | 0 | 1 } {
+  const span = Math.max(0, right - left);
+  const at = left + delta;
+  if (at < day.from) return left > day.from ? { at: day.from, day: 0 } : { at, day: -1 };
+  if (at + span > day.to || at >= day.to) {
+    // A view with width stops with its right edge at midnight; a single instant (the phone
+    // list's) has no edge to stop with and goes on.
+    return right < day.to && span > 0
+      ? { at: day.to - span, day: 0 }
+      : { at: Math.max(at, day.to), day: 1 };
+  }
+  return { at, day: 0 };
+}
+
+// ---- The phone layout: each channel's now, next and later ------------------------------------
+
+/** One channel in the phone list: what airs at the instant, what follows and after that. */
+export interface ChannelListing {
+  now: GuideProgramme | null;
+  next: GuideProgramme | null;
+  later: GuideProgramme[];
+}
+
+/** How many programmes the phone list shows after "next". */
+export const LATER_COUNT = 2;
+
+/**
+ * A channel's listing at `at` from its start-sorted programmes: the one airing then (the latest
+ * starting, where a hand-made schedule overlaps), the next one starting after it (or after `at`
+ * when nothing airs), and up to `laterCount` after that.
+ */
+export function channelListing(
+  programmes: readonly GuideProgramme[],
+  at: number,
+  laterCount = LATER_COUNT,
+): ChannelListing {
+  let now: GuideProgramme | null = null;
+  for (const programme of programmes) {
+    if (programme.start > at) break;
+    if (isAiring(programme, at)) now = programme;
+  }
+  const after = now ? now.end : at;
+  const upcoming = programmes.filter(
+    (programme) => programme !== now && programme.start >= after && programme.start > at,
+  );
+  return { now, next: upcoming[0] ?? null, later: upcoming.slice(1, 1 + laterCount) };
+}
+
+/** How far through a programme `at` is, from 0 to 1. */
+export function progressAt(programme: Pick<GuideProgramme, 'start' | 'end'>, at: number): number {
+  const length = programme.end - programme.start;
+  if (length <= 0) return 1;
+  return Math.min(1, Math.max(0, (at - programme.start) / length));
+}

@@ -13,9 +13,16 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconClock,
+  IconPlayerTrackNext,
+  IconPlayerTrackPrev,
+} from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { StationMissing } from '../../shared/stations/station-missing';
@@ -23,16 +30,20 @@ import { StationPicker } from '../../shared/stations/station-picker';
 import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { GuideGrid } from './guide-grid';
+import { GuideList } from './guide-list';
 import { type OpenProgramme, ProgrammeDetails } from './programme-details';
 import { dayQuery, fetchGuide, headQuery, organizationOf, tvguideKeys } from './queries';
 import {
   clockSetting,
   dayHeading,
   filterRows,
+  GUIDE_STEP_MS,
   type GuideSource,
+  type GuideView,
   guideDay,
   isIsoDate,
   sameTimeOn,
+  stepView,
   toRows,
   withHead,
 } from './tvguide-model';
@@ -44,6 +55,9 @@ import {
 // the grid appears before the whole day has arrived. The neighbouring days are fetched when the
 // pointer or focus reaches the previous/next buttons, so stepping a day is usually instant,
 // without loading them while the grid scrolls.
+
+/** At this width and below the guide is a list (channel → now, next, later), not a grid. */
+const PHONE_QUERY = '(max-width: 600px)';
 
 /** How often the now-line and the "on now" highlight move. */
 const NOW_TICK_MS = 30_000;
@@ -165,9 +179,16 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
   const date = shownDate(params.get('date'), zone, now);
   const [picked, setPicked] = useState<string[]>([]);
   const [open, setOpen] = useState<OpenProgramme | null>(null);
-  // Where the grid scrolls when a day opens: now (or this time of day) at first and on Today;
-  // null keeps the scroll, so stepping a day shows the same hours.
-  const [scrollTo, setScrollTo] = useState<number | null>(() => sameTimeOn(date, zone, now));
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // What the guide shows: now (or this time of day on another date) at first and on Now; the
+  // same time of day when the day changes; two hours either way on Earlier and Later.
+  const [view, setView] = useState<GuideView>(() => ({
+    at: sameTimeOn(date, zone, now),
+    align: 'now',
+    seq: 0,
+  }));
+  /** The stretch of time the grid last showed, and of which day. */
+  const inView = useRef<{ date: string; left: number; right: number } | null>(null);
 
   // The first screenful of channels comes first, but only while the grid has nothing to show:
   // once a whole day has been shown, another day's loads behind the one on screen.
@@ -207,9 +228,23 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
     [rows],
   );
 
+  /** The instant the phone list shows: now while following it on today, else the view's. */
+  const listDay = guideDay(date, zone);
+  const followsNow = view.align === 'now' && date === today;
+  const listAt =
+    followsNow || view.at < listDay.from || view.at >= listDay.to
+      ? sameTimeOn(date, zone, followsNow ? now : view.at)
+      : view.at;
+  /** Where the guide is now: the grid's visible stretch, or the list's instant. */
+  const where = () => {
+    const grid = inView.current;
+    if (!phone && grid && grid.date === date) return { left: grid.left, right: grid.right };
+    return { left: listAt, right: listAt };
+  };
+
   const goTo = useCallback(
-    (next: string) => {
-      setScrollTo(null);
+    (next: string, at: number) => {
+      setView((current) => ({ at, align: 'start', seq: current.seq + 1 }));
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -221,8 +256,18 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
     },
     [setParams],
   );
+  /** Another date at the same time of day as the guide's left edge. */
+  const goToDate = (next: string) => goTo(next, sameTimeOn(next, zone, where().left));
+  /** Earlier (-) or Later (+): two hours, into the neighbouring day past midnight. */
+  const step = (delta: number) => {
+    const { left, right } = where();
+    const moved = stepView(left, right, guideDay(date, zone), delta);
+    if (moved.day === 0)
+      setView((current) => ({ at: moved.at, align: 'start', seq: current.seq + 1 }));
+    else goTo(instantToLocal(moved.at, zone).slice(0, 10), moved.at);
+  };
   const goToday = () => {
-    setScrollTo(Date.now());
+    setView((current) => ({ at: Date.now(), align: 'now', seq: current.seq + 1 }));
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -255,7 +300,7 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
               variant="default"
               size="lg"
               aria-label="Previous day"
-              onClick={() => goTo(addDays(date, -1))}
+              onClick={() => goToDate(addDays(date, -1))}
               onPointerEnter={() => prefetch(addDays(date, -1))}
               onFocus={() => prefetch(addDays(date, -1))}
             >
@@ -270,7 +315,7 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
               variant="default"
               size="lg"
               aria-label="Next day"
-              onClick={() => goTo(addDays(date, 1))}
+              onClick={() => goToDate(addDays(date, 1))}
               onPointerEnter={() => prefetch(addDays(date, 1))}
               onFocus={() => prefetch(addDays(date, 1))}
             >
@@ -285,7 +330,7 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
           onChange={(event) => {
             // A cleared or half-typed date keeps the day where it is.
             const value = event.currentTarget.value;
-            if (isIsoDate(value)) goTo(value);
+            if (isIsoDate(value)) goToDate(value);
           }}
         />
         <MultiSelect
@@ -301,6 +346,25 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
           miw={260}
           maw={520}
         />
+        <Group gap={4} align="end" role="group" aria-label="Time of day">
+          <Button
+            variant="default"
+            leftSection={<IconPlayerTrackPrev size={16} />}
+            onClick={() => step(-GUIDE_STEP_MS)}
+          >
+            Earlier
+          </Button>
+          <Button variant="default" leftSection={<IconClock size={16} />} onClick={goToday}>
+            Now
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconPlayerTrackNext size={16} />}
+            onClick={() => step(GUIDE_STEP_MS)}
+          >
+            Later
+          </Button>
+        </Group>
       </Group>
 
       {day.isError && !shownData && (
@@ -316,7 +380,20 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
             : 'This station has no public channels yet.'}
         </Text>
       )}
-      {shownData && rows.length > 0 && (
+      {shownData && rows.length > 0 && phone && (
+        <GuideList
+          rows={shown}
+          day={shownDay}
+          at={shownDay.date === date ? listAt : sameTimeOn(shownDay.date, zone, listAt)}
+          now={now}
+          zone={zone}
+          clock={clock}
+          label={`TV guide for ${heading}`}
+          loading={day.isPlaceholderData}
+          onOpen={(programme, channel) => setOpen({ programme, channel })}
+        />
+      )}
+      {shownData && rows.length > 0 && !phone && (
         <GuideGrid
           rows={shown}
           day={shownDay}
@@ -326,7 +403,10 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
           label={`TV guide for ${heading}`}
           loading={day.isPlaceholderData}
           busy={day.isPlaceholderData || !day.data}
-          scrollTo={scrollTo}
+          view={view}
+          onView={(shownDate, left, right) => {
+            inView.current = { date: shownDate, left, right };
+          }}
           onOpen={(programme, channel) => setOpen({ programme, channel })}
         />
       )}
