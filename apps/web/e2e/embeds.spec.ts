@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { DEMO, signInAsDemo } from './support/fixtures';
+import { DEMO, seedStation, signInAsDemo } from './support/fixtures';
 import { unique } from './support/members';
 
 const STATION = 'Riverside Community TV';
@@ -355,4 +355,78 @@ test.describe('embeds', () => {
     expect([...sizes.keys()].some((url) => /hls/.test(url))).toBe(false);
     expect(gzip).toBeLessThan(GUIDE_WIDGET_BUDGET);
   });
+});
+
+test('every widget wraps channel names between words at narrow widths, never inside one', async ({
+  browser,
+  baseURL,
+}) => {
+  // A station of the test's own whose channel names have long words, each airing now.
+  const station = await seedStation(baseURL ?? '', {
+    channel: 'Riverbend Community Television',
+    timeZone: 'UTC',
+  });
+  const { pb } = station;
+  const organization = String(station.organization?.id);
+  const second = await pb.collection('channels').create({
+    organization,
+    name: 'Government Accountability Channel',
+    slug: 'government-accountability',
+    number: 2,
+    timeZone: 'UTC',
+    public: true,
+  });
+  const show = await pb.collection('shows').create({ organization, title: 'Town Meeting' });
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  for (const channel of [String(station.channel?.id), second.id]) {
+    await pb.collection('timeslots').create({
+      organization,
+      channel,
+      show: show.id,
+      start: new Date(hour).toISOString().replace('T', ' '),
+      durationSec: 7200,
+    });
+  }
+  const names = ['Riverbend Community Television', 'Government Accountability Channel'];
+  const kinds = [
+    { kind: 'guide', options: { hours: 2 } },
+    { kind: 'nownext', options: {} },
+    { kind: 'upcoming', options: { count: 4 } },
+  ];
+  for (const width of [280, 320, 420]) {
+    const visitor = await browser.newContext({ viewport: { width, height: 600 } });
+    const widget = await visitor.newPage();
+    for (const { kind, options } of kinds) {
+      const embed = await pb
+        .collection('embeds')
+        .create({ organization, name: `${kind} ${unique()}`, kind, options });
+      await widget.goto(`/embed/${embed.id}`);
+      await expect(widget.getByText(names[0] as string).first()).toBeVisible();
+      // Each word of each name sits on one line (a word broken across lines has two boxes)
+      // and inside the element that shows it.
+      const broken = await widget.evaluate((wanted) => {
+        const problems: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (!wanted.includes(text.trim())) continue;
+          const box = (node.parentElement as HTMLElement).getBoundingClientRect();
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index ?? 0);
+            range.setEnd(node, (match.index ?? 0) + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.length !== 1) problems.push(`"${match[0]}" on ${rects.length} lines`);
+            else if ((rects[0] as DOMRect).right > box.right + 1) {
+              problems.push(`"${match[0]}" cut off`);
+            }
+          }
+        }
+        return problems;
+      }, names);
+      expect(broken, `${kind} at ${width} px`).toEqual([]);
+      await widget.screenshot({ path: test.info().outputPath(`names-${kind}-${width}.png`) });
+    }
+    await visitor.close();
+  }
 });

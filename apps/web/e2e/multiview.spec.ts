@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { signInAsDemo } from './support/fixtures';
+import { seedStation, signInAsDemo } from './support/fixtures';
 
 // A trace records the screen continuously, which starves playback on a small machine.
 test.use({ trace: 'off' });
@@ -73,4 +73,56 @@ test("signed out, a station's multiview shows its public channels", async ({ pag
   await page.goto('/o/riverside/multiview');
   await expect(page.getByTestId('multiview-tile').first()).toBeVisible();
   await expect(page.getByTestId('multiview-tile')).toHaveCount(4);
+});
+
+test('empty tiles offer the station’s channels, and the strip never covers the bumper’s countdown', async ({
+  page,
+  baseURL,
+}) => {
+  // A station of the test's own on UTC: two public channels without streams, and a programme
+  // at 2 PM on the first; the page's clock pinned at noon, so both tiles show their bumper.
+  const station = await seedStation(baseURL ?? '', { timeZone: 'UTC' });
+  const organization = String(station.organization?.id);
+  await station.pb.collection('channels').create({
+    organization,
+    name: 'Channel Two',
+    slug: 'channel-two',
+    number: 2,
+    timeZone: 'UTC',
+    public: true,
+  });
+  const show = await station.pb.collection('shows').create({ organization, title: 'Harbour Live' });
+  await station.pb.collection('timeslots').create({
+    organization,
+    channel: station.channel?.id,
+    show: show.id,
+    start: '2030-01-15 14:00:00.000Z',
+    durationSec: 3600,
+  });
+  await page.clock.setFixedTime(new Date('2030-01-15T12:00:00Z'));
+  await page.goto(`/o/${station.organization?.slug}/multiview`);
+  const tiles = page.getByTestId('multiview-tile');
+  await expect(tiles).toHaveCount(4);
+
+  // The first tile: the bumper with the next programme and its countdown, uncovered.
+  const first = tiles.nth(0);
+  await expect(first.getByTestId('watch-next-up')).toContainText('Harbour Live');
+  await expect(first.getByTestId('watch-countdown')).toHaveText('2:00:00');
+  await expect(first.getByText('Starts in')).toBeInViewport({ ratio: 1 });
+  await expect(first.getByTestId('multiview-now-next')).toHaveCount(0);
+
+  // Tiles 3 and 4 have no channel: they offer the station's two, by number and name.
+  const empty = tiles.nth(2);
+  const choices = empty.getByRole('group', { name: 'Channels for tile 3' });
+  await expect(choices.getByRole('button')).toHaveText(['1Channel One', '2Channel Two']);
+  await expect(tiles.nth(3).getByTestId('multiview-empty')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('multiview-empty-tiles.png') });
+  await expectNoSeriousA11yViolations(page, 'multiview with empty tiles');
+
+  await choices.getByRole('button', { name: '2 Channel Two' }).click();
+  await expect(empty.getByRole('combobox', { name: 'Channel in tile 3' })).toHaveValue(
+    'Channel Two',
+  );
+  await expect(empty.getByTestId('multiview-empty')).toHaveCount(0);
+  await expect(empty.getByTestId('watch-bumper')).toBeVisible();
 });

@@ -199,6 +199,7 @@ export function guideView(context: ViewContext): WidgetView {
       });
     });
     show(scroller, ruler(), grid);
+    fitChannelColumn(scroller);
     placeNowLine(now);
   }
 
@@ -271,7 +272,32 @@ export function guideView(context: ViewContext): WidgetView {
       if (shown && onAirKey(now) !== onAirIds) view.render(shown, now);
       else placeNowLine(now);
     },
-    destroy() {},
+    destroy() {
+      window.removeEventListener('resize', refit);
+    },
   };
+  const refit = () => fitChannelColumn(scroller);
+  window.addEventListener('resize', refit);
   return view;
+}
+
+/**
+ * Widens the channel column until every channel name's longest word fits, so names wrap
+ * between words and never inside one; at most to half the widget's width (past that a very
+ * long word is cut at the column's edge rather than leave no room for the programmes).
+ */
+export function fitChannelColumn(box: HTMLElement): void {
+  box.style.removeProperty('--channel-col');
+  let overflow = 0;
+  let width = 0;
+  for (const cell of box.querySelectorAll<HTMLElement>('.channel')) {
+    width = cell.offsetWidth;
+    overflow = Math.max(overflow, cell.scrollWidth - cell.clientWidth);
+    for (const name of cell.querySelectorAll<HTMLElement>('.channel-name')) {
+      overflow = Math.max(overflow, name.scrollWidth - name.clientWidth);
+    }
+  }
+  if (overflow <= 0 || width === 0) return;
+  const widest = Math.max(width, box.clientWidth / 2);
+  box.style.setProperty('--channel-col', `${Math.min(width + overflow + 2, widest)}px`);
 }

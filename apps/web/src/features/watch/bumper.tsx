@@ -30,9 +30,11 @@ export function Bumper({
       inset={0}
       align="center"
       justify="center"
-      gap="sm"
-      p="lg"
+      gap={compact ? 4 : 'sm'}
+      p={compact ? 'xs' : 'lg'}
       style={{
+        // A small tile keeps the countdown reachable rather than cut off.
+        overflowY: 'auto',
         background: image
           ? `linear-gradient(rgba(0,0,0,.55), rgba(0,0,0,.75)), url("${image}") center / cover`
           : 'radial-gradient(circle at 50% 30%, var(--mantine-color-dark-5), var(--mantine-color-dark-9))',

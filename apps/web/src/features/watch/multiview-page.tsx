@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Box,
+  Button,
   Group,
   Loader,
   SegmentedControl,
@@ -34,7 +35,7 @@ import {
   withMultiview,
 } from './multiview-model';
 import { saveUserSettings, watchQueries } from './queries';
-import { bumperReason } from './watch-model';
+import { bumperReason, tuningOrder } from './watch-model';
 
 /** Where a signed-out viewer's layout is kept (signed in, it is saved on the account). */
 const GUEST_LAYOUT_KEY = 'airgrid.multiview';
@@ -128,6 +129,7 @@ function Multiview({ channels }: { channels: ChannelRecord[] }) {
   const columns = MULTIVIEW_LAYOUTS.find((option) => option.tiles === layout.tiles)?.columns ?? 2;
   const byId = new Map(channels.map((channel) => [channel.id, channel]));
   const options = channels.map((channel) => ({ value: channel.id, label: channel.name }));
+  const lineUp = tuningOrder(channels);
 
   return (
     <Stack gap="md">
@@ -162,6 +164,7 @@ function Multiview({ channels }: { channels: ChannelRecord[] }) {
               index={index}
               channel={channel ?? null}
               options={options}
+              lineUp={lineUp}
               onChoose={(value) => {
                 const channelsNext = [...layout.channels];
                 channelsNext[index] = value;
@@ -183,6 +186,8 @@ interface TileProps {
   index: number;
   channel: ChannelRecord | null;
   options: { value: string; label: string }[];
+  /** The station's channels in number order: what an empty tile offers. */
+  lineUp: readonly ChannelRecord[];
   onChoose: (channel: string) => void;
   audible: boolean;
   onAudible: (audible: boolean) => void;
@@ -190,7 +195,17 @@ interface TileProps {
   now: number;
 }
 
-function Tile({ index, channel, options, onChoose, audible, onAudible, schedule, now }: TileProps) {
+function Tile({
+  index,
+  channel,
+  options,
+  lineUp,
+  onChoose,
+  audible,
+  onAudible,
+  schedule,
+  now,
+}: TileProps) {
   const [player, setPlayer] = useState<PlayerState>('loading');
   const zone = channel?.timeZone || 'UTC';
   const reason = channel
@@ -243,7 +258,51 @@ function Tile({ index, channel, options, onChoose, audible, onAudible, schedule,
         {channel && reason && (
           <Bumper channel={channel} next={schedule.next} now={now} zone={zone} compact />
         )}
-        {channel && (
+        {!channel && (
+          <Stack
+            pos="absolute"
+            inset={0}
+            p="sm"
+            gap={8}
+            align="center"
+            justify="center"
+            data-testid="multiview-empty"
+            style={{
+              overflowY: 'auto',
+              background:
+                'radial-gradient(circle at 50% 30%, var(--mantine-color-dark-5), var(--mantine-color-dark-8))',
+            }}
+          >
+            <Text size="sm" fw={600} c="gray.2">
+              Pick a channel for tile {index + 1}
+            </Text>
+            <Group
+              gap={6}
+              justify="center"
+              role="group"
+              aria-label={`Channels for tile ${index + 1}`}
+            >
+              {lineUp.map((one) => (
+                <Button
+                  key={one.id}
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => onChoose(one.id)}
+                  leftSection={
+                    <Text span size="xs" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {one.number}
+                    </Text>
+                  }
+                >
+                  {one.name}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        {/* Now and next along the bottom while the programme plays; the bumper says both
+            itself (with its countdown), so the strip never covers it. */}
+        {channel && !reason && (
           <Box
             pos="absolute"
             left={0}
