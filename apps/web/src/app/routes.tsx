@@ -9,6 +9,7 @@ import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { WaitlistPage } from '../features/auth/waitlist-page';
 import { ChannelPage } from '../features/channels/channel-page';
 import { ChannelsPage } from '../features/channels/channels-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { BasicChartView } from '../features/debug/basic-chart-view';
 import { EmbedsPage } from '../features/embeds/embeds-page';
 import { LandingPage } from '../features/landing/landing-page';
@@ -137,10 +138,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/dashboard',
     title: 'Dashboard',
     area: 'dashboard',
-    element: placeholder(
-      'Dashboard',
-      "See what is on air on each channel and what is next, today's gaps and conflicts, recent submissions, caption coverage and a 7-day views sparkline, with quick actions.",
-    ),
+    element: <DashboardPage />,
   },
   {
     path: '/channels',

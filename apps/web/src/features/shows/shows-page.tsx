@@ -18,8 +18,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconMovie, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { ListPage } from '../../ui/list-page';
 import { showQueries, thumbnailUrl } from './queries';
@@ -51,7 +51,7 @@ type Editing = null | { kind: 'new' } | { kind: 'edit'; show: ShowRecord };
  * /shows: the catalogue, searched and filtered on the server a page at a time. Editors and
  * above manage every show, producers their own; viewers read. Import CSV opens the global
  * csv-upload modal for shows; it refetches every query after a successful import
- * (csv-import-wizard.tsx), so this list updates by itself.
+ * (csv-import-wizard.tsx), so this list updates by itself. `?new=show` opens the New show form.
  */
 export function ShowsPage() {
   const { user } = useAuth();
@@ -62,6 +62,22 @@ export function ShowsPage() {
   const [search] = useDebouncedValue(filters.search, 300);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const askedForNew = searchParams.get('new') === 'show';
+
+  // `/shows?new=show` (the dashboard's quick action) opens the New show form once; the query
+  // parameter goes, so a reload or Back does not open it again.
+  useEffect(() => {
+    if (!askedForNew || !canCreate || organization === '') return;
+    setEditing({ kind: 'new' });
+    setSearchParams(
+      (params) => {
+        params.delete('new');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [askedForNew, canCreate, organization, setSearchParams]);
 
   const setFilter = (next: Partial<ShowFilters>) => {
     setFilters((current) => ({ ...current, ...next }));

@@ -139,7 +139,16 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
-  const [date, setDate] = useState(() => todayIn(zone, Date.now()));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // `?date=YYYY-MM-DD` (the dashboard's links to a gap or conflict) opens the window at that date.
+  const [date, setDate] = useState(() => {
+    const asked = searchParams.get('date') ?? '';
+    const real = Date.parse(`${asked}T00:00Z`);
+    // A real calendar date only: no 30 February (Date.parse would roll it into March).
+    return !Number.isNaN(real) && new Date(real).toISOString().slice(0, 10) === asked
+      ? asked
+      : todayIn(zone, Date.now());
+  });
   const [mode, setModeState] = useState<ChangeMode>(loadOverlapMode);
   const setMode = useCallback((next: ChangeMode) => {
     setModeState(next);
@@ -148,7 +157,6 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   /** The timeslot in the side panel, and the one the delete dialog asks about. */
   const [selected, setSelected] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
   const creating = searchParams.get('new') === 'timeslot';
   const setCreating = useCallback(
     (open: boolean) =>

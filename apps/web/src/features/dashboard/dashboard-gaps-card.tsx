@@ -1,0 +1,128 @@
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SectionCard } from '../../ui/section-card';
+import {
+  type Airing,
+  type Conflict,
+  conflictsWithin,
+  type DashboardChannel,
+  formatSpan,
+  gapSummary,
+  gapsByChannel,
+  localDate,
+  type StationDay,
+  timeslotsAt,
+} from './dashboard-model';
+
+// The dashboard's "Today's gaps" card: each channel's unscheduled time today (viewers see the
+// bumper then) and any overlapping airings, each with a link to the workspace at that date.
+
+export function GapsCard({
+  channels,
+  airings,
+  conflicts,
+  day,
+  zone,
+  canEdit,
+}: {
+  channels: readonly DashboardChannel[];
+  airings: readonly Airing[];
+  /** Every conflict in the dashboard's window; the card shows today's. */
+  conflicts: readonly Conflict[];
+  day: StationDay;
+  zone: string;
+  canEdit: boolean;
+}) {
+  const gaps = gapsByChannel(channels, airings, day);
+  const today = conflictsWithin(conflicts, day);
+  const names = new Map(channels.map((channel) => [channel.id, channel.name]));
+  const nothingToday = gaps.every((channel) => channel.empty);
+  const allScheduled = gaps.every((channel) => channel.spans.length === 0);
+
+  return (
+    <SectionCard title="Today’s gaps">
+      {today.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={today.length === 1 ? '1 conflict' : `${today.length} conflicts`}
+        >
+          <List size="sm" spacing={4}>
+            {today.map((conflict) => (
+              <List.Item key={`${conflict.first.id}/${conflict.second.id}`}>
+                {names.get(conflict.channel) ?? 'A channel'}: “{conflict.first.title}” and “
+                {conflict.second.title}” overlap {formatSpan(conflict, zone)}.{' '}
+                <Anchor
+                  component={Link}
+                  to={timeslotsAt(localDate(conflict.start, zone))}
+                  c="red.9"
+                  fw={600}
+                >
+                  Fix in timeslots
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {allScheduled ? (
+        <Group gap={6} c="green.8" wrap="nowrap">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text size="sm">
+            {gaps.length === 1
+              ? 'The channel is fully scheduled today.'
+              : `All ${gaps.length} channels are fully scheduled today.`}
+          </Text>
+        </Group>
+      ) : nothingToday ? (
+        <Stack gap="xs">
+          <Text>Nothing is scheduled today: every channel shows its bumper all day.</Text>
+          {canEdit && (
+            <Group gap="xs">
+              <Button component={Link} to={timeslotsAt(day.date)} w="fit-content">
+                Schedule today
+              </Button>
+              <Button
+                component={Link}
+                to="/timeslots?import=timeslots#upload-csv"
+                variant="default"
+              >
+                Import a schedule
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {gaps.map((channel) => (
+            <li key={channel.channel.id} aria-label={`Gaps on ${channel.channel.name}`}>
+              <Text size="sm" fw={600}>
+                {channel.channel.number} · {channel.channel.name}
+              </Text>
+              {channel.spans.length === 0 ? (
+                <Group gap={4} c="green.8">
+                  <IconCircleCheck size={16} aria-hidden />
+                  <Text size="sm">Fully scheduled</Text>
+                </Group>
+              ) : (
+                <Text size="sm">
+                  {channel.empty ? 'Nothing scheduled today' : gapSummary(channel, zone)}
+                  {canEdit && (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={timeslotsAt(day.date)} size="sm">
+                        Fill in
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

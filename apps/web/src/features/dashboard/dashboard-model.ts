@@ -1,0 +1,274 @@
+import {
+  addDays,
+  formatDuration,
+  formatTime,
+  fromRecordDate,
+  instantToLocal,
+  localToInstant,
+} from '@airgrid/domain';
+import type { GuideResponse } from '@airgrid/schema';
+
+// The dashboard's logic, free of React and of the clock: the station's day, what is on air on
+// each channel and what comes next, the day's unscheduled time and overlapping airings, and
+// the next 24 hours. Every function takes "now" and the zone as arguments.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** How far ahead "the next 24 hours" and the next airing look. */
+export const UPCOMING_MS = 24 * HOUR_MS;
+
+/** How often the dashboard moves "now" on: progress bars and the on-air programme follow it. */
+export const TICK_MS = MINUTE_MS;
+
+/** One airing as the dashboard reads it: instants in epoch ms and the show's title. */
+export interface Airing {
+  id: string;
+  channel: string;
+  start: number;
+  end: number;
+  title: string;
+  /** The guide leaves cancelled timeslots out; a cancelled one here is ignored all the same. */
+  status?: 'scheduled' | 'cancelled';
+}
+
+export interface DashboardChannel {
+  id: string;
+  name: string;
+  number: number;
+}
+
+/** A span of time, [start, end) in epoch ms. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A local calendar day in the organization's zone: 23, 24 or 25 hours long. */
+export interface StationDay extends Span {
+  /** ISO date, e.g. "2026-03-08". */
+  date: string;
+}
+
+/** The local day that contains `now` in `zone`, midnight to midnight. */
+export function stationDay(now: number, zone: string): StationDay {
+  const date = instantToLocal(now, zone).slice(0, 10);
+  return {
+    date,
+    start: localToInstant(`${date}T00:00`, zone),
+    end: localToInstant(`${addDays(date, 1)}T00:00`, zone),
+  };
+}
+
+/**
+ * What the dashboard reads from the guide: today from its local midnight to the end of
+ * tomorrow, which always holds the next 24 hours. It changes once a day, so the minute tick
+ * does not read the guide again; realtime events and the day's change do.
+ */
+export function dashboardWindow(day: StationDay, zone: string): Span {
+  return { start: day.start, end: localToInstant(`${addDays(day.date, 2)}T00:00`, zone) };
+}
+
+/** The guide's airings as the dashboard's; any whose dates do not read are left out. */
+export function airingsFromGuide(guide: GuideResponse): Airing[] {
+  const airings: Airing[] = [];
+  for (const slot of guide.timeslots) {
+    const start = fromRecordDate(slot.start);
+    if (start === null) continue;
+    const end = fromRecordDate(slot.end) ?? start + slot.durationSec * 1000;
+    airings.push({ id: slot.id, channel: slot.channel, start, end, title: slot.show.title });
+  }
+  return airings;
+}
+
+function scheduled(airings: readonly Airing[], channel?: string): Airing[] {
+  return airings
+    .filter(
+      (airing) =>
+        airing.status !== 'cancelled' &&
+        airing.end > airing.start &&
+        (channel === undefined || airing.channel === channel),
+    )
+    .sort((a, b) => a.start - b.start || a.end - b.end || a.id.localeCompare(b.id));
+}
+
+/** A channel's programme at `now` and the one after it. */
+export interface OnAir {
+  channel: DashboardChannel;
+  now: Airing | null;
+  /** The first airing that starts at or after the current one ends (or after now), within 24 hours. */
+  next: Airing | null;
+  /** How far the current airing has run, 0 to 100. */
+  progress: number;
+  /** Milliseconds until the current airing ends; 0 when nothing airs. */
+  remaining: number;
+}
+
+/** Each channel's now and next, in the channels' order. */
+export function onAirByChannel(
+  channels: readonly DashboardChannel[],
+  airings: readonly Airing[],
+  now: number,
+): OnAir[] {
+  return channels.map((channel) => {
+    const own = scheduled(airings, channel.id);
+    const current = own.find((airing) => airing.start <= now && now < airing.end) ?? null;
+    const after = current ? current.end : now;
+    const next =
+      own.find(
+        (airing) => airing !== current && airing.start >= after && airing.start < now + UPCOMING_MS,
+      ) ?? null;
+    const progress = current
+      ? Math.min(100, Math.max(0, ((now - current.start) / (current.end - current.start)) * 100))
+      : 0;
+    return { channel, now: current, next, progress, remaining: current ? current.end - now : 0 };
+  });
+}
+
+/** The parts of `within` that no scheduled airing of the list covers, in order. */
+export function unscheduledSpans(airings: readonly Airing[], within: Span): Span[] {
+  const spans: Span[] = [];
+  let cursor = within.start;
+  for (const airing of scheduled(airings)) {
+    if (airing.end <= cursor) continue;
+    if (airing.start >= within.end) break;
+    if (airing.start > cursor) spans.push({ start: cursor, end: airing.start });
+    cursor = Math.max(cursor, airing.end);
+    if (cursor >= within.end) break;
+  }
+  if (cursor < within.end) spans.push({ start: cursor, end: within.end });
+  return spans;
+}
+
+/** A channel's unscheduled time today. */
+export interface ChannelGaps {
+  channel: DashboardChannel;
+  spans: Span[];
+  /** Their total, in seconds. */
+  totalSec: number;
+  /** True when nothing at all is scheduled on the channel today. */
+  empty: boolean;
+}
+
+/** Each channel's unscheduled time over the day, in the channels' order. */
+export function gapsByChannel(
+  channels: readonly DashboardChannel[],
+  airings: readonly Airing[],
+  day: Span,
+): ChannelGaps[] {
+  return channels.map((channel) => {
+    const spans = unscheduledSpans(
+      airings.filter((airing) => airing.channel === channel.id),
+      day,
+    );
+    const totalMs = spans.reduce((sum, span) => sum + span.end - span.start, 0);
+    return {
+      channel,
+      spans,
+      totalSec: totalMs / 1000,
+      empty: totalMs === day.end - day.start,
+    };
+  });
+}
+
+/** Two scheduled airings on one channel that overlap, and the time they share. */
+export interface Conflict extends Span {
+  channel: string;
+  first: Airing;
+  second: Airing;
+}
+
+/**
+ * Every overlapping pair of scheduled airings on a channel (the server refuses new overlaps,
+ * but older or imported data may hold some), by where the overlap starts. Airings that only
+ * touch (one ends as the next starts) do not conflict.
+ */
+export function findConflicts(airings: readonly Airing[]): Conflict[] {
+  const byChannel = new Map<string, Airing[]>();
+  for (const airing of scheduled(airings)) {
+    const list = byChannel.get(airing.channel) ?? [];
+    list.push(airing);
+    byChannel.set(airing.channel, list);
+  }
+  const conflicts: Conflict[] = [];
+  for (const [channel, list] of byChannel) {
+    // Sorted by start: each airing conflicts with the earlier ones still running when it starts.
+    const running: Airing[] = [];
+    for (const airing of list) {
+      for (let i = running.length - 1; i >= 0; i--) {
+        const earlier = running[i] as Airing;
+        if (earlier.end <= airing.start) running.splice(i, 1);
+      }
+      for (const earlier of running) {
+        conflicts.push({
+          channel,
+          first: earlier,
+          second: airing,
+          start: airing.start,
+          end: Math.min(earlier.end, airing.end),
+        });
+      }
+      running.push(airing);
+    }
+  }
+  return conflicts.sort((a, b) => a.start - b.start || a.channel.localeCompare(b.channel));
+}
+
+/** Conflicts that touch the span (today's, for the gaps card). */
+export function conflictsWithin(conflicts: readonly Conflict[], span: Span): Conflict[] {
+  return conflicts.filter((conflict) => conflict.start < span.end && conflict.end > span.start);
+}
+
+/**
+ * The airings that start in the next 24 hours across channels, by start and then by the
+ * channels' order; at most `limit` of them, with how many were left out.
+ */
+export function upcomingAirings(
+  airings: readonly Airing[],
+  channels: readonly DashboardChannel[],
+  now: number,
+  limit: number,
+): { airings: Airing[]; more: number } {
+  const order = new Map(channels.map((channel, index) => [channel.id, index]));
+  const all = scheduled(airings)
+    .filter(
+      (airing) =>
+        order.has(airing.channel) && airing.start >= now && airing.start < now + UPCOMING_MS,
+    )
+    .sort((a, b) => a.start - b.start || (order.get(a.channel) ?? 0) - (order.get(b.channel) ?? 0));
+  return { airings: all.slice(0, limit), more: Math.max(0, all.length - limit) };
+}
+
+/** "1:00 AM–3:15 AM" in the zone, on the 12-hour clock. */
+export function formatSpan(span: Span, zone: string): string {
+  return `${formatTime(span.start, zone)}–${formatTime(span.end, zone)}`;
+}
+
+/** "2 h 15 min unscheduled: 1:00 AM–3:15 AM, 5:00 PM–6:00 PM"; "" when there is none. */
+export function gapSummary(gaps: ChannelGaps, zone: string): string {
+  if (gaps.spans.length === 0) return '';
+  const spans = gaps.spans.map((span) => formatSpan(span, zone)).join(', ');
+  return `${formatDuration(gaps.totalSec)} unscheduled: ${spans}`;
+}
+
+/** "12 min left", "1 h 5 min left": the time until the current airing ends, whole minutes up. */
+export function timeLeft(remainingMs: number): string {
+  const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE_MS));
+  return `${formatDuration(minutes * 60)} left`;
+}
+
+/** "Tomorrow" for an instant on the next local day, "" for today. */
+export function dayLabel(instant: number, day: StationDay): string {
+  if (instant >= day.start && instant < day.end) return '';
+  return instant >= day.end ? 'Tomorrow' : 'Yesterday';
+}
+
+/** The scheduling workspace opened at a date (ISO). */
+export function timeslotsAt(date: string): string {
+  return `/timeslots?date=${date}`;
+}
+
+/** The local ISO date of an instant in the zone. */
+export function localDate(instant: number, zone: string): string {
+  return instantToLocal(instant, zone).slice(0, 10);
+}
