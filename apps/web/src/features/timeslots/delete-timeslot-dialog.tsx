@@ -1,9 +1,11 @@
 import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../ui/forms/server-errors';
 import { deleteTimeslot, timeslotQueries } from './queries';
+import { deleteSeries } from './series-queries';
+import { type EditScope, SCOPE_OPTIONS } from './timeslot-form';
 import { recreateFields, type UndoWrite } from './undo';
 
 interface Props {
@@ -28,6 +30,7 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const record = useQuery(timeslotQueries.record(id));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [scope, setScope] = useState<EditScope>('this');
   if (record.isPending) return <Loader aria-label="Loading timeslot" />;
   if (record.isError) {
     return (
@@ -39,13 +42,27 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const slot = record.data;
   const title = slot.expand?.show?.title ?? 'This timeslot';
   const when = formatUsDateTime(fromRecordDate(slot.start) ?? 0, zone);
+  const inSeries = slot.recurrence !== '' && slot.occurrence !== '';
 
   const remove = async () => {
     setBusy(true);
     setError(null);
     try {
-      await deleteTimeslot(slot.id);
-      onDone(`${title} deleted`, [{ kind: 'create', fields: recreateFields(slot) }]);
+      if (inSeries && scope !== 'this') {
+        // The series operation: its airings go in one transaction (no undo).
+        const result = await deleteSeries(slot.recurrence, {
+          scope: scope === 'following' ? 'following' : 'series',
+          occurrence: slot.occurrence,
+        });
+        const which = scope === 'following' ? 'This and following airings' : 'The series';
+        onDone(
+          `${which} of ${title} deleted (${result.removed} airing${result.removed === 1 ? '' : 's'})`,
+          [],
+        );
+      } else {
+        await deleteTimeslot(slot.id);
+        onDone(`${title} deleted`, [{ kind: 'create', fields: recreateFields(slot) }]);
+      }
       onClose();
     } catch (failure) {
       setError(describeError(failure).error);
@@ -58,8 +75,21 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
     <Stack gap="md">
       <Text>
         Delete {title}, {when}?
-        {slot.recurrence !== '' ? ' Only this airing of its series is deleted.' : ''}
+        {slot.recurrence !== '' && !inSeries ? ' Only this airing of its series is deleted.' : ''}
       </Text>
+      {inSeries && (
+        <Radio.Group
+          label="Part of a series: delete"
+          value={scope}
+          onChange={(value) => setScope(value as EditScope)}
+        >
+          <Stack gap={6} mt={4}>
+            {SCOPE_OPTIONS.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

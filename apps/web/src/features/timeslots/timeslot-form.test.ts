@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   checkTimeslot,
+  collisionLines,
   durationForShow,
   placeServerErrors,
   QUARTER_HOURS,
+  seriesChanges,
   type TimeslotValues,
   valuesOf,
 } from './timeslot-form';
@@ -121,5 +123,51 @@ describe('timeslot form', () => {
     expect(
       placeServerErrors({ start: 'Overlaps "News"', durationSec: 'Too long', organization: 'No' }),
     ).toEqual({ errors: { time: 'Overlaps "News"', durationMin: 'Too long' }, rest: ['No'] });
+  });
+});
+
+describe('series changes', () => {
+  const series = { ...record, recurrence: 'rec', occurrence: '2026-06-01T12:00' } as TimeslotRecord;
+
+  it('turns a new start into a time of day on the channel’s clock', () => {
+    expect(
+      seriesChanges(series, { start: '2026-06-01 17:30:00.000Z', durationSec: 1800 }, ZONE),
+    ).toEqual({ ok: true, changes: { time: '13:30', durationSec: 1800 } });
+    expect(seriesChanges(series, { start: '2026-06-01 17:30:00.000Z' }, 'UTC')).toEqual({
+      ok: true,
+      changes: { time: '17:30' },
+    });
+  });
+
+  it('keeps show, channel and note as they are', () => {
+    expect(seriesChanges(series, { show: 's2', channel: 'c2', note: 'n' }, ZONE)).toEqual({
+      ok: true,
+      changes: { show: 's2', channel: 'c2', note: 'n' },
+    });
+  });
+
+  it('refuses what belongs to one airing, under its field', () => {
+    expect(
+      seriesChanges(
+        series,
+        { start: '2026-06-02 16:00:00.000Z', status: 'cancelled', locked: true },
+        ZONE,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        date: expect.stringContaining('keeps its days'),
+        status: expect.stringContaining('one at a time'),
+        locked: expect.stringContaining('one at a time'),
+      },
+    });
+  });
+
+  it('lists the collisions a series refusal names', () => {
+    expect(collisionLines({ collisions: [{ message: 'Overlaps "News"' }, {}] })).toEqual([
+      'Overlaps "News"',
+    ]);
+    expect(collisionLines({ start: { message: 'x' } })).toEqual([]);
+    expect(collisionLines(null)).toEqual([]);
   });
 });

@@ -165,3 +165,64 @@ export function placeServerErrors(fieldErrors: Record<string, string>): {
   }
   return { errors, rest };
 }
+
+/** Which airings of a series a save or delete applies to. */
+export type EditScope = 'this' | 'following' | 'series';
+
+export const SCOPE_OPTIONS: { value: EditScope; label: string }[] = [
+  { value: 'this', label: 'This airing' },
+  { value: 'following', label: 'This and following' },
+  { value: 'series', label: 'The whole series' },
+];
+
+/** A series edit's changes (series-queries' SeriesChanges), from what the person changed. */
+export interface SeriesEdit {
+  show?: string;
+  channel?: string;
+  /** Local HH:mm on the channel's clock. */
+  time?: string;
+  durationSec?: number;
+  note?: string;
+}
+
+/**
+ * The changes of a panel save as a series edit: the start becomes a time of day on the
+ * channel's own clock (the series runs on it). A new date, a status or a lock belong to one
+ * airing: those are refused under their fields, with what to do instead.
+ */
+export function seriesChanges(
+  record: TimeslotRecord,
+  changed: Partial<TimeslotFields>,
+  channelZone: string,
+): { ok: true; changes: SeriesEdit } | { ok: false; errors: TimeslotErrors } {
+  const errors: TimeslotErrors = {};
+  const changes: SeriesEdit = {};
+  if (changed.show !== undefined) changes.show = changed.show;
+  if (changed.channel !== undefined) changes.channel = changed.channel;
+  if (changed.durationSec !== undefined) changes.durationSec = changed.durationSec;
+  if (changed.note !== undefined) changes.note = changed.note;
+  if (changed.start !== undefined) {
+    const before = instantToLocal(fromRecordDate(record.start) ?? 0, channelZone);
+    const after = instantToLocal(fromRecordDate(changed.start) ?? 0, channelZone);
+    if (before.slice(0, 10) !== after.slice(0, 10)) {
+      errors.date =
+        'A series keeps its days: change the date for this airing only, or the time for the series.';
+    } else changes.time = after.slice(11, 16);
+  }
+  if (changed.status !== undefined) {
+    errors.status = 'Cancel airings one at a time ("This airing"), or delete the series from here.';
+  }
+  if (changed.locked !== undefined) errors.locked = 'Lock or unlock airings one at a time.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, changes };
+}
+
+/** The airings a series refusal lists (`data.collisions`), as lines to show. */
+export function collisionLines(data: unknown): string[] {
+  const collisions = (data as { collisions?: unknown } | null)?.collisions;
+  if (!Array.isArray(collisions)) return [];
+  return collisions.flatMap((collision) => {
+    const message = (collision as { message?: unknown })?.message;
+    return typeof message === 'string' ? [message] : [];
+  });
+}

@@ -1,16 +1,22 @@
 import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import type { GuideChannel, ShowRecord, TimeslotRecord } from '@airgrid/schema';
-import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, List, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useEffect, useState } from 'react';
 import { describeError } from '../../ui/forms/server-errors';
 import { timeslotQueries, updateTimeslot } from './queries';
+import { editSeries } from './series-queries';
 import type { ShowItem } from './show-list';
 import { TimeslotFields } from './timeslot-fields';
 import {
   changedFields,
   checkTimeslot,
+  collisionLines,
+  type EditScope,
   placeServerErrors,
+  SCOPE_OPTIONS,
+  seriesChanges,
   type TimeslotErrors,
   type TimeslotValues,
   valuesOf,
@@ -103,7 +109,11 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
   const [values, setValues] = useState<TimeslotValues>(() => valuesOf(record, zone));
   const [errors, setErrors] = useState<TimeslotErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [collisions, setCollisions] = useState<string[]>([]);
   const [busy, setBusy] = useState<'save' | 'cancel' | null>(null);
+  /** For an airing of a series: which airings a save applies to. */
+  const [scope, setScope] = useState<EditScope>('this');
+  const inSeries = record.recurrence !== '' && record.occurrence !== '';
 
   // Another member's change (or an undo) reloads the record: the form takes the new values
   // unless the person has started editing.
@@ -123,6 +133,18 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
     ? shows
     : [{ id: record.show, title }, ...shows];
 
+  /** A refusal as the form shows it: under the fields, else above them, with any collisions. */
+  const showFailure = (error: unknown) => {
+    const described = describeError(error);
+    setCollisions(error instanceof ClientResponseError ? collisionLines(error.response?.data) : []);
+    const placed = placeServerErrors(described.fieldErrors);
+    setErrors(placed.errors);
+    const placedSome = Object.keys(placed.errors).length > 0;
+    setFormError(
+      [placedSome ? null : described.error, ...placed.rest].filter(Boolean).join(' ') || null,
+    );
+  };
+
   const write = async (
     fields: Record<string, unknown>,
     summary: string,
@@ -130,18 +152,43 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
   ) => {
     setBusy(kind);
     setFormError(null);
+    setCollisions([]);
     try {
       await updateTimeslot(record.id, fields);
       onDone(summary, [revertFields(record, fields)]);
       onClose();
     } catch (error) {
-      const described = describeError(error);
-      const placed = placeServerErrors(described.fieldErrors);
-      setErrors(placed.errors);
-      const placedSome = Object.keys(placed.errors).length > 0;
-      setFormError(
-        [placedSome ? null : described.error, ...placed.rest].filter(Boolean).join(' ') || null,
-      );
+      showFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** "This and following" or "The whole series": one server operation (no undo). */
+  const writeSeries = async (changed: ReturnType<typeof changedFields>, seriesScope: EditScope) => {
+    const channelZone =
+      channels.find((channel) => channel.id === (changed.channel ?? record.channel))?.timeZone ??
+      zone;
+    const series = seriesChanges(record, changed, channelZone);
+    if (!series.ok) {
+      setErrors(series.errors);
+      return;
+    }
+    setBusy('save');
+    setFormError(null);
+    setCollisions([]);
+    try {
+      const result = await editSeries(record.recurrence, {
+        scope: seriesScope === 'following' ? 'following' : 'series',
+        occurrence: record.occurrence,
+        changes: series.changes,
+      });
+      const count = result.updated + result.created;
+      const which = seriesScope === 'following' ? 'This and following airings' : 'The series';
+      onDone(`${which} of ${title} saved (${count} airing${count === 1 ? '' : 's'} changed)`, []);
+      onClose();
+    } catch (error) {
+      showFailure(error);
     } finally {
       setBusy(null);
     }
@@ -160,7 +207,8 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
       onClose();
       return;
     }
-    void write(changed, `${title} saved`, 'save');
+    if (inSeries && scope !== 'this') void writeSeries(changed, scope);
+    else void write(changed, `${title} saved`, 'save');
   };
 
   const start = fromRecordDate(record.start) ?? 0;
@@ -171,14 +219,34 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           {title}, {formatUsDateTime(start, zone)}
           {record.status === 'cancelled' ? ' (cancelled)' : ''}
         </Text>
-        {record.recurrence !== '' && (
+        {record.recurrence !== '' && !inSeries && (
           <Alert color="blue" variant="light">
             This airing belongs to a series: changes here apply to this airing only.
           </Alert>
         )}
+        {inSeries && (
+          <Radio.Group
+            label="Part of a series: Save applies to"
+            value={scope}
+            onChange={(value) => setScope(value as EditScope)}
+          >
+            <Group gap="md" mt={4}>
+              {SCOPE_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
         {formError && (
           <Alert color="red" role="alert">
             {formError}
+            {collisions.length > 0 && (
+              <List size="sm" mt={4}>
+                {collisions.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            )}
           </Alert>
         )}
         <TimeslotFields
