@@ -14,6 +14,9 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { DEMO_LOGIN } from './db/seeds/demo-catalogue.js';
 import { hasOrganizations, type SeedProgress, seedDemo } from './db/seeds/demo-seed.js';
 import { backupSqlite, restoreSqlite } from './db/sqlite-backup.js';
+import type { FileStorage } from './files/file-storage.js';
+import { LocalStorage } from './files/local-storage.js';
+import { S3Storage } from './files/s3-storage.js';
 import { closeOnSignals, PID_FILE, startServer } from './main.js';
 
 // Every command prints its failure as one line on stderr and exits non-zero; progress goes to
@@ -59,13 +62,26 @@ async function withDatabase<T>(config: Config, work: (database: DatabaseHandle) 
   }
 }
 
-async function runDemoSeed(database: DatabaseHandle, appUrl: string, quiet = false) {
-  return seedDemo(database.db, {
-    clock: systemClock,
-    appUrl,
-    demoPasswordHash: await hashPassword(DEMO_LOGIN.password),
-    ...(quiet ? {} : { onProgress: reportSeed() }),
-  });
+/** The file storage the config names (DATA_DIR/storage or the S3 bucket), for the seed's logo. */
+function storageFor(config: Config): FileStorage {
+  return config.storage.kind === 's3'
+    ? new S3Storage(config.storage)
+    : new LocalStorage(config.storage.dir);
+}
+
+async function runDemoSeed(database: DatabaseHandle, config: Config, quiet = false) {
+  const storage = storageFor(config);
+  try {
+    return await seedDemo(database.db, {
+      clock: systemClock,
+      appUrl: config.appUrl,
+      demoPasswordHash: await hashPassword(DEMO_LOGIN.password),
+      storeFile: (key, data, contentType) => storage.putBuffer(key, data, contentType),
+      ...(quiet ? {} : { onProgress: reportSeed() }),
+    });
+  } finally {
+    storage.close?.();
+  }
 }
 
 function requireSqlite(config: Config, command: string): string {
@@ -101,7 +117,7 @@ program
     const config = loadConfig();
     const seedDemoIfEmpty = async (database: DatabaseHandle): Promise<boolean> => {
       if (!options.demo || (await hasOrganizations(database.db))) return false;
-      await runDemoSeed(database, config.appUrl);
+      await runDemoSeed(database, config);
       return true;
     };
     if (config.workers > 1) {
@@ -223,7 +239,7 @@ program
   )
   .action(async () => {
     const config = loadConfig();
-    const result = await withDatabase(config, (database) => runDemoSeed(database, config.appUrl));
+    const result = await withDatabase(config, (database) => runDemoSeed(database, config));
     process.stdout.write(
       `Demo organization ready: ${result.channels} channels, ${result.shows} shows, ${result.timeslots} timeslots (${result.inserted} new rows).\n` +
         `Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,

@@ -55,7 +55,7 @@ test.describe('accessibility', () => {
     }
   });
 
-  test('the signed-out default layout and the 404 page have no serious violations', async ({
+  test('the signed-out public layout and the 404 page have no serious violations', async ({
     page,
   }) => {
     await page.goto('/no/such/page');

@@ -1,54 +1,61 @@
 import { expect, test } from '@playwright/test';
+import PocketBase from 'pocketbase';
 import { AppPage } from './pages/app-page';
+import { DEMO } from './support/fixtures';
 
-// Every route of PRODUCT.md with the heading its page shows. Kept by hand: the spec runs in
+// Every route of PRODUCT.md with the heading its page shows, and who may open it: public
+// pages work signed out; members' pages send a signed-out visitor to sign in; debug pages are
+// not found outside development builds but for superusers. Kept by hand: the spec runs in
 // Node and cannot import the app's route table (TSX with browser-only imports).
-const routes: ReadonlyArray<readonly [path: string, heading: string | RegExp]> = [
-  ['/', 'Airgrid TV'],
-  ['/auth/login', 'Sign in'],
-  ['/auth/signup', 'Create an account'],
-  ['/auth/waitlist', 'Join the waitlist'],
-  ['/auth/forgot-password', 'Reset your password'],
-  ['/auth/reset-password', 'Choose a new password'],
-  ['/auth/verify-email', 'Verify your email'],
-  ['/dashboard', 'Dashboard'],
-  ['/channels', 'Channels'],
-  // A real page now: an id nobody has (and a signed-out visitor) gets its not-found state.
-  ['/channels/abc123', 'Channel not found'],
-  ['/shows', 'Shows'],
-  ['/shows/abc123', 'Show not found'],
-  ['/timeslots', 'Timeslots'],
-  ['/tvguide', 'TV guide'],
-  // Signed out, /watch plays the first public channel (other tests add theirs); an unknown one
-  // says so.
-  ['/watch', /\S/],
-  ['/watch/abc123', 'Channel not found'],
-  ['/multiview', 'Multiview'],
-  ['/embeds', 'Embeds'],
-  ['/ads', 'Ads'],
-  ['/campaigns', 'Campaigns'],
-  ['/captions', 'Captions'],
-  ['/podcasts', 'Podcasts'],
-  ['/podcasts/abc123', 'Podcast'],
-  ['/analytics', 'Analytics'],
-  ['/members', 'Members'],
-  ['/members/abc123', 'Member'],
-  ['/organization', 'Organization'],
-  ['/equipment', 'Equipment'],
-  ['/integrations', 'Integrations'],
-  ['/submission', 'Submit a show'],
-  ['/api-docs', 'API docs'],
-  ['/api-docs/list-records', 'API endpoint'],
-  ['/profile', 'Profile'],
-  ['/settings', 'Settings'],
-  ['/settings/profile', 'Settings'],
-  ['/archive/organization', 'Archive'],
-  ['/archive/settings', 'Archive settings'],
-  ['/privacy', 'Privacy policy'],
-  ['/terms', 'Terms of use'],
-  ['/debug/playground', 'Component playground'],
-  ['/debug/static', 'Static assets'],
-  ['/views/BasicChartView', 'Timeline chart'],
+type Access = 'public' | 'members' | 'debug';
+// Signed out, the guide, watch and multiview show the station picker when the server carries
+// several stations (other specs add theirs), or the demo station's page when it is alone.
+const STATION_PAGE = /^(TV guide|Choose a station|Multiview|RCTV .*)$/;
+const routes: ReadonlyArray<readonly [path: string, heading: string | RegExp, access: Access]> = [
+  ['/', 'Airgrid TV', 'public'],
+  ['/auth/login', 'Sign in', 'public'],
+  ['/auth/signup', 'Create an account', 'public'],
+  ['/auth/waitlist', 'Join the waitlist', 'public'],
+  ['/auth/forgot-password', 'Reset your password', 'public'],
+  ['/auth/reset-password', 'Choose a new password', 'public'],
+  ['/auth/verify-email', 'Verify your email', 'public'],
+  ['/dashboard', 'Dashboard', 'members'],
+  ['/channels', 'Channels', 'members'],
+  ['/channels/abc123', 'Channel not found', 'members'],
+  ['/shows', 'Shows', 'members'],
+  ['/shows/abc123', 'Show not found', 'members'],
+  ['/timeslots', 'Timeslots', 'members'],
+  ['/tvguide', STATION_PAGE, 'public'],
+  ['/watch', STATION_PAGE, 'public'],
+  ['/watch/abc123', 'Channel not found', 'public'],
+  ['/multiview', STATION_PAGE, 'public'],
+  ['/o/riverside/tvguide', 'TV guide', 'public'],
+  ['/o/riverside/watch/rctv-1', 'RCTV 1 Community', 'public'],
+  ['/embeds', 'Embeds', 'members'],
+  ['/ads', 'Ads', 'members'],
+  ['/campaigns', 'Campaigns', 'members'],
+  ['/captions', 'Captions', 'members'],
+  ['/podcasts', 'Podcasts', 'members'],
+  ['/podcasts/abc123', 'Podcast', 'members'],
+  ['/analytics', 'Analytics', 'members'],
+  ['/members', 'Members', 'members'],
+  ['/members/abc123', 'Member', 'members'],
+  ['/organization', 'Organization', 'members'],
+  ['/equipment', 'Equipment', 'members'],
+  ['/integrations', 'Integrations', 'members'],
+  ['/submission', 'Submit a show', 'public'],
+  ['/api-docs', 'API docs', 'public'],
+  ['/api-docs/list-records', 'API endpoint', 'public'],
+  ['/profile', 'Profile', 'members'],
+  ['/settings', 'Settings', 'members'],
+  ['/settings/profile', 'Settings', 'members'],
+  ['/archive/organization', 'Archive', 'members'],
+  ['/archive/settings', 'Archive settings', 'members'],
+  ['/privacy', 'Privacy policy', 'public'],
+  ['/terms', 'Terms of use', 'public'],
+  ['/debug/playground', 'Component playground', 'debug'],
+  ['/debug/static', 'Static assets', 'debug'],
+  ['/views/BasicChartView', 'Timeline chart', 'debug'],
 ];
 
 test.describe('app shell', () => {
@@ -61,16 +68,18 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the TV guide' })).toBeVisible();
-    await expect(app.layout('default')).toBeVisible();
+    await expect(app.layout('public')).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page in the default layout', async ({ page }) => {
+  test('an unknown path shows the 404 page in the public layout when signed out', async ({
+    page,
+  }) => {
     const app = new AppPage(page);
     await app.goto('/no/such/page');
 
     await expect(page.getByText('Page not found: /no/such/page', { exact: true })).toBeVisible();
     await expect(app.heading()).toHaveText('Page Not Found');
-    await expect(app.layout('default')).toBeVisible();
+    await expect(app.layout('public')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
   });
 
@@ -109,7 +118,9 @@ test.describe('app shell', () => {
     await expect(app.root()).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
-  test('/auth/login signed in falls through to the onboarding layout', async ({ page }) => {
+  test('/auth/login signed in goes on at once: to onboarding without an organization', async ({
+    page,
+  }) => {
     // The SDK's local-storage auth store only checks the token's expiry client-side.
     const payload = Buffer.from(
       JSON.stringify({ id: 'u1234567890abcd', exp: Math.floor(Date.now() / 1000) + 3600 }),
@@ -123,11 +134,11 @@ test.describe('app shell', () => {
     );
 
     const app = new AppPage(page);
-    await app.goto('/auth/login');
+    await app.goto('/auth/login?next=/channels');
 
+    await expect(page).toHaveURL('/onboarding');
     await expect(app.layout('onboarding')).toBeVisible();
-    await expect(app.heading()).toHaveText('Sign in');
-    await expect(app.root()).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(app.heading()).toHaveText('Get started');
   });
 
   test('leaving the sign-in page for the guide switches back to dark', async ({ page }) => {
@@ -137,8 +148,8 @@ test.describe('app shell', () => {
 
     await page.getByRole('link', { name: 'TV guide' }).click();
 
-    await expect(app.layout('default')).toBeVisible();
-    await expect(app.heading()).toHaveText('TV guide');
+    await expect(app.layout('public')).toBeVisible();
+    await expect(app.heading()).toHaveText(STATION_PAGE);
     await expect(app.root()).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
@@ -151,18 +162,42 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 
-  test('the sidebar navigates between areas and sets the tab title', async ({ page }) => {
-    const app = new AppPage(page);
-    await app.goto('/dashboard');
+  for (const [path, heading, access] of routes) {
+    test(`${path} signed out: ${access === 'public' ? 'renders its page' : access === 'members' ? 'asks to sign in' : 'is not found'}`, async ({
+      page,
+    }) => {
+      const app = new AppPage(page);
+      await app.goto(path);
 
-    await page.getByRole('link', { name: 'Channels' }).click();
+      if (access === 'public') {
+        await expect(app.heading()).toHaveText(heading);
+        await expect(app.errorPage()).toHaveCount(0);
+      } else if (access === 'members') {
+        await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
+        await expect(app.heading()).toHaveText('Sign in');
+      } else {
+        await expect(app.heading()).toHaveText('Page Not Found');
+      }
+    });
+  }
+});
 
-    await expect(app.heading()).toHaveText('Channels');
-    await expect(page).toHaveTitle('Channels · Airgrid TV');
+test.describe('app shell, signed in', () => {
+  let auth = '';
+  test.beforeAll(async ({ baseURL }) => {
+    const pb = new PocketBase(baseURL);
+    await pb.collection('users').authWithPassword(DEMO.email, DEMO.password);
+    auth = JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record });
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('pocketbase_auth', value);
+    }, auth);
   });
 
-  for (const [path, heading] of routes) {
-    test(`${path} renders its page`, async ({ page }) => {
+  for (const [path, heading, access] of routes) {
+    if (access !== 'members') continue;
+    test(`${path} renders its page for a member`, async ({ page }) => {
       const app = new AppPage(page);
       await app.goto(path);
 
@@ -170,4 +205,26 @@ test.describe('app shell', () => {
       await expect(app.errorPage()).toHaveCount(0);
     });
   }
+
+  test('the sidebar navigates between areas and sets the tab title', async ({ page }) => {
+    const app = new AppPage(page);
+    await app.goto('/dashboard');
+
+    await page
+      .getByRole('navigation', { name: 'Areas' })
+      .getByRole('link', { name: 'Channels' })
+      .click();
+
+    await expect(app.heading()).toHaveText('Channels');
+    await expect(page).toHaveTitle('Channels · Airgrid TV');
+  });
+
+  test('debug pages are not found for an owner in a production build', async ({ page }) => {
+    const app = new AppPage(page);
+    for (const path of ['/views/BasicChartView', '/debug/playground']) {
+      await app.goto(path);
+      await expect(app.heading()).toHaveText('Page Not Found');
+      await expect(page.getByText(`Page not found: ${path}`, { exact: true })).toBeVisible();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-export type LayoutName = 'default' | 'auth' | 'onboarding' | 'watch' | 'bare';
+export type LayoutName = 'default' | 'public' | 'auth' | 'onboarding' | 'watch' | 'bare';
 
 /** Any page of the app: navigation, its main heading, and which layout wraps it. */
 export class AppPage {

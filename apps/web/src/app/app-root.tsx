@@ -11,6 +11,7 @@ import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import type { LayoutProps } from './layouts/layout-props';
 import { OnboardingLayout } from './layouts/onboarding-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { WatchLayout } from './layouts/watch-layout';
 import { isRouteHandle, type RouteHandle } from './routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -22,6 +23,7 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   onboarding: OnboardingLayout,
   watch: WatchLayout,
+  public: PublicLayout,
   default: DefaultLayout,
 };
 
@@ -37,8 +39,10 @@ export function AppRoot() {
   useClientCacheSync();
 
   const pathLayout = layoutForPath(pathname, isSignedIn);
-  // Unknown paths get the default layout, except under /embed/ where chrome never belongs.
-  const layout = handle?.notFound && pathLayout !== 'bare' ? 'default' : pathLayout;
+  // Unknown paths get the workspace (signed in) or the public layout (signed out), except
+  // under /embed/ where chrome never belongs.
+  const layout =
+    handle?.notFound && pathLayout !== 'bare' ? (isSignedIn ? 'default' : 'public') : pathLayout;
   const Layout = layouts[layout];
 
   useEffect(() => {

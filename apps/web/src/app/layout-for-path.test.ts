@@ -51,6 +51,7 @@ describe('layoutForPath', () => {
 
     it('does not catch paths that merely start alike without the slash', () => {
       expect(layoutForPath('/rewatch', true)).toBe('default');
+      expect(layoutForPath('/rewatch', false)).toBe('public');
     });
   });
 
@@ -90,9 +91,15 @@ describe('layoutForPath', () => {
       '/settings/profile',
       '/privacy',
       '/no/such/page',
-    ])('uses the default layout on %s', (path) => {
+      '/o/riverside/tvguide',
+    ])('uses the default layout on %s signed in, the public one signed out', (path) => {
       expect(layoutForPath(path, true)).toBe('default');
-      expect(layoutForPath(path, false)).toBe('default');
+      expect(layoutForPath(path, false)).toBe('public');
+    });
+
+    it("uses the watch layout for a station's watch pages", () => {
+      expect(layoutForPath('/o/riverside/watch', false)).toBe('watch');
+      expect(layoutForPath('/o/riverside/watch/rctv-1', true)).toBe('watch');
     });
   });
 });

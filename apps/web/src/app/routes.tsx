@@ -25,6 +25,8 @@ import { WatchPage } from '../features/watch/watch-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { NotFoundPage } from './not-found-page';
+import { accessForArea } from './route-access';
+import { RouteGuard } from './route-guard';
 import { type RouteRule, resolveRedirect, routeRules } from './route-rules';
 
 /** The product areas of PRODUCT.md; each owns a folder under `src/features/`. */
@@ -428,7 +430,12 @@ export function toRouteObjects(
   return [
     ...routes.map(({ path, title, area, element }) => {
       const handle: RouteHandle = { title, area };
-      return { path, element, handle };
+      const access = accessForArea(area);
+      return {
+        path,
+        element: access === 'public' ? element : <RouteGuard access={access}>{element}</RouteGuard>,
+        handle,
+      };
     }),
     // A refused rule throws, and the page's error boundary shows why.
     ...rules.map((rule) => ({

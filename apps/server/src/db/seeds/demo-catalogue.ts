@@ -7,7 +7,23 @@ export const DEMO_ORGANIZATION = {
   timeZone: 'America/New_York',
   website: 'https://riverside.example.org',
   contactEmail: 'programming@riverside.example.org',
+  /** The station's colour on its public pages and widgets (branding.accentColor). */
+  accentColor: '#1c5fb8',
 } as const;
+
+/** The demo station's logo file name (stored under the organization like an upload). */
+export const DEMO_LOGO_NAME = 'riverside_logo_demo00001.svg';
+
+/** The demo station's logo: a river under a broadcast arc, in its accent colour. */
+export const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256">
+  <rect width="64" height="64" rx="14" fill="#1c5fb8"/>
+  <path d="M16 26a16 16 0 0 1 32 0" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+  <path d="M23 27a9 9 0 0 1 18 0" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+  <circle cx="32" cy="28" r="3" fill="#ffffff"/>
+  <path d="M10 42c5-4 9-4 14 0s9 4 14 0 9-4 14 0 5 4 2 2" fill="none" stroke="#9cc3ff" stroke-width="4" stroke-linecap="round"/>
+  <path d="M10 51c5-4 9-4 14 0s9 4 14 0 9-4 14 0" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>
+</svg>
+`;
 
 export const DEMO_LOGIN = {
   email: 'demo@airgrid.tv',

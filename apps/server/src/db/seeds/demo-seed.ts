@@ -6,6 +6,7 @@ import {
   QUARTER_HOUR_SEC,
   toRecordDate,
 } from '@airgrid/domain';
+import { organizations } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import { TEST_PATTERN_PATH } from '../../assets.js';
 import type { Clock } from '../../clock.js';
@@ -15,6 +16,8 @@ import {
   BULLETIN_BOARD,
   DEMO_CHANNELS,
   DEMO_LOGIN,
+  DEMO_LOGO_NAME,
+  DEMO_LOGO_SVG,
   DEMO_ORGANIZATION,
   DEMO_SHOWS,
   type DemoChannel,
@@ -51,6 +54,11 @@ export interface SeedOptions {
    */
   appUrl?: string;
   onProgress?: (progress: SeedProgress) => void;
+  /**
+   * Stores a file (the file storage's `putBuffer`): given, the demo station gets its logo, as
+   * an upload would leave it. Without it the station has no logo.
+   */
+  storeFile?: (key: string, data: Buffer, contentType: string) => Promise<void>;
 }
 
 /** Whether the database holds any organization (the demo seeds only an empty one). */
@@ -111,6 +119,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           timeZone: org.timeZone,
           website: org.website,
           contactEmail: org.contactEmail,
+          branding: JSON.stringify({ accentColor: org.accentColor }),
           created: now,
           updated: now,
         })
@@ -140,6 +149,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           })
           .execute(),
       );
+    }
+    if (options.storeFile) {
+      // Also on a demo station seeded before it had a logo; a logo someone chose stays.
+      await trx
+        .updateTable('organizations')
+        .set({ logo: DEMO_LOGO_NAME })
+        .where('id', '=', organizationId)
+        .where('logo', '=', '')
+        .execute();
     }
     onProgress?.({ step: 'organization', done: 1, total: 1 });
 
@@ -211,6 +229,13 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       onProgress?.({ step: 'timeslots', done: offset + batch.length, total: timeslots.length });
     }
   });
+
+  // After the commit, as uploads are stored: the record names the file, the storage holds it.
+  await options.storeFile?.(
+    `${organizations.id}/${organizationId}/${DEMO_LOGO_NAME}`,
+    Buffer.from(DEMO_LOGO_SVG),
+    'image/svg+xml',
+  );
 
   return {
     organizationId,

@@ -1,23 +1,49 @@
+import type { PublicStation } from '@airgrid/schema';
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StationLogo } from '../../shared/stations/station-brand';
 import { PRODUCT_NAME } from '../document-title';
 
 export interface BrandProps {
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * The station to show instead of the product: its logo (the product's TV glyph when it has
+   * none) and its name. Null or absent: "Airgrid TV".
+   */
+  station?: Pick<PublicStation, 'id' | 'name' | 'logo' | 'accentColor'> | null;
+  /** Where the mark links: home by default. */
+  to?: string;
 }
 
-/** The product mark: a TV glyph and "Airgrid TV", linking home. */
-export function Brand({ size = 'md' }: BrandProps) {
+/** The header's mark: the station's logo and name, or the product's TV glyph and "Airgrid TV". */
+export function Brand({ size = 'md', station, to = '/' }: BrandProps) {
   const iconSize = { sm: 22, md: 28, lg: 36 }[size];
+  const name = station?.name ?? PRODUCT_NAME;
   return (
-    <UnstyledButton component={Link} to="/" aria-label={`${PRODUCT_NAME} home`}>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      aria-label={`${name} home`}
+      data-testid="brand"
+      style={{ minWidth: 0 }}
+    >
       <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={iconSize} radius="sm" variant="filled" aria-hidden>
-          <IconDeviceTv size={Math.round(iconSize * 0.65)} stroke={1.8} />
-        </ThemeIcon>
-        <Text fw={700} size={size === 'lg' ? 'xl' : size} lh={1} style={{ whiteSpace: 'nowrap' }}>
-          {PRODUCT_NAME}
+        {station?.logo ? (
+          <StationLogo station={station} size={iconSize} />
+        ) : (
+          <ThemeIcon size={iconSize} radius="sm" variant="filled" aria-hidden>
+            <IconDeviceTv size={Math.round(iconSize * 0.65)} stroke={1.8} />
+          </ThemeIcon>
+        )}
+        <Text
+          fw={700}
+          size={size === 'lg' ? 'xl' : size}
+          lh={1.2}
+          truncate
+          data-testid="brand-name"
+        >
+          {name}
         </Text>
       </Group>
     </UnstyledButton>

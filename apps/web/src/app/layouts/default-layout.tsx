@@ -12,6 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useOwnStation } from '../../shared/stations/use-public-station';
 import { Brand } from './brand';
 import { CollectionsPanel } from './collections-panel';
 import { HeaderActions } from './header-actions';
@@ -27,6 +28,8 @@ export function startsCollapsed(pathname: string): boolean {
 export function DefaultLayout({ children }: LayoutProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The member's station names the workspace (its logo and name); the product's until known.
+  const ownStation = useOwnStation();
   // The sidebar and the collections panel open, close and toggle together (seed §4). They
   // start collapsed on the scheduling workspace, whose chart needs the page's width; the
   // toggle still opens them there, and leaving the workspace brings them back.
@@ -85,7 +88,7 @@ export function DefaultLayout({ children }: LayoutProps) {
                 <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
               )}
             </ActionIcon>
-            <Brand />
+            <Brand station={ownStation} to={ownStation ? '/dashboard' : '/'} />
           </Group>
           <HeaderActions />
         </Group>

@@ -9,24 +9,48 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeNextPath } from '../../lib/next-path';
+import { useAuth } from '../../lib/use-auth';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signIn } from './queries';
 
-/** Sign in with email and password; a user without an organization goes on to onboarding. */
+/** Where a signed-in user goes from the sign-in page: `?next=` (an app path), else the dashboard. */
+function destination(organization: unknown, next: string | null): string {
+  if (!organization) return '/onboarding';
+  return safeNextPath(next) ?? '/dashboard';
+}
+
+/**
+ * Sign in with email and password, then back to where the visitor was (`?next=`, only a path
+ * of this app) or the dashboard; a user without an organization goes on to onboarding. A
+ * signed-in user who opens this page goes there at once.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { isSignedIn, user } = useAuth();
+  const [leaving, setLeaving] = useState(false);
   const form = useRecordForm({
     initialValues: { email: '', password: '' },
-    save: ({ email, password }) => signIn(email, password),
+    save: async ({ email, password }) => {
+      setLeaving(true);
+      try {
+        return await signIn(email, password);
+      } catch (error) {
+        setLeaving(false);
+        throw error;
+      }
+    },
     onSaved: (auth) => {
-      const next = params.get('next');
-      navigate(
-        auth.record.organization ? (next?.startsWith('/') ? next : '/dashboard') : '/onboarding',
-      );
+      navigate(destination(auth.record.organization, params.get('next')), { replace: true });
     },
   });
+  // Already signed in (not by this form, which navigates itself once the sign-in is saved).
+  if (isSignedIn && !leaving) {
+    return <Navigate to={destination(user?.organization, params.get('next'))} replace />;
+  }
   const { busy, serverError: error, errors: fieldErrors } = form;
 
   return (

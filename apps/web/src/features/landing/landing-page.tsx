@@ -1,9 +1,14 @@
+import { formatTime, fromRecordDate } from '@airgrid/domain';
 import {
+  Alert,
+  Anchor,
   Badge,
   Button,
   Card,
+  ColorSwatch,
   Container,
   Group,
+  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -16,10 +21,20 @@ import {
   IconCalendarTime,
   IconCode,
   IconDeviceTvOld,
+  IconLayoutDashboard,
   IconLogin,
+  IconPlayerPlay,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { appConfigQuery } from '../../lib/app-config';
+import { useAuth } from '../../lib/use-auth';
+import { slotTimes } from '../../shared/channels/channel-schedule';
+import { publicPagePath, stationPath } from '../../shared/stations/station-path';
+import { describeError } from '../../ui/forms/server-errors';
+import { onNowRows } from './landing-model';
+import { landingQueries } from './queries';
 
 interface Feature {
   title: string;
@@ -50,8 +65,15 @@ const features: readonly Feature[] = [
   },
 ];
 
-/** The public home page: what Airgrid is, and the ways in. */
+/**
+ * The public home page: what Airgrid is, and the ways in: sign in or create an account, or for
+ * a signed-in user the dashboard; on a deployment with one public station, what is on now on
+ * its channels.
+ */
 export function LandingPage() {
+  const { isSignedIn } = useAuth();
+  const config = useQuery(appConfigQuery);
+  const single = config.data?.publicOrganization ?? null;
   return (
     <Container size="lg" px={0} py={{ base: 'md', sm: 48 }}>
       <Stack gap={48}>
@@ -71,26 +93,39 @@ export function LandingPage() {
             schedule, and publish it everywhere at once.
           </Text>
           <Group gap="sm">
+            {isSignedIn ? (
+              <Button
+                component={Link}
+                to="/dashboard"
+                size="md"
+                leftSection={<IconLayoutDashboard size={18} />}
+              >
+                Go to the dashboard
+              </Button>
+            ) : (
+              <>
+                <Button
+                  component={Link}
+                  to="/auth/login"
+                  size="md"
+                  leftSection={<IconLogin size={18} />}
+                >
+                  Sign in
+                </Button>
+                <Button
+                  component={Link}
+                  to="/auth/signup"
+                  size="md"
+                  variant="default"
+                  leftSection={<IconUserPlus size={18} />}
+                >
+                  Create an account
+                </Button>
+              </>
+            )}
             <Button
               component={Link}
-              to="/auth/login"
-              size="md"
-              leftSection={<IconLogin size={18} />}
-            >
-              Sign in
-            </Button>
-            <Button
-              component={Link}
-              to="/auth/signup"
-              size="md"
-              variant="default"
-              leftSection={<IconUserPlus size={18} />}
-            >
-              Create an account
-            </Button>
-            <Button
-              component={Link}
-              to="/tvguide"
+              to={publicPagePath(single, 'tvguide')}
               size="md"
               variant="subtle"
               leftSection={<IconDeviceTvOld size={18} />}
@@ -99,6 +134,8 @@ export function LandingPage() {
             </Button>
           </Group>
         </Stack>
+
+        {single && <OnNow station={single} />}
 
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
           {features.map(({ title, body, icon: FeatureIcon }) => (
@@ -119,5 +156,97 @@ export function LandingPage() {
         </SimpleGrid>
       </Stack>
     </Container>
+  );
+}
+
+/** The single public station's channels: what is on now and next, with links to watch. */
+function OnNow({ station }: { station: string }) {
+  const guide = useQuery(landingQueries.onNow(station));
+  const now = Date.now();
+  if (guide.isPending) return <Loader aria-label="Loading what is on now" />;
+  if (guide.isError) {
+    return (
+      <Alert color="red" role="alert" title="What is on now could not be loaded">
+        {describeError(guide.error).error}
+      </Alert>
+    );
+  }
+  const { organization } = guide.data;
+  const rows = onNowRows(guide.data, now);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="on-now-heading">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={2} id="on-now-heading">
+          On now at {organization.name}
+        </Title>
+        <Anchor component={Link} to={stationPath(organization.slug, 'tvguide')} fw={600}>
+          Full TV guide
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="on-now">
+        {rows.map(({ channel, now: current, next }) => (
+          <Card key={channel.id} withBorder padding="md">
+            <Stack gap={6} h="100%">
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch
+                  color={channel.color || 'var(--mantine-color-gray-5)'}
+                  size={12}
+                  aria-hidden
+                />
+                <Text fw={700} truncate>
+                  {channel.name}
+                </Text>
+                {channel.number > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {channel.number}
+                  </Text>
+                )}
+              </Group>
+              {current ? (
+                <div>
+                  <Badge size="xs" color="red" variant="filled">
+                    Now
+                  </Badge>
+                  <Text fw={600} mt={4} lineClamp={2}>
+                    {current.show.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {slotTimes(current, channel.timeZone || organization.timeZone)}
+                  </Text>
+                </div>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Nothing on right now.
+                </Text>
+              )}
+              {next && (
+                <Text size="sm">
+                  <Text span c="dimmed">
+                    Next:{' '}
+                  </Text>
+                  {next.show.title} at{' '}
+                  {formatTime(
+                    fromRecordDate(next.start) ?? now,
+                    channel.timeZone || organization.timeZone,
+                  )}
+                </Text>
+              )}
+              <Button
+                component={Link}
+                to={stationPath(organization.slug, 'watch', channel.slug)}
+                variant="light"
+                size="xs"
+                mt="auto"
+                leftSection={<IconPlayerPlay size={14} />}
+                aria-label={`Watch ${channel.name}`}
+              >
+                Watch
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,6 +1,8 @@
+import { ACCENT_COLOR_PATTERN } from '@airgrid/schema';
 import {
   Alert,
   Button,
+  ColorInput,
   FileInput,
   Group,
   NumberInput,
@@ -19,6 +21,20 @@ import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { acceptInvite, createChannel, createOrganization, refreshSession } from './queries';
+
+const ACCENT_COLOR_HINT = 'The accent colour must be a hex colour like #1a6b3c.';
+
+/** A few station colours to start from; any #rrggbb works. */
+const ACCENT_SWATCHES = [
+  '#1a6b3c',
+  '#1c5fb8',
+  '#7b2cbf',
+  '#c2185b',
+  '#d9480f',
+  '#b08900',
+  '#0b7285',
+  '#343a40',
+];
 
 /**
  * First run: create an organization (or join one with an invite), create the first channel,
@@ -61,11 +77,22 @@ function OrganizationStep({
   const zones = useMemo(() => timeZones(), []);
   const [logo, setLogo] = useState<File | null>(null);
   const created = useRecordForm({
-    initialValues: () => ({ name: '', slug: '', timeZone: browserTimeZone() }),
-    save: async (values) => {
-      await createOrganization({ ...values, ...(logo ? { logo } : {}) });
+    initialValues: () => ({ name: '', slug: '', timeZone: browserTimeZone(), accentColor: '' }),
+    validate: ({ accentColor }): Record<string, string> =>
+      accentColor.trim() !== '' && !ACCENT_COLOR_PATTERN.test(accentColor.trim())
+        ? { accentColor: ACCENT_COLOR_HINT }
+        : {},
+    save: async ({ accentColor, ...values }) => {
+      const accent = accentColor.trim().toLowerCase();
+      await createOrganization({
+        ...values,
+        ...(accent ? { branding: { accentColor: accent } } : {}),
+        ...(logo ? { logo } : {}),
+      });
       await refreshSession();
     },
+    // The server checks the colour inside `branding`; its message goes under the colour field.
+    aliases: { branding: 'accentColor' },
     onSaved: () => onDone(false),
   });
   const joined = useRecordForm({
@@ -114,6 +141,16 @@ function OrganizationStep({
               value={logo}
               onChange={setLogo}
               error={created.errors.logo}
+            />
+            <ColorInput
+              label="Accent colour"
+              description="Optional. Your public guide, watch page and widgets use it for buttons and links."
+              placeholder="#1a6b3c"
+              format="hex"
+              swatches={ACCENT_SWATCHES}
+              value={form.accentColor}
+              onChange={(value) => created.set({ accentColor: value })}
+              error={created.errors.accentColor}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={created.busy}>

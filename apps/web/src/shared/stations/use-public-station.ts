@@ -102,3 +102,14 @@ export function usePublicStation(): PublicStationState {
     error: lookup.error && status !== 404 ? lookup.error : null,
   };
 }
+
+/**
+ * The signed-in member's own station (its name, logo and accent for the app's header), or
+ * null when signed out, without an organization, or while it loads.
+ */
+export function useOwnStation(): PublicStation | null {
+  const { isSignedIn, user } = useAuth();
+  const own = isSignedIn && typeof user?.organization === 'string' ? user.organization : '';
+  const station = useQuery({ ...stationQueries.one(own), enabled: own !== '' });
+  return own !== '' ? (station.data ?? null) : null;
+}

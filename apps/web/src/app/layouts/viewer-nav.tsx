@@ -1,0 +1,62 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../lib/use-auth';
+import { publicPagePath, stationPageOf } from '../../shared/stations/station-path';
+
+/**
+ * The viewers' navigation: the station's guide and watch pages (under its own URL when it is
+ * known), and Sign in, or the dashboard for a signed-in member. Never the staff areas.
+ */
+export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefined }) {
+  const { isSignedIn } = useAuth();
+  const { pathname } = useLocation();
+  const current = stationPageOf(pathname);
+  return (
+    <Group component="nav" aria-label="Viewer" gap="md" wrap="nowrap">
+      <Anchor
+        component={Link}
+        to={publicPagePath(stationSlug, 'tvguide')}
+        size="sm"
+        fw={600}
+        underline="hover"
+        c={current === 'tvguide' ? undefined : 'dimmed'}
+        aria-current={current === 'tvguide' ? 'page' : undefined}
+      >
+        Guide
+      </Anchor>
+      <Anchor
+        component={Link}
+        to={publicPagePath(stationSlug, 'watch')}
+        size="sm"
+        fw={600}
+        underline="hover"
+        c={current === 'watch' ? undefined : 'dimmed'}
+        aria-current={current === 'watch' ? 'page' : undefined}
+      >
+        Watch
+      </Anchor>
+      {isSignedIn ? (
+        <Button
+          component={Link}
+          to="/dashboard"
+          size="xs"
+          variant="default"
+          leftSection={<IconLayoutDashboard size={16} />}
+        >
+          Dashboard
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to="/auth/login"
+          size="xs"
+          variant="default"
+          leftSection={<IconLogin size={16} />}
+        >
+          Sign in
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AreaId } from './routes';
+
+/**
+ * Who may open a page: `public` pages work signed out (PRODUCT.md: the landing page, sign-in,
+ * the guide, watch, multiview, the submission form, the API docs, the policies); `members`
+ * pages send a signed-out visitor to sign in and back; `debug` pages exist only for superusers
+ * and in development builds (everyone else gets the not-found page).
+ */
+export type RouteAccess = 'public' | 'members' | 'debug';
+
+const PUBLIC_AREAS: ReadonlySet<AreaId> = new Set<AreaId>([
+  'landing',
+  'auth',
+  'tvguide',
+  'watch',
+  'multiview',
+  'submission',
+  'api-docs',
+  'legal',
+]);
+
+export function accessForArea(area: AreaId): RouteAccess {
+  if (area === 'debug') return 'debug';
+  return PUBLIC_AREAS.has(area) ? 'public' : 'members';
+}
+
+/** Whether the debug pages show: in a development build, or to a signed-in superuser. */
+export function mayOpenDebugPages(isDevelopmentBuild: boolean, user: unknown): boolean {
+  if (isDevelopmentBuild) return true;
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    (user as { collectionName?: unknown }).collectionName === '_superusers'
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { signInPathFor } from '../lib/next-path';
+import { useAuth } from '../lib/use-auth';
+import { NotFoundPage } from './not-found-page';
+import { mayOpenDebugPages, type RouteAccess } from './route-access';
+
+/**
+ * Lets a page render only for those its access allows: a signed-out visitor to a members'
+ * page goes to sign in and comes back afterwards (`?next=`); a debug page is the not-found
+ * page for anyone but a superuser, outside development builds.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { isSignedIn, user } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  if (access === 'members' && !isSignedIn) {
+    return <Navigate to={signInPathFor(`${pathname}${search}${hash}`)} replace />;
+  }
+  if (access === 'debug' && !mayOpenDebugPages(import.meta.env.DEV, isSignedIn ? user : null)) {
+    return <NotFoundPage />;
+  }
+  return children;
+}
