@@ -132,6 +132,11 @@ test.describe('signed in as the demo user', () => {
     await expect(details.getByText(/RCTV 1 Community · Channel 1/)).toBeVisible();
     await expect(details.getByText('On now', { exact: true })).toBeVisible();
     await expect(details.getByRole('link', { name: 'Watch live' })).toBeVisible();
+    // The station's public watch URL, shareable as it is.
+    await expect(details.getByRole('link', { name: 'Watch live' })).toHaveAttribute(
+      'href',
+      /^\/o\/riverside\/watch\/[a-z0-9]+$/,
+    );
     await page.screenshot({ path: test.info().outputPath('tvguide-details.png') });
     await expectNoSeriousA11yViolations(page, 'the programme details');
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { stationPath } from '../../shared/stations/station-path';
 import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
 import classes from './tvguide.module.css';
 import {
@@ -25,6 +26,8 @@ export interface OpenProgramme {
 
 export interface ProgrammeDetailsProps {
   open: OpenProgramme | null;
+  /** The station's slug: Watch live goes to its public URL (`/o/{slug}/watch/{channel}`). */
+  stationSlug?: string;
   zone: string;
   clock: Clock;
   now: number;
@@ -35,7 +38,14 @@ export interface ProgrammeDetailsProps {
  * A programme's details: title, subtitle, when and how long, channel, category, rating,
  * season and episode, thumbnail and description. Closing returns the focus to its block.
  */
-export function ProgrammeDetails({ open, zone, clock, now, onClose }: ProgrammeDetailsProps) {
+export function ProgrammeDetails({
+  open,
+  stationSlug,
+  zone,
+  clock,
+  now,
+  onClose,
+}: ProgrammeDetailsProps) {
   return (
     <Modal
       opened={open !== null}
@@ -45,18 +55,22 @@ export function ProgrammeDetails({ open, zone, clock, now, onClose }: ProgrammeD
       centered
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
-      {open && <Details open={open} zone={zone} clock={clock} now={now} />}
+      {open && (
+        <Details open={open} stationSlug={stationSlug} zone={zone} clock={clock} now={now} />
+      )}
     </Modal>
   );
 }
 
 function Details({
   open: { programme, channel },
+  stationSlug,
   zone,
   clock,
   now,
 }: {
   open: OpenProgramme;
+  stationSlug?: string;
   zone: string;
   clock: Clock;
   now: number;
@@ -138,7 +152,11 @@ function Details({
         <Group justify="flex-end">
           <Button
             component={Link}
-            to={`/watch/${encodeURIComponent(channel.id)}`}
+            to={
+              stationSlug
+                ? stationPath(stationSlug, 'watch', channel.id)
+                : `/watch/${encodeURIComponent(channel.id)}`
+            }
             leftSection={<IconPlayerPlay size={16} />}
           >
             Watch live

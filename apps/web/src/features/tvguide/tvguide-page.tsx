@@ -157,6 +157,7 @@ function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) 
       clock={clock}
       zone={station.data.organization.timeZone || 'UTC'}
       stationName={station.data.organization.name}
+      stationSlug={station.data.organization.slug}
       channels={station.data.channels}
     />
   );
@@ -167,11 +168,13 @@ interface DayGuideProps {
   clock: Clock;
   zone: string;
   stationName: string;
+  /** The station's slug, for its public links (the Watch live button). */
+  stationSlug: string;
   /** The station's channels when the page opened: the rows drawn before the day arrives. */
   channels: readonly GuideChannel[];
 }
 
-function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps) {
+function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: DayGuideProps) {
   const queryClient = useQueryClient();
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -413,6 +416,7 @@ function DayGuide({ source, clock, zone, stationName, channels }: DayGuideProps)
 
       <ProgrammeDetails
         open={open}
+        stationSlug={stationSlug}
         zone={zone}
         clock={clock}
         now={now}
