@@ -112,6 +112,9 @@ test('a server refusal shows in the panel next to the field, keeping what was ty
 
   await slots.bar(news.id).click();
   const panel = page.getByRole('dialog', { name: 'Timeslot', exact: true });
+  await expect(panel.getByLabel('Duration (minutes)')).toHaveValue('60');
+  // docs/screenshots/timeslots-edit-panel.png: the panel open beside the selected bar.
+  await page.screenshot({ path: test.info().outputPath('timeslots-edit-panel.png') });
   await panel.getByLabel('Duration (minutes)').fill('120');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText(/Overlaps "Weather Desk"/)).toBeVisible();

@@ -54,6 +54,7 @@ import { RecurrenceModal } from './recurrence-modal';
 import { ShowList } from './show-list';
 import { durationForShow } from './timeslot-form';
 import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
+import panelClasses from './timeslot-panel.module.css';
 import { TimeslotsList } from './timeslots-list';
 import {
   moveBody,
@@ -340,14 +341,17 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     [organization, refresh, mode, announce],
   );
 
-  // The selected bar stays in sight, left of the side panel, when the chart can scroll.
+  // The selected bar is outlined and stays in sight, left of the side panel, when the chart
+  // can scroll.
   useEffect(() => {
     if (!selected) return;
     const section = chartBox.current?.querySelector('section');
     const bar = chartBox.current?.querySelector<HTMLElement>(`[data-bar-id="${selected}"]`);
-    if (!section || !bar) return;
+    bar?.setAttribute('data-selected', 'true');
+    if (!section || !bar) return () => bar?.removeAttribute('data-selected');
     const overlap = bar.getBoundingClientRect().right - (window.innerWidth - PANEL_WIDTH - 16);
     if (overlap > 0) section.scrollLeft += overlap;
+    return () => bar.removeAttribute('data-selected');
   }, [selected]);
 
   const channels = guide.data?.channels ?? [];
@@ -490,6 +494,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                 // Records which bar a gesture starts on, before the chart handles it.
                 <div
                   ref={chartBox}
+                  className={panelClasses.selection}
                   onPointerDownCapture={(event) => {
                     dragged.current =
                       (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
