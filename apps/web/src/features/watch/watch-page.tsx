@@ -516,7 +516,7 @@ function TodayList({
               }}
             >
               <Text size="sm" c={isCurrent ? 'gray.0' : 'gray.3'} fw={isCurrent ? 700 : 400}>
-                <Text span size="sm" c={isCurrent ? 'gray.2' : 'gray.5'}>
+                <Text span size="sm" c={isCurrent ? 'gray.2' : 'dimmed'}>
                   {slotTimes(slot, zone)}
                 </Text>{' '}
                 {slot.show.title}
