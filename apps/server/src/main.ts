@@ -27,6 +27,8 @@ import { ImportService } from './features/import/import-service.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
 import { Notifier } from './features/notifications/notifier.js';
+import { copyRoutes } from './features/schedule/copy-routes.js';
+import { CopyService } from './features/schedule/copy-service.js';
 import { placeRoutes } from './features/schedule/place-routes.js';
 import { PlaceService } from './features/schedule/place-service.js';
 import { scheduleRoutes } from './features/schedule/schedule-routes.js';
@@ -238,6 +240,7 @@ async function composeApp({
       scheduleRoutes(new ScheduleService(records)),
       placeRoutes(new PlaceService(records)),
       seriesRoutes(new SeriesService(records, clock)),
+      copyRoutes(new CopyService(records)),
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist),
