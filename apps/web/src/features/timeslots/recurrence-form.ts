@@ -4,6 +4,7 @@ import {
   localToInstant,
   MAX_COUNT,
   MAX_INTERVAL,
+  parseRule,
   type RecurrenceRule,
   ruleError,
   WEEKDAYS,
@@ -208,4 +209,54 @@ export function scheduledMessage(created: number): string {
 export function weekdayOf(date: string): Weekday {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return WEEKDAYS[(day + 6) % 7] as Weekday;
+}
+
+/**
+ * The repeat choices that give back a saved rule, for editing it in the same form: weekly and
+ * every-N-weeks rules on plain weekdays, monthly on one nth weekday; anything else (and any
+ * rule the choices cannot write back the same) is shown as its RRULE text.
+ */
+export function repeatFromRule(rrule: string, startDate: string): RepeatForm {
+  const custom: RepeatForm = { ...EMPTY_REPEAT, kind: 'custom', custom: rrule };
+  let rule: RecurrenceRule;
+  try {
+    rule = parseRule(rrule);
+  } catch {
+    return custom;
+  }
+  const form: RepeatForm = { ...EMPTY_REPEAT };
+  if (rule.byMonth.length > 0 || rule.byMonthDay.length > 0) return custom;
+  if (rule.freq === 'WEEKLY' && rule.byDay.every((day) => day.ordinal === undefined)) {
+    form.kind = rule.interval === 1 ? 'weekly' : 'every-n-weeks';
+    form.interval = rule.interval === 1 ? EMPTY_REPEAT.interval : rule.interval;
+    form.days =
+      rule.byDay.length > 0
+        ? rule.byDay.map((day) => day.weekday)
+        : /^\d{4}-\d{2}-\d{2}$/.test(startDate)
+          ? [weekdayOf(startDate)]
+          : [];
+  } else if (
+    rule.freq === 'MONTHLY' &&
+    rule.interval === 1 &&
+    rule.byDay.length === 1 &&
+    rule.byDay[0]?.ordinal !== undefined &&
+    (ORDINALS as readonly number[]).includes(rule.byDay[0].ordinal)
+  ) {
+    form.kind = 'monthly';
+    form.ordinal = rule.byDay[0].ordinal;
+    form.weekday = rule.byDay[0].weekday;
+  } else {
+    return custom;
+  }
+  if (rule.count !== undefined) {
+    form.end = 'count';
+    form.count = rule.count;
+  } else if (rule.until?.kind === 'date') {
+    form.end = 'until';
+    form.until = rule.until.date;
+  } else if (rule.until) {
+    return custom;
+  }
+  const rebuilt = buildRule(form, '');
+  return rebuilt.ok && parseRule(rebuilt.rrule).byDay.length === rule.byDay.length ? form : custom;
 }

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@airgrid/domain';
+import { todayIn, WEEKDAYS, type Weekday } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   Modal,
   NativeSelect,
   NumberInput,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -34,9 +35,11 @@ import {
   REPEAT_LABELS,
   type RepeatForm,
   type RepeatKind,
+  repeatFromRule,
   scheduledMessage,
   weekdayOf,
 } from './recurrence-form';
+import { editSeries, type ListedRecurrence, type SeriesChanges } from './series-queries';
 
 /** A show the form can pick. */
 export interface ShowChoice {
@@ -57,6 +60,11 @@ interface Props {
   shows: readonly ShowChoice[];
   /** The airings were created: the page reads its window again. */
   onScheduled: () => void;
+  /**
+   * A recurrence to change instead of a new one: the form starts from its rule, and saving
+   * changes its airings from the chosen date on (the earlier ones stay as they are).
+   */
+  editing?: ListedRecurrence | null;
 }
 
 interface Values {
@@ -69,10 +77,32 @@ interface Values {
 
 type Errors = Partial<Record<string, string>>;
 
-/** What expanding a recurrence answers. */
-interface Expanded {
-  created: unknown[];
-  skipped: number;
+/** What saving answers: the airings made, or the ones a change touched. */
+type Saved = { kind: 'created'; created: number } | { kind: 'changed'; message: string };
+
+/** "Changed 3 airings, added 1, removed 2" / "Saved the rule". */
+function changedMessage(result: { updated: number; created: number; removed: number }): string {
+  const parts = [
+    result.updated > 0 ? `changed ${result.updated} airing${result.updated === 1 ? '' : 's'}` : '',
+    result.created > 0 ? `added ${result.created}` : '',
+    result.removed > 0 ? `removed ${result.removed}` : '',
+  ].filter(Boolean);
+  const text = parts.length > 0 ? parts.join(', ') : 'saved the rule';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The values the form starts from: empty, or the recurrence being edited from today on. */
+function initialValues(editing: ListedRecurrence | null | undefined): Values {
+  if (!editing) return { channel: '', show: '', date: '', time: '', durationMin: 30 };
+  const today = todayIn(editing.timeZone, Date.now());
+  const first = editing.startLocal.slice(0, 10);
+  return {
+    channel: editing.channel,
+    show: editing.show,
+    date: first > today ? first : today,
+    time: editing.startLocal.slice(11, 16),
+    durationMin: Math.round(editing.durationSec / 60),
+  };
 }
 
 /** The client-side checks, before the server's: every field that is wrong, with a message. */
@@ -116,14 +146,46 @@ export function RecurrenceModal({
   channels,
   shows,
   onScheduled,
+  editing,
 }: Props) {
-  const [repeat, setRepeat] = useState<RepeatForm>(EMPTY_REPEAT);
+  const [repeat, setRepeat] = useState<RepeatForm>(() =>
+    editing ? repeatFromRule(editing.rrule, editing.startLocal.slice(0, 10)) : EMPTY_REPEAT,
+  );
+  const initial = initialValues(editing);
   const [collisions, setCollisions] = useState<string[]>([]);
   const zoneOf = (id: string) => channels.find((one) => one.id === id)?.timeZone ?? 'UTC';
-  const form = useRecordForm<Values, Expanded | null>({
-    initialValues: { channel: '', show: '', date: '', time: '', durationMin: 30 },
+  const form = useRecordForm<Values, Saved | null>({
+    initialValues: initial,
     validate: (values) => check(values, repeat).errors as Record<string, string>,
     save: async (values) => {
+      if (editing) {
+        const rrule = check(values, repeat).rrule;
+        const changes: SeriesChanges = {};
+        if (values.channel !== editing.channel) changes.channel = values.channel;
+        if (values.show !== editing.show) changes.show = values.show;
+        if (values.time !== editing.startLocal.slice(11, 16)) changes.time = values.time;
+        if (Number(values.durationMin) * 60 !== editing.durationSec)
+          changes.durationSec = Number(values.durationMin) * 60;
+        if (rrule !== null && rrule !== editing.rrule) changes.rrule = rrule;
+        if (Object.keys(changes).length === 0) {
+          throw new Error('Nothing changed: change the rule, time, length, show or channel first.');
+        }
+        try {
+          const result = await editSeries(editing.id, {
+            scope: 'following',
+            occurrence: values.date,
+            changes,
+          });
+          return { kind: 'changed', message: changedMessage(result) };
+        } catch (error) {
+          const listed =
+            error instanceof ClientResponseError
+              ? ((error.response?.data?.collisions as Collision[] | undefined) ?? [])
+              : [];
+          setCollisions(listed.map((one) => one.message ?? '').filter(Boolean));
+          throw error;
+        }
+      }
       const zone = zoneOf(values.channel);
       const startLocal = `${values.date}T${values.time}`;
       const rrule = check(values, repeat).rrule;
@@ -139,7 +201,11 @@ export function RecurrenceModal({
         durationSec: Number(values.durationMin) * 60,
       });
       try {
-        return await expandRecurrence<Expanded>(recurrence.id, expandWindow(first, Date.now()));
+        const expanded = await expandRecurrence<{ created: unknown[] }>(
+          recurrence.id,
+          expandWindow(first, Date.now()),
+        );
+        return { kind: 'created', created: expanded.created.length };
       } catch (error) {
         const listed =
           error instanceof ClientResponseError
@@ -152,7 +218,12 @@ export function RecurrenceModal({
         throw error;
       }
     },
-    success: (result) => (result ? scheduledMessage(result.created.length) : null),
+    success: (result) =>
+      result === null
+        ? null
+        : result.kind === 'created'
+          ? scheduledMessage(result.created)
+          : result.message,
     onSaved: (result) => {
       if (!result) return;
       onScheduled();
@@ -165,6 +236,7 @@ export function RecurrenceModal({
   const failure = form.formError;
 
   const zone = zoneOf(values.channel);
+  const chosen = channels.find((one) => one.id === values.channel);
   const startLocal = `${values.date}T${values.time}`;
   const description = describeRepeat(repeat, startLocal, zone);
   const setRule = (patch: Partial<RepeatForm>) =>
@@ -183,7 +255,12 @@ export function RecurrenceModal({
 
   const showDays = repeat.kind === 'weekly' || repeat.kind === 'every-n-weeks';
   return (
-    <Modal opened={opened} onClose={close} title="New recurrence" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? 'Edit recurrence' : 'New recurrence'}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group grow align="start">
@@ -218,11 +295,12 @@ export function RecurrenceModal({
               }}
             />
           </Group>
-          <Group grow align="start">
+          {/* On a phone the date and time share a row and the duration takes the next. */}
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="sm">
             <TextInput
               type="date"
-              label="First airing"
-              description={`On the channel’s clock (${zone})`}
+              label={editing ? 'Changes from' : 'First airing'}
+              miw={0}
               required
               value={values.date}
               error={errors.date}
@@ -238,6 +316,7 @@ export function RecurrenceModal({
             <TextInput
               type="time"
               label="Starts at"
+              miw={0}
               required
               step={900}
               value={values.time}
@@ -246,6 +325,7 @@ export function RecurrenceModal({
             />
             <NumberInput
               label="Duration (minutes)"
+              miw={0}
               required
               min={15}
               step={15}
@@ -253,7 +333,13 @@ export function RecurrenceModal({
               error={errors.durationMin}
               onChange={(value) => set({ durationMin: value })}
             />
-          </Group>
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-6} data-testid="recurrence-clock">
+            {chosen
+              ? `Dates and times are on ${chosen.name}’s clock (${zone}).`
+              : 'Dates and times will be on the clock of the channel you choose.'}
+            {editing ? ' Airings before this date stay as they are.' : ''}
+          </Text>
           <NativeSelect
             label="Repeat"
             data={REPEAT_KINDS.map((kind) => ({ value: kind, label: REPEAT_LABELS[kind] }))}
@@ -363,7 +449,7 @@ export function RecurrenceModal({
               Cancel
             </Button>
             <Button type="submit" loading={busy}>
-              Create recurrence
+              {editing ? 'Save changes' : 'Create recurrence'}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import type { BaseRecord, ChannelRecord, ShowRecord } from '@airgrid/schema';
+import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 
 // Changing a recurrence from one of its airings, through the server's series operations
@@ -54,4 +56,73 @@ export function deleteSeries(
     method: 'POST',
     body,
   });
+}
+
+/** A recurrence record (the `recurrences` collection). */
+export interface RecurrenceRecord extends BaseRecord {
+  organization: string;
+  channel: string;
+  show: string;
+  rrule: string;
+  timeZone: string;
+  startLocal: string;
+  durationSec: number;
+  /** Record date, or '' for none. */
+  until: string;
+  exceptions: Record<string, Record<string, unknown>> | null;
+}
+
+/** A recurrence as the recurrences list shows it. */
+export type ListedRecurrence = RecurrenceRecord & {
+  expand?: { show?: ShowRecord; channel?: ChannelRecord };
+};
+
+export const seriesKeys = {
+  recurrences: ['timeslots', 'recurrences'] as const,
+};
+
+/** The organization's recurrences, newest first, with their show and channel. */
+export const recurrencesQuery = () =>
+  queryOptions({
+    queryKey: seriesKeys.recurrences,
+    queryFn: () =>
+      pb.collection('recurrences').getFullList<ListedRecurrence>({
+        sort: '-created',
+        expand: 'show,channel',
+      }),
+  });
+
+/** What copying a day or a week answers: the copies, and the collisions found first. */
+export interface CopyCollision {
+  channel: string;
+  channelName: string;
+  target: string;
+  title: string;
+  start: string;
+  durationSec: number;
+  timeslot: string;
+  blocking: string;
+  message: string;
+}
+
+export interface CopyResult {
+  dryRun: boolean;
+  copies: number;
+  created: number;
+  skipped: number;
+  collisions: CopyCollision[];
+}
+
+export interface CopyBody {
+  from: string;
+  to: string;
+  channels?: string[];
+  targets: string[];
+  dryRun?: boolean;
+  skipCollisions?: boolean;
+}
+
+/** Copies a day or a week to other dates (POST /api/v1/schedule/copy); dryRun only checks. */
+export function copySchedule(body: CopyBody): Promise<CopyResult> {
+  return pb.send<CopyResult>('/api/v1/schedule/copy', { method: 'POST', body });
 }

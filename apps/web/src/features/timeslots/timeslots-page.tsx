@@ -18,8 +18,10 @@ import {
 import {
   IconChevronLeft,
   IconChevronRight,
+  IconCopy,
   IconFileImport,
   IconLayoutSidebarRight,
+  IconListDetails,
   IconPlus,
   IconRepeat,
 } from '@tabler/icons-react';
@@ -39,6 +41,7 @@ import {
   type TimelineChange,
 } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
+import { CopyScheduleModal } from './copy-schedule-modal';
 import { DeleteTimeslotDialog } from './delete-timeslot-dialog';
 import { NewTimeslotForm } from './new-timeslot-form';
 import { loadOverlapMode, saveOverlapMode } from './overlap-mode';
@@ -51,6 +54,7 @@ import {
   watchTimeslots,
 } from './queries';
 import { RecurrenceModal } from './recurrence-modal';
+import { RecurrencesList } from './recurrences-list';
 import { ShowList } from './show-list';
 import { durationForShow } from './timeslot-form';
 import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
@@ -175,6 +179,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const [scheme, setScheme] = useState<ColorSchemeName>('default');
   const [search, setSearch] = useState('');
   const [recurring, setRecurring] = useState(false);
+  /** The recurrences list or the copy form, when open. */
+  const [seriesPanel, setSeriesPanel] = useState<'recurrences' | 'copy' | null>(null);
   const [tab, setTab] = useState<string | null>('chart');
   const [showsOpen, setShowsOpen] = useState(false);
   const clock = useClockSetting();
@@ -369,6 +375,20 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         </div>
         {canEdit && (
           <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconListDetails size={16} />}
+              onClick={() => setSeriesPanel('recurrences')}
+            >
+              Recurrences
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} />}
+              onClick={() => setSeriesPanel('copy')}
+            >
+              Copy schedule
+            </Button>
             <Button
               variant="default"
               leftSection={<IconFileImport size={16} />}
@@ -587,6 +607,25 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           channels={channels}
           shows={shows.data ?? []}
           onScheduled={() => void refresh()}
+        />
+      )}
+      {canEdit && (
+        <RecurrencesList
+          opened={seriesPanel === 'recurrences'}
+          onClose={() => setSeriesPanel(null)}
+          organization={organization}
+          channels={channels}
+          shows={shows.data ?? []}
+          onChanged={() => void refresh()}
+        />
+      )}
+      {canEdit && seriesPanel === 'copy' && (
+        <CopyScheduleModal
+          opened
+          onClose={() => setSeriesPanel(null)}
+          zone={zone}
+          channels={channels}
+          onCopied={() => void refresh()}
         />
       )}
     </Stack>

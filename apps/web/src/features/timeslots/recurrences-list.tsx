@@ -1,0 +1,354 @@
+import {
+  describeRule,
+  formatDuration,
+  formatTime,
+  formatUsDate,
+  fromRecordDate,
+  localToInstant,
+  todayIn,
+} from '@airgrid/domain';
+import type { GuideChannel } from '@airgrid/schema';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Popover,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { useClockSetting } from '../../lib/clock-setting';
+import { describeError } from '../../ui/forms/server-errors';
+import { toast } from '../../ui/toast';
+import { RecurrenceModal, type ShowChoice } from './recurrence-modal';
+import { describeException } from './series-model';
+import { deleteSeries, type ListedRecurrence, recurrencesQuery } from './series-queries';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  organization: string;
+  channels: readonly GuideChannel[];
+  shows: readonly ShowChoice[];
+  /** A series changed: the page reads its window again. */
+  onChanged: () => void;
+}
+
+/** "3 removed" / "nothing to remove". */
+function removedMessage(removed: number, what: string): string {
+  return `${what}: ${removed === 0 ? 'no airings to remove' : `${removed} airing${removed === 1 ? '' : 's'} removed`}`;
+}
+
+/**
+ * The organization's recurrences on /timeslots: each with its show, channel, rule in words,
+ * time, length and end, and what happens to single airings (its exceptions); edit the rule (the
+ * recurrence form), end it from a date, or delete it with its airings still to come.
+ */
+export function RecurrencesList({
+  opened,
+  onClose,
+  organization,
+  channels,
+  shows,
+  onChanged,
+}: Props) {
+  const query = useQuery({ ...recurrencesQuery(), enabled: opened });
+  const queryClient = useQueryClient();
+  const clock = useClockSetting();
+  const [editing, setEditing] = useState<ListedRecurrence | null>(null);
+  const [openExceptions, setOpenExceptions] = useState<string | null>(null);
+
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: recurrencesQuery().queryKey });
+    onChanged();
+  };
+  const titleOf = (id: string) => shows.find((one) => one.id === id)?.title ?? 'another show';
+
+  return (
+    <>
+      <Modal opened={opened && !editing} onClose={onClose} title="Recurrences" size="100%">
+        {query.isPending && <Loader aria-label="Loading recurrences" />}
+        {query.isError && (
+          <Alert color="red" role="alert">
+            {describeError(query.error).error}
+          </Alert>
+        )}
+        {query.data && query.data.length === 0 && (
+          <Text c="dimmed">No recurrences yet: make one with “New recurrence”.</Text>
+        )}
+        {query.data && query.data.length > 0 && (
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="xs" aria-label="Recurrences">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Show</Table.Th>
+                  <Table.Th>Channel</Table.Th>
+                  <Table.Th>Repeats</Table.Th>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Length</Table.Th>
+                  <Table.Th>Until</Table.Th>
+                  <Table.Th>Exceptions</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.map((recurrence) => {
+                  const exceptions = Object.entries(recurrence.exceptions ?? {});
+                  const until = recurrence.until ? fromRecordDate(recurrence.until) : null;
+                  const title = recurrence.expand?.show?.title ?? 'Show';
+                  return (
+                    <Fragment key={recurrence.id}>
+                      <Table.Tr data-testid="recurrence-row">
+                        <Table.Td fw={600}>{title}</Table.Td>
+                        <Table.Td>{recurrence.expand?.channel?.name ?? ''}</Table.Td>
+                        <Table.Td>
+                          {describeRule(recurrence.rrule, {
+                            startLocal: recurrence.startLocal,
+                            timeZone: recurrence.timeZone,
+                          })}
+                        </Table.Td>
+                        <Table.Td>
+                          {formatTime(
+                            localToInstant(recurrence.startLocal, recurrence.timeZone),
+                            recurrence.timeZone,
+                            clock,
+                          )}
+                        </Table.Td>
+                        <Table.Td>{formatDuration(recurrence.durationSec)}</Table.Td>
+                        <Table.Td>
+                          {until === null ? 'No end' : formatUsDate(until, recurrence.timeZone)}
+                        </Table.Td>
+                        <Table.Td>
+                          {exceptions.length === 0 ? (
+                            <Text size="sm" c="dimmed">
+                              None
+                            </Text>
+                          ) : (
+                            <Anchor
+                              component="button"
+                              type="button"
+                              size="sm"
+                              aria-expanded={openExceptions === recurrence.id}
+                              onClick={() =>
+                                setOpenExceptions((open) =>
+                                  open === recurrence.id ? null : recurrence.id,
+                                )
+                              }
+                            >
+                              {exceptions.length} exception{exceptions.length === 1 ? '' : 's'}
+                            </Anchor>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap" justify="end">
+                            <Button
+                              size="xs"
+                              variant="default"
+                              aria-label={`Edit the rule of ${title}`}
+                              onClick={() => setEditing(recurrence)}
+                            >
+                              Edit rule
+                            </Button>
+                            <EndSeries
+                              recurrence={recurrence}
+                              title={title}
+                              onEnded={(removed) => {
+                                toast({
+                                  severity: 'success',
+                                  summary: removedMessage(removed, `${title} ended`),
+                                });
+                                void changed();
+                              }}
+                            />
+                            <DeleteSeries
+                              recurrence={recurrence}
+                              title={title}
+                              onDeleted={(removed) => {
+                                toast({
+                                  severity: 'success',
+                                  summary: removedMessage(removed, `${title} deleted`),
+                                });
+                                void changed();
+                              }}
+                            />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                      {openExceptions === recurrence.id && (
+                        <Table.Tr>
+                          <Table.Td colSpan={8}>
+                            <List size="sm" aria-label={`Exceptions of ${title}`}>
+                              {exceptions
+                                .sort(([a], [b]) => (a < b ? -1 : 1))
+                                .map(([key, override]) => (
+                                  <List.Item key={key}>
+                                    {describeException(
+                                      key,
+                                      override,
+                                      recurrence.timeZone,
+                                      clock,
+                                      titleOf,
+                                    )}
+                                  </List.Item>
+                                ))}
+                            </List>
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Modal>
+      {editing && (
+        <RecurrenceModal
+          key={editing.id}
+          opened
+          editing={editing}
+          onClose={() => setEditing(null)}
+          organization={organization}
+          channels={channels}
+          shows={shows}
+          onScheduled={() => void changed()}
+        />
+      )}
+    </>
+  );
+}
+
+/** "End…": the series stops before its first airing on or after the chosen date. */
+function EndSeries({
+  recurrence,
+  title,
+  onEnded,
+}: {
+  recurrence: ListedRecurrence;
+  title: string;
+  onEnded: (removed: number) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [date, setDate] = useState(() => todayIn(recurrence.timeZone, Date.now()));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const end = async () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setError('Choose the first date it no longer airs on.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deleteSeries(recurrence.id, { scope: 'following', occurrence: date });
+      setOpened(false);
+      onEnded(result.removed);
+    } catch (failure) {
+      const described = describeError(failure);
+      setError(Object.values(described.fieldErrors)[0] ?? described.error ?? 'Not ended.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom-end">
+      <Popover.Target>
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`End ${title}`}
+          onClick={() => setOpened((open) => !open)}
+        >
+          End…
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" maw={260}>
+          <TextInput
+            type="date"
+            label="No airings from"
+            description="Airings on and after this date are removed; earlier ones stay."
+            value={date}
+            error={error}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <Button size="xs" color="orange" loading={busy} onClick={() => void end()}>
+            End series
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** "Delete": the recurrence and its airings still to come; those that aired stay. */
+function DeleteSeries({
+  recurrence,
+  title,
+  onDeleted,
+}: {
+  recurrence: ListedRecurrence;
+  title: string;
+  onDeleted: (removed: number) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deleteSeries(recurrence.id, {
+        scope: 'series',
+        occurrence: recurrence.startLocal,
+      });
+      setOpened(false);
+      onDeleted(result.removed);
+    } catch (failure) {
+      setError(describeError(failure).error ?? 'Not deleted.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom-end">
+      <Popover.Target>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          aria-label={`Delete ${title}`}
+          onClick={() => setOpened((open) => !open)}
+        >
+          Delete
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" maw={260}>
+          <Text size="sm">
+            Delete this series and its airings still to come? Airings that already aired stay.
+          </Text>
+          {error && (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button size="xs" color="red" loading={busy} onClick={() => void remove()}>
+            Delete series
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
