@@ -73,7 +73,7 @@ describe('stepDate', () => {
 
   it('steps months by a quarter, into the window right before or after', () => {
     expect(stepDate('month', '2026-11-25', 1)).toBe('2027-01-01');
-    expect(stepDate('month', '2026-11-25', -1)).toBe('2026-09-30');
+    expect(stepDate('month', '2026-11-25', -1)).toBe('2026-07-01');
     expect(windowFor('month', stepDate('month', '2026-01-15', -1), 'UTC').first).toBe('2025-10-01');
   });
 

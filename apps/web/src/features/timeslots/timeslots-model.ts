@@ -102,8 +102,8 @@ export function windowFor(
 export function stepDate(precision: WorkspacePrecision, date: string, direction: -1 | 1): string {
   if (precision === 'month') {
     const { first, next } = quarterOf(date);
-    // The day before this quarter is in the previous one.
-    return direction === 1 ? next : addDays(first, -1);
+    // The first day of the next quarter, or of the one holding the day before this quarter.
+    return direction === 1 ? next : quarterOf(addDays(first, -1)).first;
   }
   return addDays(date, direction * WINDOW_DAYS[precision]);
 }

@@ -562,7 +562,13 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="list" pt="md">
-          <TimeslotsList from={view.from} to={view.to} channels={channels} />
+          <TimeslotsList
+            from={view.from}
+            to={view.to}
+            channels={channels}
+            canEdit={canEdit}
+            clock={clock}
+          />
         </Tabs.Panel>
       </Tabs>
 
