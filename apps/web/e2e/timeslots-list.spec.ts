@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import { expect, openAsOwner, type Station, test } from './support/fixtures';
 
-// The List tab of /timeslots: row actions (edit in place, cancel and restore, delete after a
+// The List tab of /timeslots: row actions (edit in the chart's panel, cancel and restore, delete after a
 // confirmation) and multi-select with bulk cancel, move and delete through the batch API, one
 // transaction per batch. The page's clock is pinned to Tuesday 10 March 2026 in New York (the
 // station's zone); the timeslots sit that evening.
@@ -130,7 +130,7 @@ test('bulk move, a refused move that changes nothing, bulk cancel and bulk delet
   expect(left.map((one) => one.id)).toEqual([d]);
 });
 
-test('row actions: edit in place (an overlap is named), cancel and restore, delete after a confirmation', async ({
+test('row actions: edit in the timeslot panel (an overlap is named), cancel and restore, delete after a confirmation', async ({
   page,
   station,
 }) => {
@@ -138,27 +138,29 @@ test('row actions: edit in place (an overlap is named), cancel and restore, dele
   const { pb } = station;
   await openList(page, station);
 
-  // Edit: stretching Morning Show to an hour would run into Garden Hour.
+  // Edit opens the timeslot panel the chart uses: stretching Morning Show to an hour would run
+  // into Garden Hour, and the panel says so.
   await row(page, a)
     .getByRole('button', { name: /^Edit "Morning Show"/ })
     .click();
-  const editing = row(page, a);
-  await expect(editing).toHaveAttribute('data-editing', 'true');
-  await editing.getByLabel('Duration (minutes)').fill('60');
-  await editing.getByRole('button', { name: 'Save' }).click();
-  await expect(editing.getByRole('alert')).toContainText('Overlaps "Garden Hour"');
+  const panel = page.getByRole('dialog', { name: 'Timeslot' });
+  await expect(panel.getByLabel('Duration (minutes)')).toHaveValue('30');
+  await panel.getByLabel('Duration (minutes)').fill('60');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText(/Overlaps "Garden Hour"/)).toBeVisible();
   expect((await pb.collection('timeslots').getOne(a)).durationSec).toBe(1800);
 
-  // A start 15 minutes earlier and 45 minutes long fits.
-  await editing.getByLabel(/^Start/).fill('2026-03-10T18:45');
-  await editing.getByLabel('Duration (minutes)').fill('45');
-  await editing.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Timeslot saved')).toBeVisible();
+  // A start 15 minutes earlier and 45 minutes long fits; the list shows it.
+  await panel.getByLabel('Start time').selectOption('18:45');
+  await panel.getByLabel('Duration (minutes)').fill('45');
+  await panel.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, a)).toContainText('6:45 PM 03/10/2026');
   await expect(row(page, a)).toContainText('45 min');
   const saved = await pb.collection('timeslots').getOne(a);
   expect(saved.start).toBe('2026-03-10 22:45:00.000Z');
   expect(saved.durationSec).toBe(2700);
+  await panel.press('Escape');
+  await expect(panel).toBeHidden();
 
   // Cancel the airing, then restore it.
   await row(page, b)

@@ -1,11 +1,4 @@
-import {
-  type Clock,
-  formatDuration,
-  fromRecordDate,
-  instantToLocal,
-  localToInstant,
-  toRecordDate,
-} from '@airgrid/domain';
+import { type Clock, formatDuration, fromRecordDate } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import {
   ActionIcon,
@@ -21,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { IconBan, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react';
@@ -54,6 +46,8 @@ interface Props {
   /** Owners, admins and editors get row actions and multi-select. */
   canEdit: boolean;
   clock: Clock;
+  /** Opens the timeslot in the editing panel the chart uses. */
+  onEdit: (id: string) => void;
 }
 
 /** The first field message of a refused write (an overlap names the show), else its message. */
@@ -64,18 +58,17 @@ function refusalDetail(error: unknown): string {
 
 /**
  * The window's timeslots as a table, cancelled ones included (the chart, drawn from the guide,
- * leaves them out): each start on its channel's own clock. Editors get row actions (edit the
- * start, duration and status in place, cancel or restore, delete after a confirmation) and
+ * leaves them out): each start on its channel's own clock. Editors get row actions (edit in the
+ * chart's timeslot panel, cancel or restore, delete after a confirmation) and
  * multi-select with bulk delete, cancel and move, sent through the batch API.
  */
-export function TimeslotsList({ from, to, channels, canEdit, clock }: Props) {
+export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Props) {
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState('');
   // Under the workspace's key, so the page's invalidation refreshes it with the chart.
   const list = useQuery(timeslotQueries.list(from, to, channel));
   const byId = useMemo(() => new Map(channels.map((one) => [one.id, one])), [channels]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [editing, setEditing] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
   const [moveBy, setMoveBy] = useState<number | string>(MOVE_STEP_MINUTES);
   const [problem, setProblem] = useState<string | null>(null);
@@ -99,7 +92,6 @@ export function TimeslotsList({ from, to, channels, canEdit, clock }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new window or channel.
   useEffect(() => {
     setSelected(new Set());
-    setEditing(null);
     setProblem(null);
   }, [from, to, channel]);
   useEffect(() => {
@@ -303,22 +295,6 @@ export function TimeslotsList({ from, to, channels, canEdit, clock }: Props) {
               if (!slot) return null;
               const owner = byId.get(record.channel);
               const name = slotName(slot, clock);
-              if (editing === slot.id) {
-                return (
-                  <EditRow
-                    key={slot.id}
-                    slot={slot}
-                    channelName={owner?.name ?? 'Archived channel'}
-                    onDone={async (saved) => {
-                      setEditing(null);
-                      if (saved) {
-                        toast({ severity: 'success', summary: 'Timeslot saved' });
-                        await refresh();
-                      }
-                    }}
-                  />
-                );
-              }
               return (
                 <Table.Tr key={slot.id} data-timeslot-id={slot.id}>
                   {canEdit && (
@@ -347,7 +323,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock }: Props) {
                             variant="subtle"
                             aria-label={`Edit ${name}`}
                             disabled={busy}
-                            onClick={() => setEditing(slot.id)}
+                            onClick={() => onEdit(slot.id)}
                           >
                             <IconPencil size={16} />
                           </ActionIcon>
@@ -429,102 +405,5 @@ export function TimeslotsList({ from, to, channels, canEdit, clock }: Props) {
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-/** A row turned into a small form: start on the channel's clock, duration, status. */
-function EditRow({
-  slot,
-  channelName,
-  onDone,
-}: {
-  slot: ListSlot;
-  channelName: string;
-  onDone: (saved: boolean) => void | Promise<void>;
-}) {
-  const [start, setStart] = useState(() => instantToLocal(slot.start, slot.zone));
-  const [minutes, setMinutes] = useState<number | string>(Math.round(slot.durationSec / 60));
-  const [status, setStatus] = useState(slot.status);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(start)) {
-      setError('Enter the start as a date and a time.');
-      return;
-    }
-    const value = typeof minutes === 'number' ? minutes : Number.NaN;
-    if (!Number.isInteger(value) || value < 15 || value % 15 !== 0) {
-      setError('The duration is whole 15-minute steps: 15, 30, 45, 60…');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await updateTimeslot(slot.id, {
-        start: toRecordDate(localToInstant(start, slot.zone)),
-        durationSec: value * 60,
-        status,
-      });
-      await onDone(true);
-    } catch (failure) {
-      setError(refusalDetail(failure));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Table.Tr data-timeslot-id={slot.id} data-editing="true">
-      <Table.Td />
-      <Table.Td>{channelName}</Table.Td>
-      <Table.Td>
-        <TextInput
-          type="datetime-local"
-          aria-label={`Start (${slot.zone})`}
-          step={900}
-          value={start}
-          onChange={(event) => setStart(event.currentTarget.value)}
-        />
-      </Table.Td>
-      <Table.Td>{slot.title}</Table.Td>
-      <Table.Td>
-        <NumberInput
-          aria-label="Duration (minutes)"
-          step={15}
-          min={15}
-          w={110}
-          value={minutes}
-          onChange={setMinutes}
-        />
-      </Table.Td>
-      <Table.Td>
-        <NativeSelect
-          aria-label="Status"
-          data={[
-            { value: 'scheduled', label: 'Scheduled' },
-            { value: 'cancelled', label: 'Cancelled' },
-          ]}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4}>
-          <Group gap={4} wrap="nowrap">
-            <Button size="xs" loading={saving} onClick={() => void save()}>
-              Save
-            </Button>
-            <Button size="xs" variant="default" onClick={() => void onDone(false)}>
-              Discard
-            </Button>
-          </Group>
-          {error && (
-            <Text size="xs" c="red" role="alert" maw={260}>
-              {error}
-            </Text>
-          )}
-        </Stack>
-      </Table.Td>
-    </Table.Tr>
   );
 }

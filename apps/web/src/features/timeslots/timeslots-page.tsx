@@ -568,6 +568,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             channels={channels}
             canEdit={canEdit}
             clock={clock}
+            onEdit={setSelected}
           />
         </Tabs.Panel>
       </Tabs>
