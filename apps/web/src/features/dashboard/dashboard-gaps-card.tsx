@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import {
   type Airing,
@@ -18,6 +19,9 @@ import {
 // The dashboard's "Today's gaps" card: each channel's unscheduled time today (viewers see the
 // bumper then) and any overlapping airings, each with a link to the workspace at that date.
 
+/** Mantine's green for text, readable on both colour schemes. */
+const DONE_COLOR = 'var(--mantine-color-green-text)';
+
 export function GapsCard({
   channels,
   airings,
@@ -34,6 +38,7 @@ export function GapsCard({
   zone: string;
   canEdit: boolean;
 }) {
+  const clock = useClockSetting();
   const gaps = gapsByChannel(channels, airings, day);
   const today = conflictsWithin(conflicts, day);
   const names = new Map(channels.map((channel) => [channel.id, channel.name]));
@@ -53,11 +58,12 @@ export function GapsCard({
             {today.map((conflict) => (
               <List.Item key={`${conflict.first.id}/${conflict.second.id}`}>
                 {names.get(conflict.channel) ?? 'A channel'}: “{conflict.first.title}” and “
-                {conflict.second.title}” overlap {formatSpan(conflict, zone)}.{' '}
+                {conflict.second.title}” overlap {formatSpan(conflict, zone, clock)}.{' '}
                 <Anchor
                   component={Link}
                   to={timeslotsAt(localDate(conflict.start, zone))}
-                  c="red.9"
+                  c="inherit"
+                  underline="always"
                   fw={600}
                 >
                   Fix in timeslots
@@ -68,8 +74,8 @@ export function GapsCard({
         </Alert>
       )}
       {allScheduled ? (
-        <Group gap={6} c="green.8" wrap="nowrap">
-          <IconCircleCheck size={18} aria-hidden />
+        <Group gap={6} wrap="nowrap" align="flex-start" style={{ color: DONE_COLOR }}>
+          <IconCircleCheck size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
           <Text size="sm">
             {gaps.length === 1
               ? 'The channel is fully scheduled today.'
@@ -102,13 +108,13 @@ export function GapsCard({
                 {channel.channel.number} · {channel.channel.name}
               </Text>
               {channel.spans.length === 0 ? (
-                <Group gap={4} c="green.8">
+                <Group gap={4} style={{ color: DONE_COLOR }}>
                   <IconCircleCheck size={16} aria-hidden />
                   <Text size="sm">Fully scheduled</Text>
                 </Group>
               ) : (
                 <Text size="sm">
-                  {channel.empty ? 'Nothing scheduled today' : gapSummary(channel, zone)}
+                  {channel.empty ? 'Nothing scheduled today' : gapSummary(channel, zone, clock)}
                   {canEdit && (
                     <>
                       {' '}

@@ -387,6 +387,17 @@ describe('formatting', () => {
     );
   });
 
+  it('follows the user’s 24-hour clock when they chose it', () => {
+    const span = { start: at('2026-03-10T13:00'), end: at('2026-03-11T00:00') };
+    expect(formatSpan(span, NY, '24h')).toBe('13:00–00:00');
+    const [gaps] = gapsByChannel(
+      [ONE],
+      [airing('one', '2026-03-10T00:00', 13 * 60)],
+      stationDay(at('2026-03-10T12:00'), NY),
+    );
+    expect(gaps && gapSummary(gaps, NY, '24h')).toBe('11 h unscheduled: 13:00–00:00');
+  });
+
   it('lists several gaps with their total', () => {
     const day = stationDay(at('2026-03-10T12:00'), NY);
     const airings = [

@@ -1,5 +1,6 @@
 import {
   addDays,
+  type Clock,
   formatDuration,
   formatTime,
   fromRecordDate,
@@ -239,15 +240,15 @@ export function upcomingAirings(
   return { airings: all.slice(0, limit), more: Math.max(0, all.length - limit) };
 }
 
-/** "1:00 AM–3:15 AM" in the zone, on the 12-hour clock. */
-export function formatSpan(span: Span, zone: string): string {
-  return `${formatTime(span.start, zone)}–${formatTime(span.end, zone)}`;
+/** "1:00 AM–3:15 AM" in the zone, on the user's clock (12-hour unless they chose 24). */
+export function formatSpan(span: Span, zone: string, clock: Clock = '12h'): string {
+  return `${formatTime(span.start, zone, clock)}–${formatTime(span.end, zone, clock)}`;
 }
 
 /** "2 h 15 min unscheduled: 1:00 AM–3:15 AM, 5:00 PM–6:00 PM"; "" when there is none. */
-export function gapSummary(gaps: ChannelGaps, zone: string): string {
+export function gapSummary(gaps: ChannelGaps, zone: string, clock: Clock = '12h'): string {
   if (gaps.spans.length === 0) return '';
-  const spans = gaps.spans.map((span) => formatSpan(span, zone)).join(', ');
+  const spans = gaps.spans.map((span) => formatSpan(span, zone, clock)).join(', ');
   return `${formatDuration(gaps.totalSec)} unscheduled: ${spans}`;
 }
 

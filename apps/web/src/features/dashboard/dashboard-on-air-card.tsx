@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import {
   type Airing,
@@ -25,6 +26,7 @@ export function OnAirCard({
   now: number;
   zone: string;
 }) {
+  const clock = useClockSetting();
   const rows = onAirByChannel(channels, airings, now);
   return (
     <SectionCard title="On air now">
@@ -59,11 +61,11 @@ export function OnAirCard({
             {current ? (
               <>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-                  <Text fw={600} truncate>
+                  <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
                     {current.title}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatSpan(current, zone)}
+                    {formatSpan(current, zone, clock)}
                   </Text>
                 </Group>
                 <Progress
@@ -78,7 +80,7 @@ export function OnAirCard({
             )}
             <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
               {next
-                ? `Next: ${next.title}, ${formatSpan(next, zone)}`
+                ? `Next: ${next.title}, ${formatSpan(next, zone, clock)}`
                 : 'Nothing else in the next 24 hours.'}
             </Text>
           </Box>

@@ -1,6 +1,7 @@
 import { formatTime } from '@airgrid/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import classes from './dashboard.module.css';
 import {
@@ -30,6 +31,7 @@ export function UpcomingCard({
   day: StationDay;
   zone: string;
 }) {
+  const clock = useClockSetting();
   const upcoming = upcomingAirings(airings, channels, now, LIMIT);
   const names = new Map(channels.map((channel) => [channel.id, channel]));
 
@@ -59,7 +61,7 @@ export function UpcomingCard({
                 <Group component="li" key={airing.id} gap="sm" wrap="nowrap" align="flex-start">
                   <div className={classes.time}>
                     <Text size="sm" fw={600}>
-                      {formatTime(airing.start, zone)}
+                      {formatTime(airing.start, zone, clock)}
                     </Text>
                     {label && (
                       <Text size="xs" c="dimmed">
@@ -73,7 +75,7 @@ export function UpcomingCard({
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
                       {channel ? `${channel.number} · ${channel.name}` : ''} ·{' '}
-                      {formatSpan(airing, zone)}
+                      {formatSpan(airing, zone, clock)}
                     </Text>
                   </div>
                 </Group>
