@@ -38,9 +38,11 @@ export function Brand({ size = 'md', station, to = '/' }: BrandProps) {
         )}
         <Text
           fw={700}
-          size={size === 'lg' ? 'xl' : size}
+          fz={
+            station ? { base: 'sm', xs: size === 'lg' ? 'xl' : size } : size === 'lg' ? 'xl' : size
+          }
           lh={1.2}
-          truncate
+          lineClamp={2}
           data-testid="brand-name"
         >
           {name}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
@@ -13,7 +13,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
   const { pathname } = useLocation();
   const current = stationPageOf(pathname);
   return (
-    <Group component="nav" aria-label="Viewer" gap="md" wrap="nowrap">
+    <Group component="nav" aria-label="Viewer" gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
       <Anchor
         component={Link}
         to={publicPagePath(stationSlug, 'tvguide')}
@@ -47,15 +47,29 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
           Dashboard
         </Button>
       ) : (
-        <Button
-          component={Link}
-          to="/auth/login"
-          size="xs"
-          variant="default"
-          leftSection={<IconLogin size={16} />}
-        >
-          Sign in
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to="/auth/login"
+            size="xs"
+            variant="default"
+            leftSection={<IconLogin size={16} />}
+            visibleFrom="xs"
+          >
+            Sign in
+          </Button>
+          {/* On a phone the station's name needs the room: the button keeps its icon. */}
+          <ActionIcon
+            component={Link}
+            to="/auth/login"
+            size="lg"
+            variant="default"
+            aria-label="Sign in"
+            hiddenFrom="xs"
+          >
+            <IconLogin size={18} />
+          </ActionIcon>
+        </>
       )}
     </Group>
   );
