@@ -1,7 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accentColorOf, organizations } from '@airgrid/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database.js';
 import { loadConfig } from './config.js';
@@ -139,6 +140,17 @@ describe('airgrid seed', () => {
     expect(streams).toHaveLength(4);
     for (const url of streams)
       expect(url).toMatch(/^http:\/\/.+\/api\/v1\/streams\/test-pattern\/live\.m3u8$/);
+    // The demo station has its identity: a logo in the file storage and an accent colour.
+    const station = await withDb((db) =>
+      db.selectFrom('organizations').select(['id', 'logo', 'branding']).executeTakeFirstOrThrow(),
+    );
+    expect(station.logo).toMatch(/\.svg$/);
+    expect(accentColorOf(station.branding)).toBe('#1c5fb8');
+    const storage = loadConfig({ ...database.env, LOG_LEVEL: 'silent' }).storage;
+    if (storage.kind === 'local') {
+      const logo = path.join(storage.dir, organizations.id, station.id, station.logo);
+      expect(readFileSync(logo, 'utf8')).toContain('<svg');
+    }
   });
 
   it('fills each channel back to back in 15-minute steps, without overlaps', async () => {

@@ -206,3 +206,52 @@ withStation('an owner gets the not-found page for the debug pages', async ({ pag
     page.getByText('Page not found: /views/BasicChartView', { exact: true }),
   ).toBeVisible();
 });
+
+withStation.describe('onboarding a station with its identity', () => {
+  withStation.use({ stationOptions: { organization: false } });
+
+  withStation(
+    'the logo and accent colour chosen at onboarding name the workspace and colour the public pages',
+    async ({ page, station }) => {
+      await page.goto('/onboarding');
+      await expect(page.getByRole('heading', { level: 1, name: 'Get started' })).toBeVisible();
+      const name = `Identity TV ${station.id}`;
+      await page.getByLabel(/^Name/).fill(name);
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
+      const accent = page.getByRole('textbox', { name: 'Accent colour' });
+      await accent.fill('purple');
+      await page.getByRole('button', { name: 'Create organization' }).click();
+      await expect(
+        page.getByText('The accent colour must be a hex colour like #1a6b3c.'),
+      ).toBeVisible();
+      await accent.fill('#7b2cbf');
+      await page.getByRole('button', { name: 'Create organization' }).click();
+      await page.getByLabel(/^Channel name/).fill('Identity One');
+      await page.getByRole('button', { name: 'Create channel' }).click();
+      await expect(page).toHaveURL('/dashboard');
+
+      const brand = page.getByTestId('brand');
+      await expect(brand.getByTestId('brand-name')).toHaveText(name);
+      await expect
+        .poll(() => brand.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+
+      await station.pb.collection('users').authRefresh();
+      const organization = await station.pb
+        .collection('organizations')
+        .getOne(String(station.pb.authStore.record?.organization));
+      expect(organization.branding).toEqual({ accentColor: '#7b2cbf' });
+      // Its public guide, as a viewer sees it, takes the colour.
+      await page.evaluate(() => window.localStorage.removeItem('pocketbase_auth'));
+      await page.goto(`/o/${organization.slug}/tvguide`);
+      await expect(page.locator('[data-accent="#7b2cbf"]')).toHaveCount(1);
+    },
+  );
+});

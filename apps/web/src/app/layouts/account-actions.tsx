@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/queries';
 import { avatarUrl } from '../../features/settings/avatar-url';
 import { useAuth } from '../../lib/use-auth';
+import { holdForSignOut } from '../sign-out-hold';
 
 /** How long the app waits after logging out before it shows the sign-in page (seed §9). */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -38,8 +39,12 @@ export function AccountActions() {
       labels: { confirm: 'Log out', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
+        const hold = holdForSignOut();
         signOut();
-        setTimeout(() => navigate('/auth/login'), LOGOUT_REDIRECT_MS);
+        setTimeout(() => {
+          navigate('/auth/login');
+          hold.release();
+        }, LOGOUT_REDIRECT_MS);
       },
     });
 

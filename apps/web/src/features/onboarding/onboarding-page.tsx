@@ -147,6 +147,9 @@ function OrganizationStep({
               description="Optional. Your public guide, watch page and widgets use it for buttons and links."
               placeholder="#1a6b3c"
               format="hex"
+              // A mistyped colour stays, with the message why, rather than vanishing on blur.
+              fixOnBlur={false}
+              eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
               swatches={ACCENT_SWATCHES}
               value={form.accentColor}
               onChange={(value) => created.set({ accentColor: value })}

@@ -38,6 +38,15 @@ describe('accentVariables', () => {
         expect(
           contrastRatio(dark['--mantine-color-anchor'] ?? '', '#1e2530'),
         ).toBeGreaterThanOrEqual(4.5);
+        // Light buttons: their text on their own background, in both schemes.
+        for (const variables of [light, dark]) {
+          expect(
+            contrastRatio(
+              variables['--mantine-color-green-light-color'] ?? '',
+              variables['--mantine-color-green-light'] ?? '',
+            ),
+          ).toBeGreaterThanOrEqual(4.5);
+        }
       }),
     );
   });

@@ -78,11 +78,15 @@ export function accentVariables(accent: string, scheme: 'light' | 'dark'): Recor
   // Filled buttons carry white text in both schemes.
   const filled = readableOn(base, [WHITE], BLACK);
   const hover = mix(filled, BLACK, 0.12);
-  const text =
-    scheme === 'light' ? readableOn(base, LIGHT_PAGES, BLACK) : readableOn(base, DARK_PAGES, WHITE);
   const page = scheme === 'light' ? WHITE : (DARK_PAGES[1] ?? BLACK);
   const light = mix(page, base, scheme === 'light' ? 0.12 : 0.22);
   const lightHover = mix(page, base, scheme === 'light' ? 0.2 : 0.32);
+  // Text and links in the accent sit on the page and on the accent's own light backgrounds
+  // (light buttons, active links): readable on all of them.
+  const text =
+    scheme === 'light'
+      ? readableOn(base, [...LIGHT_PAGES, light, lightHover], BLACK)
+      : readableOn(base, [...DARK_PAGES, light, lightHover], WHITE);
   const shades = [0.06, 0.14, 0.28, 0.42, 0.58, 0.74, 0.88].map((t) => mix(WHITE, base, t));
   const scale = [...shades, filled, hover, mix(filled, BLACK, 0.3)].map(toHex);
 
