@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pauseClock } from './support/clock';
+import { signInBrowser } from './support/fixtures';
+import { superuserClient } from './support/superuser';
 
-// The timeline chart on its demo page (/views/BasicChartView, no sign-in needed). The sample's
+// The timeline chart on its demo page (/views/BasicChartView: superusers only in a production
+// build, so the browser signs in as one). The sample's
 // first channel starts with Morning News 06:00–07:00 right before Garden Hour 07:00–08:00, a
 // free hour, Council Meeting 09:00–10:30 and the locked Noon Bulletin 12:00–13:00 (UTC, today).
 
@@ -48,7 +51,9 @@ async function drag(
   if (release) await page.mouse.up();
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('The Playwright config sets no baseURL.');
+  await signInBrowser(page, await superuserClient(baseURL));
   await page.goto('/views/BasicChartView');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Timeline chart');
   await expect(bar(page, 'morning-news')).toBeVisible();
