@@ -11,7 +11,7 @@ import toastClasses from '../ui/toast.module.css';
 import { colorSchemeManager } from './color-scheme-manager';
 import { NewBuildCheck } from './new-build-check';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
 
@@ -20,6 +20,7 @@ export function App() {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="dark"
       colorSchemeManager={colorSchemeManager}
     >

@@ -1,4 +1,11 @@
-import { Alert, Anchor, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+} from '@mantine/core';
 import classes from './theme.module.css';
 
 // Cool greys (a blue cast rather than Mantine's neutral ones), per the seed's "gray cool".
@@ -61,4 +68,15 @@ export const theme = createTheme({
     // Mantine's close button is an icon: give it a name screen readers can announce.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
+});
+
+/**
+ * Dimmed text in the dark scheme: Mantine's dark.2 (#8b94a3) reads on the page (5.0:1) but not
+ * on a card (4.2:1 on dark.6), below WCAG AA's 4.5:1, and axe flagged the dashboard's cards.
+ * This grey, between dark.1 and dark.2, reaches 6.0:1 on cards and 4.8:1 on raised surfaces.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-dimmed': '#aab2be' },
 });
