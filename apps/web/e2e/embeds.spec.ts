@@ -270,6 +270,23 @@ test.describe('embeds', () => {
     await expect(
       cards.first().getByRole('link', { name: /^Watch RCTV 1 Community/ }),
     ).toHaveAttribute('target', '_blank');
+    // The station's logo beside its name; the widget's own accent wins over the station's.
+    const accentOf = () =>
+      widget.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+      );
+    await expect(widget.locator('header img.station-logo')).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/files/organizations/${organization}/\\w+\\.(svg|png|jpg|gif|webp)$`),
+    );
+    await expect
+      .poll(() =>
+        widget
+          .locator('header img.station-logo')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect.poll(accentOf).toBe('#ffd43b');
     await widget.screenshot({ path: test.info().outputPath('widget-nownext-320.png') });
     await expectNoSeriousA11yViolations(widget, 'the now/next widget');
 
@@ -278,6 +295,9 @@ test.describe('embeds', () => {
     await expect(widget.getByRole('listitem')).toHaveCount(5);
     await expect(widget.getByRole('listitem').first()).toContainText('RCTV 1 Community');
     await expect(widget.getByRole('listitem').first()).toContainText(/\d{1,2}:\d\d [AP]M/);
+    // No accent of its own: it wears the station's (the demo station's blue).
+    await expect.poll(accentOf).toBe('#1c5fb8');
+    await expect(widget.locator('header img.station-logo')).toBeVisible();
     await widget.screenshot({ path: test.info().outputPath('widget-upcoming-320.png') });
     await expectNoSeriousA11yViolations(widget, 'the upcoming widget');
     await visitor.close();

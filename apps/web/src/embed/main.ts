@@ -1,4 +1,6 @@
 import './embed.css';
+import type { PublicStation } from '@airgrid/schema';
+import { stationLogoUrl } from '../shared/stations/station-path';
 import { h, show } from './dom';
 import { guideView } from './guide-view';
 import { nowNextView } from './now-next-view';
@@ -27,12 +29,13 @@ const KIND_TITLES = {
   player: 'Live',
 } as const;
 
+const logo = h('img', { class: 'station-logo', alt: '', hidden: true });
 const title = h('h1', { class: 'station' });
 const subtitle = h('p', { class: 'subtitle muted' });
 const body = h('div', { class: 'body' });
 const status = h('p', { class: 'status', role: 'status' });
 const root = document.getElementById('widget') ?? document.body;
-show(root, h('header', { class: 'head' }, title, subtitle), status, body);
+show(root, h('header', { class: 'head' }, logo, title, subtitle), status, body);
 
 const context: ViewContext = {
   body,
@@ -42,6 +45,9 @@ const context: ViewContext = {
     document.title = `${heading} · ${line.split(' · ')[0] ?? ''}`;
   },
 };
+
+/** The station of the last schedule read: its logo and accent. */
+let station: PublicStation | null = null;
 
 /** Theme and accent as CSS variables on <html>: the stylesheet does the rest. */
 function applyLook(config: WidgetConfig) {
@@ -53,6 +59,29 @@ function applyLook(config: WidgetConfig) {
   } else {
     html.style.removeProperty('--accent');
     html.style.removeProperty('--on-accent');
+    // Without an accent of its own the widget wears its station's, once that is known.
+    if (station) applyStation(config, station);
+  }
+}
+
+/**
+ * The station's own look once its guide is read: its logo beside its name, and its accent
+ * colour where the widget does not choose one of its own.
+ */
+function applyStation(config: WidgetConfig, read: PublicStation) {
+  station = read;
+  const url = stationLogoUrl(read);
+  if (url) {
+    if (logo.getAttribute('src') !== url) logo.src = url;
+    logo.hidden = false;
+  } else {
+    logo.removeAttribute('src');
+    logo.hidden = true;
+  }
+  if (!config.accent && /^#[0-9a-f]{6}$/i.test(read.accentColor)) {
+    const html = document.documentElement;
+    html.style.setProperty('--accent', read.accentColor);
+    html.style.setProperty('--on-accent', textOn(read.accentColor));
   }
 }
 
@@ -101,6 +130,7 @@ function run(config: WidgetConfig) {
       );
       if (stopped) return;
       status.textContent = '';
+      applyStation(config, guide.organization);
       view.render(guide, Date.now());
       refresh = window.setTimeout(read, REFRESH_MS);
     } catch (error) {
