@@ -1,8 +1,8 @@
 import {
   fromRecordDate,
   instantToLocal,
-  QUARTER_HOUR_SEC,
   readLocalTime,
+  roundUpToQuarterHour,
   toRecordDate,
 } from '@airgrid/domain';
 import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
@@ -67,12 +67,13 @@ export function valuesOf(record: TimeslotRecord, zone: string): TimeslotValues {
 }
 
 /**
- * A new timeslot's duration from its show's running time: rounded up to the next 15 minutes
- * (a 50-minute show gets an hour), never below 15 minutes.
+ * A new timeslot's duration in minutes from its show's running time, by the one rounding rule
+ * of the show form and the CSV importer (`roundUpToQuarterHour`: a 50-minute show gets an
+ * hour); an hour for a show of unknown length.
  */
 export function durationForShow(showDurationSec: number): number {
   if (!Number.isFinite(showDurationSec) || showDurationSec <= 0) return 60;
-  return Math.max(15, Math.ceil(showDurationSec / QUARTER_HOUR_SEC) * 15);
+  return roundUpToQuarterHour(showDurationSec) / 60;
 }
 
 /** The values checked and turned into the record's fields, or a message under each wrong field. */
