@@ -5,4 +5,5 @@ export * from './guide.js';
 export * from './health.js';
 export * from './import.js';
 export * from './records.js';
+export * from './schedule-copy.js';
 export * from './stations.js';

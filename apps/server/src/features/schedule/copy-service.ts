@@ -1,5 +1,5 @@
 import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
-import type { Role } from '@airgrid/schema';
+import type { CopyResult, Role } from '@airgrid/schema';
 import { overlapMessage } from '../../collections/timeslots.js';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
@@ -26,28 +26,6 @@ interface Copy {
   note: string;
   /** The local date of the copy this airing belongs to. */
   target: string;
-}
-
-/** A copy that would land on an existing timeslot, as the answer lists it. */
-export interface CopyCollision {
-  channel: string;
-  channelName: string;
-  target: string;
-  title: string;
-  start: string;
-  durationSec: number;
-  timeslot: string;
-  blocking: string;
-  message: string;
-}
-
-export interface CopyResult {
-  dryRun: boolean;
-  /** Airings the copy makes (or would make), collisions left out. */
-  copies: number;
-  created: number;
-  skipped: number;
-  collisions: CopyCollision[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, mondayOfWeek, todayIn } from '@airgrid/domain';
-import type { GuideChannel } from '@airgrid/schema';
+import type { CopyResult, GuideChannel } from '@airgrid/schema';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import { type CopyLength, copyEnd, copyTargets } from './series-model';
-import { type CopyResult, copySchedule } from './series-queries';
+import { copySchedule } from './series-queries';
 
 interface Props {
   opened: boolean;

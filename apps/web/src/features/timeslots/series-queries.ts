@@ -1,4 +1,10 @@
-import type { BaseRecord, ChannelRecord, ShowRecord } from '@airgrid/schema';
+import type {
+  BaseRecord,
+  ChannelRecord,
+  CopyResult,
+  CopyScheduleBody,
+  ShowRecord,
+} from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 
@@ -92,37 +98,7 @@ export const recurrencesQuery = () =>
       }),
   });
 
-/** What copying a day or a week answers: the copies, and the collisions found first. */
-export interface CopyCollision {
-  channel: string;
-  channelName: string;
-  target: string;
-  title: string;
-  start: string;
-  durationSec: number;
-  timeslot: string;
-  blocking: string;
-  message: string;
-}
-
-export interface CopyResult {
-  dryRun: boolean;
-  copies: number;
-  created: number;
-  skipped: number;
-  collisions: CopyCollision[];
-}
-
-export interface CopyBody {
-  from: string;
-  to: string;
-  channels?: string[];
-  targets: string[];
-  dryRun?: boolean;
-  skipCollisions?: boolean;
-}
-
 /** Copies a day or a week to other dates (POST /api/v1/schedule/copy); dryRun only checks. */
-export function copySchedule(body: CopyBody): Promise<CopyResult> {
+export function copySchedule(body: CopyScheduleBody): Promise<CopyResult> {
   return pb.send<CopyResult>('/api/v1/schedule/copy', { method: 'POST', body });
 }
