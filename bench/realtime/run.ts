@@ -33,14 +33,17 @@ import type { FromWorker, NodeResult, ToWorker, WorkerSetup } from './load-worke
 // process; the creates go through the records API from this process's main thread.
 //
 //   npx tsx --conditions=airgrid-source bench/realtime/run.ts [--db sqlite|postgres|both]
-//     [--clients 10000] [--rate 5] [--duration 20] [--workers 2] [--load-niceness=-10]
-//     [--server-workers 1] [--cpu-prof] [--heap-snapshot]
+//     [--mode delivery|writes] [--nodes 1|2|all] [--clients 10000] [--rate 5] [--duration 20] [--write-rate 1000]
+//     [--workers 2] [--load-niceness=-10] [--server-workers 1] [--cpu-prof] [--heap-snapshot]
 //
 // --workers is the load generator's threads; --server-workers the server's WORKERS (SQLite).
+// --mode writes measures delivery while the API is busy writing: beside the measured channel
+// creates, the owner creates --write-rate shows/s (bench/api's create), on one node only, with
+// 1,000 clients unless --clients says otherwise, against a p99 target of 500 ms.
 
 interface Mode {
   /** Also the results file's suffix. */
-  name: 'sqlite' | 'postgres' | 'postgres-2-nodes';
+  name: string;
   dialect: Dialect;
   nodes: 1 | 2;
   /** The issue's p99 target, in ms. */
@@ -60,6 +63,8 @@ interface Options {
   clients: number;
   rate: number;
   durationSec: number;
+  /** Background show creates per second while measuring (`--mode writes`); 0 for none. */
+  writeRate: number;
   workers: number;
   /** Server processes per SQLite node (the server's WORKERS); PostgreSQL nodes run one. */
   serverWorkers: number;
@@ -97,6 +102,14 @@ const WORKER = new URL('./load-worker.ts', import.meta.url).href;
 /** Node 20 does not apply tsx's --import hook to a worker's entry point: register it by hand. */
 const WORKER_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); });`;
 
+/** `--mode writes`: fewer clients, so the deliveries leave the machine room for the writes. */
+const WRITES_MODE_CLIENTS = '1000';
+
+/** The same mode measured while the API writes: its own results file and the issue's 500 ms. */
+function underWrites(mode: Mode): Mode {
+  return { ...mode, name: `${mode.name}-writes`, targetP99: 500 };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Command line
 
@@ -105,7 +118,10 @@ function parseOptions(argv: string[]): Options {
     args: argv,
     options: {
       db: { type: 'string', default: 'sqlite' },
-      clients: { type: 'string', default: '10000' },
+      mode: { type: 'string', default: 'delivery' },
+      nodes: { type: 'string', default: 'all' },
+      clients: { type: 'string' },
+      'write-rate': { type: 'string', default: '1000' },
       rate: { type: 'string', default: '5' },
       duration: { type: 'string', default: '20' },
       workers: { type: 'string', default: '2' },
@@ -115,7 +131,15 @@ function parseOptions(argv: string[]): Options {
       'heap-snapshot': { type: 'boolean', default: false },
     },
   });
-  const clients = parseWholeNumber('clients', values.clients, 1, 15_000);
+  if (values.mode !== 'delivery' && values.mode !== 'writes')
+    throw new Error(`--mode must be delivery or writes, not ${values.mode}`);
+  const writes = values.mode === 'writes';
+  const clients = parseWholeNumber(
+    'clients',
+    values.clients ?? (writes ? WRITES_MODE_CLIENTS : '10000'),
+    1,
+    15_000,
+  );
   // Every client is an open socket in this process: leave room for the rest.
   const limit = openFileLimit();
   if (clients + 500 > limit) {
@@ -123,11 +147,17 @@ function parseOptions(argv: string[]): Options {
       `--clients ${clients} needs ${clients + 500} open files, but ulimit -n is ${limit}.`,
     );
   }
+  if (!['1', '2', 'all'].includes(values.nodes))
+    throw new Error(`--nodes must be 1, 2 or all, not ${values.nodes}`);
+  const modes = parseDialects(values.db)
+    .flatMap((dialect) => MODES[dialect])
+    .filter((m) => values.nodes === 'all' || m.nodes === Number(values.nodes));
   return {
-    modes: parseDialects(values.db).flatMap((dialect) => MODES[dialect]),
+    modes: writes ? modes.filter((m) => m.nodes === 1).map(underWrites) : modes,
     clients,
     rate: parseWholeNumber('rate', values.rate, 1, 100),
     durationSec: parseWholeNumber('duration', values.duration, 1, 300),
+    writeRate: writes ? parseWholeNumber('write-rate', values['write-rate'], 1, 5000) : 0,
     workers: parseWholeNumber('workers', values.workers, 1, 16),
     serverWorkers: parseWholeNumber('server-workers', values['server-workers'], 1, 16),
     loadNiceness: parseWholeNumber('load-niceness', values['load-niceness'], -20, 19),
@@ -551,6 +581,8 @@ interface CreateOutcome {
 
 // Open loop means a slow server must not make creates queue here for a socket: plenty of them.
 const createAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// The background writes too: a measured create never queues behind them here.
+const writeAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 // The probes have their own sockets, so they never wait behind creates.
 const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
@@ -563,24 +595,48 @@ function createChannel(
   slug: string,
 ): Promise<CreateOutcome> {
   const sentAt = Date.now();
-  const body = JSON.stringify({
+  return createRecord(node, 'channels', fixture.ownerToken, createAgent, seq, sentAt, {
     organization: fixture.organizationId,
     name: `Realtime ${slug}`,
     slug,
     timeZone: 'UTC',
     description: description(sentAt),
   });
+}
+
+/** One show create as the owner: the background write of `--mode writes` (no client subscribes to shows). */
+function createShow(node: ServerNode, fixture: Fixture, seq: number): Promise<CreateOutcome> {
+  return createRecord(node, 'shows', fixture.ownerToken, writeAgent, seq, Date.now(), {
+    organization: fixture.organizationId,
+    title: `Background show ${seq}`,
+    description: 'Written while realtime deliveries are measured.',
+    category: 'community',
+    durationSec: 1800,
+  });
+}
+
+/** POSTs a record and reports how long the answer took (or why it failed). */
+function createRecord(
+  node: ServerNode,
+  collection: string,
+  token: string,
+  agent: http.Agent,
+  seq: number,
+  sentAt: number,
+  values: Record<string, unknown>,
+): Promise<CreateOutcome> {
+  const body = JSON.stringify(values);
   return new Promise((resolve) => {
     const done = (error?: string) =>
       resolve({ seq, sentAt, ms: error ? Number.NaN : Date.now() - sentAt, error });
-    const request = http.request(new URL('/api/collections/channels/records', node.url), {
+    const request = http.request(new URL(`/api/collections/${collection}/records`, node.url), {
       method: 'POST',
-      agent: createAgent,
+      agent,
       timeout: CREATE_TIMEOUT_MS,
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
-        authorization: fixture.ownerToken,
+        authorization: token,
       },
     });
     request.on('response', (response) => {
@@ -622,6 +678,58 @@ async function createAtRate(
     pending.push(send(i));
   }
   return Promise.all(pending);
+}
+
+/** How often the background writer sends the writes that fell due since its last turn. */
+const WRITE_TICK_MS = 10;
+
+/**
+ * The background writes of `--mode writes`, open loop at `rate` per second until stopped (a
+ * batch every WRITE_TICK_MS, as timers cannot fire every millisecond). The stop function
+ * hands over every write's outcome, once all have answered.
+ */
+function writeInBackground(
+  rate: number,
+  send: (seq: number) => Promise<CreateOutcome>,
+): () => Promise<{ outcomes: CreateOutcome[]; seconds: number }> {
+  const pending: Promise<CreateOutcome>[] = [];
+  const start = Date.now();
+  const timer = setInterval(() => {
+    const due = Math.floor(((Date.now() - start) * rate) / 1000);
+    while (pending.length < due) pending.push(send(pending.length));
+  }, WRITE_TICK_MS);
+  return async () => {
+    clearInterval(timer);
+    const seconds = (Date.now() - start) / 1000;
+    return { outcomes: await Promise.all(pending), seconds };
+  };
+}
+
+/** What the background writes achieved: the API's side of `--mode writes`. */
+interface WriteFigures {
+  asked: number;
+  /** Writes answered 200 per second of writing. */
+  achieved: number;
+  failed: number;
+  errors: [string, number][];
+  /** Answer times of the successful writes (sorted). */
+  ms: Float64Array;
+}
+
+function writeFiguresOf(
+  rate: number,
+  { outcomes, seconds }: { outcomes: CreateOutcome[]; seconds: number },
+): WriteFigures {
+  const ok = outcomes.filter((o) => !o.error);
+  const errors = new Map<string, number>();
+  for (const o of outcomes) if (o.error) errors.set(o.error, (errors.get(o.error) ?? 0) + 1);
+  return {
+    asked: rate,
+    achieved: ok.length / seconds,
+    failed: outcomes.length - ok.length,
+    errors: [...errors].slice(0, 5),
+    ms: sortedCopy(ok.map((o) => o.ms)),
+  };
 }
 
 /**
@@ -751,6 +859,7 @@ interface Report {
   loopDelay: { p99: number; max: number };
   loadNiceness: number;
   postgresMs: Float64Array;
+  writes: WriteFigures | undefined;
   errors: Map<string, number>;
   profileDir: string | undefined;
 }
@@ -859,6 +968,8 @@ interface Measured {
   health: number[][];
   /** `select 1` round trips while measuring (sorted; empty on SQLite). */
   postgresMs: Float64Array;
+  /** The background writes (`--mode writes`). */
+  writes?: WriteFigures;
 }
 
 /**
@@ -878,6 +989,11 @@ async function measure(
   if (!nodeA) throw new Error('no server node');
   const description = (prefix: string, seq: number) => (sentAt: number) =>
     `${prefix}${seq}:${sentAt}`;
+  // The background writes start with the warm-up, so the measured events meet a steady load.
+  const stopWrites =
+    options.writeRate > 0
+      ? writeInBackground(options.writeRate, (i) => createShow(nodeA, fixture, i))
+      : undefined;
   process.stdout.write(`  warming up ${WARM_UP_SECONDS} s, `);
   const warm = await createAtRate(WARM_UP_SECONDS * options.rate, options.rate, (i) =>
     createChannel(nodeA, fixture, i, description(plan.warmUpMarker, i), `rt-w${i}`),
@@ -895,6 +1011,7 @@ async function measure(
     createChannel(nodeA, fixture, i, description(plan.marker, i), `rt-${i}`),
   );
   for (const c of creates) if (c.error) addErrors(errors, [[c.error, 1]]);
+  const writes = stopWrites && writeFiguresOf(options.writeRate, await stopWrites());
   const expected = subscribed * creates.filter((c) => !c.error).length;
   const drainUntil = Date.now() + DRAIN_MS;
   let received = 0;
@@ -928,6 +1045,7 @@ async function measure(
     rssEnd,
     health: healthMs,
     postgresMs: sortedCopy(postgresMs),
+    writes,
   };
 }
 
@@ -1047,6 +1165,7 @@ async function benchmark(mode: Mode, options: Options): Promise<Report> {
     },
     loadNiceness: connected.niceness,
     postgresMs: measured.postgresMs,
+    writes: measured.writes,
     errors,
     profileDir,
   };
@@ -1118,6 +1237,7 @@ function details(report: Report): string[] {
         `${formatNumber(f.clients)} clients subscribed → ${MiB(f.rssEnd)} after the events`,
     );
   }
+  if (report.writes) lines.push(writesLine(report.writes));
   lines.push(
     `Server processes per SQLite node (WORKERS): ${options.serverWorkers}; PostgreSQL nodes run one`,
     `Load generator: ${Math.min(options.workers, options.clients)} worker thread(s) at nice ` +
@@ -1152,6 +1272,22 @@ function details(report: Report): string[] {
   return lines;
 }
 
+/** Writes answered at no less than this share of the rate asked count as sustained. */
+const SUSTAINED_SHARE = 0.95;
+
+function writesLine(writes: WriteFigures): string {
+  const sustained = writes.achieved >= writes.asked * SUSTAINED_SHARE;
+  return (
+    `Background writes: ${formatNumber(writes.asked)} show creates/s asked, ` +
+    `${formatNumber(writes.achieved)}/s answered 200 (${sustained ? 'sustained' : '**not sustained**'}), ` +
+    `${formatNumber(writes.failed)} failed; each took p50 ${ms(percentile(writes.ms, 50))} ms, ` +
+    `p99 ${ms(percentile(writes.ms, 99))} ms` +
+    (writes.errors.length > 0
+      ? ` (${writes.errors.map(([message, count]) => `${message} ×${count}`).join('; ')})`
+      : '')
+  );
+}
+
 function print(report: Report): void {
   printTable(`Results: ${report.mode.name}`, [HEADER, ...rows(report)]);
   console.log('');
@@ -1174,7 +1310,12 @@ function writeMarkdown(report: Report): string {
       `subscribed to \`${TOPIC}\` as ${Math.min(MEMBER_USERS, options.clients)} viewers of one ` +
       `organization${mode.nodes === 2 ? ', half on each node' : ''}; the owner creates ` +
       `${options.rate} channels/s on node A for ${options.durationSec} s after ` +
-      `${WARM_UP_SECONDS} s of warm-up`,
+      `${WARM_UP_SECONDS} s of warm-up` +
+      (options.writeRate > 0
+        ? `; meanwhile, from the start of the warm-up, the owner creates ${formatNumber(options.writeRate)} ` +
+          'shows/s (open loop, up to 256 requests in flight; no client subscribes to shows, but ' +
+          'every write is an event the hub must look at)'
+        : ''),
     '- Latency: from just before the create request is sent to the arrival of the event on ' +
       'each client, over every (client, event) delivery',
     '- Memory per connection: server RSS with every client subscribed, minus RSS before the ' +
@@ -1207,6 +1348,7 @@ async function main(): Promise<void> {
     }
   } finally {
     createAgent.destroy();
+    writeAgent.destroy();
     probeAgent.destroy();
     await cleanUp();
   }
