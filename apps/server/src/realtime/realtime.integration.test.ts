@@ -2,7 +2,15 @@ import { EventSource } from 'eventsource';
 import type PocketBase from 'pocketbase';
 import type { RecordSubscription } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createChannel, failure, signUp, signUpOwner, superuser } from '../../test/sdk.js';
+import {
+  buildChannel,
+  client,
+  createChannel,
+  failure,
+  signUp,
+  signUpOwner,
+  superuser,
+} from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Realtime through the official SDK, with an EventSource from npm as a browser would have.
@@ -97,6 +105,23 @@ describe('realtime', () => {
     await settled();
     expect(theirs).toEqual([]);
     expect(guests).toEqual([]);
+  });
+
+  it('delivers a burst of events one message each, in commit order, to every topic', async () => {
+    await settled();
+    const all = await listen(owner.pb, '*');
+    const high = await listen(owner.pb, '*', { filter: 'number > 103' });
+    // One batch is one commit: its events reach the hub together and go out in one write.
+    const numbers = [101, 102, 103, 104, 105];
+    const batch = owner.pb.createBatch();
+    for (const number of numbers)
+      batch.collection('channels').create(buildChannel(owner.organization.id, { number }));
+    await batch.send();
+    // Earlier tests' events may still be on their way to this client: look at this burst only.
+    const burst = (events: Event[]) =>
+      events.map((event) => Number(event.record.number)).filter((n) => n > 100);
+    await expect.poll(() => burst(all)).toEqual(numbers);
+    await expect.poll(() => burst(high)).toEqual([104, 105]);
   });
 
   it('sends nothing for a write that rolls back', async () => {
