@@ -116,7 +116,10 @@ export default defineConfig({
         embed: fileURLToPath(new URL('embed.html', import.meta.url)),
       },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React changes less often than the app: a chunk of its own stays cached across deploys.
+        // Other libraries are not grouped: one `mantine` or `vendor` chunk would hold what every
+        // staff page uses and make each public page download it; left to the bundler, they go
+        // with the pages that import them (docs/decisions/0018-fast-public-pages.md).
         codeSplitting: {
           groups: [
             {
@@ -124,11 +127,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            // Loaded on demand by players (the watch pages, the player widget): in the vendor
-            // chunk it would make every page and widget download it.
+            // Loaded on demand by players (the watch pages, the player widget).
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/, priority: 25 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,22 +1,33 @@
+import { Center, Loader } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuth } from '../lib/use-auth';
 import { useClientCacheSync } from './client-cache-sync';
 import { formatDocumentTitle } from './document-title';
-import { HashModals } from './hash-modals';
 import { type LayoutName, layoutForPath } from './layout-for-path';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import type { LayoutProps } from './layouts/layout-props';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { WatchLayout } from './layouts/watch-layout';
+import { lazyPage } from './lazy-page';
 import { isRouteHandle, type RouteHandle } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 import { ThemeByPath } from './theme-by-path';
 import { useWhoAmIShortcut } from './who-am-i-shortcut';
+
+// The staff workspace's shell and its hash-opened modals load with the first staff page, never
+// on a public page (docs/decisions/0018-fast-public-pages.md).
+const DefaultLayout = lazyPage(
+  () => import('./layouts/default-layout'),
+  (module) => module.DefaultLayout,
+);
+const HashModals = lazyPage(
+  () => import('./hash-modals'),
+  (module) => module.HashModals,
+);
 
 const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   bare: BareLayout,
@@ -53,12 +64,26 @@ export function AppRoot() {
     <ModalsProvider>
       <ScrollToTop />
       <ThemeByPath />
-      <Layout>
-        <Outlet />
-      </Layout>
-      {/* The workspace's hash-opened modals; public pages keep their anchors. */}
-      {layout === 'default' && <HashModals />}
+      {/* Nothing to show until a lazy layout has loaded; a lazy page waits inside its layout. */}
+      <Suspense fallback={null}>
+        <Layout>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout>
+        {/* The workspace's hash-opened modals; public pages keep their anchors. */}
+        {layout === 'default' && <HashModals />}
+      </Suspense>
     </ModalsProvider>
+  );
+}
+
+/** What a page shows while its chunk loads: a spinner, announced to screen readers. */
+function PageLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading the page" />
+    </Center>
   );
 }
 

@@ -1,33 +1,95 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
-import { ConfirmEmailChangePage } from '../features/auth/confirm-email-change-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { WaitlistPage } from '../features/auth/waitlist-page';
-import { ChannelPage } from '../features/channels/channel-page';
-import { ChannelsPage } from '../features/channels/channels-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { BasicChartView } from '../features/debug/basic-chart-view';
-import { EmbedsPage } from '../features/embeds/embeds-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
-import { OnboardingPage } from '../features/onboarding/onboarding-page';
-import { ShowPage } from '../features/shows/show-page';
-import { ShowsPage } from '../features/shows/shows-page';
-import { TimeslotsPage } from '../features/timeslots/timeslots-page';
 import { TvGuidePage } from '../features/tvguide/tvguide-page';
-import { MultiviewPage } from '../features/watch/multiview-page';
 import { WatchPage } from '../features/watch/watch-page';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { accessForArea } from './route-access';
 import { RouteGuard } from './route-guard';
 import { type RouteRule, resolveRedirect, routeRules } from './route-rules';
+
+// Public pages a viewer lands on are in the main chunk: they render without a second round
+// trip. Every other page loads its own chunk when first shown (see lazy-page.ts), inside the
+// app root's Suspense boundary.
+const ConfirmEmailChangePage = lazyPage(
+  () => import('../features/auth/confirm-email-change-page'),
+  (module) => module.ConfirmEmailChangePage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  (module) => module.ForgotPasswordPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page'),
+  (module) => module.LoginPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page'),
+  (module) => module.ResetPasswordPage,
+);
+const SignupPage = lazyPage(
+  () => import('../features/auth/signup-page'),
+  (module) => module.SignupPage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/verify-email-page'),
+  (module) => module.VerifyEmailPage,
+);
+const WaitlistPage = lazyPage(
+  () => import('../features/auth/waitlist-page'),
+  (module) => module.WaitlistPage,
+);
+const ChannelPage = lazyPage(
+  () => import('../features/channels/channel-page'),
+  (module) => module.ChannelPage,
+);
+const ChannelsPage = lazyPage(
+  () => import('../features/channels/channels-page'),
+  (module) => module.ChannelsPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  (module) => module.DashboardPage,
+);
+const BasicChartView = lazyPage(
+  () => import('../features/debug/basic-chart-view'),
+  (module) => module.BasicChartView,
+);
+const EmbedsPage = lazyPage(
+  () => import('../features/embeds/embeds-page'),
+  (module) => module.EmbedsPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('../features/legal/privacy-page'),
+  (module) => module.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  () => import('../features/legal/terms-page'),
+  (module) => module.TermsPage,
+);
+const OnboardingPage = lazyPage(
+  () => import('../features/onboarding/onboarding-page'),
+  (module) => module.OnboardingPage,
+);
+const ShowPage = lazyPage(
+  () => import('../features/shows/show-page'),
+  (module) => module.ShowPage,
+);
+const ShowsPage = lazyPage(
+  () => import('../features/shows/shows-page'),
+  (module) => module.ShowsPage,
+);
+const TimeslotsPage = lazyPage(
+  () => import('../features/timeslots/timeslots-page'),
+  (module) => module.TimeslotsPage,
+);
+const MultiviewPage = lazyPage(
+  () => import('../features/watch/multiview-page'),
+  (module) => module.MultiviewPage,
+);
 
 /** The product areas of PRODUCT.md; each owns a folder under `src/features/`. */
 export type AreaId =
