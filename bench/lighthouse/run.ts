@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,7 @@ import {
 //
 //   npm run build                       # first: this script builds nothing
 //   npm run bench:lighthouse [-- --runs 3] [--only guide] [--chromium /usr/bin/chromium]
+//                            [--reports /tmp/lh]   (each run's full report, as JSON)
 //
 // Targets (issue 16): performance ≥ 95 and accessibility 100 on every page; LCP < 2.5 s,
 // TBT < 200 ms, CLS < 0.1.
@@ -63,6 +64,8 @@ interface Options {
   runs: number;
   only: string | undefined;
   chromium: string;
+  /** A folder for each run's full Lighthouse report (JSON), to see where the time goes. */
+  reports: string | undefined;
 }
 
 function parseOptions(): Options {
@@ -71,12 +74,14 @@ function parseOptions(): Options {
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
       chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      reports: { type: 'string' },
     },
   });
   return {
     runs: parseWholeNumber('runs', values.runs, 1, 10),
     only: values.only,
     chromium: values.chromium ?? '/usr/bin/chromium',
+    reports: values.reports,
   };
 }
 
@@ -202,7 +207,11 @@ async function createGuideEmbed(base: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-async function measure(url: string, port: number): Promise<Measurement> {
+async function measure(
+  url: string,
+  port: number,
+  report: string | undefined,
+): Promise<Measurement> {
   // No config: Lighthouse's defaults are the mobile ones the issue names.
   const result = await lighthouse(url, {
     port,
@@ -212,6 +221,7 @@ async function measure(url: string, port: number): Promise<Measurement> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (report) writeFileSync(report, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -277,6 +287,7 @@ function row(page: Page, m: Measurement, runs: Measurement[]): string[] {
 async function main(): Promise<void> {
   const options = parseOptions();
   checkBuilt();
+  if (options.reports) mkdirSync(options.reports, { recursive: true });
   exitOnSignals();
   const loadAtStart = load();
   const started = new Date();
@@ -307,7 +318,10 @@ async function main(): Promise<void> {
     const runs: Measurement[] = [];
     for (let run = 1; run <= options.runs; run++) {
       console.log(`  ${page.name} (${page.path}) run ${run}/${options.runs}, load ${load()}`);
-      runs.push(await measure(`${base}${page.path}`, chrome.port));
+      const report = options.reports
+        ? path.join(options.reports, `${page.name.replace(/\W+/g, '-')}-${run}.json`)
+        : undefined;
+      runs.push(await measure(`${base}${page.path}`, chrome.port, report));
     }
     table.push(row(page, median(runs), runs));
   }
