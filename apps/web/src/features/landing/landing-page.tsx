@@ -205,7 +205,7 @@ function OnNow({ station }: { station: string }) {
               </Group>
               {current ? (
                 <div>
-                  <Badge size="xs" color="red" variant="filled">
+                  <Badge size="xs" color="red.9" variant="filled">
                     Now
                   </Badge>
                   <Text fw={600} mt={4} lineClamp={2}>

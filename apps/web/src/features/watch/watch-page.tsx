@@ -63,6 +63,12 @@ function useStationSlug(channel: Pick<ChannelRecord, 'organization'>): string | 
   return station && station.id === channel.organization ? station.slug : null;
 }
 
+/**
+ * The "Now" card's height with a two-line description, kept while the schedule loads: on a
+ * phone today's schedule sits below it and would jump down when it appears (layout shift).
+ */
+const NOW_CARD_MIN_HEIGHT = 146;
+
 /** How often the schedule is read again while the page is open. */
 const SCHEDULE_REFRESH_MS = 60_000;
 
@@ -177,7 +183,12 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
           </Badge>
         )}
       </Group>
-      <ChannelSwitcher channel={channel} channels={remote.channels} onStep={remote.step} />
+      <ChannelSwitcher
+        channel={channel}
+        channels={remote.isPending ? [channel] : remote.channels}
+        loading={remote.isPending}
+        onStep={remote.step}
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Box
@@ -215,24 +226,10 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
               </Badge>
             )}
           </Box>
-          {current && (
-            <Card mt="md" bg="dark.7" data-testid="watch-now">
-              <Text size="xs" tt="uppercase" c="gray.4" fw={700}>
-                Now
-              </Text>
-              <Text fw={700} c="gray.0">
-                {current.show.title}
-              </Text>
-              <Text size="sm" c="gray.4">
-                {slotTimes(current, zone)}
-                {current.show.subtitle ? ` · ${current.show.subtitle}` : ''}
-              </Text>
-              {current.show.description && (
-                <Text size="sm" c="gray.3" mt={4} lineClamp={3}>
-                  {current.show.description}
-                </Text>
-              )}
-            </Card>
+          {schedule.isPending ? (
+            <Card mt="md" bg="dark.7" mih={NOW_CARD_MIN_HEIGHT} aria-hidden />
+          ) : (
+            current && <NowCard current={current} zone={zone} />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -265,6 +262,29 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** What is on now: the programme, its times and its description. */
+function NowCard({ current, zone }: { current: GuideTimeslot; zone: string }) {
+  return (
+    <Card mt="md" bg="dark.7" mih={NOW_CARD_MIN_HEIGHT} data-testid="watch-now">
+      <Text size="xs" tt="uppercase" c="gray.4" fw={700}>
+        Now
+      </Text>
+      <Text fw={700} c="gray.0">
+        {current.show.title}
+      </Text>
+      <Text size="sm" c="gray.4">
+        {slotTimes(current, zone)}
+        {current.show.subtitle ? ` · ${current.show.subtitle}` : ''}
+      </Text>
+      {current.show.description && (
+        <Text size="sm" c="gray.3" mt={4} lineClamp={3}>
+          {current.show.description}
+        </Text>
+      )}
+    </Card>
   );
 }
 
@@ -359,17 +379,23 @@ function useRemote(channel: ChannelRecord) {
 
   const display =
     digits !== '' ? `Channel ${digits}_` : missed !== null ? `No channel ${missed}` : null;
-  return { channels, step, display };
+  return { channels, isPending: list.isPending, step, display };
 }
 
-/** The station's channels by number and name, the current one marked, with up and down. */
+/**
+ * The station's channels by number and name, the current one marked, with up and down. While
+ * the line-up loads it shows the current channel alone, so the page below does not move when
+ * the others arrive; a station with one channel has no switcher.
+ */
 function ChannelSwitcher({
   channel,
   channels,
+  loading,
   onStep,
 }: {
   channel: ChannelRecord;
   channels: readonly ChannelRecord[];
+  loading: boolean;
   onStep: (direction: 1 | -1) => void;
 }) {
   const strip = useRef<HTMLDivElement>(null);
@@ -384,7 +410,7 @@ function ChannelSwitcher({
     }
   }, [channel.id, channels]);
   const stationSlug = useStationSlug(channel);
-  if (channels.length < 2) return null;
+  if (channels.length < 2 && !loading) return null;
   const ordered = tuningOrder(channels);
   return (
     <Group gap="xs" wrap="nowrap" component="nav" aria-label="Channels">
