@@ -72,8 +72,14 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
       });
     }
 
-    void start();
+    // The page's text paints before hls.js (150 KB over the wire) starts downloading: on a
+    // phone it would otherwise share the first second's bandwidth with the schedule, and the
+    // video shows nothing until the stream's first segments arrive anyway.
+    const frame = window.requestAnimationFrame(() => {
+      retry = window.setTimeout(start, 0);
+    });
     return () => {
+      window.cancelAnimationFrame(frame);
       stopped = true;
       window.clearTimeout(retry);
       element.removeEventListener('playing', playing);
