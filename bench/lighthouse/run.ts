@@ -32,7 +32,8 @@ import {
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH_DIR, '../..');
 const CLI = path.join(ROOT, 'apps/server/bin/airgrid.js');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The built web app; WEB_DIST measures another build (say, one made with `--outDir`). */
+const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 /** Closes the server when this script dies, even by SIGKILL (see the file). */
 const GUARD = new URL('../realtime/exit-with-parent.ts', import.meta.url).href;
 const RESULTS_FILE = path.join(BENCH_DIR, 'results.md');
