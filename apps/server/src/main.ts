@@ -40,6 +40,8 @@ import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
 import { createApp, mountRoutes, type RoutePlugin } from './http/app.js';
+import { OrganizationChangeMarks } from './public-reads/change-marks.js';
+import { PublicReadCache } from './public-reads/public-read-cache.js';
 import { ClusterRegistry } from './realtime/cluster-registry.js';
 import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event-bus.js';
 import { RealtimeHub } from './realtime/realtime-hub.js';
@@ -188,11 +190,20 @@ async function composeApp({
   const embeds = new EmbedRepository(db);
 
   // Record writes go to the bus after commit; the bus brings every node's events to this
-  // node's hub, which checks each subscriber's access before sending.
+  // node's hub, which checks each subscriber's access before sending, and to the change marks
+  // that age the cached public reads. This node's own writes mark their organization changed
+  // as they commit, before the bus's round trip, so the writer's next read is already fresh.
+  const changes = new OrganizationChangeMarks();
+  const publicReads = new PublicReadCache(changes, clock);
   const files = createFileService(config, app.log);
   app.addHook('onClose', async () => files.close());
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
-    events: bus,
+    events: {
+      publish(events) {
+        changes.observe(events);
+        bus.publish(events);
+      },
+    },
     files,
   });
   // Files a crash left behind (stored, never committed; or replaced, never deleted).
@@ -205,7 +216,10 @@ async function composeApp({
   );
   app.addHook('onClose', async () => stopSweeps());
   const realtime = new RealtimeHub(records, app.log, registry);
-  await bus.start((events) => realtime.publish(events));
+  await bus.start((events) => {
+    changes.observe(events);
+    realtime.publish(events);
+  });
   app.decorate('realtime', realtime);
   app.decorate('realtimeSettled', async () => {
     await bus.idle();
@@ -235,8 +249,8 @@ async function composeApp({
         workerLink ? { worker: workerLink } : { registry: registry as ClusterRegistry | undefined },
       ),
       inviteRoutes(invites, notifier, clock),
-      guideRoutes(guide),
-      feedRoutes({ guide, appUrl: config.appUrl, clock }),
+      guideRoutes(guide, publicReads),
+      feedRoutes({ guide, appUrl: config.appUrl, clock, publicReads }),
       scheduleRoutes(new ScheduleService(records)),
       placeRoutes(new PlaceService(records)),
       seriesRoutes(new SeriesService(records, clock)),

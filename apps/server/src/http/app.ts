@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
@@ -55,7 +56,27 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
   // so every plugin registered after it inherits the envelope.
   const fallback = await registerWebApp(app, config.webDist);
   registerErrorHandling(app, fallback);
+  await registerCompression(app);
   return app;
+}
+
+/**
+ * On-the-fly compression of the responses built per request: API JSON, feeds streamed afresh,
+ * the embed page (docs/decisions/0015-compressed-responses.md). It applies to routes registered
+ * after it, so the web app's files, registered before, keep their build-time .br and .gz copies.
+ * A response that already names its Content-Encoding (a cached public read) is left alone, as
+ * are bodies under 1 KB (the headers would outweigh the saving), types that are not text
+ * (images, video, already compressed), and event streams, which are hijacked and never pass
+ * through Fastify's send. Brotli at quality 4: most of its ratio for a few percent of the CPU
+ * of its best. Request bodies are not decompressed: PocketBase accepts none compressed.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
+import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
+import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import type { GuideRepository } from '../guide/guide-repository.js';
 import { type Feed, FeedService } from './feed-service.js';
 import { httpDate, isNotModified } from './feed-validators.js';
@@ -9,8 +11,16 @@ import { httpDate, isNotModified } from './feed-validators.js';
 /** Where the feeds live; the web app links these addresses (channel-feeds.ts). */
 export const FEEDS_PATH = '/api/v1/feeds';
 
-/** Players and calendar apps poll; five minutes of caching spares the database most polls. */
-const CACHE_CONTROL = 'public, max-age=300';
+/**
+ * Players and calendar apps poll; five minutes of caching spares the server most polls, and a
+ * CDN may serve a copy ten minutes longer while it revalidates (docs/decisions/0018-public-read-cache.md).
+ */
+const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+/**
+ * Feeds up to this size are kept in memory, compressed; a larger one (hundreds of channels over
+ * two weeks) keeps only its validators, so its 304s stay free, and streams each 200 afresh.
+ */
+const MAX_CACHED_FEED_CHARS = 8 * 1024 * 1024;
 const CALENDAR_SUFFIX = '.ics';
 
 export interface FeedRoutesOptions {
@@ -18,6 +28,8 @@ export interface FeedRoutesOptions {
   /** The public origin (config.appUrl). */
   appUrl: string;
   clock: Clock;
+  /** Built feeds, kept until their organization changes or their window moves. */
+  publicReads: PublicReadCache;
 }
 
 type OrganizationParams = { organization: string };
@@ -32,9 +44,19 @@ type FileParams = OrganizationParams & { file: string };
  * ahead (default 14); yesterday is always included. Answers carry ETag and Last-Modified and are
  * 304 when the client's copy is current; bodies stream as the database pages arrive.
  */
-export function feedRoutes({ guide, appUrl, clock }: FeedRoutesOptions) {
+export function feedRoutes({ guide, appUrl, clock, publicReads }: FeedRoutesOptions) {
   const basePath = FEEDS_PATH;
   const feeds = new FeedService(guide, { appUrl, basePath, clock });
+  /** Answers from the cache, or streams the feed afresh when it was too large to keep. */
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<Feed>,
+  ) => {
+    const read = await cachedFeed(publicReads, key, load);
+    return sendPublicRead(request, reply, read) ?? send(request, reply, await load());
+  };
   return async (app: FastifyInstance) => {
     // No organization or channel is named with a NUL, and PostgreSQL would refuse to look.
     app.addHook('onRequest', async (request) => {
@@ -46,12 +68,20 @@ export function feedRoutes({ guide, appUrl, clock }: FeedRoutesOptions) {
     });
     app.get<{ Params: OrganizationParams; Querystring: Record<string, unknown> }>(
       `${basePath}/:organization/xmltv.xml`,
-      async (request, reply) =>
-        send(request, reply, await feeds.xmltv(request.params.organization, request.query.days)),
+      async (request, reply) => {
+        const { organization } = request.params;
+        const { days } = request.query;
+        return serve(request, reply, `xmltv\0${organization}\0${String(days ?? '')}`, () =>
+          feeds.xmltv(organization, days),
+        );
+      },
     );
     app.get<{ Params: OrganizationParams }>(
       `${basePath}/:organization/channels.m3u`,
-      async (request, reply) => send(request, reply, await feeds.m3u(request.params.organization)),
+      async (request, reply) => {
+        const { organization } = request.params;
+        return serve(request, reply, `m3u\0${organization}`, () => feeds.m3u(organization));
+      },
     );
     // The static names above win over this parameter in Fastify's router, so a channel may even
     // be called "xmltv": its calendar is xmltv.ics.
@@ -63,10 +93,12 @@ export function feedRoutes({ guide, appUrl, clock }: FeedRoutesOptions) {
           throw new ApiError(404);
         }
         const channel = file.slice(0, -CALENDAR_SUFFIX.length);
-        return send(
+        const { days } = request.query;
+        return serve(
           request,
           reply,
-          await feeds.calendar(organization, channel, request.query.days),
+          `ics\0${organization}\0${channel}\0${String(days ?? '')}`,
+          () => feeds.calendar(organization, channel, days),
         );
       },
     );
@@ -90,4 +122,40 @@ function send(request: FastifyRequest, reply: FastifyReply, feed: Feed): Fastify
   // Fastify drains a HEAD route's stream to discard it: hand it an empty one, not the feed.
   const body = request.method === 'HEAD' ? Readable.from([]) : Readable.from(feed.body());
   return reply.send(body);
+}
+
+/**
+ * The feed from the cache, built on a miss: its validators as the feed service decides them
+ * (so clients see the same ETag and Last-Modified as before), kept until the organization
+ * changes or the window moves at the next local midnight.
+ */
+function cachedFeed(
+  publicReads: PublicReadCache,
+  key: string,
+  load: () => Promise<Feed>,
+): Promise<PublicRead> {
+  return publicReads.read(key, async () => {
+    const feed = await load();
+    return {
+      organization: feed.organization,
+      contentType: feed.contentType,
+      cacheControl: CACHE_CONTROL,
+      text: await readWhole(feed.body(), MAX_CACHED_FEED_CHARS),
+      etag: feed.etag,
+      lastModified: feed.lastModified,
+      expiresAt: feed.windowMovesAt,
+    };
+  });
+}
+
+/** The whole body as one string, or null (reading stops) once it passes `limit` characters. */
+async function readWhole(pieces: AsyncGenerator<string>, limit: number): Promise<string | null> {
+  const parts: string[] = [];
+  let length = 0;
+  for await (const piece of pieces) {
+    length += piece.length;
+    if (length > limit) return null;
+    parts.push(piece);
+  }
+  return parts.join('');
 }

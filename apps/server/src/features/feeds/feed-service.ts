@@ -11,7 +11,7 @@ import {
 import { episodeNumbers } from './episode-num.js';
 import { feedUrl, fileUrl, xmltvChannelId } from './feed-urls.js';
 import { feedEtag } from './feed-validators.js';
-import { type FeedWindow, feedWindow, parseFeedDays } from './feed-window.js';
+import { type FeedWindow, feedWindow, nextWindowMove, parseFeedDays } from './feed-window.js';
 import {
   ICS_FOOTER,
   type IcsDateTime,
@@ -55,6 +55,10 @@ export interface Feed {
   etag: string;
   /** Epoch ms, whole seconds. */
   lastModified: number;
+  /** The organization's id (its edits change the feed). */
+  organization: string;
+  /** When the feed's window next moves with the clock (epoch ms); null when it has none. */
+  windowMovesAt: number | null;
   /** The body in pieces of about 64 KiB, read from the database while it is consumed. */
   body(): AsyncGenerator<string>;
 }
@@ -97,7 +101,9 @@ export class FeedService {
     const days = this.days(rawDays);
     const organization = await this.organization(organizationKey);
     const channels = await this.guide.feedChannels(organization.id);
-    const window = feedWindow(this.options.clock.now(), this.zoneName(organization), days);
+    // One "now" for the window and its expiry, so a midnight in between cannot part them.
+    const now = this.options.clock.now();
+    const window = feedWindow(now, this.zoneName(organization), days);
     const { etag, lastModified } = await this.validators(
       ['xmltv', organization.id],
       organization,
@@ -108,6 +114,8 @@ export class FeedService {
       contentType: 'application/xml; charset=utf-8',
       etag,
       lastModified,
+      organization: organization.id,
+      windowMovesAt: nextWindowMove(now, this.zoneName(organization)),
       body: () => chunked(this.xmltvParts(organization, channels, window)),
     };
   }
@@ -144,6 +152,8 @@ export class FeedService {
       contentType: 'audio/x-mpegurl; charset=utf-8',
       etag,
       lastModified,
+      organization: organization.id,
+      windowMovesAt: null,
       body: async function* () {
         yield playlist;
       },
@@ -159,7 +169,9 @@ export class FeedService {
       channels.find((candidate) => candidate.slug === channelKey) ??
       channels.find((candidate) => candidate.id === channelKey);
     if (!channel) throw new ApiError(404, NO_CHANNEL);
-    const window = feedWindow(this.options.clock.now(), this.zoneName(organization), days);
+    // One "now" for the window and its expiry, so a midnight in between cannot part them.
+    const now = this.options.clock.now();
+    const window = feedWindow(now, this.zoneName(organization), days);
     const { etag, lastModified } = await this.validators(
       ['ics', organization.id, channel.id],
       organization,
@@ -170,6 +182,8 @@ export class FeedService {
       contentType: 'text/calendar; charset=utf-8',
       etag,
       lastModified,
+      organization: organization.id,
+      windowMovesAt: nextWindowMove(now, this.zoneName(organization)),
       body: () => chunked(this.calendarParts(organization, channel, window, lastModified)),
     };
   }

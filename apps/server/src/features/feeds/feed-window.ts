@@ -49,3 +49,15 @@ export function feedWindow(now: number, timeZone: string, days: number): FeedWin
     to: startOf(today.add({ days })),
   };
 }
+
+/**
+ * When the feed window that holds `now` moves next: the start of tomorrow in the zone (the
+ * window counts from yesterday, so it slides at each local midnight).
+ */
+export function nextWindowMove(now: number, timeZone: string): number {
+  const tomorrow = Temporal.Instant.fromEpochMilliseconds(now)
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .add({ days: 1 });
+  return tomorrow.toZonedDateTime({ timeZone }).epochMilliseconds;
+}

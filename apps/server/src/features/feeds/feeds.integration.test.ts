@@ -454,7 +454,7 @@ describe('ETag and Last-Modified', () => {
       const first = await validators(path);
       expect(first.etag).toMatch(/^W\/".+"$/);
       expect(new Date(first.lastModified).toUTCString()).toBe(first.lastModified);
-      expect(first.cacheControl).toBe('public, max-age=300');
+      expect(first.cacheControl).toBe('public, max-age=300, stale-while-revalidate=600');
       await expectNotModified(path, { 'If-None-Match': first.etag });
       await expectNotModified(path, { 'If-Modified-Since': first.lastModified });
     }

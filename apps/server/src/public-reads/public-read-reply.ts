@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpDate, isNotModified } from './conditional-request.js';
+import { chooseEncoding } from './content-encoding.js';
+import type { PublicRead } from './public-read-cache.js';
+
+/**
+ * Answers with a cached public read: validators and caching headers, then 304 when the
+ * client's copy is current, else the stored body in the best encoding the client accepts (the
+ * on-the-fly compression leaves a response that already names its Content-Encoding alone).
+ * Returns null, with the headers set, when the read kept no body: the caller sends it.
+ */
+export function sendPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: PublicRead,
+): FastifyReply | null {
+  reply
+    .header('ETag', read.etag)
+    .header('Cache-Control', read.cacheControl)
+    .header('Vary', read.vary);
+  if (read.lastModified !== null) reply.header('Last-Modified', httpDate(read.lastModified));
+  if (isNotModified(request.headers, read.etag, read.lastModified)) {
+    return reply.code(304).send();
+  }
+  if (!read.bodies) return null;
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type(read.contentType).send(read.bodies[encoding]);
+}
