@@ -159,6 +159,38 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
     await reader.cancel();
   });
 
+  it('a write through one worker refreshes the guide both workers keep in memory', async () => {
+    const pb = sdk();
+    const slug = `g-${Math.random().toString(36).slice(2, 8)}`;
+    const channel = await pb
+      .collection('channels')
+      .create({ organization, name: slug, slug, timeZone: 'UTC', public: true });
+    const show = await pb.collection('shows').create({ organization, title: 'Before' });
+    await pb.collection('timeslots').create({
+      organization,
+      channel: channel.id,
+      show: show.id,
+      start: '2026-12-01 12:00:00.000Z',
+      durationSec: 1800,
+    });
+    const guide = `${url}/api/v1/guide?organization=${organization}&from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z`;
+    // Fresh connections take turns between the workers: eight reads fill both caches.
+    const titlesOnBothWorkers = async () => {
+      const titles = new Set<string>();
+      for (let i = 0; i < 8; i++) {
+        const body = JSON.parse(await readOnNewConnection(guide)) as {
+          timeslots: { show: { title: string } }[];
+        };
+        for (const timeslot of body.timeslots) titles.add(timeslot.show.title);
+      }
+      return [...titles];
+    };
+    expect(await titlesOnBothWorkers()).toEqual(['Before']);
+    await pb.collection('shows').update(show.id, { title: 'After' });
+    // The event reaches the other worker through the primary, a moment after the commit.
+    await expect.poll(titlesOnBothWorkers, { timeout: 5000 }).toEqual(['After']);
+  });
+
   it('replaces a worker that dies, and keeps serving meanwhile', async () => {
     const [victim] = workerPids();
     if (!victim) throw new Error('no worker');
@@ -216,6 +248,22 @@ function getOnNewConnection(target: string): Promise<number> {
     const req = request(target, { agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A GET's body, read on a connection of its own (so it may land on either worker). */
+function readOnNewConnection(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(target, { agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve(text));
     });
     req.on('error', reject);
     req.end();
