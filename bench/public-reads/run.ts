@@ -36,6 +36,7 @@ import {
 //   (Accept-Encoding: br, gzip), 100 connections: ≥ 10,000 req/s, p99 < 20 ms;
 // - an XMLTV poll that ends in 304 (If-None-Match), 100 connections: ≥ 20,000 req/s;
 // - the guide for today of a station with 200 public channels: bytes on the wire and req/s.
+// A first row, GET /api/health, is the reference: what any route can reach on the machine now.
 //
 //   npm run bench:public-reads [-- --db sqlite|postgres] [--duration 10] [--workers 2]
 
@@ -257,6 +258,15 @@ async function scenarios(server: BenchServer, bigStation: string): Promise<Scena
     throw new Error(`GET ${xmltv} answered ${first.status} without an ETag.`);
   }
   return [
+    {
+      // The smallest answer the server has, through the same hooks: the machine's ceiling for
+      // any route, so the other rows can be read against it when the machine is busy.
+      name: 'reference: GET /api/health',
+      path: '/api/health',
+      headers: {},
+      status: 200,
+      target: {},
+    },
     {
       name: 'guide day, demo station (br)',
       path: guidePath(DEMO_ORGANIZATION.slug, DEMO_ORGANIZATION.timeZone),
