@@ -119,4 +119,15 @@ describe('PublicReadCache', () => {
     expect(three.etag).not.toBe(one.etag);
     expect(one.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
   });
+
+  it('keeps only the validators of a read too large to hold', async () => {
+    const { cache, build, builds } = setup();
+    const tag = 'W/"feed-fingerprint"';
+    const first = await cache.read('big', async () => source('', { text: null, etag: tag }));
+    expect(first.bodies).toBeNull();
+    expect(first.etag).toBe(tag);
+    const again = await cache.read('big', build('never built'));
+    expect(again.etag).toBe(tag);
+    expect(builds()).toBe(0);
+  });
 });
