@@ -257,7 +257,7 @@ async function composeApp({
       copyRoutes(new CopyService(records)),
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
-      embedRoutes(embeds, config.webDist),
+      embedRoutes(embeds, config.webDist, publicReads),
       authRoutes({ auth, flows, logins }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],

@@ -11,6 +11,8 @@ export interface PublicReadSource {
   cacheControl: string;
   /** Request headers the answer varies by, besides Accept-Encoding (e.g. Authorization). */
   vary?: string;
+  /** Further response headers that belong to the read (an embed page's framing policy). */
+  headers?: Readonly<Record<string, string>>;
   /** The body; null when it is too large to keep (then only its validators are cached). */
   text: string | null;
   /** The entity tag; by default a digest of the body (so every node and worker agree on it). */
@@ -28,6 +30,7 @@ export interface PublicRead {
   cacheControl: string;
   /** The Vary header's value. */
   vary: string;
+  headers: Readonly<Record<string, string>>;
   etag: string;
   lastModified: number | null;
   expiresAt: number | null;
@@ -126,6 +129,7 @@ export class PublicReadCache {
       contentType: source.contentType,
       cacheControl: source.cacheControl,
       vary: source.vary ? `Accept-Encoding, ${source.vary}` : 'Accept-Encoding',
+      headers: source.headers ?? {},
       etag,
       lastModified: source.lastModified,
       expiresAt: source.expiresAt,

@@ -19,6 +19,7 @@ export function sendPublicRead(
     .header('Cache-Control', read.cacheControl)
     .header('Vary', read.vary);
   if (read.lastModified !== null) reply.header('Last-Modified', httpDate(read.lastModified));
+  for (const [name, value] of Object.entries(read.headers)) reply.header(name, value);
   if (isNotModified(request.headers, read.etag, read.lastModified)) {
     return reply.code(304).send();
   }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/tables.js';
 
 /** What /embed/:id needs to serve a widget: who may frame it. */
 export interface EmbedFraming {
+  /** The embed's organization (its edits, and the embed's, change the page). */
+  organization: string;
   /** The stored allowedOrigins (JSON: an array, as text on SQLite). */
   allowedOrigins: unknown;
 }
@@ -29,10 +31,12 @@ export class EmbedRepository {
     const row = await this.db
       .selectFrom('embeds as e')
       .innerJoin('organizations as o', 'o.id', 'e.organization')
-      .select(['e.allowedOrigins as allowedOrigins'])
+      .select(['e.allowedOrigins as allowedOrigins', 'e.organization as organization'])
       .where('e.id', '=', id)
       .where('o.archived', '=', false)
       .executeTakeFirst();
-    return row ? { allowedOrigins: jsonValue(row.allowedOrigins) } : undefined;
+    return row
+      ? { organization: row.organization, allowedOrigins: jsonValue(row.allowedOrigins) }
+      : undefined;
   }
 }

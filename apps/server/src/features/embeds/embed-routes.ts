@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORD_ID_LENGTH } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { frameAncestorSources, withFrameAncestors } from '../../collections/allowed-origins.js';
+import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
+import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import type { EmbedRepository } from './embed-repository.js';
 
 /** The widget runtime's page in the web build (apps/web/embed.html, a second Vite input). */
@@ -35,18 +37,28 @@ const NOT_BUILT_PAGE =
   '<!doctype html><html lang="en"><title>Airgrid TV</title><main><h1>Airgrid TV</h1>' +
   '<p>The widgets are not built yet. Run <code>npm run build</code> and restart the server.</p></main></html>';
 
+/** Thrown inside a cache build when the id names no live embed: answered with the 404 page. */
+class UnknownEmbed extends Error {}
+
+/** The app's own Content-Security-Policy, as the security headers set it on this response. */
+function appPolicyOf(reply: FastifyReply): string {
+  const policy = reply.raw.getHeader('content-security-policy');
+  return typeof policy === 'string' ? policy : '';
+}
+
 /**
  * Replaces the app's frame-ancestors (the global security headers set them, with
  * X-Frame-Options, on the raw response before any route runs) with the widget's own.
  */
 function allowFraming(reply: FastifyReply, sources: readonly string[]) {
-  const appPolicy = reply.raw.getHeader('content-security-policy');
+  const appPolicy = appPolicyOf(reply);
+  removeAppFraming(reply);
+  reply.header('Content-Security-Policy', withFrameAncestors(appPolicy, sources));
+}
+
+function removeAppFraming(reply: FastifyReply) {
   reply.raw.removeHeader('x-frame-options');
   reply.raw.removeHeader('content-security-policy');
-  reply.header(
-    'Content-Security-Policy',
-    withFrameAncestors(typeof appPolicy === 'string' ? appPolicy : '', sources),
-  );
 }
 
 /**
@@ -57,8 +69,36 @@ function allowFraming(reply: FastifyReply, sources: readonly string[]) {
  * show, so a stale snippet says what happened instead of a browser error.
  *
  * /embed/preview is the /embeds page's live preview: the same page, framed by the app only.
+ *
+ * A widget's page (the built HTML and its framing policy) is kept with the public reads until
+ * the embed or its organization changes, or the widget is built again: a reload on a station's
+ * website reads nothing from the database, and a revalidation ends in 304.
  */
-export function embedRoutes(embeds: EmbedRepository, webDist: string) {
+export function embedRoutes(
+  embeds: EmbedRepository,
+  webDist: string,
+  publicReads: PublicReadCache,
+) {
+  const htmlFile = path.join(webDist, EMBED_HTML);
+  /** The widget page of a live embed from the cache; UnknownEmbed when there is none. */
+  const cachedWidgetPage = (id: string, builtAt: number, appPolicy: string): Promise<PublicRead> =>
+    // The build's time is in the key: a new build of the widget is a new page.
+    publicReads.read(`embed\0${id}\0${builtAt}`, async () => {
+      const framing = await embeds.findFraming(id);
+      if (!framing) throw new UnknownEmbed();
+      const sources = frameAncestorSources(framing.allowedOrigins);
+      return {
+        organization: framing.organization,
+        contentType: 'text/html; charset=utf-8',
+        // Revalidated on every load: a changed allow-list or a new build applies at once.
+        cacheControl: 'no-cache',
+        headers: { 'Content-Security-Policy': withFrameAncestors(appPolicy, sources) },
+        text: await readFile(htmlFile, 'utf8'),
+        lastModified: null,
+        expiresAt: null,
+      };
+    });
+
   return async (app: FastifyInstance) => {
     const sendWidgetPage = async (reply: FastifyReply) => {
       let html: Buffer;
@@ -77,13 +117,31 @@ export function embedRoutes(embeds: EmbedRepository, webDist: string) {
         allowFraming(reply, ["'self'"]);
         return sendWidgetPage(reply);
       }
-      const framing = RECORD_ID.test(id) ? await embeds.findFraming(id) : undefined;
-      if (!framing) {
+      const sendNotFound = () => {
         allowFraming(reply, ['*']);
         return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+      };
+      if (!RECORD_ID.test(id)) return sendNotFound();
+      const builtAt = await stat(htmlFile).then(
+        (file) => file.mtimeMs,
+        () => null,
+      );
+      if (builtAt === null) {
+        // Not built: the 503 page for a live embed (the 404 one for an unknown id), uncached.
+        const framing = await embeds.findFraming(id);
+        if (!framing) return sendNotFound();
+        allowFraming(reply, frameAncestorSources(framing.allowedOrigins));
+        return sendWidgetPage(reply);
       }
-      allowFraming(reply, frameAncestorSources(framing.allowedOrigins));
-      return sendWidgetPage(reply);
+      let page: PublicRead;
+      try {
+        page = await cachedWidgetPage(id, builtAt, appPolicyOf(reply));
+      } catch (error) {
+        if (error instanceof UnknownEmbed) return sendNotFound();
+        throw error;
+      }
+      removeAppFraming(reply);
+      return sendPublicRead(request, reply, page);
     });
   };
 }

@@ -227,6 +227,10 @@ describe('GET /embed/:id', () => {
 
   it('follows the embed: a changed allow-list applies on the next load', async () => {
     const embed = await createEmbed(owner.pb, { allowedOrigins: ['https://a.example.org'] });
+    // Loaded once first, so the page is held in memory when the allow-list changes.
+    expect(
+      (await server.fetch(`/embed/${embed.id}`)).headers.get('content-security-policy'),
+    ).toContain('https://a.example.org');
     await owner.pb
       .collection('embeds')
       .update(embed.id, { allowedOrigins: ['https://b.example.org'] });
@@ -235,6 +239,19 @@ describe('GET /embed/:id', () => {
     );
     expect(policy).toContain("frame-ancestors 'self' https://b.example.org");
     expect(policy).not.toContain('a.example.org');
+  });
+
+  it('answers a reload whose copy is current with 304, framing headers included', async () => {
+    const embed = await createEmbed(owner.pb, { allowedOrigins: ['https://www.example.org'] });
+    const first = await server.fetch(`/embed/${embed.id}`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await server.fetch(`/embed/${embed.id}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://www.example.org",
+    );
+    expect(again.headers.get('x-frame-options')).toBeNull();
   });
 
   it('lets any website frame an embed that lists no origins', async () => {
