@@ -304,7 +304,8 @@ export class RealtimeHub implements RecordEventSink {
         });
       this.#pending.push(prepared);
     }
-    this.#writing ??= this.drain();
+    // Only with something to write: drain() then awaits before it can finish and clear #writing.
+    if (this.#pending.length > 0) this.#writing ??= this.drain();
   }
 
   /** Resolves once every event published so far has been sent (tests and shutdown use it). */
