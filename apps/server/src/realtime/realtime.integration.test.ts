@@ -124,6 +124,15 @@ describe('realtime', () => {
     await expect.poll(() => burst(high)).toEqual([104, 105]);
   });
 
+  it('keeps delivering after a commit that carried no events', async () => {
+    await settled();
+    server.app.realtime.publish([]);
+    await settled();
+    const events = await listen(owner.pb, '*');
+    const channel = await createChannel(owner.pb, owner.organization.id);
+    await expect.poll(() => events.some((event) => event.record.id === channel.id)).toBe(true);
+  });
+
   it('sends nothing for a write that rolls back', async () => {
     const channel = await createChannel(owner.pb, owner.organization.id);
     await settled();
