@@ -135,10 +135,25 @@ export class PostgresEventBus implements EventBus {
     }, delay).unref();
   }
 
+  /**
+   * Reads a notified commit's events on the listening connection when it is up: its queries run
+   * one after another in notification order, so events reach the hub in commit order, and
+   * they never wait for the request pool, which busy writers may hold for seconds.
+   */
   private async read(seq: string): Promise<void> {
     try {
-      const { rows } = await sql<{ payload: StoredEvents | string }>`
-        select payload from _realtime_events where seq = ${Number(seq)}`.execute(this.db);
+      const listener = this.#listener;
+      const rows = listener
+        ? (
+            await listener.query<{ payload: StoredEvents | string }>(
+              'select payload from _realtime_events where seq = $1',
+              [Number(seq)],
+            )
+          ).rows
+        : (
+            await sql<{ payload: StoredEvents | string }>`
+              select payload from _realtime_events where seq = ${Number(seq)}`.execute(this.db)
+          ).rows;
       const stored = rows[0]?.payload;
       if (!stored) return;
       const { node, events } =
