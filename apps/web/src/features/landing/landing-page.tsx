@@ -1,4 +1,5 @@
 import { formatTime, fromRecordDate } from '@airgrid/domain';
+import type { GuideResponse } from '@airgrid/schema';
 import {
   Alert,
   Anchor,
@@ -26,7 +27,7 @@ import {
   IconPlayerPlay,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { appConfigQuery } from '../../lib/app-config';
 import { useAuth } from '../../lib/use-auth';
@@ -74,6 +75,10 @@ export function LandingPage() {
   const { isSignedIn } = useAuth();
   const config = useQuery(appConfigQuery);
   const single = config.data?.publicOrganization ?? null;
+  const onNow = useQuery({ ...landingQueries.onNow(single ?? ''), enabled: single !== null });
+  // What follows the hero appears at once, when what is on now is known: shown one after the
+  // other, "On now" pushed the feature cards down on a phone (a layout shift).
+  const settling = config.isPending || (single !== null && onNow.isPending);
   return (
     <Container size="lg" px={0} py={{ base: 'md', sm: 48 }}>
       <Stack gap={48}>
@@ -135,9 +140,14 @@ export function LandingPage() {
           </Group>
         </Stack>
 
-        {single && <OnNow station={single} />}
+        {settling && <Loader aria-label="Loading what is on now" />}
+        {!settling && single && <OnNow guide={onNow} />}
 
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="md"
+          display={settling ? 'none' : undefined}
+        >
           {features.map(({ title, body, icon: FeatureIcon }) => (
             <Card key={title} withBorder padding="lg">
               <Stack gap="sm">
@@ -160,10 +170,9 @@ export function LandingPage() {
 }
 
 /** The single public station's channels: what is on now and next, with links to watch. */
-function OnNow({ station }: { station: string }) {
-  const guide = useQuery(landingQueries.onNow(station));
+function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
   const now = Date.now();
-  if (guide.isPending) return <Loader aria-label="Loading what is on now" />;
+  if (guide.isPending) return null;
   if (guide.isError) {
     return (
       <Alert color="red" role="alert" title="What is on now could not be loaded">
