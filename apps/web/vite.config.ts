@@ -119,7 +119,7 @@ export default defineConfig({
         // React changes less often than the app: a chunk of its own stays cached across deploys.
         // Other libraries are not grouped: one `mantine` or `vendor` chunk would hold what every
         // staff page uses and make each public page download it; left to the bundler, they go
-        // with the pages that import them (docs/decisions/0018-fast-public-pages.md).
+        // with the pages that import them (docs/decisions/0020-fast-public-pages.md).
         codeSplitting: {
           groups: [
             {

@@ -19,7 +19,7 @@ import { ThemeByPath } from './theme-by-path';
 import { useWhoAmIShortcut } from './who-am-i-shortcut';
 
 // The staff workspace's shell and its hash-opened modals load with the first staff page, never
-// on a public page (docs/decisions/0018-fast-public-pages.md).
+// on a public page (docs/decisions/0020-fast-public-pages.md).
 const DefaultLayout = lazyPage(
   () => import('./layouts/default-layout'),
   (module) => module.DefaultLayout,
