@@ -18,13 +18,13 @@ export async function badRequestOnQueryError<T>(work: () => Promise<T>): Promise
 }
 
 /** Maps a unique-index violation to `validation_not_unique` on the field it guards. */
-export async function uniqueOrFieldError(
+export async function uniqueOrFieldError<T>(
   definition: CollectionDefinition,
   message: string,
-  work: () => Promise<void>,
-) {
+  work: () => Promise<T>,
+): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (error) {
     const field = uniqueViolationField(definition, error);
     if (field)

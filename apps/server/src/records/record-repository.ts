@@ -99,6 +99,34 @@ export async function existingIds(
 }
 
 /**
+ * The condition {@link existingIds} checks, as SQL: every one of `ids` exists in the collection
+ * (in the scope's organization, given one). Ids are primary keys, so counting matches is enough.
+ */
+export function allExist(
+  collection: CollectionDefinition,
+  ids: readonly string[],
+  scope?: { column: string; organization: string },
+): RawBuilder<SqlBool> {
+  const distinct = [...new Set(ids)];
+  const inScope = scope ? sql`and ${sql.ref(scope.column)} = ${scope.organization}` : sql``;
+  return sql<SqlBool>`(select count(*) from ${sql.table(collection.name)}
+    where id in (${sql.join(distinct.map((id) => sql.val(id)))}) ${inScope}) = ${sql.lit(distinct.length)}`;
+}
+
+/** The record's values as a one-row table aliased `m`, typed like its columns. */
+function valuesTable(
+  dialect: SqlDialect,
+  collection: CollectionDefinition,
+  row: Readonly<Row>,
+): RawBuilder<unknown> {
+  const selected = allFields(collection).map(
+    (field) =>
+      sql`${dialect.typed(row[field.name] ?? null, valueTypeOf(field))} as ${sql.id(field.name)}`,
+  );
+  return sql`${sql.id(MAIN)} as (select ${sql.join(selected)})`;
+}
+
+/**
  * Evaluates a rule against values that are not stored yet (a create): the values become a
  * one-row table aliased `m`, so the rule sees the new record as PocketBase's createRule does.
  */
@@ -109,14 +137,30 @@ export async function valuesSatisfy(
   row: Readonly<Row>,
   condition: RawBuilder<SqlBool>,
 ): Promise<boolean> {
-  const selected = allFields(collection).map(
-    (field) =>
-      sql`${dialect.typed(row[field.name] ?? null, valueTypeOf(field))} as ${sql.id(field.name)}`,
-  );
   const { rows } = await sql`
-    with ${sql.id(MAIN)} as (select ${sql.join(selected)})
+    with ${valuesTable(dialect, collection, row)}
     select 1 as ok from ${sql.id(MAIN)} where ${condition}`.execute(db);
   return rows.length > 0;
+}
+
+/**
+ * Inserts the row only when `condition` holds for it, in one statement: the values become the
+ * one-row table `m` (as in {@link valuesSatisfy}) and the insert selects from it. One statement
+ * is atomic without a transaction, so a create costs one round trip. True when it inserted.
+ */
+export async function insertIfSatisfied(
+  db: Db,
+  dialect: SqlDialect,
+  collection: CollectionDefinition,
+  row: Readonly<Row>,
+  condition: RawBuilder<SqlBool>,
+): Promise<boolean> {
+  const names = allFields(collection).map((field) => sql.id(field.name));
+  const result = await sql`
+    with ${valuesTable(dialect, collection, row)}
+    insert into ${sql.table(collection.name)} (${sql.join(names)})
+    select ${sql.join(names)} from ${sql.id(MAIN)} where ${condition}`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 export async function insertRow(

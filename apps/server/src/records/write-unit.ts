@@ -32,13 +32,16 @@ export type WriteWork<T> = (
 
 /**
  * Runs a write in a transaction (or the caller's, in a batch) and publishes its events only
- * once that transaction has committed: a failed write publishes nothing.
+ * once that transaction has committed: a failed write publishes nothing. Work that is a single
+ * statement (`oneStatement`) is atomic by itself and runs without `begin` and `commit`, which
+ * on PostgreSQL are two round trips of their own.
  */
 export async function runWrite<T>(
   db: Kysely<Database>,
   unit: WriteUnit,
   stored: Undo | undefined,
   work: WriteWork<T>,
+  { oneStatement = false } = {},
 ): Promise<T> {
   const events: RecordEvent[] = [];
   const emit = (event: RecordEvent) => events.push(event);
@@ -53,7 +56,9 @@ export async function runWrite<T>(
     return result;
   }
   const result = await takeBackOnFailure(undo, () =>
-    db.transaction().execute((trx) => work(trx, emit, later)),
+    oneStatement
+      ? work(db, emit, later)
+      : db.transaction().execute((trx) => work(trx, emit, later)),
   );
   crashPoint('record-committed');
   // Replaced files go once the record no longer names them.
