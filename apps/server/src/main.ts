@@ -1,9 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AuthCache } from './auth/auth-cache.js';
 import { AuthFlowService } from './auth/auth-flow-service.js';
 import { authRoutes } from './auth/auth-routes.js';
-import { AuthService } from './auth/auth-service.js';
+import { AuthService, type AuthState } from './auth/auth-service.js';
 import { LoginAttemptsRepository } from './auth/login-attempts-repository.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mailer.js';
@@ -47,6 +48,7 @@ import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event
 import { RealtimeHub } from './realtime/realtime-hub.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { batchRoutes } from './records/batch-routes.js';
+import type { RecordEvent } from './records/record-events.js';
 import { recordRoutes } from './records/record-routes.js';
 import { RecordService } from './records/record-service.js';
 
@@ -182,9 +184,7 @@ async function composeApp({
   const { db, dialect } = database;
 
   // Repositories: the database behind each area.
-  const users = new UsersRepository(db, clock);
   const loginAttempts = new LoginAttemptsRepository(db, dialect);
-  const invites = new InvitesRepository(db);
   const guide = new GuideRepository(db, dialect);
   const publicOrganizations = new PublicOrganizationRepository(db);
   const embeds = new EmbedRepository(db);
@@ -197,10 +197,20 @@ async function composeApp({
   const publicReads = new PublicReadCache(changes, clock);
   const files = createFileService(config, app.log);
   app.addHook('onClose', async () => files.close());
+  // Tokens verified a moment ago (auth/auth-cache.ts): every change to an auth record clears
+  // them. This node's own writes clear them before answering (the writer's next request must
+  // see its new role); other nodes' writes when their events arrive; writes outside the record
+  // engine through the repositories' callbacks.
+  const recentAuth = new AuthCache<AuthState>();
+  const authRecordsChanged = () => recentAuth.clear();
+  const clearOnAuthEvents = (events: readonly RecordEvent[]) => {
+    if (events.some((event) => AUTH_COLLECTIONS.has(event.collection))) authRecordsChanged();
+  };
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
     events: {
       publish(events) {
         changes.observe(events);
+        clearOnAuthEvents(events);
         bus.publish(events);
       },
     },
@@ -215,9 +225,12 @@ async function composeApp({
     app.log,
   );
   app.addHook('onClose', async () => stopSweeps());
+  const users = new UsersRepository(db, clock, authRecordsChanged);
+  const invites = new InvitesRepository(db, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
   await bus.start((events) => {
     changes.observe(events);
+    clearOnAuthEvents(events);
     realtime.publish(events);
   });
   app.decorate('realtime', realtime);
@@ -228,7 +241,7 @@ async function composeApp({
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => realtime.shutdown());
   app.addHook('onClose', async () => bus.stop());
-  const auth = new AuthService(records, users, secret, clock);
+  const auth = new AuthService(records, users, secret, clock, recentAuth);
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
@@ -273,6 +286,13 @@ declare module 'fastify' {
     realtimeSettled(): Promise<void>;
   }
 }
+
+/** The names of the auth collections, whose events change who a token speaks for. */
+const AUTH_COLLECTIONS = new Set(
+  COLLECTION_MODULES.filter(({ definition }) => definition.type === 'auth').map(
+    ({ definition }) => definition.name,
+  ),
+);
 
 /** The ids of the collections that hold files. */
 function fileCollections(): string[] {

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { ApiError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
+import { AuthCache } from './auth-cache.js';
 import { preparePasswordChecks, verifyPassword } from './passwords.js';
 import {
   readClaims,
@@ -32,6 +33,11 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly secret: string,
     private readonly clock: Clock,
+    /**
+     * Auth tokens verified a moment ago, so a busy client's requests skip the record read;
+     * whoever changes auth records clears it (main.ts wires that).
+     */
+    private readonly recent: AuthCache<AuthState> = new AuthCache(),
   ) {
     preparePasswordChecks();
   }
@@ -72,15 +78,28 @@ export class AuthService {
    * that record's current key and not expired. Anything else is null (a guest).
    */
   async verify(token: string, type: TokenType): Promise<AuthState | null> {
+    const nowSec = Math.floor(this.clock.now() / 1000);
+    // Only auth tokens are kept: they come with every request; file tokens are rare.
+    const cached = type === 'auth' ? this.recent.get(token, nowSec) : undefined;
+    if (cached) return cached;
     const claims = readClaims(token);
     if (!claims || claims.type !== type) return null;
     const module = this.records.findModule(claims.collectionId);
     if (!module) return null;
+    const generation = this.recent.generation();
     const record = await this.records.findRecord(module.definition, claims.id);
     if (!record) return null;
     const key = signingKey(this.secret, module.definition.id, type, String(record.tokenKey));
-    if (!verifyToken(token, key, Math.floor(this.clock.now() / 1000))) return null;
-    return { collection: module.definition, record, token, claims };
+    if (!verifyToken(token, key, nowSec)) return null;
+    // Frozen: one state now serves many requests, so none may change it for the others.
+    const state = Object.freeze({
+      collection: module.definition,
+      record: Object.freeze(record),
+      token,
+      claims,
+    });
+    if (type === 'auth') this.recent.set(token, claims, state, generation);
+    return state;
   }
 
   /**

@@ -18,6 +18,8 @@ export class UsersRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** Told after every write here: each one changes who a token speaks for (auth-cache.ts). */
+    private readonly changed: () => void = () => {},
   ) {}
 
   /** The auth record with this email, compared case-insensitively (the unique index is on lower(email)). */
@@ -59,6 +61,7 @@ export class UsersRepository {
       update ${sql.table(collection.name)}
       set ${sql.ref('verified')} = ${true}, ${sql.ref('updated')} = ${this.now()}
       where ${sql.ref('id')} = ${id} and ${sql.ref('email')} = ${email}`.execute(this.db);
+    this.changed();
     return Number(result.numAffectedRows ?? 0) > 0;
   }
 
@@ -101,6 +104,7 @@ export class UsersRepository {
       where ${sql.ref('id')} = ${id} and ${sql.ref('tokenKey')} = ${expectedTokenKey}`.execute(
       this.db,
     );
+    this.changed();
     return Number(result.numAffectedRows ?? 0) > 0;
   }
 

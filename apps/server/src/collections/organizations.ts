@@ -70,13 +70,15 @@ export const organizations: CollectionModule = {
   hooks: {
     beforeCreate: checkValues,
     beforeUpdate: checkValues,
-    async afterCreate(record, { trx, auth, now }) {
+    async afterCreate(record, { trx, auth, now, changed }) {
       if (!auth || typeof auth.id !== 'string') return;
       // The create rule saw the requester without an organization, but before this transaction:
       // parallel creates all pass it. Only the first to get here may take the user; the others
       // update nothing, and throwing rolls their organization back.
       if (!(await takeOwnership(trx, auth.id, String(record.id), now)))
         throw new ApiError(400, ALREADY_A_MEMBER);
+      // The user is now the owner: their event tells every node (and its cached tokens) so.
+      await changed('users', auth.id);
     },
     async beforeDelete(existing, { trx }) {
       // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.

@@ -13,7 +13,11 @@ export interface PendingInvite {
 
 /** Invite lookups and the join itself, which writes the user and the invite together. */
 export class InvitesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told after a join: the user's organization and role changed (auth/auth-cache.ts). */
+    private readonly usersChanged: () => void = () => {},
+  ) {}
 
   /** The unaccepted, unexpired invite with this token, with its organization's name. */
   async findPending(token: string, now: number): Promise<PendingInvite | undefined> {
@@ -78,6 +82,7 @@ export class InvitesRepository {
       if (error instanceof AcceptRefused) return error.outcome;
       throw error;
     }
+    this.usersChanged();
     return 'joined';
   }
 }
