@@ -26,6 +26,7 @@ import {
   parseWholeNumber,
   printTable,
 } from '../common.js';
+import { startBalancer } from './balancer.js';
 
 // Requests per second of the records and auth API, next to PocketBase's published figures
 // (API-CONTRACT §11). The real server runs in this process; autocannon fires from a worker
@@ -33,9 +34,11 @@ import {
 // benchmark also runs its client on the same machine, in another process).
 //
 // With --workers N (SQLite), the server runs as `airgrid serve` with WORKERS=N in a child
-// process: N server processes share the port, as a deployment would run it.
+// process: N server processes share the port, as a deployment would run it. With --nodes N
+// (PostgreSQL), N `airgrid serve` processes share the database behind a TCP balancer
+// (balancer.ts), as N machines would.
 //
-//   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10] [--workers 2]
+//   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10] [--workers 2] [--nodes 2]
 
 const SHOW_COUNT = 10_000;
 const SEED_BATCH = 500;
@@ -53,8 +56,10 @@ interface Options {
   durationSec: number;
   /** Runs only the scenarios whose name contains this (handy with --cpu-prof). */
   only: string | undefined;
-  /** Server processes on SQLite (WORKERS); PostgreSQL always runs one. */
+  /** Server processes on SQLite (WORKERS); PostgreSQL always runs one per node. */
   workers: number;
+  /** PostgreSQL: server nodes (one process each) behind a loopback TCP balancer. */
+  nodes: number;
 }
 
 /** What the scenarios need of the server under test, in this process or a child. */
@@ -63,6 +68,8 @@ interface BenchServer {
   /** A connection to the server's database, for seeding. */
   database: DatabaseHandle;
   workers: number;
+  /** How many nodes serve it (behind the bench's balancer when more than one). */
+  nodes: number;
   close(): Promise<void>;
 }
 
@@ -107,14 +114,20 @@ function parseOptions(argv: string[]): Options {
       duration: { type: 'string', default: '10' },
       only: { type: 'string' },
       workers: { type: 'string', default: '1' },
+      nodes: { type: 'string', default: '1' },
     },
   });
+  const nodes = parseWholeNumber('nodes', values.nodes, 1, 4);
+  if (nodes > 1 && values.db !== 'postgres') {
+    throw new Error('--nodes needs --db postgres: nodes share a PostgreSQL database.');
+  }
   return {
     dialects: parseDialects(values.db),
     // Bounded on purpose: six scenarios at 300 s each is already half an hour.
     durationSec: parseWholeNumber('duration', values.duration, 1, 300),
     only: values.only,
     workers: parseWholeNumber('workers', values.workers, 1, 16),
+    nodes,
   };
 }
 
@@ -122,9 +135,12 @@ function parseOptions(argv: string[]): Options {
 // Server and database
 
 /** Starts the real server on a fresh database, on a free loopback port. */
-async function startBenchServer(dialect: Dialect, workers: number): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'airgrid-bench-'));
-  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
+async function startBenchServer(
+  dialect: Dialect,
+  workers: number,
+  nodes: number,
+): Promise<BenchServer> {
+  const dataDir = temporaryDirectory();
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -136,10 +152,23 @@ async function startBenchServer(dialect: Dialect, workers: number): Promise<Benc
     WEB_DIST: dataDir,
   };
   if (dialect === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
+  if (nodes > 1) return startNodes(env, nodes);
   if (dialect === 'sqlite' && workers > 1) return startServerProcesses(env, workers);
   const server = await startServer(loadConfig(env));
   onCleanUp(() => server.close());
-  return { url: server.url, database: server.database, workers: 1, close: () => server.close() };
+  return {
+    url: server.url,
+    database: server.database,
+    workers: 1,
+    nodes: 1,
+    close: () => server.close(),
+  };
+}
+
+function temporaryDirectory(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'airgrid-bench-'));
+  onCleanUp(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
 }
 
 /** `airgrid serve` with WORKERS=n in a child process, from source (tsx), on a free port. */
@@ -147,7 +176,45 @@ async function startServerProcesses(
   env: Record<string, string>,
   workers: number,
 ): Promise<BenchServer> {
-  const port = await freePort();
+  const child = await spawnServer(env, await freePort(), workers);
+  const database = openDatabase(loadConfig(env).database);
+  onCleanUp(() => database.close());
+  return { url: child.url, database, workers, nodes: 1, close: child.close };
+}
+
+/**
+ * PostgreSQL nodes: `nodes` servers (one process each, their own DATA_DIR, as on separate
+ * machines) on one database, behind a TCP balancer in this process (balancer.ts).
+ */
+async function startNodes(env: Record<string, string>, nodes: number): Promise<BenchServer> {
+  const servers: { url: string; close(): Promise<void> }[] = [];
+  for (let node = 0; node < nodes; node++) {
+    const dataDir = node === 0 ? env.DATA_DIR : temporaryDirectory();
+    const nodeEnv = { ...env, DATA_DIR: dataDir ?? '', WEB_DIST: dataDir ?? '' };
+    servers.push(await spawnServer(nodeEnv, await freePort(), 1));
+  }
+  const balancer = await startBalancer(servers.map((server) => new URL(server.url)));
+  onCleanUp(() => balancer.close());
+  const database = openDatabase(loadConfig(env).database);
+  onCleanUp(() => database.close());
+  return {
+    url: balancer.url,
+    database,
+    workers: 1,
+    nodes,
+    close: async () => {
+      await balancer.close();
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}
+
+/** Starts `airgrid serve` in a child process and waits until it answers its health check. */
+async function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  workers: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const childEnv = { ...process.env, ...env, PORT: String(port), WORKERS: String(workers) };
   const cli = path.join(BENCH_DIR, '../../apps/server/src/cli.ts');
   const child = spawn(
@@ -156,11 +223,11 @@ async function startServerProcesses(
     { env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  const close = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  onCleanUp(stop);
+  onCleanUp(close);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -173,9 +240,7 @@ async function startServerProcesses(
     if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const database = openDatabase(loadConfig(env).database);
-  onCleanUp(() => database.close());
-  return { url, database, workers, close: stop };
+  return { url, close };
 }
 
 function freePort(): Promise<number> {
@@ -481,20 +546,28 @@ function cells(row: Row): string[] {
   ];
 }
 
+/** "one process", "2 processes (WORKERS=2)" or "2 nodes behind the bench's TCP balancer". */
+function describeServer({ workers, nodes }: BenchServer): string {
+  if (nodes > 1) return `${nodes} nodes (one process each) behind the bench's TCP balancer`;
+  return workers === 1 ? 'one process' : `${workers} processes (WORKERS=${workers})`;
+}
+
+/** results-postgres.md, or results-postgres-2-nodes.md for a run with --nodes 2. */
 function writeMarkdown(
   dialect: Dialect,
   rows: Row[],
   durationSec: number,
   loadAtStart: string,
-  workers: number,
+  server: BenchServer,
 ): string {
-  const file = path.join(BENCH_DIR, `results-${dialect}.md`);
+  const suffix = server.nodes > 1 ? `-${server.nodes}-nodes` : '';
+  const file = path.join(BENCH_DIR, `results-${dialect}${suffix}.md`);
   const lines = [
     `# bench/api results: ${dialect}`,
     '',
     `- Run: ${new Date().toISOString()}`,
     `- Machine: ${machine()}`,
-    `- Server: ${workers === 1 ? 'one process' : `${workers} processes (WORKERS=${workers})`}`,
+    `- Server: ${describeServer(server)}`,
     `- Load average (1 min) at the start: ${loadAtStart}, at the end: ${load()} ` +
       '(anything near or above the core count means the figures are noisy)',
     `- Data: ${formatNumber(SHOW_COUNT)} shows in one organization, listed as its owner`,
@@ -513,13 +586,14 @@ function writeMarkdown(
 // ---------------------------------------------------------------------------------------------
 // Main
 
-async function benchmark(dialect: Dialect, { durationSec, only, workers }: Options): Promise<void> {
+async function benchmark(
+  dialect: Dialect,
+  { durationSec, only, workers, nodes }: Options,
+): Promise<void> {
   const loadAtStart = load();
   console.log(`\n== ${dialect} == (load average ${loadAtStart})`);
-  const server = await startBenchServer(dialect, dialect === 'sqlite' ? workers : 1);
-  console.log(
-    `  server on ${server.url} (${server.workers} process${server.workers > 1 ? 'es' : ''})`,
-  );
+  const server = await startBenchServer(dialect, dialect === 'sqlite' ? workers : 1, nodes);
+  console.log(`  server on ${server.url} (${describeServer(server)})`);
   const fixture = await seed(server);
   const chosen = scenarios(fixture).filter((scenario) => !only || scenario.name.includes(only));
   if (chosen.length === 0) throw new Error(`No scenario name contains ${JSON.stringify(only)}.`);
@@ -530,7 +604,7 @@ async function benchmark(dialect: Dialect, { durationSec, only, workers }: Optio
     // A partial run must not overwrite the full results kept in the repository.
     console.log('\n--only given: results file left unchanged');
   } else {
-    const file = writeMarkdown(dialect, rows, durationSec, loadAtStart, server.workers);
+    const file = writeMarkdown(dialect, rows, durationSec, loadAtStart, server);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
   }
   await cleanUp();
