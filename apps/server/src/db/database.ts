@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Dialect } from './column-types.js';
 import { migrations } from './migrations/index.js';
+import { preparingPool } from './postgres-prepared-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import type { Database } from './tables.js';
 
@@ -68,7 +69,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
