@@ -3,7 +3,7 @@ import type { TokenClaims } from './tokens.js';
 // Every API request with a token reads its auth record: on PostgreSQL that is a round trip
 // before the request's own query, as much as the query itself for a getOne. A client sends the
 // same token many times a second, so this node keeps what it read for a moment
-// (docs/decisions/0020-postgres-writes.md):
+// (docs/decisions/0021-postgres-writes.md):
 //
 // - an entry lives at most AUTH_CACHE_TTL_MS: the bound on how long a change made elsewhere
 //   (another node's password reset, the CLI) goes unseen here;

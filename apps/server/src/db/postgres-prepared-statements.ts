@@ -5,7 +5,7 @@ import type pg from 'pg';
 // plans it anew each time, on the same cores the server uses. The record engine's SQL text
 // depends only on the collection, the rule and the filter's shape (values are parameters), so
 // a few hundred texts repeat all day: naming them lets each connection parse a text once and
-// reuse it (docs/decisions/0020-postgres-writes.md).
+// reuse it (docs/decisions/0021-postgres-writes.md).
 
 /** Client filters can produce new texts without end; past this many, texts stay unnamed. */
 const MAX_NAMED_STATEMENTS = 1000;
