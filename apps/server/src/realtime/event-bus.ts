@@ -61,6 +61,10 @@ export class PostgresEventBus implements EventBus {
   readonly #node = randomUUID();
   #published = 0;
   #returned = 0;
+  /** Sequence numbers notified and not yet read, in notification (commit) order. */
+  #notified: number[] = [];
+  /** The reader of #notified, while there is one. */
+  #reading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -108,7 +112,9 @@ export class PostgresEventBus implements EventBus {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) void this.read(message.payload);
+      if (message.channel !== CHANNEL || !message.payload) return;
+      this.#notified.push(Number(message.payload));
+      this.#reading ??= this.readNotified();
     });
     client.on('error', (error) => {
       this.onError(error);
@@ -136,32 +142,41 @@ export class PostgresEventBus implements EventBus {
   }
 
   /**
-   * Reads a notified commit's events on the listening connection when it is up: its queries run
-   * one after another in notification order, so events reach the hub in commit order, and
-   * they never wait for the request pool, which busy writers may hold for seconds.
+   * Reads the notified commits' events, every commit notified meanwhile in one query, on the
+   * listening connection when it is up: in commit order, one query at a time (pg 8 deprecates
+   * queueing queries on a client), and never waiting for the request pool, which busy writers
+   * may hold for seconds. A backlog of notifications makes the next read bigger, not later.
    */
-  private async read(seq: string): Promise<void> {
-    try {
-      const listener = this.#listener;
-      const rows = listener
-        ? (
-            await listener.query<{ payload: StoredEvents | string }>(
-              'select payload from _realtime_events where seq = $1',
-              [Number(seq)],
-            )
-          ).rows
-        : (
-            await sql<{ payload: StoredEvents | string }>`
-              select payload from _realtime_events where seq = ${Number(seq)}`.execute(this.db)
-          ).rows;
-      const stored = rows[0]?.payload;
-      if (!stored) return;
-      const { node, events } =
-        typeof stored === 'string' ? (JSON.parse(stored) as StoredEvents) : stored;
-      this.#deliver?.(events);
-      if (node === this.#node) this.#returned += 1;
-    } catch (error) {
-      this.onError(error);
+  private async readNotified(): Promise<void> {
+    while (this.#notified.length > 0) {
+      const seqs = this.#notified;
+      this.#notified = [];
+      try {
+        for (const stored of await this.storedEvents(seqs)) {
+          const { node, events } =
+            typeof stored === 'string' ? (JSON.parse(stored) as StoredEvents) : stored;
+          this.#deliver?.(events);
+          if (node === this.#node) this.#returned += 1;
+        }
+      } catch (error) {
+        this.onError(error);
+      }
     }
+    // Cleared in the same turn as the loop's last check, so no notification is left unread.
+    this.#reading = undefined;
+  }
+
+  private async storedEvents(seqs: number[]): Promise<(StoredEvents | string)[]> {
+    const listener = this.#listener;
+    const { rows } = listener
+      ? await listener.query<{ payload: StoredEvents | string }>(
+          'select payload from _realtime_events where seq = any($1::bigint[]) order by seq',
+          [seqs],
+        )
+      : await sql<{ payload: StoredEvents | string }>`
+          select payload from _realtime_events where seq = any(${seqs}::bigint[]) order by seq`.execute(
+          this.db,
+        );
+    return rows.map((row) => row.payload);
   }
 }

@@ -124,6 +124,25 @@ describe('realtime', () => {
     await expect.poll(() => burst(high)).toEqual([104, 105]);
   });
 
+  it('delivers every one of many commits made at once', async () => {
+    await settled();
+    const events = await listen(owner.pb, '*');
+    // Concurrent commits: on PostgreSQL their notifications arrive together and are read together.
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () => createChannel(owner.pb, owner.organization.id)),
+    );
+    const ids = created.map((channel) => channel.id).sort();
+    const received = () =>
+      events
+        .map((event) => String(event.record.id))
+        .filter((id) => ids.includes(id))
+        .sort();
+    // Each exactly once: none lost, none read twice.
+    await expect.poll(received).toEqual(ids);
+    await settled();
+    expect(received()).toEqual(ids);
+  });
+
   it('keeps delivering after a commit that carried no events', async () => {
     await settled();
     server.app.realtime.publish([]);
