@@ -515,6 +515,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                 <div
                   ref={chartBox}
                   className={panelClasses.selection}
+                  // Still the previous window's bars while the new one is read.
+                  aria-busy={guide.isPlaceholderData || undefined}
                   onPointerDownCapture={(event) => {
                     dragged.current =
                       (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
