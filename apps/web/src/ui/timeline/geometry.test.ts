@@ -1,4 +1,11 @@
-import { isOnQuarterHour, moveBar, QUARTER_HOUR_MS, resizeBar } from '@airgrid/domain';
+import {
+  formatTime,
+  formatUsDate,
+  isOnQuarterHour,
+  moveBar,
+  QUARTER_HOUR_MS,
+  resizeBar,
+} from '@airgrid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -398,6 +405,31 @@ describe('the user clock', () => {
       '05/04/2026 7:30 PM to 8:00 PM',
     );
     expect(formatBarTimes(start, 1800, 'UTC', '12h')).toBe('7:30 PM–8:00 PM');
+  });
+
+  it('a bar span read again (from the remembered wall clock) says what the domain says', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 * 366 * 96 }),
+        fc.integer({ min: 1, max: 96 }),
+        fc.constantFrom('UTC', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe'),
+        fc.constantFrom('12h' as const, '24h' as const),
+        (quarter, quarters, zone, clock) => {
+          const start = Date.UTC(2025, 0, 1) + quarter * QUARTER_HOUR_MS;
+          const end = start + quarters * QUARTER_HOUR_MS;
+          const to = formatTime(end, zone, clock);
+          const sameDay = formatUsDate(start, zone) === formatUsDate(end, zone);
+          const expected = `${formatUsDate(start, zone)} ${formatTime(start, zone, clock)} to ${sameDay ? to : `${formatUsDate(end, zone)} ${to}`}`;
+          for (let read = 0; read < 2; read++) {
+            expect(formatBarSpan(start, quarters * 900, zone, clock)).toBe(expected);
+            expect(formatBarTimes(start, quarters * 900, zone, clock)).toBe(
+              `${formatTime(start, zone, clock)}–${to}`,
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('a tooltip carries title, channel, span and duration, and never an ISO string', () => {

@@ -10,8 +10,6 @@ import {
   addDays,
   type Clock,
   formatDuration,
-  formatTime,
-  formatUsDate,
   instantToLocal,
   localToInstant,
   QUARTER_HOUR_MS,
@@ -129,6 +127,33 @@ export function clockTime(hhmm: string, clock: Clock): string {
 }
 
 /**
+ * An instant's wall-clock date ("MM/DD/YYYY") and time ("HH:mm") in a zone, remembered: every
+ * bar formats its span for screen readers, and the bars of a week sit on the same quarter hours
+ * row after row, so a screenful of 2,500 bars reads a few hundred distinct instants. Reading the
+ * zone's clock costs tens of microseconds an instant (Temporal), which made drawing a row of a
+ * week cost more than a frame.
+ */
+const wallReadings = new Map<string, { date: string; hhmm: string }>();
+/** Past this many readings the cache starts over: a long session pans across many weeks. */
+const WALL_READINGS_MAX = 20_000;
+
+function wallReading(instant: number, timeZone: string): { date: string; hhmm: string } {
+  const key = `${timeZone} ${instant}`;
+  let reading = wallReadings.get(key);
+  if (!reading) {
+    if (wallReadings.size >= WALL_READINGS_MAX) wallReadings.clear();
+    // "YYYY-MM-DDTHH:mm"
+    const local = instantToLocal(instant, timeZone);
+    reading = {
+      date: `${local.slice(5, 7)}/${local.slice(8, 10)}/${local.slice(0, 4)}`,
+      hhmm: local.slice(11, 16),
+    };
+    wallReadings.set(key, reading);
+  }
+  return reading;
+}
+
+/**
  * A bar's span on the user's clock, as tooltips and screen readers say it: "11/25/2026 7:30 PM
  * to 8:00 PM", or with the end's date too when the bar crosses midnight.
  */
@@ -138,12 +163,10 @@ export function formatBarSpan(
   timeZone: string,
   clock: Clock,
 ): string {
-  const end = start + durationSec * MS_PER_SEC;
-  const startDate = formatUsDate(start, timeZone);
-  const endDate = formatUsDate(end, timeZone);
-  const from = `${startDate} ${formatTime(start, timeZone, clock)}`;
-  const to = formatTime(end, timeZone, clock);
-  return `${from} to ${startDate === endDate ? to : `${endDate} ${to}`}`;
+  const from = wallReading(start, timeZone);
+  const to = wallReading(start + durationSec * MS_PER_SEC, timeZone);
+  const toTime = clockTime(to.hhmm, clock);
+  return `${from.date} ${clockTime(from.hhmm, clock)} to ${from.date === to.date ? toTime : `${to.date} ${toTime}`}`;
 }
 
 /** The bar's times alone, for the ghost of a drag: "7:30 PM–8:00 PM". */
@@ -154,7 +177,7 @@ export function formatBarTimes(
   clock: Clock,
 ): string {
   const end = start + durationSec * MS_PER_SEC;
-  return `${formatTime(start, timeZone, clock)}–${formatTime(end, timeZone, clock)}`;
+  return `${clockTime(wallReading(start, timeZone).hhmm, clock)}–${clockTime(wallReading(end, timeZone).hhmm, clock)}`;
 }
 
 /** The lines of a bar's tooltip: the title, its channel, when (on the user's clock), how long. */
@@ -182,6 +205,8 @@ export function labelFit(widthPx: number, chrome = BAR_CHROME_PX): 'text' | 'non
   return widthPx - chrome >= MIN_LABEL_CHARS * AVG_CHAR_PX ? 'text' : 'none';
 }
 
+/** The width of a bar's resize handle, at each end. */
+export const HANDLE_PX = 6;
 /** Padding (6 px a side) and the two 6 px resize handles around a bar's label. */
 export const BAR_CHROME_PX = 24;
 /** The fewest characters worth showing: fewer, and a label only says "R…". */

@@ -1,7 +1,7 @@
 import type { Clock } from '@airgrid/domain';
 import { memo } from 'react';
 import { barColor } from './color-schemes';
-import { formatBarSpan, labelFit, spanToPercent } from './geometry';
+import { formatBarSpan, HANDLE_PX, labelFit, spanToPercent } from './geometry';
 import classes from './timeline.module.css';
 import { useTimelineConfig } from './timeline-context';
 import type { TimelineBar } from './types';
@@ -32,6 +32,10 @@ export const TimelineBarView = memo(function TimelineBarView({
   // measured the label shows (CSS still clips it with an ellipsis).
   const visiblePx = ((Math.min(left + width, 100) - Math.max(left, 0)) / 100) * trackPx;
   const showLabel = trackPx === 0 || labelFit(visiblePx) === 'text';
+  // A bar narrower than its two handles and a grip between them has none: its edges are too
+  // close to grab apart (it still moves whole, and Shift+arrows resize it), and a week of
+  // thin bars draws half the elements.
+  const handles = !bar.locked && !readOnly && (trackPx === 0 || visiblePx >= 3 * HANDLE_PX);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a bar holds handles and is dragged; a <button> cannot hold them.
     <div
@@ -57,7 +61,7 @@ export const TimelineBarView = memo(function TimelineBarView({
       onPointerLeave={() => actions.hoverEnd()}
       onKeyDown={(event) => actions.keyDown(event, bar)}
     >
-      {!bar.locked && !readOnly && (
+      {handles && (
         <span
           className={classes.handle}
           data-edge="start"
@@ -67,12 +71,8 @@ export const TimelineBarView = memo(function TimelineBarView({
           }}
         />
       )}
-      {showLabel ? (
-        <span className={classes.barLabel}>{bar.label}</span>
-      ) : (
-        <span className={classes.barLabel} />
-      )}
-      {!bar.locked && !readOnly && (
+      {showLabel && <span className={classes.barLabel}>{bar.label}</span>}
+      {handles && (
         <span
           className={classes.handle}
           data-edge="end"

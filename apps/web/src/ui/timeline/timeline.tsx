@@ -8,7 +8,9 @@
  * not reporting it.
  *
  * Rendering is plain DOM: bars are absolutely positioned in percent of the window, memoised
- * per bar; while a pointer drags, only the ghost (a store subscriber) re-renders. A bar moves
+ * per bar; while a pointer drags, only the ghost (a store subscriber) re-renders. Only the rows
+ * on screen and a few beyond are drawn (visible-rows.ts): the body keeps the others' height as
+ * padding, so the page scrolls as if they were there. A bar moves
  * within its row: moving it to another channel is a different operation (the timeslot's
  * channel changes), left to the page's edit form.
  */
@@ -56,6 +58,7 @@ import {
   TimelineConfigContext,
 } from './timeline-context';
 import { SHOW_DRAG_TYPE, type TimelineBar, type TimelineProps, type TimelineRow } from './types';
+import { useVisibleRows } from './visible-rows';
 
 /** A pointer must travel this far before a press becomes a drag (a click otherwise). */
 const DRAG_THRESHOLD_PX = 3;
@@ -109,6 +112,8 @@ export function Timeline(props: TimelineProps) {
   const trackPx = useTrackWidth(labelWidth);
   const barsByRow = useMemo(() => groupByRow(bars), [bars]);
   const rowIndexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
+  const body = useRef<HTMLDivElement>(null);
+  const drawn = useVisibleRows(body, rows.length, rowHeight);
 
   // Handlers read the latest props through a ref, so the actions object never changes and the
   // memoised bars never re-render because of a new callback.
@@ -319,9 +324,18 @@ export function Timeline(props: TimelineProps) {
         <div ref={trackPx.ref} className={classes.inner} style={{ minWidth }}>
           <AxisHeader axis={axis} from={from} to={to} />
           {/* biome-ignore lint/a11y/noStaticElementInteractions: drop target for shows dragged from a side list; keyboard users create timeslots with the form. */}
-          <div className={classes.body} onDragOver={onDragOver} onDrop={onDrop}>
+          <div
+            ref={body}
+            className={classes.body}
+            style={{
+              paddingTop: drawn.first * rowHeight,
+              paddingBottom: Math.max(0, rows.length - 1 - drawn.last) * rowHeight,
+            }}
+            onDragOver={onDragOver}
+            onDrop={onDrop}
+          >
             <GridLines axis={axis} from={from} to={to} />
-            {rows.map((row) => (
+            {rows.slice(drawn.first, drawn.last + 1).map((row) => (
               <TimelineRowView
                 key={row.id}
                 row={row}
