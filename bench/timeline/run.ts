@@ -319,9 +319,11 @@ async function measure(url: string, seeded: Seeded, options: Options): Promise<R
     await page.waitForTimeout(500);
     const week = await choosePrecision(page, WEEK_PRECISION);
     await page.waitForTimeout(500);
-    const drag = await dragFrames(page, options.dragFrames);
+    const drag = await traced(page, 'drag', () => dragFrames(page, options.dragFrames));
     await page.waitForTimeout(300);
-    const vertical = await scrollFrames(page, 'vertical', options.step);
+    const vertical = await traced(page, 'scroll', () =>
+      scrollFrames(page, 'vertical', options.step),
+    );
     // A week fits the screen's width; the chart scrolls sideways at hours (one day, 240 px an
     // hour), so that is where scrolling across is measured.
     await choosePrecision(page, 'hour');
@@ -394,6 +396,31 @@ async function choosePrecision(page: Page, precision: string): Promise<Opened> {
       }),
     precision,
   );
+}
+
+/**
+ * With TIMELINE_TRACE=<dir>, records a Chrome trace of the phase into <dir>/<name>.json (open
+ * it in chrome://tracing or DevTools' Performance panel): where a frame's time goes.
+ */
+async function traced<T>(page: Page, name: string, phase: () => Promise<T>): Promise<T> {
+  const dir = process.env.TIMELINE_TRACE;
+  if (!dir) return phase();
+  const session = await page.context().newCDPSession(page);
+  const events: unknown[] = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise<void>((resolve) =>
+    session.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await session.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  const result = await phase();
+  await session.send('Tracing.end');
+  await complete;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ traceEvents: events }));
+  await session.detach();
+  return result;
 }
 
 /**
@@ -579,7 +606,16 @@ function report(
     ['scroll across a day (hours)', (r) => r.horizontal],
   ];
   const table: string[][] = [
-    ['measure', 'frames', 'p50', 'p95', 'max', 'long animation frames (> 50 ms)', 'target', 'verdict'],
+    [
+      'measure',
+      'frames',
+      'p50',
+      'p95',
+      'max',
+      'long animation frames (> 50 ms)',
+      'target',
+      'verdict',
+    ],
   ];
   const verdicts: boolean[] = [];
   for (const [name, pick] of phases) {
