@@ -2,7 +2,7 @@
  * Row virtualisation: the chart draws only the rows on screen and a few beyond, so a station
  * with 50 channels and a week of 8,000 timeslots keeps a DOM of a screenful of rows, and a drag
  * or a scroll costs a frame of the rows in sight rather than of all of them
- * (docs/decisions/0020-timeline-row-virtualisation.md).
+ * (docs/decisions/0022-timeline-row-virtualisation.md).
  *
  * The page scrolls, not the chart: which rows are in sight follows from where the chart's body
  * sits in the viewport, read on every scroll of the window or of any scrolling ancestor.
