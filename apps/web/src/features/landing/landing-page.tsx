@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   ColorSwatch,
@@ -140,7 +141,13 @@ export function LandingPage() {
           </Group>
         </Stack>
 
-        {settling && <Loader aria-label="Loading what is on now" />}
+        {settling && (
+          // A screen high while it waits, so the footer starts below the fold instead of
+          // jumping down when the sections arrive (the last layout shift on a phone).
+          <Box mih="100dvh">
+            <Loader aria-label="Loading what is on now" />
+          </Box>
+        )}
         {!settling && single && <OnNow guide={onNow} />}
 
         <SimpleGrid
