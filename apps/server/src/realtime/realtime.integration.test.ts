@@ -124,6 +124,24 @@ describe('realtime', () => {
     await expect.poll(() => burst(high)).toEqual([104, 105]);
   });
 
+  it('delivers a commit too large for one notification, and the small ones around it, in order', async () => {
+    await settled();
+    const all = await listen(owner.pb, '*');
+    // On PostgreSQL a commit's events travel in the NOTIFY payload up to about 8 KB; 40 channels
+    // in one commit do not fit, so they are stored and read back between two inline commits.
+    const before = await createChannel(owner.pb, owner.organization.id, { number: 200 });
+    const numbers = Array.from({ length: 40 }, (_, index) => 201 + index);
+    const batch = owner.pb.createBatch();
+    for (const number of numbers)
+      batch.collection('channels').create(buildChannel(owner.organization.id, { number }));
+    await batch.send();
+    const after = await createChannel(owner.pb, owner.organization.id, { number: 241 });
+    const received = () =>
+      all.map((event) => Number(event.record.number)).filter((n) => n >= 200 && n <= 241);
+    await expect.poll(() => received()).toEqual([200, ...numbers, 241]);
+    expect([before.number, after.number]).toEqual([200, 241]);
+  });
+
   it('delivers every one of many commits made at once', async () => {
     await settled();
     const events = await listen(owner.pb, '*');
