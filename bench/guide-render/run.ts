@@ -22,6 +22,7 @@ import {
   parseWholeNumber,
   printTable,
 } from '../common.js';
+import { insertBackToBack, random } from '../seed-schedule.js';
 
 // The TV guide page (/tvguide) in a real browser on a big station: 200 public channels × 7 days
 // of back-to-back programmes of 15 to 60 minutes (about 67,000), seeded directly with Kysely
@@ -118,15 +119,6 @@ function webDist(): string {
   return dist;
 }
 
-/** Deterministic numbers, so every run seeds the same schedule. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /**
  * One public organization in New York time: `channels` public channels and, from yesterday's
  * local midnight, `days` + 1 days of back-to-back timeslots on each (yesterday too, so the
@@ -198,39 +190,15 @@ async function seed(
   const today = instantToLocal(now, ZONE).slice(0, 10);
   const from = localToInstant(`${addDays(today, -1)}T00:00`, ZONE);
   const to = localToInstant(`${addDays(today, options.days)}T00:00`, ZONE);
-  let count = 0;
-  let rows: Record<string, unknown>[] = [];
-  const flush = async () => {
-    if (rows.length === 0) return;
-    await db
-      .insertInto('timeslots')
-      .values(rows as never)
-      .execute();
-    rows = [];
-  };
-  for (const channel of channels) {
-    for (let cursor = from; cursor < to; ) {
-      const minutes = LENGTHS[Math.floor(next() * LENGTHS.length)] as number;
-      const durationSec = Math.min(minutes * 60, (to - cursor) / 1000);
-      rows.push({
-        id: newRecordId(),
-        organization,
-        channel: channel.id,
-        show: (shows[Math.floor(next() * shows.length)] as { id: string }).id,
-        start: toRecordDate(cursor),
-        durationSec,
-        status: 'scheduled',
-        locked: false,
-        source: 'manual',
-        created: stamp,
-        updated: stamp,
-      });
-      cursor += durationSec * 1000;
-      count++;
-      if (rows.length >= BATCH) await flush();
-    }
-  }
-  await flush();
+  const count = await insertBackToBack(db, {
+    organization,
+    channels,
+    shows,
+    from,
+    to,
+    lengths: LENGTHS,
+    next,
+  });
   return { timeslots: count, today };
 }
 

@@ -21,6 +21,7 @@ import {
   parseWholeNumber,
   printTable,
 } from '../common.js';
+import { insertBackToBack, random } from '../seed-schedule.js';
 
 // The scheduler (/timeslots) in a real browser on a big station: 50 channels × one week of
 // timeslots of 15 minutes to 2 hours (about 8,000 bars), seeded with Kysely into the real
@@ -49,7 +50,6 @@ const FRAME_TARGET_MS = 16;
 /** Minutes a timeslot runs, each as likely as it is listed: 15 min to 2 h, an hour on average. */
 const LENGTHS = [15, 30, 30, 45, 60, 60, 60, 90, 90, 120];
 const CATEGORIES = ['News', 'Talk', 'Sports', 'Community', 'Education', 'Kids', 'Music', 'Film'];
-const BATCH = 500;
 /** The precision whose window is one week, as the page's select names it. */
 const WEEK_PRECISION = 'day';
 
@@ -92,15 +92,6 @@ function webDist(): string {
     throw new Error(`${dist} has no index.html: run \`npm run build\` first (or set WEB_DIST).`);
   }
   return dist;
-}
-
-/** Deterministic numbers, so every run seeds the same schedule. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
 }
 
 async function call(
@@ -200,42 +191,15 @@ async function seed(
   const monday = mondayOf(instantToLocal(Date.now(), ZONE).slice(0, 10));
   const from = localToInstant(`${monday}T00:00`, ZONE);
   const to = localToInstant(`${addDays(monday, options.days)}T00:00`, ZONE);
-  let rows: Record<string, unknown>[] = [];
-  let count = 0;
-  for (const channel of channels) {
-    for (let cursor = from; cursor < to; ) {
-      const minutes = LENGTHS[Math.floor(next() * LENGTHS.length)] as number;
-      const durationSec = Math.min(minutes * 60, (to - cursor) / 1000);
-      rows.push({
-        id: newRecordId(),
-        organization,
-        channel: channel.id,
-        show: (shows[Math.floor(next() * shows.length)] as { id: string }).id,
-        start: toRecordDate(cursor),
-        durationSec,
-        status: 'scheduled',
-        locked: false,
-        source: 'manual',
-        created: stamp,
-        updated: stamp,
-      });
-      cursor += durationSec * 1000;
-      count++;
-      if (rows.length >= BATCH) {
-        await db
-          .insertInto('timeslots')
-          .values(rows as never)
-          .execute();
-        rows = [];
-      }
-    }
-  }
-  if (rows.length > 0) {
-    await db
-      .insertInto('timeslots')
-      .values(rows as never)
-      .execute();
-  }
+  const count = await insertBackToBack(db, {
+    organization,
+    channels,
+    shows,
+    from,
+    to,
+    lengths: LENGTHS,
+    next,
+  });
 
   // Creating the organization made the user its owner: a refreshed token carries it.
   const refreshed = await call(
