@@ -122,7 +122,8 @@ program
     };
     if (config.workers > 1) {
       if (cluster.isWorker) {
-        // A worker: a full server on the shared port; the primary migrated and seeded.
+        // A worker: a full server on the shared port (on PostgreSQL, a node of its own); the
+        // primary migrated and seeded.
         const link = new WorkerLink(processChannel(cluster.worker?.id ?? 0));
         const server = await startServer(config, { worker: link });
         closeOnSignals(server);

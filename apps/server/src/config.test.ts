@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -97,17 +97,16 @@ describe('loadConfig', () => {
     );
   });
 
-  it('runs one process unless WORKERS says otherwise, and several only on SQLite', () => {
+  it('runs one process unless WORKERS says otherwise, on either database', () => {
     expect(load({}).workers).toBe(1);
     expect(load({ WORKERS: '3' }).workers).toBe(3);
-    expect(load({ WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(load({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
     expect(() => load({ WORKERS: '0' })).toThrow(/^WORKERS must be auto or a number/);
     expect(() => load({ WORKERS: 'many' })).toThrow(/^WORKERS must be auto or a number/);
     const postgres = { DATABASE_URL: 'postgres://localhost/airgrid' };
-    expect(load({ ...postgres, WORKERS: 'auto' }).workers).toBe(1);
-    expect(() => load({ ...postgres, WORKERS: '2' })).toThrow(
-      /^WORKERS must be 1 with PostgreSQL \(got "2"\): run several nodes/,
-    );
+    expect(load(postgres).workers).toBe(1);
+    expect(load({ ...postgres, WORKERS: '2' }).workers).toBe(2);
+    expect(load({ ...postgres, WORKERS: 'auto' }).workers).toBe(availableParallelism());
   });
 
   it('keeps APP_URL without a trailing slash', () => {

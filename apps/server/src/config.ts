@@ -78,7 +78,7 @@ export interface Config {
   nodeUrl: string | undefined;
   /** An external survey the web app's feedback modal embeds instead of its built-in form. */
   feedbackUrl: string | undefined;
-  /** Server processes sharing the port (SQLite only; PostgreSQL scales by nodes instead). */
+  /** Server processes sharing the port (decision 0008); on PostgreSQL each is a node of its own. */
   workers: number;
   /** Signed-out requests to /api one address may make per window; null: no limit. */
   guestRateLimit: RateLimit | null;
@@ -282,19 +282,9 @@ function readStorage(vars: Variables, dataDir: string): StorageConfig {
   };
 }
 
-/**
- * WORKERS as a count; more than one is for SQLite, where one machine is the whole server
- * (`auto`: one per CPU core there, one on PostgreSQL).
- */
-function readWorkers(raw: string, database: DatabaseConfig): number {
-  if (raw === 'auto') return database.dialect === 'postgres' ? 1 : availableParallelism();
-  const workers = Number(raw);
-  if (workers > 1 && database.dialect === 'postgres') {
-    throw new ConfigError(
-      `WORKERS must be 1 with PostgreSQL (got ${JSON.stringify(raw)}): run several nodes on the shared database instead, as the README describes.`,
-    );
-  }
-  return workers;
+/** WORKERS as a count: `auto` is one process per CPU core. */
+function readWorkers(raw: string): number {
+  return raw === 'auto' ? availableParallelism() : Number(raw);
 }
 
 /**
@@ -330,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
     feedbackUrl: vars.FEEDBACK_URL,
-    workers: readWorkers(vars.WORKERS, database),
+    workers: readWorkers(vars.WORKERS),
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
   };
 }

@@ -10,6 +10,7 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mailer.js';
 import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
+import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
 import type { WorkerLink } from './cluster/worker-link.js';
 import { COLLECTION_MODULES } from './collections/index.js';
 import type { Config } from './config.js';
@@ -72,8 +73,10 @@ export interface StartOptions {
   /** Extra routes, registered before the web app's catch-all (tests mount probes with it). */
   routes?: RoutePlugin;
   /**
-   * Set in a cluster worker (SQLite, WORKERS > 1): events, stream ownership and forwarded
-   * subscriptions go through the primary. The primary owns the pid file.
+   * Set in a cluster worker (WORKERS > 1); the primary owns the pid file. On SQLite, events,
+   * stream ownership and forwarded subscriptions go through the primary over this link. On
+   * PostgreSQL the worker is a node like any other (the database carries its events and knows
+   * its streams) with a port of its own for forwarded subscriptions; the link only says ready.
    */
   worker?: WorkerLink;
 }
@@ -92,16 +95,19 @@ export async function startServer(
   const database = openDatabase(config.database);
   let app: FastifyInstance | undefined;
   let registry: ClusterRegistry | undefined;
+  let ownPort: OwnPort | undefined;
   try {
     await migrateToLatest(database.db);
     await options.beforeListen?.(database);
     const secret = config.secret ?? (await sharedSecret(database.db));
-    // On PostgreSQL every node may be one of several: events and stream ownership go through
-    // the database. SQLite is one process, so events stay in memory.
+    // On PostgreSQL every process is a node, maybe one of several: events and stream ownership
+    // go through the database. SQLite is one machine: events stay in memory, or with WORKERS
+    // go through the primary (the worker's link stands in for the database).
+    const relay = config.database.dialect === 'postgres' ? undefined : options.worker;
     const onBusError = (error: unknown) =>
       app?.log.error({ err: error }, 'realtime event bus error');
     const bus: EventBus =
-      options.worker ??
+      relay ??
       (config.database.dialect === 'postgres'
         ? new PostgresEventBus(database.db, config.database.url, onBusError)
         : new LocalEventBus());
@@ -112,26 +118,22 @@ export async function startServer(
       database,
       secret,
       bus,
-      registry: options.worker ?? registry,
-      workerLink: options.worker,
+      registry: relay ?? registry,
+      workerLink: relay,
       clock: options.clock ?? systemClock,
       routes: options.routes,
     });
     await app.listen({ port: config.port, host: config.host });
+    if (registry && options.worker) ownPort = await listenOnOwnPort(app, config.host);
   } catch (error) {
+    await ownPort?.close();
     await app?.close();
     await database.close();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const reachableHost = ['0.0.0.0', '::', 'localhost'].includes(config.host)
-    ? '127.0.0.1'
-    : config.host;
-  await registry?.setNodeUrl(
-    config.nodeUrl ??
-      `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${port}`,
-  );
+  await registry?.setNodeUrl(nodeUrl(config, port, ownPort?.port));
   const pidFile = options.worker ? undefined : path.join(config.dataDir, PID_FILE);
   if (pidFile) writeFileSync(pidFile, `${process.pid}\n`);
 
@@ -144,13 +146,28 @@ export async function startServer(
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
       closing ??= (async () => {
-        await running.close();
+        await Promise.all([running.close(), ownPort?.close()]);
         await database.close();
         if (pidFile) rmSync(pidFile, { force: true });
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Where other nodes reach this one: NODE_URL, or the host and port it listens on. A cluster
+ * worker on PostgreSQL is reached on its own port, at NODE_URL's host when that is set.
+ */
+function nodeUrl(config: Config, port: number, ownPort: number | undefined): string {
+  if (config.nodeUrl) {
+    if (ownPort === undefined) return config.nodeUrl;
+    const url = new URL(config.nodeUrl);
+    url.port = String(ownPort);
+    return url.href.replace(/\/+$/, '');
+  }
+  const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${ownPort ?? port}`;
 }
 
 interface AppParts {

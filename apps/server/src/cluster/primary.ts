@@ -19,11 +19,13 @@ const RESTART_DELAY_MS = 1000;
 const SHUTDOWN_GRACE_MS = 12_000;
 
 /**
- * The primary of `airgrid serve` with WORKERS > 1 on SQLite: it forks the workers (each a full
- * server on the shared port; the kernel's accept queue is shared through node:cluster), relays
- * record events to every worker's realtime hub, remembers which worker holds which realtime
- * stream so a subscription POST can reach it, restarts a worker that crashes, and on SIGTERM
- * or SIGINT drains every worker before it exits. It serves no requests itself.
+ * The primary of `airgrid serve` with WORKERS > 1: it forks the workers (each a full server on
+ * the shared port; the kernel's accept queue is shared through node:cluster), restarts a worker
+ * that crashes, and on SIGTERM or SIGINT drains every worker before it exits. It serves no
+ * requests itself. On SQLite it also stands in for PostgreSQL's LISTEN/NOTIFY and stream
+ * registry: it relays record events to every worker's realtime hub and remembers which worker
+ * holds which realtime stream so a subscription POST can reach it. PostgreSQL workers are
+ * nodes of their own and send none of those messages, so nothing is relayed twice.
  */
 export function runPrimary(options: PrimaryOptions): void {
   const streams = new Map<string, number>();

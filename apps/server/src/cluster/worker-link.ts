@@ -19,9 +19,10 @@ export interface WorkerChannel {
 }
 
 /**
- * A worker's side of the cluster (SQLite with WORKERS > 1): its record events reach every
+ * A worker's side of the cluster (WORKERS > 1). On SQLite its record events reach every
  * worker's realtime hub through the primary, the primary learns which worker holds which
  * stream, and a subscription POST that lands on the wrong worker is applied by the right one.
+ * On PostgreSQL the database does all that, as between nodes: the link only says `ready`.
  */
 export class WorkerLink implements EventBus, StreamRegistry {
   #deliver: ((events: readonly RecordEvent[]) => void) | undefined;

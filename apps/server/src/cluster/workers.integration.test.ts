@@ -1,24 +1,25 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EventSource } from 'eventsource';
 import PocketBase, { type RecordSubscription } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../../test/test-database.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database.js';
 
-// `airgrid serve` with WORKERS=2 on SQLite: two server processes share the port. Events reach
-// streams on either worker, a subscription POST that lands on the other worker still takes
-// effect, a crashed worker is replaced, and SIGTERM drains both and removes the pid file.
+// `airgrid serve` with WORKERS=2: two server processes share the port. Events reach streams on
+// either worker, a subscription POST that lands on the other worker still takes effect, a
+// crashed worker is replaced, and SIGTERM drains both and removes the pid file. On SQLite the
+// primary relays events and subscriptions; on PostgreSQL each worker is a node (LISTEN/NOTIFY,
+// the stream registry and a port of its own), so the same tests prove that path.
 (globalThis as { EventSource?: unknown }).EventSource = EventSource;
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'workers-password';
 
-describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database', () => {
-  let dataDir: string;
+describe(`several workers on one ${testDialect} database`, () => {
+  let database: TestDatabase;
   let primary: ChildProcess;
   let url = '';
   let token = '';
@@ -55,7 +56,7 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-workers-'));
+    database = await createTestDatabase();
     primary = spawn(
       process.execPath,
       ['--import', 'tsx', '--conditions=airgrid-source', 'src/cli.ts', 'serve'],
@@ -63,7 +64,7 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
         cwd: serverRoot,
         env: {
           ...process.env,
-          DATA_DIR: dataDir,
+          ...database.env,
           PORT: '0',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'warn',
@@ -99,7 +100,7 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
   afterAll(async () => {
     for (const pb of clients) pb.realtime.unsubscribe().catch(() => {});
     if (primary && primary.exitCode === null) primary.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it('runs two workers under one primary', () => {
@@ -208,7 +209,7 @@ describe.runIf(testDialect === 'sqlite')('several workers on one SQLite database
   }, 60_000);
 
   it('drains both workers on SIGTERM and removes the pid file', async () => {
-    const pidFile = path.join(dataDir, 'airgrid.pid');
+    const pidFile = path.join(database.dataDir, 'airgrid.pid');
     expect(existsSync(pidFile)).toBe(true);
     const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
     primary.kill('SIGTERM');
