@@ -33,10 +33,10 @@ import { startBalancer } from './balancer.js';
 // thread so the load generator does not share the server's event loop (PocketBase's own
 // benchmark also runs its client on the same machine, in another process).
 //
-// With --workers N (SQLite), the server runs as `airgrid serve` with WORKERS=N in a child
-// process: N server processes share the port, as a deployment would run it. With --nodes N
-// (PostgreSQL), N `airgrid serve` processes share the database behind a TCP balancer
-// (balancer.ts), as N machines would.
+// With --workers N, the server runs as `airgrid serve` with WORKERS=N in a child process: N
+// server processes share the port, as a deployment would run it. With --nodes N (PostgreSQL),
+// N `airgrid serve` nodes (each with --workers processes) share the database behind a TCP
+// balancer (balancer.ts), as N machines would.
 //
 //   npx tsx --conditions=airgrid-source bench/api/run.ts [--db sqlite|postgres|both] [--duration 10] [--workers 2] [--nodes 2]
 
@@ -56,7 +56,7 @@ interface Options {
   durationSec: number;
   /** Runs only the scenarios whose name contains this (handy with --cpu-prof). */
   only: string | undefined;
-  /** Server processes on SQLite (WORKERS); PostgreSQL always runs one per node. */
+  /** Server processes per node (WORKERS). */
   workers: number;
   /** PostgreSQL: server nodes (one process each) behind a loopback TCP balancer. */
   nodes: number;
@@ -159,8 +159,8 @@ async function startBenchServer(
     WEB_DIST: dataDir,
   };
   if (dialect === 'postgres') env.DATABASE_URL = await createPostgresDatabase();
-  if (nodes > 1) return startNodes(env, nodes);
-  if (dialect === 'sqlite' && workers > 1) return startServerProcesses(env, workers);
+  if (nodes > 1) return startNodes(env, nodes, workers);
+  if (workers > 1) return startServerProcesses(env, workers);
   const server = await startServer(loadConfig(env));
   onCleanUp(() => server.close());
   return {
@@ -190,15 +190,19 @@ async function startServerProcesses(
 }
 
 /**
- * PostgreSQL nodes: `nodes` servers (one process each, their own DATA_DIR, as on separate
- * machines) on one database, behind a TCP balancer in this process (balancer.ts).
+ * PostgreSQL nodes: `nodes` servers (`workers` processes each, their own DATA_DIR, as on
+ * separate machines) on one database, behind a TCP balancer in this process (balancer.ts).
  */
-async function startNodes(env: Record<string, string>, nodes: number): Promise<BenchServer> {
+async function startNodes(
+  env: Record<string, string>,
+  nodes: number,
+  workers: number,
+): Promise<BenchServer> {
   const servers: { url: string; close(): Promise<void> }[] = [];
   for (let node = 0; node < nodes; node++) {
     const dataDir = node === 0 ? env.DATA_DIR : temporaryDirectory();
     const nodeEnv = { ...env, DATA_DIR: dataDir ?? '', WEB_DIST: dataDir ?? '' };
-    servers.push(await spawnServer(nodeEnv, await freePort(), 1));
+    servers.push(await spawnServer(nodeEnv, await freePort(), workers));
   }
   const balancer = await startBalancer(servers.map((server) => new URL(server.url)));
   onCleanUp(() => balancer.close());
@@ -207,7 +211,7 @@ async function startNodes(env: Record<string, string>, nodes: number): Promise<B
   return {
     url: balancer.url,
     database,
-    workers: 1,
+    workers,
     nodes,
     close: async () => {
       await balancer.close();
@@ -598,10 +602,11 @@ function cells(row: Row): string[] {
   ];
 }
 
-/** "one process", "2 processes (WORKERS=2)" or "2 nodes behind the bench's TCP balancer". */
+/** "one process", "2 processes (WORKERS=2)" or "2 nodes (one process each) behind …". */
 function describeServer({ workers, nodes }: BenchServer): string {
-  if (nodes > 1) return `${nodes} nodes (one process each) behind the bench's TCP balancer`;
-  return workers === 1 ? 'one process' : `${workers} processes (WORKERS=${workers})`;
+  const processes = workers === 1 ? 'one process' : `${workers} processes (WORKERS=${workers})`;
+  if (nodes > 1) return `${nodes} nodes (${processes} each) behind the bench's TCP balancer`;
+  return processes;
 }
 
 /** results-postgres.md, or results-postgres-2-nodes.md for a run with --nodes 2. */
@@ -644,7 +649,7 @@ async function benchmark(
 ): Promise<void> {
   const loadAtStart = load();
   console.log(`\n== ${dialect} == (load average ${loadAtStart})`);
-  const server = await startBenchServer(dialect, dialect === 'sqlite' ? workers : 1, nodes);
+  const server = await startBenchServer(dialect, workers, nodes);
   console.log(`  server on ${server.url} (${describeServer(server)})`);
   const fixture = await seed(server);
   const chosen = scenarios(fixture).filter((scenario) => !only || scenario.name.includes(only));

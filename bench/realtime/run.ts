@@ -36,7 +36,7 @@ import type { FromWorker, NodeResult, ToWorker, WorkerSetup } from './load-worke
 //     [--mode delivery|writes] [--nodes 1|2|all] [--clients 10000] [--rate 5] [--duration 20] [--write-rate 1000]
 //     [--workers 2] [--load-niceness=-10] [--server-workers 1] [--cpu-prof] [--heap-snapshot]
 //
-// --workers is the load generator's threads; --server-workers the server's WORKERS (SQLite).
+// --workers is the load generator's threads; --server-workers the server's WORKERS per node.
 // --mode writes measures delivery while the API is busy writing: beside the measured channel
 // creates, the owner creates --write-rate shows/s (bench/api's create), on one node only, with
 // 1,000 clients unless --clients says otherwise, against a p99 target of 500 ms.
@@ -66,7 +66,7 @@ interface Options {
   /** Background show creates per second while measuring (`--mode writes`); 0 for none. */
   writeRate: number;
   workers: number;
-  /** Server processes per SQLite node (the server's WORKERS); PostgreSQL nodes run one. */
+  /** Server processes per node (the server's WORKERS). */
   serverWorkers: number;
   /** The nice value the load-generator threads ask for. */
   loadNiceness: number;
@@ -267,7 +267,7 @@ async function startNode(
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else env.WORKERS = String(options.serverWorkers);
+  env.WORKERS = String(options.serverWorkers);
   const diagnostics = profileDir ? path.join(profileDir, `server-${name}`) : '';
   if (diagnostics) mkdirSync(diagnostics, { recursive: true });
   const profile = [
@@ -1270,7 +1270,7 @@ function details(report: Report): string[] {
   }
   if (report.writes) lines.push(writesLine(report.writes));
   lines.push(
-    `Server processes per SQLite node (WORKERS): ${options.serverWorkers}; PostgreSQL nodes run one`,
+    `Server processes per node (WORKERS): ${options.serverWorkers}`,
     `Load generator: ${Math.min(options.workers, options.clients)} worker thread(s) at nice ` +
       `${report.loadNiceness}, ${formatNumber(report.loadGenCpuPercent)} % of one core while ` +
       `measuring (this whole process); event-loop delay p99 ${ms(report.loopDelay.p99)} ms, ` +
