@@ -139,6 +139,31 @@ describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', ()
       .toEqual(expect.arrayContaining([fromA.id, fromB.id]));
   });
 
+  it('answers 504 while the node holding the stream is too busy to answer, and keeps its stream', async () => {
+    const stream = await fetch(`${a.url}/api/realtime`);
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('PB_CONNECT')) text += decoder.decode((await reader.read()).value);
+    const clientId = /"clientId":"([^"]+)"/.exec(text)?.[1] ?? '';
+    const subscribe = () =>
+      fetch(`${b.url}/api/realtime`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ clientId, subscriptions: ['channels'] }),
+      });
+    // A stopped process accepts connections (the kernel queues them) but answers nothing.
+    a.process.kill('SIGSTOP');
+    try {
+      expect((await subscribe()).status).toBe(504);
+    } finally {
+      a.process.kill('SIGCONT');
+    }
+    expect((await subscribe()).status).toBe(204);
+    await reader.cancel();
+  }, 30_000);
+
   it('forwards a subscription to the node holding the stream, and survives that node dying', async () => {
     // Streams prefer node A; subscription POSTs prefer node B, so they must be forwarded.
     proxy = await startFailoverProxy(

@@ -70,8 +70,12 @@ export function realtimeRoutes(
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(5000),
       });
-    } catch {
-      // The node is gone, and its streams with it: the client will reconnect elsewhere.
+    } catch (error) {
+      // A node that answers late may only be busy (a worker mid-fan-out on a loaded machine):
+      // its stream stays registered and the client may try again. A node that cannot be
+      // reached is gone, and its streams with it: the client will reconnect elsewhere.
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new ApiError(504, 'The node holding this client did not answer in time.');
       await registry.unregister(clientId).catch(() => {});
       throw new ApiError(404, 'Missing or invalid client id.');
     }
