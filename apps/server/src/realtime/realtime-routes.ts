@@ -6,10 +6,13 @@ import type { ForwardedSubscription, SubscribeResult } from '../cluster/worker-m
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
 import type { ClusterRegistry } from './cluster-registry.js';
+import { NodeTimeoutError, postToNode } from './node-request.js';
 import type { RealtimeHub } from './realtime-hub.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
 const NODE_SIGNATURE = 'x-airgrid-node-signature';
+/** How long a node holding a stream may take to answer a forwarded subscription. */
+const FORWARD_TIMEOUT_MS = 5000;
 
 /** How a POST for a stream this process does not hold reaches the one that does. */
 export interface StreamRouting {
@@ -55,11 +58,11 @@ export function realtimeRoutes(
     if (!node || node === registry.nodeUrl)
       throw new ApiError(404, 'Missing or invalid client id.');
     const ip = request.ip;
-    let response: Response;
+    let answer: { status: number; text: string };
     try {
-      response = await fetch(`${node}/api/realtime`, {
-        method: 'POST',
-        headers: {
+      answer = await postToNode(
+        `${node}/api/realtime`,
+        {
           'content-type': 'application/json',
           ...(request.headers.authorization
             ? { authorization: request.headers.authorization }
@@ -67,23 +70,22 @@ export function realtimeRoutes(
           [FORWARDED_IP]: ip,
           [NODE_SIGNATURE]: sign(clientId, ip),
         },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(5000),
-      });
+        JSON.stringify(body),
+        FORWARD_TIMEOUT_MS,
+      );
     } catch (error) {
       // A node that answers late may only be busy (a worker mid-fan-out on a loaded machine):
       // its stream stays registered and the client may try again. A node that cannot be
       // reached is gone, and its streams with it: the client will reconnect elsewhere.
-      if (error instanceof DOMException && error.name === 'TimeoutError')
+      if (error instanceof NodeTimeoutError)
         throw new ApiError(504, 'The node holding this client did not answer in time.');
       await registry.unregister(clientId).catch(() => {});
       throw new ApiError(404, 'Missing or invalid client id.');
     }
-    const text = await response.text();
     return reply
-      .code(response.status)
+      .code(answer.status)
       .type('application/json')
-      .send(text || undefined);
+      .send(answer.text || undefined);
   };
 
   /** Applies a subscription another worker received for a stream this one holds. */
