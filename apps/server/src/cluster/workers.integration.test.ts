@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { EventSource } from 'eventsource';
 import PocketBase, { type RecordSubscription } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRawStream } from '../../test/raw-stream.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database.js';
 
 // `airgrid serve` with WORKERS=2: two server processes share the port. Events reach streams on
@@ -130,13 +131,8 @@ describe(`several workers on one ${testDialect} database`, () => {
 
   it('applies a subscription POST that lands on the other worker', async () => {
     // One stream, then subscription POSTs on fresh connections: some reach the other worker.
-    const stream = await fetch(`${url}/api/realtime`);
-    const reader = stream.body?.getReader();
-    if (!reader) throw new Error('no stream body');
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('PB_CONNECT')) text += decoder.decode((await reader.read()).value);
-    const clientId = /"clientId":"([^"]+)"/.exec(text)?.[1] ?? '';
+    const stream = await openRawStream(url);
+    const { clientId } = stream;
     expect(clientId).toHaveLength(40);
 
     for (let i = 0; i < 4; i++) {
@@ -155,9 +151,8 @@ describe(`several workers on one ${testDialect} database`, () => {
     expect(await unknown.json()).toMatchObject({ message: 'Missing or invalid client id.' });
 
     const channel = await createChannel();
-    while (!text.includes(channel.id)) text += decoder.decode((await reader.read()).value);
-    expect(text).toContain('"action":"create"');
-    await reader.cancel();
+    expect(await stream.readUntil(channel.id)).toContain('"action":"create"');
+    await stream.close();
   });
 
   it('a write through one worker refreshes the guide both workers keep in memory', async () => {

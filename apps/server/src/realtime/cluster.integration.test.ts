@@ -7,6 +7,7 @@ import { EventSource } from 'eventsource';
 import PocketBase, { type RecordSubscription } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFailoverProxy } from '../../test/failover-proxy.js';
+import { openRawStream } from '../../test/raw-stream.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test/test-database.js';
 
 // Several server processes on one PostgreSQL: events cross nodes through LISTEN/NOTIFY, a
@@ -140,18 +141,12 @@ describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', ()
   });
 
   it('answers 504 while the node holding the stream is too busy to answer, and keeps its stream', async () => {
-    const stream = await fetch(`${a.url}/api/realtime`);
-    const reader = stream.body?.getReader();
-    if (!reader) throw new Error('no stream body');
-    const decoder = new TextDecoder();
-    let text = '';
-    while (!text.includes('PB_CONNECT')) text += decoder.decode((await reader.read()).value);
-    const clientId = /"clientId":"([^"]+)"/.exec(text)?.[1] ?? '';
+    const stream = await openRawStream(a.url);
     const subscribe = () =>
       fetch(`${b.url}/api/realtime`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
-        body: JSON.stringify({ clientId, subscriptions: ['channels'] }),
+        body: JSON.stringify({ clientId: stream.clientId, subscriptions: ['channels'] }),
       });
     // A stopped process accepts connections (the kernel queues them) but answers nothing.
     a.process.kill('SIGSTOP');
@@ -161,7 +156,7 @@ describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', ()
       a.process.kill('SIGCONT');
     }
     expect((await subscribe()).status).toBe(204);
-    await reader.cancel();
+    await stream.close();
   }, 30_000);
 
   it('forwards a subscription to the node holding the stream, and survives that node dying', async () => {
