@@ -124,6 +124,8 @@ export async function startServer(
       routes: options.routes,
     });
     await app.listen({ port: config.port, host: config.host });
+    // A PostgreSQL cluster worker: the shared port reaches any worker, so it cannot be the
+    // address other nodes forward this worker's streams' subscriptions to.
     if (registry && options.worker) ownPort = await listenOnOwnPort(app, config.host);
   } catch (error) {
     await ownPort?.close();
