@@ -42,11 +42,12 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     // The router's own refusals (a malformed percent code) answer in the envelope too.
     frameworkErrors,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
