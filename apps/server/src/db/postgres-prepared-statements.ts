@@ -7,11 +7,18 @@ import type pg from 'pg';
 // a few hundred texts repeat all day: naming them lets each connection parse a text once and
 // reuse it (docs/decisions/0021-postgres-writes.md).
 
-/** Client filters can produce new texts without end; past this many, texts stay unnamed. */
-const MAX_NAMED_STATEMENTS = 1000;
+/** Client filters can produce new texts without end; past this many, new texts stay unnamed. */
+const MAX_KNOWN_TEXTS = 1000;
 
-/** Statement names by SQL text, shared by every connection (a name always means one text). */
-const names = new Map<string, string>();
+/** Columns chosen by `*`: see {@link statementName}. */
+const SELECT_ALL = /select\s+\*/i;
+
+/**
+ * What each SQL text seen so far is sent as: its statement name (one text, one name, for every
+ * connection), or null to send it unnamed. Deciding once per text spares the regular
+ * expression a scan of every insert's long text (it showed in a create's profile).
+ */
+const names = new Map<string, string | null>();
 
 /**
  * The name to prepare `text` under, or undefined to send it unnamed: queries without
@@ -20,13 +27,14 @@ const names = new Map<string, string>();
  * type").
  */
 export function statementName(text: string, parameterCount: number): string | undefined {
-  if (parameterCount === 0 || /select\s+\*/i.test(text)) return undefined;
+  if (parameterCount === 0) return undefined;
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-    name = `airgrid_${names.size + 1}`;
+  if (name === undefined) {
+    if (names.size >= MAX_KNOWN_TEXTS) return undefined;
+    name = SELECT_ALL.test(text) ? null : `airgrid_${names.size + 1}`;
     names.set(text, name);
   }
-  return name;
+  return name ?? undefined;
 }
 
 /** A pool for Kysely whose connections send repeated queries as named (prepared) statements. */
