@@ -3,7 +3,7 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { CollectionModule, Rule } from '../collections/collection-module.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Group } from './filter/filter-ast.js';
+import type { Group, Operand } from './filter/filter-ast.js';
 import { FilterSyntaxError } from './filter/filter-ast.js';
 import {
   type CompileOptions,
@@ -36,9 +36,36 @@ export function viewerOf(request: RecordRequest): Viewer {
   };
 }
 
+/** True when the operand reads nothing of the request but its auth record. */
+function readsOnlyAuth(operand: Operand): boolean {
+  if (operand.kind === 'function') return operand.args.every(readsOnlyAuth);
+  if (operand.kind !== 'identifier' || !operand.name.startsWith('@')) return true;
+  return operand.name.startsWith('@request.auth.') || operand.name.startsWith('@collection.');
+}
+
+/**
+ * True when a rule's SQL depends on the request only through its auth record: no body, query,
+ * headers, method, context or datetime macro (`@now` moves with the clock).
+ */
+function dependsOnlyOnAuth(group: Group): boolean {
+  return group.items.every(({ expr }) =>
+    expr.kind === 'group'
+      ? dependsOnlyOnAuth(expr)
+      : readsOnlyAuth(expr.left) && readsOnlyAuth(expr.right),
+  );
+}
+
 export class RecordAccess {
   readonly #modules = new Map<string, CollectionModule>();
   readonly #parsed = new Map<string, Group>();
+  /** Per rule text: whether its SQL depends on the request only through the auth record. */
+  readonly #authOnly = new Map<string, boolean>();
+  /**
+   * Compiled rules by the auth record they were compiled for, then by collection and rule.
+   * The auth cache hands one frozen record to every request of a token for up to a second
+   * (decision 0021), so a client's repeated writes compile each rule once, not per request.
+   */
+  readonly #byAuthRecord = new WeakMap<object, Map<string, RawBuilder<SqlBool>>>();
 
   constructor(
     /** What the SQL says differently on this database, chosen once. */
@@ -74,13 +101,32 @@ export class RecordAccess {
       throw new ApiError(403, ONLY_SUPERUSERS);
   }
 
-  /** Compiles an API rule for the collection (full access: hidden fields and any relation). */
+  /**
+   * Compiles an API rule for the collection (full access: hidden fields and any relation). A
+   * rule that reads only the auth record is compiled once per frozen auth record (a frozen
+   * record cannot change under the SQL compiled from it); any other is compiled per request.
+   */
   rule(
     text: string,
     definition: CollectionDefinition,
     request: RecordRequest,
   ): RawBuilder<SqlBool> {
-    return compileFilter(this.parse(text), definition, this.compileOptions(request, 'rule'));
+    const compile = () =>
+      compileFilter(this.parse(text), definition, this.compileOptions(request, 'rule'));
+    const record = request.auth?.record;
+    if (!record || !Object.isFrozen(record) || !this.dependsOnlyOnAuth(text)) return compile();
+    let rules = this.#byAuthRecord.get(record);
+    if (!rules) {
+      rules = new Map();
+      this.#byAuthRecord.set(record, rules);
+    }
+    const key = `${definition.name}\0${text}`;
+    let compiled = rules.get(key);
+    if (!compiled) {
+      compiled = compile();
+      rules.set(key, compiled);
+    }
+    return compiled;
   }
 
   /** Compiles a client's `filter`: no hidden fields, only collections they may list. */
@@ -139,6 +185,15 @@ export class RecordAccess {
       this.#parsed.set(text, group);
     }
     return group;
+  }
+
+  private dependsOnlyOnAuth(text: string): boolean {
+    let only = this.#authOnly.get(text);
+    if (only === undefined) {
+      only = dependsOnlyOnAuth(this.parse(text));
+      this.#authOnly.set(text, only);
+    }
+    return only;
   }
 
   private compileOptions(request: RecordRequest, mode: CompileOptions['mode']): CompileOptions {
