@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { OrganizationChangeMarks } from './change-marks.js';
+import { httpDate } from './conditional-request.js';
 import { type EncodedBodies, encodeBodies } from './content-encoding.js';
 
 /** What a build hands the cache: one public read of one organization, as it is right now. */
@@ -27,9 +28,11 @@ export interface PublicReadSource {
 export interface PublicRead {
   organization: string;
   contentType: string;
-  cacheControl: string;
-  /** The Vary header's value. */
-  vary: string;
+  /**
+   * Every header of the answer but its encoding: validators (ETag, Last-Modified),
+   * Cache-Control, Vary and the source's own. Written once per build, so a cache hit formats
+   * no date and copies no header list.
+   */
   headers: Readonly<Record<string, string>>;
   etag: string;
   lastModified: number | null;
@@ -127,9 +130,13 @@ export class PublicReadCache {
     const read: PublicRead = {
       organization: source.organization,
       contentType: source.contentType,
-      cacheControl: source.cacheControl,
-      vary: source.vary ? `Accept-Encoding, ${source.vary}` : 'Accept-Encoding',
-      headers: source.headers ?? {},
+      headers: {
+        ETag: etag,
+        'Cache-Control': source.cacheControl,
+        Vary: source.vary ? `Accept-Encoding, ${source.vary}` : 'Accept-Encoding',
+        ...(source.lastModified === null ? {} : { 'Last-Modified': httpDate(source.lastModified) }),
+        ...source.headers,
+      },
       etag,
       lastModified: source.lastModified,
       expiresAt: source.expiresAt,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpDate, isNotModified } from './conditional-request.js';
+import { isNotModified } from './conditional-request.js';
 import { chooseEncoding } from './content-encoding.js';
 import type { PublicRead } from './public-read-cache.js';
 
@@ -14,12 +14,7 @@ export function sendPublicRead(
   reply: FastifyReply,
   read: PublicRead,
 ): FastifyReply | null {
-  reply
-    .header('ETag', read.etag)
-    .header('Cache-Control', read.cacheControl)
-    .header('Vary', read.vary);
-  if (read.lastModified !== null) reply.header('Last-Modified', httpDate(read.lastModified));
-  for (const [name, value] of Object.entries(read.headers)) reply.header(name, value);
+  reply.headers(read.headers);
   if (isNotModified(request.headers, read.etag, read.lastModified)) {
     return reply.code(304).send();
   }
