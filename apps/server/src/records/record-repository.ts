@@ -113,17 +113,43 @@ export function allExist(
     where id in (${sql.join(distinct.map((id) => sql.val(id)))}) ${inScope}) = ${sql.lit(distinct.length)}`;
 }
 
+/** A column or table name quoted as Kysely's `sql.id` quotes it on both databases. */
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The text around a collection's values in {@link valuesTable}, by dialect and collection.
+ * It is the same for every create, so it is written once and a create binds only its values:
+ * building it per create cost some five query nodes per column, each built, frozen and
+ * compiled again (docs/decisions/0021-postgres-writes.md, addendum).
+ */
+const valuesTableTexts = new Map<string, TemplateStringsArray>();
+
+function valuesTableText(dialect: SqlDialect, collection: CollectionDefinition) {
+  const key = `${dialect.name}\0${collection.name}`;
+  let text = valuesTableTexts.get(key);
+  if (!text) {
+    const fragments = [`${quoted(MAIN)} as (select `];
+    allFields(collection).forEach((field, index) => {
+      const [before, after] = dialect.typedText(valueTypeOf(field));
+      fragments[fragments.length - 1] += `${index ? ', ' : ''}${before}`;
+      fragments.push(`${after} as ${quoted(field.name)}`);
+    });
+    fragments[fragments.length - 1] += ')';
+    // The shape of a template literal's strings, which `sql` reads as one.
+    text = Object.assign(fragments, { raw: [...fragments] }) as TemplateStringsArray;
+    valuesTableTexts.set(key, text);
+  }
+  return text;
+}
+
 /** The record's values as a one-row table aliased `m`, typed like its columns. */
 function valuesTable(
   dialect: SqlDialect,
   collection: CollectionDefinition,
   row: Readonly<Row>,
 ): RawBuilder<unknown> {
-  const selected = allFields(collection).map(
-    (field) =>
-      sql`${dialect.typed(row[field.name] ?? null, valueTypeOf(field))} as ${sql.id(field.name)}`,
-  );
-  return sql`${sql.id(MAIN)} as (select ${sql.join(selected)})`;
+  const values = allFields(collection).map((field) => row[field.name] ?? null);
+  return sql(valuesTableText(dialect, collection), ...values);
 }
 
 /**

@@ -30,6 +30,8 @@ export interface SqlDialect {
   rowid(alias: string): RawBuilder<unknown>;
   /** A value already in its column's form (JSON as text), typed so PostgreSQL can plan it. */
   typed(value: unknown, type: ValueType): RawBuilder<unknown>;
+  /** The SQL text {@link typed} puts before and after the value's placeholder. */
+  typedText(type: ValueType): readonly [before: string, after: string];
   /** A bound filter value: PostgreSQL gets an explicit type so `$1 = $2` can be planned. */
   param(value: unknown, type: ValueType): RawBuilder<unknown>;
   /** An expression compared as text: SQLite compares across types itself; PostgreSQL casts. */
@@ -70,6 +72,7 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   rowid: (alias) => sql.ref(`${alias}.rowid`),
   typed: (value) => sql.val(value),
+  typedText: () => ['', ''],
   param: (value) => sql.val(value),
   asText: (operand) => operand.expr,
   boolAsText: (value) => sql.val(value ? 1 : 0),
@@ -93,6 +96,7 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
   rowid: (alias) => sql.ref(`${alias}._rowid`),
   typed: (value, type) => sql`cast(${sql.val(value)} as ${sql.raw(PG_TYPES[type] ?? 'text')})`,
+  typedText: (type) => ['cast(', ` as ${PG_TYPES[type] ?? 'text'})`],
   param(value, type) {
     const bound = type === 'json' ? JSON.stringify(value) : type === 'text' ? String(value) : value;
     return this.typed(bound, type);
