@@ -376,7 +376,8 @@ async function traced<T>(page: Page, name: string, phase: () => Promise<T>): Pro
     session.once('Tracing.tracingComplete', () => resolve()),
   );
   await session.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,v8.execute',
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,v8.execute,disabled-by-default-v8.cpu_profiler',
     transferMode: 'ReportEvents',
   });
   const result = await phase();

@@ -14,16 +14,19 @@ export function barAriaLabel(bar: TimelineBar, timeZone: string, clock: Clock): 
 
 interface TimelineBarViewProps {
   bar: TimelineBar;
+  /** Where the bar starts from the end of the one before it in the track (`flowMargins`). */
+  marginLeft: string;
   /** The bar is being dragged: its ghost shows where it goes, it stays faded in place. */
   dragging: boolean;
 }
 
 /**
- * One absolutely positioned bar. Memoised on the bar object: a drag or a change elsewhere on
- * the chart does not re-render it.
+ * One bar, flowing in its track after the previous one. Memoised on the bar object and its
+ * place: a drag or a change elsewhere on the chart does not re-render it.
  */
 export const TimelineBarView = memo(function TimelineBarView({
   bar,
+  marginLeft,
   dragging,
 }: TimelineBarViewProps) {
   const { from, to, timeZone, clock, trackPx, scheme, actions, readOnly } = useTimelineConfig();
@@ -51,10 +54,9 @@ export const TimelineBarView = memo(function TimelineBarView({
       data-label={showLabel ? undefined : 'hidden'}
       aria-roledescription="timeslot"
       style={{
-        left: `${left}%`,
+        marginLeft,
         width: `${width}%`,
         backgroundColor: barColor(scheme, bar.category),
-        color: scheme.text,
       }}
       onPointerDown={(event) => actions.pointerDown(event, bar, 'move')}
       onPointerEnter={() => actions.hoverStart(bar)}

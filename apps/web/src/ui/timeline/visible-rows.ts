@@ -38,6 +38,12 @@ export function visibleRows(
   };
 }
 
+/** The rows to draw (with the overscan) and, among them, those on screen. */
+export interface DrawnRows {
+  drawn: RowRange;
+  onScreen: RowRange;
+}
+
 /**
  * The rows of `body` to draw, kept current as the page scrolls or resizes. The state changes
  * only when a row enters or leaves the range, so most scroll frames render nothing.
@@ -46,25 +52,23 @@ export function useVisibleRows(
   body: RefObject<HTMLElement | null>,
   rowCount: number,
   rowHeight: number,
-): RowRange {
+): DrawnRows {
   // Before the first measure: the rows a screen can hold from the top, not all of them.
-  const [range, setRange] = useState(() =>
-    visibleRows(0, typeof window === 'undefined' ? 0 : window.innerHeight, rowHeight, rowCount),
+  const [rows, setRows] = useState(() =>
+    measureRows(0, typeof window === 'undefined' ? 0 : window.innerHeight, rowHeight, rowCount),
   );
   // A layout effect measures before the first paint, so no frame shows the wrong rows.
   useLayoutEffect(() => {
     const element = body.current;
     if (!element) return;
     const measure = () => {
-      const next = visibleRows(
+      const next = measureRows(
         element.getBoundingClientRect().top,
         window.innerHeight,
         rowHeight,
         rowCount,
       );
-      setRange((current) =>
-        current.first === next.first && current.last === next.last ? current : next,
-      );
+      setRows((current) => (sameRows(current, next) ? current : next));
     };
     measure();
     // Capture: a scroll of any ancestor (the page, a scrolling shell) moves the chart too.
@@ -75,5 +79,21 @@ export function useVisibleRows(
       window.removeEventListener('resize', measure);
     };
   }, [body, rowCount, rowHeight]);
-  return range;
+  return rows;
 }
+
+function measureRows(
+  top: number,
+  viewportHeight: number,
+  rowHeight: number,
+  rowCount: number,
+): DrawnRows {
+  return {
+    drawn: visibleRows(top, viewportHeight, rowHeight, rowCount),
+    onScreen: visibleRows(top, viewportHeight, rowHeight, rowCount, 0),
+  };
+}
+
+const sameRange = (a: RowRange, b: RowRange) => a.first === b.first && a.last === b.last;
+const sameRows = (a: DrawnRows, b: DrawnRows) =>
+  sameRange(a.drawn, b.drawn) && sameRange(a.onScreen, b.onScreen);

@@ -1,0 +1,88 @@
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import { flowMargins } from './bar-flow';
+import { spanToPercent } from './geometry';
+import classes from './timeline.module.css';
+import { TimelineBarView } from './timeline-bar';
+import { useTimelineConfig } from './timeline-context';
+import type { TimelineBar, TimelineRow } from './types';
+
+interface TimelineRowViewProps {
+  row: TimelineRow;
+  bars: readonly TimelineBar[];
+  from: number;
+  to: number;
+  draggingId: string | null;
+  /** The row is drawn beyond the screen's edge (the overscan): it may draw in two halves. */
+  offScreen: boolean;
+}
+
+/**
+ * One row: its label and the bars of the window, flowing side by side (bar-flow.ts).
+ *
+ * A row that scrolls into the overscan draws the first half of its bars at once and the rest
+ * a frame later: a row of a week is 170 bars, and scrolling down meets a new row every 40 px,
+ * so drawing it whole made every other frame hold a whole row's work and the frames between
+ * hold none. It is off screen, so the half is never seen. A row drawn on screen (opening the
+ * chart, a jump) draws whole.
+ */
+export const TimelineRowView = memo(function TimelineRowView({
+  row,
+  bars,
+  from,
+  to,
+  draggingId,
+  offScreen,
+}: TimelineRowViewProps) {
+  const { trackPx } = useTimelineConfig();
+  const whole = useWholeAfterAFrame(!offScreen);
+  const { shown, margins } = useMemo(() => {
+    const shown = bars.filter((bar) => bar.start < to && bar.start + bar.durationSec * 1000 > from);
+    const spans = shown.map((bar) => spanToPercent(bar.start, bar.durationSec, from, to));
+    return { shown, margins: flowMargins(spans, trackPx) };
+  }, [bars, from, to, trackPx]);
+  return (
+    <div className={classes.row} data-row-id={row.id}>
+      <div className={classes.rowLabel}>
+        <span className={classes.rowTitle}>{row.label}</span>
+        {row.sublabel && <span className={classes.rowSublabel}>{row.sublabel}</span>}
+      </div>
+      <div className={classes.track} data-track="" data-row-id={row.id}>
+        {(whole ? shown : shown.slice(0, Math.ceil(shown.length / 2))).map((bar, index) => (
+          <TimelineBarView
+            key={bar.id}
+            bar={bar}
+            marginLeft={margins[index] as string}
+            dragging={bar.id === draggingId}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}, sameRowProps);
+
+/**
+ * False on the first render unless `startWhole`, then true from the next animation frame on:
+ * the frame that lays out the first half of a row goes by before the second half is drawn.
+ */
+function useWholeAfterAFrame(startWhole: boolean): boolean {
+  const [whole, setWhole] = useState(startWhole);
+  // A layout effect asks for the frame as the half commits; a passive effect may run only
+  // after the next frame, and the second half would then land with the next row's first.
+  useLayoutEffect(() => {
+    if (whole) return;
+    const frame = requestAnimationFrame(() => setWhole(true));
+    return () => cancelAnimationFrame(frame);
+  }, [whole]);
+  return whole;
+}
+
+/** Whether a row is on screen matters only when it mounts: its crossing the edge is no change. */
+function sameRowProps(previous: TimelineRowViewProps, next: TimelineRowViewProps): boolean {
+  return (
+    previous.row === next.row &&
+    previous.bars === next.bars &&
+    previous.from === next.from &&
+    previous.to === next.to &&
+    previous.draggingId === next.draggingId
+  );
+}
