@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Combobox,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -67,6 +68,11 @@ export const theme = createTheme({
     Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
     // Mantine's close button is an icon: give it a name screen readers can announce.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine keeps a closed dropdown in the page (display: none) by default, and floating-ui
+    // then positions it on every render: each time a forced style recalculation of the whole
+    // page (getComputedStyle). On the public guide that was 590 ms of the first render for one
+    // channel picker (docs/decisions/0020-fast-public-pages.md). Mounted on opening instead.
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
   },
 });
 
