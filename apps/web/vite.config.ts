@@ -26,6 +26,8 @@ function buildManifest(): Plugin {
   const timestamp = Date.now();
   return {
     name: 'airgrid-build-manifest',
+    // The server-rendering bundle (dist-ssr) is not a deployment the browser polls for.
+    apply: (_config, env) => !env.isSsrBuild,
     config: () => ({
       define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) },
     }),
@@ -69,7 +71,8 @@ function precompress(): Plugin {
   const gzipAsync = promisify(gzip);
   return {
     name: 'airgrid-precompress',
-    apply: 'build',
+    // Only what browsers download; the server-rendering bundle is read from disk by the server.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
       const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
@@ -95,8 +98,10 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
+  // The favicon and other public files belong to the browser's build only.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), buildManifest(), embedPages(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
@@ -134,4 +139,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -29,6 +29,7 @@ import { ImportService } from './features/import/import-service.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
 import { Notifier } from './features/notifications/notifier.js';
+import { publicPageRoutes } from './features/public-pages/public-page-routes.js';
 import { copyRoutes } from './features/schedule/copy-routes.js';
 import { CopyService } from './features/schedule/copy-service.js';
 import { placeRoutes } from './features/schedule/place-routes.js';
@@ -290,6 +291,7 @@ async function composeApp({
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
+      publicPageRoutes({ webDist: config.webDist, publicReads, clock }),
       authRoutes({ auth, flows, logins }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],

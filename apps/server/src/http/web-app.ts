@@ -45,7 +45,8 @@ export async function registerWebApp(
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // `/` and the other pages viewers land on are routes of their own: the server renders them
+  // (features/public-pages/public-page-routes.ts).
   return (request, reply) => {
     // A missing hashed asset or manifest must stay a 404: answering HTML for a script would
     // break the page instead of letting it notice a new build and reload.

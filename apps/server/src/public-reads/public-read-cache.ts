@@ -93,16 +93,21 @@ export class PublicReadCache {
 
   /** The read stored under `key` when current; otherwise `build` runs (once) and is stored. */
   read(key: string, build: () => Promise<PublicReadSource>): Promise<PublicRead> {
-    const entry = this.#entries.get(key);
-    if (entry && this.isCurrent(entry)) {
-      // Re-inserting moves the key to the end of the map's order: the most recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return Promise.resolve(entry.read);
-    }
+    const current = this.current(key);
+    if (current) return Promise.resolve(current);
     const pending = this.#building.get(key);
     if (pending && pending.sequence === this.marks.sequence) return pending.read;
     return this.startBuild(key, build);
+  }
+
+  /** The read stored under `key` when it is current; nothing is built when it is not. */
+  current(key: string): PublicRead | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || !this.isCurrent(entry)) return undefined;
+    // Re-inserting moves the key to the end of the map's order: the most recently used.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.read;
   }
 
   /** The bytes of bodies held now (for tests and figures). */

@@ -1,11 +1,16 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { appRoutes, toRouteObjects } from './routes';
 
 /** The browser router: the app root picks the layout; pages render inside it. */
 export function createAppRouter() {
-  return createBrowserRouter([
+  return createBrowserRouter(appRouteTree());
+}
+
+/** The app's routes, for the browser router and for server rendering (entry-server.tsx). */
+export function appRouteTree(): RouteObject[] {
+  return [
     {
       element: <AppRoot />,
       // Only reached if the root itself fails; page errors are caught one level down.
@@ -18,5 +23,5 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
 }

@@ -13,7 +13,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -24,6 +23,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
 import { StationMissing } from '../../shared/stations/station-missing';
 import { StationPicker } from '../../shared/stations/station-picker';
@@ -182,7 +182,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
   const date = shownDate(params.get('date'), zone, now);
   const [picked, setPicked] = useState<string[]>([]);
   const [open, setOpen] = useState<OpenProgramme | null>(null);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhoneLayout(PHONE_QUERY);
   // What the guide shows: now (or this time of day on another date) at first and on Now; the
   // same time of day when the day changes; two hours either way on Earlier and Later.
   const [view, setView] = useState<GuideView>(() => ({

@@ -1,0 +1,22 @@
+import { normalizePathname } from './route-paths';
+
+/**
+ * The pages the server renders (entry-server.tsx): the ones viewers land on from a link or a
+ * search, where the first paint counts most. Every other page renders in the browser only.
+ */
+const SERVER_RENDERED: readonly RegExp[] = [
+  /^\/$/,
+  /^\/tvguide$/,
+  /^\/watch(\/[^/]+)?$/,
+  /^\/o\/[^/]+\/tvguide$/,
+  /^\/o\/[^/]+\/watch(\/[^/]+)?$/,
+];
+
+/** True for a path whose page the server renders for signed-out visitors. */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = normalizePathname(pathname);
+  return SERVER_RENDERED.some((pattern) => pattern.test(path));
+}
+
+/** The id of the `<script type="application/json">` that carries a rendered page's data. */
+export const SERVER_STATE_ID = 'airgrid-state';
