@@ -60,6 +60,9 @@ export function publicPageRoutes({
       (message) => app.log.warn(message),
     );
     let rendering: string | null = null;
+    app.addHook('onListen', () => {
+      void renderer.warm();
+    });
 
     const renderedPage = async (
       request: FastifyRequest,
