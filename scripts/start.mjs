@@ -36,6 +36,8 @@ const workspaces = [
       '../../packages/domain/src',
       '../../packages/schema/src',
     ],
+    // The browser's build, and the server entry that renders the public pages.
+    outputs: ['dist', 'dist-ssr'],
   },
 ];
 
@@ -55,7 +57,10 @@ function newest(target) {
 let rebuilt = false;
 for (const workspace of workspaces) {
   const dir = path.join(root, workspace.dir);
-  const built = newest(path.join(dir, 'dist'));
+  // The oldest of the outputs: a missing one (0) means the workspace is built again.
+  const built = Math.min(
+    ...(workspace.outputs ?? ['dist']).map((out) => newest(path.join(dir, out))),
+  );
   const source = Math.max(...workspace.inputs.map((input) => newest(path.join(dir, input))));
   if (built === 0 || source > built || rebuilt) {
     process.stderr.write(`Building ${workspace.name}...\n`);
