@@ -23,8 +23,16 @@ const PAGE_ROUTES = [
  */
 const RENDER_WAIT_MS = 2_000;
 
-/** Longer query strings (no page of the app uses one) are not worth a render. */
-const MAX_QUERY_LENGTH = 200;
+/**
+ * The query parameters these pages read, and the values they act on: the guide's day and the
+ * legacy `?organization=` link. Others change nothing on the page, so they are not part of what
+ * is rendered or kept: a stream of made-up query strings finds one cached page, not a render
+ * each.
+ */
+const PAGE_PARAMETERS: Readonly<Record<string, RegExp>> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  organization: /^[A-Za-z0-9_-]{1,64}$/,
+};
 
 const MINUTE_MS = 60_000;
 
@@ -68,18 +76,16 @@ export function publicPageRoutes({
       request: FastifyRequest,
       shell: AppShell,
     ): Promise<PublicRead | null> => {
-      const query = request.url.indexOf('?');
-      if (query !== -1 && request.url.length - query > MAX_QUERY_LENGTH) return null;
+      const url = pageUrl(request.url);
       const minute = Math.floor(clock.now() / MINUTE_MS);
       const phone = isPhone(request);
-      const key = `page\0${shell.builtAt}\0${minute}\0${phone ? 'phone' : 'wide'}\0${request.url}`;
+      const key = `page\0${shell.builtAt}\0${minute}\0${phone ? 'phone' : 'wide'}\0${url}`;
       const cached = publicReads.current(key);
       if (cached) return cached;
       if (rendering !== null && rendering !== key) return null;
       rendering = key;
       const read = publicReads
         .read(key, async () => {
-          const url = new URL(request.url, 'http://localhost');
           const page = await renderer.render(url, { phone }, shell);
           if (!page) throw new NotRendered();
           return {
@@ -114,6 +120,17 @@ export function publicPageRoutes({
 
     for (const route of PAGE_ROUTES) app.get(route, sendPage);
   };
+}
+
+/** The page's address as far as the page reads it: its path and the parameters it uses. */
+export function pageUrl(requestUrl: string): URL {
+  const requested = new URL(requestUrl, 'http://localhost');
+  const url = new URL(requested.pathname, requested);
+  for (const [name, valid] of Object.entries(PAGE_PARAMETERS)) {
+    const value = requested.searchParams.get(name);
+    if (value !== null && valid.test(value)) url.searchParams.set(name, value);
+  }
+  return url;
 }
 
 /** A path the web app renders in the browser only, or no server entry: index.html instead. */
