@@ -1,6 +1,6 @@
 import { BaseAuthStore, type RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { createAuthSnapshot } from './auth-snapshot';
+import { createAuthSnapshot, SIGNED_OUT } from './auth-snapshot';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -25,9 +25,19 @@ class ReparsingAuthStore extends BaseAuthStore {
 }
 
 describe('createAuthSnapshot', () => {
-  it('is signed out with no token', () => {
+  it('is signed out with no token: the very snapshot a server render uses', () => {
     const auth = createAuthSnapshot(new BaseAuthStore());
-    expect(auth.getSnapshot()).toEqual({ isSignedIn: false, user: null });
+    expect(auth.getSnapshot()).toBe(SIGNED_OUT);
+    expect(SIGNED_OUT).toEqual({ isSignedIn: false, user: null });
+  });
+
+  it('is that snapshot again after signing out', () => {
+    const store = new BaseAuthStore();
+    const auth = createAuthSnapshot(store);
+    store.save(token(NOW_S + 3600), user);
+    expect(auth.getSnapshot()).not.toBe(SIGNED_OUT);
+    store.clear();
+    expect(auth.getSnapshot()).toBe(SIGNED_OUT);
   });
 
   it('returns the same snapshot until the store changes, even if reads make new records', () => {

@@ -7,6 +7,14 @@ export interface AuthState {
   user: AuthRecord;
 }
 
+/**
+ * Signed out, with no user stored: one object, so a page the server rendered signed out (the
+ * server snapshot of `useAuth`) is the same snapshot the browser reads when nobody is signed in.
+ * Were it a new object, React would re-render every `useAuth` component, synchronously and in
+ * one long task, right after hydrating (docs/decisions/0023-server-rendered-public-pages.md).
+ */
+export const SIGNED_OUT: AuthState = Object.freeze({ isSignedIn: false, user: null });
+
 export interface AuthSnapshotSource {
   subscribe: (onStoreChange: () => void) => () => void;
   getSnapshot: () => AuthState;
@@ -33,7 +41,9 @@ export function createAuthSnapshot(authStore: BaseAuthStore): AuthSnapshotSource
     getSnapshot: () => {
       const isSignedIn = authStore.isValid;
       if (!cached || cached.version !== version || cached.state.isSignedIn !== isSignedIn) {
-        cached = { version, state: { isSignedIn, user: authStore.record } };
+        const user = authStore.record;
+        const state = isSignedIn || user ? { isSignedIn, user } : SIGNED_OUT;
+        cached = { version, state };
       }
       return cached.state;
     },
