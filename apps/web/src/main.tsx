@@ -1,23 +1,31 @@
-// The app's entry: as small as an entry can be, so that on a page the server rendered
-// (docs/decisions/0023-server-rendered-public-pages.md) the browser paints the server's markup
-// before any of the app's script runs. The app itself is a chunk of its own, loaded here: at
-// once when #root is empty (every page the browser renders), after the first paint when it
-// holds the server's markup. Its evaluation and hydration then never delay that paint.
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { SERVER_STATE_ID } from './app/server-rendered-paths';
+import { pb } from './lib/pocketbase';
+import { queryClient } from './lib/query-client';
 
-const container = document.getElementById('root');
-
-/** Resolves once the browser has painted a frame (at once in a hidden tab, which paints none). */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-if (!container) {
-  console.error('Error while mounting app: index.html has no #root element.');
-} else {
-  const ready = container.firstElementChild ? afterFirstPaint() : Promise.resolve();
-  ready
-    .then(() => import('./app/start-app'))
-    .then(({ startApp }) => startApp(container))
-    .catch((error: unknown) => console.error('Error while mounting app', error));
+try {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A page the server rendered (entry-server.tsx) brings its markup and the data it was
+  // rendered from: the app starts from that data and takes over the markup where it stands
+  // (hydration), so nothing is drawn twice and a tap before the scripts ran is replayed. The
+  // server renders the signed-out view: a signed-in browser draws its own over it.
+  // As a transition, React works in slices of a few milliseconds and the browser paints and
+  // takes input between them (docs/decisions/0023-server-rendered-public-pages.md).
+  const state = document.getElementById(SERVER_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  startTransition(() => {
+    if (state && !pb.authStore.isValid) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+} catch (error) {
+  console.error('Error while mounting app', error);
 }

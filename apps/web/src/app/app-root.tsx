@@ -82,7 +82,7 @@ export function AppRoot() {
 function PageLoading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading the page" />
+      <Loader role="status" aria-label="Loading the page" />
     </Center>
   );
 }

@@ -53,7 +53,7 @@ export function ListPage<T>({
   after,
 }: ListPageProps<T>) {
   let body: ReactNode;
-  if (query.isPending) body = <Loader aria-label={loadingLabel} />;
+  if (query.isPending) body = <Loader role="status" aria-label={loadingLabel} />;
   else if (query.isError) {
     body = (
       <Alert color="red" role="alert">

@@ -81,7 +81,8 @@ function PanelBody({
       </Text>
     );
   }
-  if (state.isPending) return <Loader size="xs" mx="sm" aria-label="Loading channels" />;
+  if (state.isPending)
+    return <Loader role="status" size="xs" mx="sm" aria-label="Loading channels" />;
   if (state.isError) {
     return (
       <Text size="sm" c="red" px="sm" role="alert">

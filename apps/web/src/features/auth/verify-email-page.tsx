@@ -35,7 +35,7 @@ export function VerifyEmailPage() {
       <Title order={1} size="h2">
         Verify your email
       </Title>
-      {state.kind === 'checking' && <Loader aria-label="Checking the link" />}
+      {state.kind === 'checking' && <Loader role="status" aria-label="Checking the link" />}
       {state.kind === 'verified' && (
         <Alert color="green" role="status">
           Your email address is verified. Thank you!

@@ -56,7 +56,7 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
   if (settling || (channel && query.isPending)) {
     body = (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading details" />
+        <Loader role="status" aria-label="Loading details" />
       </Group>
     );
   } else if (!channel) {

@@ -32,7 +32,7 @@ export function FeedsCard({
   return (
     <SectionCard title="Feeds and embed">
       {org.isPending ? (
-        <Loader size="sm" aria-label="Loading feeds" />
+        <Loader role="status" size="sm" aria-label="Loading feeds" />
       ) : org.isError ? (
         <Text c="red" role="alert">
           {describeError(org.error).error}

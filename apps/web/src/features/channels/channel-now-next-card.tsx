@@ -23,7 +23,7 @@ export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
   return (
     <SectionCard title="Now and next">
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading now and next" />
+        <Loader role="status" size="sm" aria-label="Loading now and next" />
       ) : query.isError ? (
         <Text c="red" role="alert">
           {describeError(query.error).error}

@@ -39,7 +39,7 @@ export function ChannelPage() {
 
   const record = useQuery(channelQueries.one(id, organization));
 
-  if (record.isPending) return <Loader aria-label="Loading channel" />;
+  if (record.isPending) return <Loader role="status" aria-label="Loading channel" />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">

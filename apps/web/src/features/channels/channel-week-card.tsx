@@ -25,7 +25,7 @@ export function WeekCard({ channel }: { channel: ChannelRecord }) {
   return (
     <SectionCard title="This week">
       {query.isPending ? (
-        <Loader size="sm" aria-label="Loading this week" />
+        <Loader role="status" size="sm" aria-label="Loading this week" />
       ) : query.isError ? (
         <Text c="red" role="alert">
           {describeError(query.error).error}

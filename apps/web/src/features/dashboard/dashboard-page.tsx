@@ -41,7 +41,7 @@ export function DashboardPage() {
         </Anchor>
       </Alert>
     );
-  } else if (zone.isPending) body = <Loader aria-label="Loading dashboard" />;
+  } else if (zone.isPending) body = <Loader role="status" aria-label="Loading dashboard" />;
   else if (zone.isError) {
     body = (
       <Alert color="red" role="alert">
@@ -113,7 +113,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
     <QuickActionsCard canEdit={canEdit} canCreateShows={canEdit || role === 'producer'} />
   );
 
-  if (schedule.isPending) return <Loader aria-label="Loading the schedule" />;
+  if (schedule.isPending) return <Loader role="status" aria-label="Loading the schedule" />;
   if (schedule.isError) {
     return (
       <Alert color="red" role="alert">

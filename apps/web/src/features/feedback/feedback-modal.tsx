@@ -48,7 +48,7 @@ export function FeedbackButton() {
 function FeedbackBody({ onDone }: { onDone: () => void }) {
   const config = useQuery({ ...appConfigQuery, staleTime: Number.POSITIVE_INFINITY });
 
-  if (config.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (config.isPending) return <Loader role="status" size="sm" aria-label="Loading" />;
   const surveyUrl = config.data?.feedbackUrl;
   if (surveyUrl) {
     return (

@@ -145,7 +145,7 @@ export function LandingPage() {
           // A screen high while it waits, so the footer starts below the fold instead of
           // jumping down when the sections arrive (the last layout shift on a phone).
           <Box mih="100dvh">
-            <Loader aria-label="Loading what is on now" />
+            <Loader role="status" aria-label="Loading what is on now" />
           </Box>
         )}
         {!settling && single && <OnNow guide={onNow} />}

@@ -15,7 +15,7 @@ export function AiringsCards({ show }: { show: ShowRecord }) {
 
   const body = (list: AiringRecord[], empty: string, label: string) =>
     query.isPending ? (
-      <Loader size="sm" aria-label={`Loading ${label.toLowerCase()}`} />
+      <Loader role="status" size="sm" aria-label={`Loading ${label.toLowerCase()}`} />
     ) : query.isError ? (
       <Text c="red" role="alert">
         {describeError(query.error).error}

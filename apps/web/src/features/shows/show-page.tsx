@@ -45,7 +45,7 @@ export function ShowPage() {
 
   const record = useQuery(showQueries.one(id));
 
-  if (record.isPending) return <Loader aria-label="Loading show" />;
+  if (record.isPending) return <Loader role="status" aria-label="Loading show" />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">

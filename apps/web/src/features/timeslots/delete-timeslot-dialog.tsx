@@ -31,7 +31,7 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [scope, setScope] = useState<EditScope>('this');
-  if (record.isPending) return <Loader aria-label="Loading timeslot" />;
+  if (record.isPending) return <Loader role="status" aria-label="Loading timeslot" />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">

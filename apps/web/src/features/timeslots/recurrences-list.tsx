@@ -75,7 +75,7 @@ export function RecurrencesList({
   return (
     <>
       <Modal opened={opened && !editing} onClose={onClose} title="Recurrences" size="100%">
-        {query.isPending && <Loader aria-label="Loading recurrences" />}
+        {query.isPending && <Loader role="status" aria-label="Loading recurrences" />}
         {query.isError && (
           <Alert color="red" role="alert">
             {describeError(query.error).error}

@@ -52,7 +52,7 @@ export function ShowList({ opened, onClose, shows, search, onSearch, draggable }
           </Text>
         )}
         {shows === undefined ? (
-          <Loader size="sm" aria-label="Loading shows" />
+          <Loader role="status" size="sm" aria-label="Loading shows" />
         ) : shows.length === 0 ? (
           <Text size="sm" c="dimmed">
             {search.trim() === '' ? 'No shows yet.' : `No shows match “${search.trim()}”.`}

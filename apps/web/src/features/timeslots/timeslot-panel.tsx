@@ -80,7 +80,7 @@ function PanelBody({
   onDelete,
 }: Props & { id: string }) {
   const record = useQuery(timeslotQueries.record(id));
-  if (record.isPending) return <Loader aria-label="Loading timeslot" />;
+  if (record.isPending) return <Loader role="status" aria-label="Loading timeslot" />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">

@@ -256,7 +256,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
           {problem}
         </Alert>
       )}
-      {list.isPending && <Loader size="sm" aria-label="Loading timeslots" />}
+      {list.isPending && <Loader role="status" size="sm" aria-label="Loading timeslots" />}
       {list.isError && (
         <Alert color="red" role="alert">
           {describeError(list.error).error}

@@ -115,7 +115,7 @@ export function TimeslotsPage() {
       </Stack>
     );
   }
-  if (zone.isPending) return <Loader aria-label="Loading schedule" />;
+  if (zone.isPending) return <Loader role="status" aria-label="Loading schedule" />;
   if (zone.isError) {
     return (
       <Alert color="red" role="alert">
@@ -506,7 +506,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                   {describeError(guide.error).error}
                 </Alert>
               )}
-              {!chart && !guide.isError && <Loader aria-label="Loading schedule" />}
+              {!chart && !guide.isError && <Loader role="status" aria-label="Loading schedule" />}
               {chart && chart.rows.length === 0 && (
                 <Text c="dimmed">No channels yet: create one on the Channels page first.</Text>
               )}

@@ -93,7 +93,7 @@ function useNow(): number {
 export function TvGuidePage() {
   const { user } = useAuth();
   const publicStation = usePublicStation();
-  if (publicStation.isPending) return <Loader aria-label="Loading the guide" />;
+  if (publicStation.isPending) return <Loader role="status" aria-label="Loading the guide" />;
   if (publicStation.source === null) return <StationPicker page="tvguide" />;
   if (publicStation.notFound || !publicStation.station) {
     return (
@@ -138,7 +138,7 @@ function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) 
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  if (station.isPending) return <Loader aria-label="Loading the guide" />;
+  if (station.isPending) return <Loader role="status" aria-label="Loading the guide" />;
   if (station.isError) {
     const notFound = (station.error as { status?: number }).status === 404;
     return (
@@ -375,7 +375,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
           {describeError(day.error).error}
         </Alert>
       )}
-      {!shownData && !day.isError && <Loader aria-label="Loading the guide" />}
+      {!shownData && !day.isError && <Loader role="status" aria-label="Loading the guide" />}
       {shownData && rows.length === 0 && (
         <Text c="dimmed">
           {source.kind === 'own'

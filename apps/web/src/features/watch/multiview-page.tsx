@@ -63,14 +63,14 @@ export function MultiviewPage() {
     enabled: organization !== '',
   });
 
-  if (publicStation.isPending) return <Loader aria-label="Loading channels" />;
+  if (publicStation.isPending) return <Loader role="status" aria-label="Loading channels" />;
   if (publicStation.source === null) return <StationPicker page="multiview" />;
   if (!publicStation.station) {
     return (
       <StationMissing stationKey={publicStation.key} error={publicStation.error} page="multiview" />
     );
   }
-  if (channels.isPending) return <Loader aria-label="Loading channels" />;
+  if (channels.isPending) return <Loader role="status" aria-label="Loading channels" />;
   if (channels.isError) {
     return (
       <Alert color="red" role="alert">

@@ -110,18 +110,18 @@ export function WatchPage() {
   const channel = useWatchedChannel(key, station?.id ?? '');
 
   if (named === '') {
-    if (publicStation.isPending) return <Loader aria-label="Loading channel" />;
+    if (publicStation.isPending) return <Loader role="status" aria-label="Loading channel" />;
     if (publicStation.source === null) return <StationPicker page="watch" />;
     if (!station) {
       return (
         <StationMissing stationKey={publicStation.key} error={publicStation.error} page="watch" />
       );
     }
-    if (live.isPending) return <Loader aria-label="Loading channel" />;
+    if (live.isPending) return <Loader role="status" aria-label="Loading channel" />;
   }
   const guideLink = publicPagePath(station?.slug, 'tvguide');
 
-  if (key !== '' && channel.isPending) return <Loader aria-label="Loading channel" />;
+  if (key !== '' && channel.isPending) return <Loader role="status" aria-label="Loading channel" />;
   if (channel.isError || live.isError) {
     return (
       <Alert color="red" role="alert" title="The channel could not be loaded">
@@ -238,7 +238,7 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
               Today
             </Title>
             {schedule.isPending ? (
-              <Loader size="sm" aria-label="Loading today’s schedule" />
+              <Loader role="status" size="sm" aria-label="Loading today’s schedule" />
             ) : schedule.isError ? (
               <Text c="red.4" role="alert">
                 {describeError(schedule.error).error}

@@ -73,7 +73,7 @@ export function StationPicker({ page, notice }: StationPickerProps) {
       />
       {stations.isPending ? (
         <Center py="lg">
-          <Loader aria-label="Loading stations" />
+          <Loader role="status" aria-label="Loading stations" />
         </Center>
       ) : stations.isError ? (
         <Alert color="red" role="alert" title="The stations could not be loaded">
