@@ -1,4 +1,4 @@
-import { toRecordDate } from '@airgrid/domain';
+import { addDays, localToInstant, toRecordDate } from '@airgrid/domain';
 import type { DatabaseHandle } from '../apps/server/src/db/database.js';
 import { newRecordId } from '../apps/server/src/records/record-id.js';
 
@@ -21,9 +21,12 @@ export interface BackToBack {
   organization: string;
   channels: readonly { id: string }[];
   shows: readonly { id: string }[];
-  /** Epoch ms: each channel's schedule runs from here to `to`, with no gaps. */
-  from: number;
-  to: number;
+  /** Each channel's schedule runs from midnight of this local date (YYYY-MM-DD) ... */
+  firstDay: string;
+  /** ... for this many days, with no gaps. */
+  days: number;
+  /** The IANA time zone the days are counted in. */
+  zone: string;
   /** Minutes a timeslot may last, picked at random (repeat one to make it likelier). */
   lengths: readonly number[];
   next: () => number;
@@ -32,8 +35,10 @@ export interface BackToBack {
 /** Fills each channel with back-to-back scheduled timeslots of random shows; returns how many. */
 export async function insertBackToBack(
   db: DatabaseHandle['db'],
-  { organization, channels, shows, from, to, lengths, next }: BackToBack,
+  { organization, channels, shows, firstDay, days, zone, lengths, next }: BackToBack,
 ): Promise<number> {
+  const from = localToInstant(`${firstDay}T00:00`, zone);
+  const to = localToInstant(`${addDays(firstDay, days)}T00:00`, zone);
   const stamp = toRecordDate(Date.now());
   let count = 0;
   let rows: Record<string, unknown>[] = [];

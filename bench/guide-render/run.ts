@@ -188,14 +188,13 @@ async function seed(
   }
 
   const today = instantToLocal(now, ZONE).slice(0, 10);
-  const from = localToInstant(`${addDays(today, -1)}T00:00`, ZONE);
-  const to = localToInstant(`${addDays(today, options.days)}T00:00`, ZONE);
   const count = await insertBackToBack(db, {
     organization,
     channels,
     shows,
-    from,
-    to,
+    firstDay: addDays(today, -1),
+    days: options.days + 1,
+    zone: ZONE,
     lengths: LENGTHS,
     next,
   });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
+import { addDays, instantToLocal, toRecordDate } from '@airgrid/domain';
 import { chromium, type Page } from '@playwright/test';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { startServer } from '../../apps/server/src/main.js';
@@ -189,14 +189,13 @@ async function seed(
     .execute();
 
   const monday = mondayOf(instantToLocal(Date.now(), ZONE).slice(0, 10));
-  const from = localToInstant(`${monday}T00:00`, ZONE);
-  const to = localToInstant(`${addDays(monday, options.days)}T00:00`, ZONE);
   const count = await insertBackToBack(db, {
     organization,
     channels,
     shows,
-    from,
-    to,
+    firstDay: monday,
+    days: options.days,
+    zone: ZONE,
     lengths: LENGTHS,
     next,
   });
