@@ -8,13 +8,15 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 const PHONE_HINT = { 'sec-ch-ua-mobile': '?1' };
 
 /** Waits until the server answers `path` with its rendered page (the first render after start can be slow). */
-async function whenRendered(request: APIRequestContext, path: string): Promise<void> {
+async function whenRendered(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = PHONE_HINT,
+): Promise<void> {
   await expect
     .poll(
       async () =>
-        (await (await request.get(path, { headers: PHONE_HINT })).text()).includes(
-          'id="airgrid-state"',
-        ),
+        (await (await request.get(path, { headers })).text()).includes('id="airgrid-state"'),
       {
         timeout: 20_000,
       },
@@ -52,6 +54,28 @@ test('without scripts, the landing page, the guide and the watch page already sh
   await page.goto('/o/riverside/watch/rctv-1');
   await expect(page.getByRole('heading', { level: 1, name: 'RCTV 1 Community' })).toBeVisible();
   await expect(page.getByText('Today', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('without scripts, a desktop guide shows the programmes, not only the channels', async ({
+  browser,
+  request,
+}) => {
+  await whenRendered(request, '/o/riverside/tvguide', { 'sec-ch-ua-mobile': '?0' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/o/riverside/tvguide');
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  // Each of the demo's channels airs something from midnight on: its first block is drawn.
+  const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    await expect(rows.nth(index).getByRole('gridcell').first()).toBeVisible();
+  }
   await context.close();
 });
 

@@ -68,6 +68,8 @@ const NARROW_LABEL_WIDTH = 132;
 const ROW_OVERSCAN = 3;
 /** Pixels of time rendered beyond the viewport left and right (then rounded out to the hour). */
 const TIME_OVERSCAN_PX = 4 * COLUMN_WIDTH;
+/** The grid's box before it can be measured: a laptop's window less the page's chrome. */
+const ASSUMED_VIEWPORT = { width: 1100, height: 640 };
 /** The visible time range is rounded out to whole hours. */
 const TIME_STEP_MS = 4 * QUARTER_HOUR_MS;
 /** Below this width a block shows its start time only, not its start and end. */
@@ -171,14 +173,23 @@ export function GuideGrid({
   const format = useMemo(() => timeFormatter(zone, clock), [zone, clock]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const [inView, setInView] = useState<InView>({
-    rows: { first: 0, last: 0 },
-    times: { from: day.from, to: day.from },
+  // Before the first measure (and in the server's markup, which has no box to measure): what a
+  // common desktop window shows at the start of the day, so the page is not an empty grid until
+  // the script runs. The first layout effect then scrolls to the view asked for and measures.
+  const [inView, setInView] = useState<InView>(() => ({
+    rows: visibleRows(0, ASSUMED_VIEWPORT.height, ROW_HEIGHT, rows.length, ROW_OVERSCAN),
+    times: visibleTimes(
+      axis,
+      0,
+      ASSUMED_VIEWPORT.width - labelWidth,
+      TIME_OVERSCAN_PX,
+      TIME_STEP_MS,
+    ),
     topRow: 0,
     leftTime: day.from,
     moreLeft: false,
-    moreRight: false,
-  });
+    moreRight: axis.to > axis.from,
+  }));
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
 
