@@ -26,8 +26,11 @@ import { guideRoutes } from './features/guide/guide-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
 import { importRoutes } from './features/import/import-routes.js';
 import { ImportService } from './features/import/import-service.js';
+import { InviteMailer } from './features/invites/invite-mailer.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
+import { memberRoutes } from './features/members/members-routes.js';
+import { MembersService } from './features/members/members-service.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { publicPageRoutes } from './features/public-pages/public-page-routes.js';
 import { copyRoutes } from './features/schedule/copy-routes.js';
@@ -226,11 +229,16 @@ async function composeApp({
   const clearOnAuthEvents = (events: readonly RecordEvent[]) => {
     if (events.some((event) => AUTH_COLLECTIONS.has(event.collection))) authRecordsChanged();
   };
+  const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
+  const invites = new InvitesRepository(db, authRecordsChanged);
+  const inviteMails = new InviteMailer(invites, mailer, config.appUrl, app.log);
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
     events: {
       publish(events) {
         changes.observe(events);
         clearOnAuthEvents(events);
+        // Only this node's own writes: each new invite is mailed once, by the node that made it.
+        inviteMails.observe(events);
         bus.publish(events);
       },
     },
@@ -246,7 +254,6 @@ async function composeApp({
   );
   app.addHook('onClose', async () => stopSweeps());
   const users = new UsersRepository(db, clock, authRecordsChanged);
-  const invites = new InvitesRepository(db, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
   await bus.start((events) => {
     changes.observe(events);
@@ -262,7 +269,6 @@ async function composeApp({
   app.addHook('preClose', async () => realtime.shutdown());
   app.addHook('onClose', async () => bus.stop());
   const auth = new AuthService(records, users, secret, clock, recentAuth);
-  const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
   const notifier = new Notifier(records, app.log);
@@ -281,7 +287,8 @@ async function composeApp({
         secret,
         workerLink ? { worker: workerLink } : { registry: registry as ClusterRegistry | undefined },
       ),
-      inviteRoutes(invites, notifier, clock),
+      inviteRoutes(invites, notifier, inviteMails, clock),
+      memberRoutes(new MembersService(records)),
       guideRoutes(guide, publicReads),
       feedRoutes({ guide, appUrl: config.appUrl, clock, publicReads }),
       scheduleRoutes(new ScheduleService(records)),

@@ -116,6 +116,7 @@ export class AuthService {
     const hash = typeof record?.password === 'string' ? record.password : undefined;
     const matches = await verifyPassword(password, hash);
     if (!record || !matches) throw new ApiError(400, 'Failed to authenticate.');
+    await this.users.recordSignIn(collection, String(record.id));
     return record;
   }
 

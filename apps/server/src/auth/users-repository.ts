@@ -51,6 +51,19 @@ export class UsersRepository {
     return this.update(collection, id, expectedTokenKey, changes);
   }
 
+  /**
+   * Notes a successful sign-in of a member (the members page shows it). Not a change of who the
+   * token speaks for, and not an edit: `updated` and the token caches stay as they are.
+   */
+  async recordSignIn(collection: CollectionDefinition, id: string): Promise<void> {
+    if (collection.name !== 'users') return;
+    await this.db
+      .updateTable('users')
+      .set({ lastSignIn: this.now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Marks the record verified if its email is still this one. False when it is not. */
   async markVerified(
     collection: CollectionDefinition,

@@ -1,3 +1,4 @@
+import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 
@@ -13,7 +14,7 @@ export async function takeOwnership(
 ): Promise<boolean> {
   const { numUpdatedRows } = await trx
     .updateTable('users')
-    .set({ organization, role: 'owner', updated: new Date(now).toISOString().replace('T', ' ') })
+    .set({ organization, role: 'owner', joined: toRecordDate(now), updated: toRecordDate(now) })
     .where('id', '=', user)
     .where((eb) => eb.or([eb('organization', '=', ''), eb('organization', 'is', null)]))
     .executeTakeFirst();

@@ -35,6 +35,8 @@ export interface UsersTable extends AuthColumns {
   role: Generated<string>;
   privileges: Json;
   settings: Json;
+  joined: Generated<string>;
+  lastSignIn: Generated<string>;
 }
 
 export interface OrganizationsTable extends RecordColumns {

@@ -63,6 +63,9 @@ export const users: CollectionDefinition = {
     select('role', ROLES),
     select('privileges', ['admin'], { maxSelect: 8 }),
     json('settings'),
+    // When the user took their organization, and their last password sign-in (server-set).
+    date('joined', { system: true }),
+    date('lastSignIn', { system: true }),
   ],
 };
 

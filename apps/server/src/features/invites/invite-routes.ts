@@ -1,6 +1,9 @@
+import { toRecordDate } from '@airgrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { INVITE_LIFETIME_MS } from '../../collections/invites.js';
 import { ApiError } from '../../errors/api-error.js';
+import type { InviteMailer } from './invite-mailer.js';
 import type { InvitesRepository } from './invites-repository.js';
 
 const GONE = 'This invite does not exist, was already used or has expired.';
@@ -19,10 +22,45 @@ export interface InviteNotifier {
 
 /**
  * Joining an organization by invite: look an invite up by its token (to show who invites you
- * and with which role), then accept it while signed in with the invited email.
+ * and with which role), then accept it while signed in with the invited email. Admins resend a
+ * pending invite (a new week, the same link); creating and revoking go through the records API.
  */
-export function inviteRoutes(invites: InvitesRepository, notifier: InviteNotifier, clock: Clock) {
+export function inviteRoutes(
+  invites: InvitesRepository,
+  notifier: InviteNotifier,
+  mailer: InviteMailer,
+  clock: Clock,
+) {
   return async (app: FastifyInstance) => {
+    app.post<{ Params: { id: string } }>('/api/v1/invites/:id/resend', async (request) => {
+      const auth = request.auth;
+      if (auth?.collection.name !== 'users' || !auth.record.organization) {
+        throw new ApiError(
+          401,
+          'Sign in as an owner or admin of the organization to resend invites.',
+        );
+      }
+      if (auth.record.role !== 'owner' && auth.record.role !== 'admin') {
+        throw new ApiError(403, 'Only owners and admins can resend invites.');
+      }
+      const invite = await invites.findUnaccepted(
+        request.params.id,
+        String(auth.record.organization),
+      );
+      if (!invite) throw new ApiError(404, 'This invite does not exist or was already accepted.');
+      const now = clock.now();
+      const expires = toRecordDate(now + INVITE_LIFETIME_MS);
+      await invites.extend(invite.id, expires, toRecordDate(now));
+      const sent = await mailer.send({ ...invite, expires });
+      if (!sent) {
+        throw new ApiError(
+          503,
+          'The invite mail could not be sent. Check the server’s mail settings and try again.',
+        );
+      }
+      return { id: invite.id, email: invite.email, role: invite.role, expires };
+    });
+
     app.get<{ Params: { token: string } }>('/api/v1/invites/:token', async (request) => {
       const invite = await invites.findPending(request.params.token, clock.now());
       if (!invite) throw new ApiError(404, GONE);

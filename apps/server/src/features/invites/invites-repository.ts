@@ -39,6 +39,37 @@ export class InvitesRepository {
       .executeTakeFirst();
   }
 
+  /** The organization's name, for the invite mail. */
+  async organizationName(organization: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', organization)
+      .executeTakeFirst();
+    return row?.name;
+  }
+
+  /** An unaccepted invite of this organization by id, token included (for a resend). */
+  async findUnaccepted(id: string, organization: string) {
+    return this.db
+      .selectFrom('invites')
+      .select(['id', 'organization', 'email', 'role', 'token', 'expires'])
+      .where('id', '=', id)
+      .where('organization', '=', organization)
+      .where('accepted', '=', false)
+      .executeTakeFirst();
+  }
+
+  /** Gives an unaccepted invite a new expiry (a resend starts its week again). */
+  async extend(id: string, expires: string, updated: string): Promise<void> {
+    await this.db
+      .updateTable('invites')
+      .set({ expires, updated })
+      .where('id', '=', id)
+      .where('accepted', '=', false)
+      .execute();
+  }
+
   /** Ids of the organization's owners and admins, who hear when someone joins. */
   async adminsOf(organization: string): Promise<string[]> {
     const rows = await this.db
@@ -72,7 +103,7 @@ export class InvitesRepository {
         if (Number(used.numUpdatedRows) === 0) throw new AcceptRefused('gone');
         const joined = await trx
           .updateTable('users')
-          .set({ organization: invite.organization, role: invite.role, updated })
+          .set({ organization: invite.organization, role: invite.role, joined: updated, updated })
           .where('id', '=', userId)
           .where((eb) => eb.or([eb('organization', '=', ''), eb('organization', 'is', null)]))
           .executeTakeFirst();

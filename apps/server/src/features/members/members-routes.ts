@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { readBody } from '../../http/request-body.js';
+import { recordRequest } from '../../http/request-context.js';
+import type { MembersService } from './members-service.js';
+
+/**
+ * POST /api/v1/members/transfer-ownership `{ member }`: the owner asking makes that member
+ * the owner and becomes an admin. Answers `{ owner, previous }`, both user records. Roles,
+ * removal and leaving are record updates (`users` rules); invites are `invites` records.
+ */
+export function memberRoutes(members: MembersService) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/v1/members/transfer-ownership', async (request) => {
+      const body = await readBody(request);
+      return members.transferOwnership(recordRequest(request), body.member);
+    });
+  };
+}
