@@ -16,6 +16,39 @@ export function isEditorRole(role: unknown): boolean {
   return typeof role === 'string' && (EDITOR_ROLES as readonly string[]).includes(role);
 }
 
+/** Owners and admins: the roles that manage members, invites and the organization. */
+export const ADMIN_ROLES: readonly Role[] = ['owner', 'admin'];
+
+/** Whether a member with this role manages members (see `ADMIN_ROLES`). */
+export function isAdminRole(role: unknown): boolean {
+  return typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
+}
+
+/** A user as members of the same organization see them. */
+export interface MemberRecord extends BaseRecord {
+  email?: string;
+  name: string;
+  username: string;
+  phone: string;
+  bio: string;
+  avatar: string;
+  organization: string;
+  role: Role | '';
+  /** When they joined the organization ("" before the date was kept). */
+  joined: string;
+  /** Their last password sign-in ("" if none since it was kept). */
+  lastSignIn: string;
+}
+
+/** An invitation to join an organization (its token never reaches clients). */
+export interface InviteRecord extends BaseRecord {
+  organization: string;
+  email: string;
+  role: Role;
+  expires: string;
+  accepted: boolean;
+}
+
 export const TIMESLOT_STATUSES = ['scheduled', 'cancelled'] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 

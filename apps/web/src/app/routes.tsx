@@ -86,6 +86,14 @@ const TimeslotsPage = lazyPage(
   () => import('../features/timeslots/timeslots-page'),
   (module) => module.TimeslotsPage,
 );
+const MembersPage = lazyPage(
+  () => import('../features/members/members-page'),
+  (module) => module.MembersPage,
+);
+const MemberPage = lazyPage(
+  () => import('../features/members/member-page'),
+  (module) => module.MemberPage,
+);
 const MultiviewPage = lazyPage(
   () => import('../features/watch/multiview-page'),
   (module) => module.MultiviewPage,
@@ -353,16 +361,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/members',
     title: 'Members',
     area: 'members',
-    element: placeholder('Members', 'Invite members by email, change their roles and remove them.'),
+    element: <MembersPage />,
   },
   {
     path: '/members/:member',
     title: 'Member',
     area: 'members',
-    element: placeholder(
-      'Member',
-      "A member's shows, submissions, equipment reservations and certifications.",
-    ),
+    element: <MemberPage />,
   },
   {
     path: '/organization',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPathFor } from './next-path';
+import { destinationAfterSignIn, safeNextPath, signInPathFor, withNext } from './next-path';
 
 describe('safeNextPath', () => {
   it.each([
@@ -35,5 +35,29 @@ describe('signInPathFor', () => {
     expect(signInPathFor('/channels')).toBe('/auth/login?next=%2Fchannels');
     expect(signInPathFor('/shows?search=a b')).toBe('/auth/login?next=%2Fshows%3Fsearch%3Da%2520b');
     expect(signInPathFor('/')).toBe('/auth/login');
+  });
+});
+
+describe('destinationAfterSignIn', () => {
+  it('sends members back where they were headed, or to the dashboard', () => {
+    expect(destinationAfterSignIn('org1', '/shows')).toBe('/shows');
+    expect(destinationAfterSignIn('org1', null)).toBe('/dashboard');
+    expect(destinationAfterSignIn('org1', 'https://evil.example')).toBe('/dashboard');
+  });
+
+  it('sends a user without an organization to onboarding, keeping an invite', () => {
+    expect(destinationAfterSignIn('', '/shows')).toBe('/onboarding');
+    expect(destinationAfterSignIn('', '/onboarding?invite=abc')).toBe('/onboarding?invite=abc');
+    expect(destinationAfterSignIn(undefined, null)).toBe('/onboarding');
+  });
+});
+
+describe('withNext', () => {
+  it('keeps a safe next on links between auth pages', () => {
+    expect(withNext('/auth/signup', '/onboarding?invite=abc')).toBe(
+      '/auth/signup?next=%2Fonboarding%3Finvite%3Dabc',
+    );
+    expect(withNext('/auth/signup', null)).toBe('/auth/signup');
+    expect(withNext('/auth/signup', '//evil.example')).toBe('/auth/signup');
   });
 });

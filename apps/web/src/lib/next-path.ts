@@ -32,3 +32,21 @@ export function signInPathFor(path: string): string {
   const next = safeNextPath(path);
   return next && next !== '/' ? `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}` : SIGN_IN_PATH;
 }
+
+/**
+ * Where a visitor goes once signed in (or signed up): back to `next` when they belong to an
+ * organization, else to onboarding — keeping `next` when it is onboarding itself, so an invite
+ * link (`/onboarding?invite=…`) followed by someone who had to sign in or sign up first still
+ * joins them to the organization that invited them.
+ */
+export function destinationAfterSignIn(organization: unknown, next: string | null): string {
+  const path = safeNextPath(next);
+  if (!organization) return path?.startsWith('/onboarding') ? path : '/onboarding';
+  return path ?? '/dashboard';
+}
+
+/** A link to another auth page (sign up, sign in) that keeps where the visitor is headed. */
+export function withNext(page: string, next: string | null): string {
+  const path = safeNextPath(next);
+  return path ? `${page}?next=${encodeURIComponent(path)}` : page;
+}

@@ -11,16 +11,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../lib/next-path';
+import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { useAuth } from '../../lib/use-auth';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signIn } from './queries';
 
-/** Where a signed-in user goes from the sign-in page: `?next=` (an app path), else the dashboard. */
-function destination(organization: unknown, next: string | null): string {
-  if (!organization) return '/onboarding';
-  return safeNextPath(next) ?? '/dashboard';
-}
+const destination = destinationAfterSignIn;
 
 /**
  * Sign in with email and password, then back to where the visitor was (`?next=`, only a path
@@ -93,7 +89,7 @@ export function LoginPage() {
         </Group>
         <Text size="sm" c="dimmed">
           New here?{' '}
-          <Anchor component={Link} to="/auth/signup">
+          <Anchor component={Link} to={withNext('/auth/signup', params.get('next'))}>
             Create an account
           </Anchor>{' '}
           or{' '}

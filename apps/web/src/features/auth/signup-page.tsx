@@ -1,19 +1,21 @@
 import { newPasswordErrors } from '@airgrid/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signUp } from './queries';
 
-/** Create an account, sign in, and continue to onboarding. */
+/** Create an account, sign in, and continue to onboarding (with an invite, if one led here). */
 export function SignupPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useRecordForm({
     initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
     // The server's password rules, checked before anything is sent.
     validate: ({ password, passwordConfirm }) => newPasswordErrors(password, passwordConfirm),
     save: signUp,
-    onSaved: () => navigate('/onboarding'),
+    onSaved: () => navigate(destinationAfterSignIn('', params.get('next'))),
   });
   const { busy, errors: fieldErrors } = form;
   const set = (key: keyof typeof form.values) => (value: string) => form.set({ [key]: value });
@@ -63,7 +65,7 @@ export function SignupPage() {
         </Button>
         <Text size="sm" c="dimmed">
           Already have an account?{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor component={Link} to={withNext('/auth/login', params.get('next'))}>
             Sign in
           </Anchor>
         </Text>
