@@ -94,6 +94,14 @@ const MemberPage = lazyPage(
   () => import('../features/members/member-page'),
   (module) => module.MemberPage,
 );
+const ProfilePage = lazyPage(
+  () => import('../features/members/member-page'),
+  (module) => module.ProfilePage,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/settings-page'),
+  (module) => module.SettingsPage,
+);
 const MultiviewPage = lazyPage(
   () => import('../features/watch/multiview-page'),
   (module) => module.MultiviewPage,
@@ -427,25 +435,19 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/profile',
     title: 'Profile',
     area: 'profile',
-    element: placeholder('Profile', 'Your profile as other members see it.'),
+    element: <ProfilePage />,
   },
   {
     path: '/settings',
     title: 'Settings',
     area: 'settings',
-    element: placeholder(
-      'Settings',
-      'Your account settings: profile, photo, password and email, notifications, localization and theme.',
-    ),
+    element: <SettingsPage />,
   },
   {
     path: '/settings/:section',
     title: 'Settings',
     area: 'settings',
-    element: placeholder(
-      'Settings',
-      'One section of your account settings: profile, photo, password and email, notifications, localization or theme.',
-    ),
+    element: <SettingsPage />,
   },
   {
     path: '/archive/organization',

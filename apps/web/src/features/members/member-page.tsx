@@ -31,6 +31,16 @@ import { memberAvatarUrl, memberQueries } from './queries';
  */
 export function MemberPage() {
   const { member: id = '' } = useParams();
+  return <MemberView id={id} />;
+}
+
+/** /profile: the signed-in user as their colleagues see them, with a way to change it. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  return <MemberView id={String(user?.id ?? '')} />;
+}
+
+function MemberView({ id }: { id: string }) {
   const { user } = useAuth();
   const me: Me = { id: String(user?.id ?? ''), role: String(user?.role ?? '') };
   const query = useQuery(memberQueries.one(id));
@@ -83,7 +93,14 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
             <Badge variant="light" color={role === 'owner' ? 'violet' : 'blue'}>
               {ROLE_LABELS[role]}
             </Badge>
-            {member.id === me.id && <Text c="dimmed">(you)</Text>}
+            {member.id === me.id && (
+              <>
+                <Text c="dimmed">(you)</Text>
+                <Anchor component={Link} to="/settings/profile" size="sm">
+                  Edit your profile
+                </Anchor>
+              </>
+            )}
           </Group>
         </div>
       </Group>

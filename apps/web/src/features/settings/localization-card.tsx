@@ -1,0 +1,92 @@
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { RecordModel } from 'pocketbase';
+import { useId } from 'react';
+import { FormError } from '../../ui/form-error';
+import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
+import { SectionCard } from '../../ui/section-card';
+import {
+  CLOCKS,
+  CURRENCIES,
+  LANGUAGES,
+  type Localization,
+  readLocalization,
+  UNITS,
+  withLocalization,
+} from './localization';
+import { updateOwnUser } from './queries';
+
+/**
+ * Settings → Localization: language (English for now), units, the clock and the currency.
+ * Saved in the account, so every device follows; the clock changes the guide, the timeline,
+ * the dashboard and every other time the app shows.
+ */
+export function LocalizationCard({ user }: { user: RecordModel }) {
+  const stored = readLocalization(user.settings);
+  const form: RecordForm<Localization, RecordModel> = useRecordForm<Localization, RecordModel>({
+    initialValues: stored,
+    validate: () => ({}),
+    save: (values) => updateOwnUser(user.id, { settings: withLocalization(user.settings, values) }),
+    success: () => 'Localization saved',
+    onSaved: (saved): void => form.reset(readLocalization(saved.settings)),
+  });
+  const unitsLabel = useId();
+  const clockLabel = useId();
+
+  return (
+    <SectionCard title="Localization">
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="md">
+          <FormError error={form.formError} />
+          <Select
+            label="Language"
+            description="Airgrid speaks English for now; more languages can be added as translations."
+            data={[...LANGUAGES]}
+            value={form.values.language}
+            allowDeselect={false}
+            onChange={() => {}}
+          />
+          <div>
+            <Text size="sm" fw={500} id={unitsLabel}>
+              Units
+            </Text>
+            <SegmentedControl
+              aria-labelledby={unitsLabel}
+              data={[...UNITS]}
+              value={form.values.units}
+              onChange={(units) => form.set({ units: units as Localization['units'] })}
+              fullWidth
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={500} id={clockLabel}>
+              Clock
+            </Text>
+            <SegmentedControl
+              aria-labelledby={clockLabel}
+              data={[...CLOCKS]}
+              value={form.values.clock}
+              onChange={(clock) => form.set({ clock: clock as Localization['clock'] })}
+              fullWidth
+            />
+          </div>
+          <Select
+            label="Currency"
+            description="Sponsor invoices and ad prices are shown in it."
+            data={[...CURRENCIES]}
+            value={form.values.currency}
+            allowDeselect={false}
+            onChange={(currency) => currency && form.set({ currency })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset(stored)} disabled={form.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
