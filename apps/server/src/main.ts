@@ -271,7 +271,7 @@ async function composeApp({
   const auth = new AuthService(records, users, secret, clock, recentAuth);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
-  const notifier = new Notifier(records, app.log);
+  const notifier = new Notifier(records, app.log, { mailer, appUrl: config.appUrl });
 
   await mountRoutes(app, {
     config,

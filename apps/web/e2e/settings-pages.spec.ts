@@ -74,6 +74,33 @@ test.describe('settings pages', () => {
     ).toHaveAccessibleName(/14:00/);
   });
 
+  test('notification preferences: email, browser notifications and kinds are saved', async ({
+    page,
+    station,
+  }) => {
+    await page.context().grantPermissions(['notifications']);
+    await page.goto('/settings/notifications');
+    const card = page.getByRole('region', { name: 'Notifications' });
+    await expect(card.getByRole('switch', { name: 'Email me notifications' })).toBeChecked();
+    await expect(
+      card.getByRole('switch', { name: 'Show browser notifications' }),
+    ).not.toBeChecked();
+    await card.getByRole('switch', { name: 'Email me notifications' }).uncheck();
+    await card.getByRole('switch', { name: 'Show browser notifications' }).check();
+    await expect(card.getByRole('switch', { name: 'Show browser notifications' })).toBeChecked();
+    await card.getByRole('checkbox', { name: 'Warnings' }).uncheck();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Notification settings saved')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'notification settings');
+
+    const saved = await station.pb.collection('users').getOne(station.user.id);
+    expect(saved.settings.notifications).toMatchObject({
+      email: false,
+      native: true,
+      types: { warning: false, success: true },
+    });
+  });
+
   test('/profile shows the member as colleagues see them', async ({ page, station }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: station.name })).toBeVisible();

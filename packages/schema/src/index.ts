@@ -4,6 +4,7 @@ export * from './fields.js';
 export * from './guide.js';
 export * from './health.js';
 export * from './import.js';
+export * from './notification-preferences.js';
 export * from './records.js';
 export * from './schedule-copy.js';
 export * from './stations.js';

@@ -75,6 +75,10 @@ describe('invites by mail', () => {
       invitee.pb.authStore.token,
     );
     expect(accepted.status).toBe(200);
+    // The owner hears of it in the app and, as email notifications are on by default, by mail.
+    const notice = await inbox.waitFor(owner.email);
+    expect(notice.subject).toBe('New Editor joined Riverside Community TV');
+    expect(notice.text).toContain(`${APP_URL}/members/${invitee.record.id}`);
 
     const members = await owner.pb.collection('users').getFullList({ sort: 'created' });
     const joined = members.find((member) => member.id === invitee.record.id);
@@ -86,6 +90,36 @@ describe('invites by mail', () => {
     expect(seen.lastSignIn).not.toBe('');
     // An owner's own join is dated too.
     expect((await owner.pb.collection('users').getOne(owner.record.id)).joined).not.toBe('');
+  });
+
+  it('mails no notification to an admin who turned email notifications off', async () => {
+    const owner = await signUpOwner(server);
+    await owner.pb.collection('users').update(owner.record.id, {
+      settings: { notifications: { email: false } },
+    });
+    const admin = await createMember(server, owner.organization.id, 'admin', root);
+    const adminEmail = String(admin.pb.authStore.record?.email);
+    const invitee = await signUp(server, { name: 'Quiet Joiner' });
+    await owner.pb.collection('invites').create({
+      organization: owner.organization.id,
+      email: invitee.email,
+      role: 'viewer',
+    });
+    const mail = await inbox.waitFor(invitee.email);
+    const accepted = await post(
+      '/api/v1/invites/accept',
+      { token: inviteToken(mail.text) },
+      invitee.pb.authStore.token,
+    );
+    expect(accepted.status).toBe(200);
+    // Both hear of it in the app; only the admin, whose email notifications are on, by mail
+    // (the owner's choice is read before the admin's mail has even been sent).
+    await inbox.waitFor(adminEmail);
+    const notifications = await owner.pb.collection('notifications').getFullList();
+    expect(notifications.map((notification) => notification.title)).toEqual([
+      `Quiet Joiner joined ${owner.organization.name}`,
+    ]);
+    expect(inbox.mailsTo(owner.email)).toHaveLength(0);
   });
 
   it('resends a pending invite with a new week, for its organization’s admins only', async () => {

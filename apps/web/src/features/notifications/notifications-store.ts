@@ -1,5 +1,6 @@
 import { pb } from '../../lib/pocketbase';
 import { toast } from '../../ui/toast';
+import { showNativeNotification } from './native-notification';
 import {
   addNotification,
   applyNotificationEvent,
@@ -109,6 +110,7 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
         if (!live()) return;
         if (event.action === 'create') {
           toast({ severity: 'info', summary: 'New notification', detail: event.record.title });
+          showNativeNotification(pb.authStore.record?.settings, event.record);
         }
         setItems(applyNotificationEvent(state.items, event));
       })

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconKey, IconPalette, IconPhoto, IconUser } from '@tabler/icons-react';
+import { IconBell, IconClock, IconKey, IconPalette, IconPhoto, IconUser } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { AppearanceCard } from './appearance-card';
 import { LocalizationCard } from './localization-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PhotoCard } from './photo-card';
 import { ProfileCard } from './profile-card';
@@ -40,6 +41,13 @@ export const SETTINGS_SECTIONS: readonly Section[] = [
     description: 'Your password. Your email changes from the profile, with a confirmation link.',
     icon: IconKey,
     render: (user) => <PasswordCard user={user} />,
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    description: 'What you hear about, by email and in the browser.',
+    icon: IconBell,
+    render: (user) => <NotificationsCard user={user} />,
   },
   {
     id: 'localization',

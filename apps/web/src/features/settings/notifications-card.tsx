@@ -1,0 +1,119 @@
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationPreferences,
+  readNotificationPreferences,
+  withNotificationPreferences,
+} from '@airgrid/schema';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import type { RecordModel } from 'pocketbase';
+import { useState } from 'react';
+import { FormError } from '../../ui/form-error';
+import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
+import { SectionCard } from '../../ui/section-card';
+import { updateOwnUser } from './queries';
+
+/** Asks the browser for permission to show notifications; a sentence when it cannot. */
+async function allowBrowserNotifications(): Promise<string | null> {
+  if (typeof window === 'undefined' || !('Notification' in window)) {
+    return 'This browser cannot show notifications.';
+  }
+  const permission =
+    Notification.permission === 'default'
+      ? await Notification.requestPermission()
+      : Notification.permission;
+  return permission === 'granted'
+    ? null
+    : 'Your browser blocks notifications from Airgrid. Allow them in the site’s settings (the icon beside the address), then turn this on again.';
+}
+
+/**
+ * Settings → Notifications: email on or off, the browser's own notifications on or off, and
+ * which kinds of notification to hear about. The server reads the same settings before it
+ * mails a notification; the app before it shows one outside the page.
+ */
+export function NotificationsCard({ user }: { user: RecordModel }) {
+  const stored = readNotificationPreferences(user.settings);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const form: RecordForm<NotificationPreferences, RecordModel> = useRecordForm<
+    NotificationPreferences,
+    RecordModel
+  >({
+    initialValues: stored,
+    validate: () => ({}),
+    save: (values) =>
+      updateOwnUser(user.id, { settings: withNotificationPreferences(user.settings, values) }),
+    success: () => 'Notification settings saved',
+    onSaved: (saved): void => form.reset(readNotificationPreferences(saved.settings)),
+  });
+  const { values } = form;
+
+  async function onNative(on: boolean) {
+    setBlocked(null);
+    if (on) {
+      const problem = await allowBrowserNotifications();
+      if (problem) {
+        setBlocked(problem);
+        return;
+      }
+    }
+    form.set({ native: on });
+  }
+
+  return (
+    <SectionCard title="Notifications">
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="md">
+          <FormError error={form.formError} />
+          <Switch
+            label="Email me notifications"
+            description="Sent to your account’s address, for the kinds ticked below."
+            checked={values.email}
+            onChange={(event) => form.set({ email: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Show browser notifications"
+            description="When Airgrid is open in a tab you are not looking at."
+            checked={values.native}
+            onChange={(event) => onNative(event.currentTarget.checked)}
+          />
+          {blocked && (
+            <Alert color="yellow" role="alert">
+              {blocked}
+            </Alert>
+          )}
+          <div>
+            <Text size="sm" fw={500} mb={6} id="notification-kinds">
+              Kinds of notification
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2 }}
+              spacing="xs"
+              role="group"
+              aria-labelledby="notification-kinds"
+            >
+              {NOTIFICATION_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  label={NOTIFICATION_TYPE_LABELS[type]}
+                  checked={values.types[type]}
+                  onChange={(event) =>
+                    form.set({ types: { ...values.types, [type]: event.currentTarget.checked } })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </div>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset(stored)} disabled={form.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
