@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './clock.js';
 import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
 import type { WorkerLink } from './cluster/worker-link.js';
 import { COLLECTION_MODULES } from './collections/index.js';
+import { currentSlugFor } from './collections/organization-slugs-repository.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { sharedSecret } from './db/shared-secret.js';
@@ -210,6 +211,8 @@ async function composeApp({
   const loginAttempts = new LoginAttemptsRepository(db, dialect);
   const guide = new GuideRepository(db, dialect);
   const publicOrganizations = new PublicOrganizationRepository(db);
+  // Old slugs' URLs redirect to the current slug (pages, feeds, stations API).
+  const currentSlugOf = (former: string) => currentSlugFor(db, former);
   const embeds = new EmbedRepository(db);
 
   // Record writes go to the bus after commit; the bus brings every node's events to this
@@ -277,7 +280,11 @@ async function composeApp({
     config,
     auth,
     routes: [
-      appConfigRoutes({ organizations: publicOrganizations, feedbackUrl: config.feedbackUrl }),
+      appConfigRoutes({
+        organizations: publicOrganizations,
+        feedbackUrl: config.feedbackUrl,
+        currentSlugOf,
+      }),
       healthRoutes({ canBackup: dialect === 'sqlite' }),
       recordRoutes(records, files),
       batchRoutes(records, files),
@@ -290,7 +297,7 @@ async function composeApp({
       inviteRoutes(invites, notifier, inviteMails, clock),
       memberRoutes(new MembersService(records)),
       guideRoutes(guide, publicReads),
-      feedRoutes({ guide, appUrl: config.appUrl, clock, publicReads }),
+      feedRoutes({ guide, appUrl: config.appUrl, clock, publicReads, currentSlugOf }),
       scheduleRoutes(new ScheduleService(records)),
       placeRoutes(new PlaceService(records)),
       seriesRoutes(new SeriesService(records, clock)),
@@ -298,7 +305,7 @@ async function composeApp({
       importRoutes(new ImportService(records)),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
-      publicPageRoutes({ webDist: config.webDist, publicReads, clock }),
+      publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],

@@ -71,8 +71,93 @@ export interface OrganizationRecord extends BaseRecord {
   timeZone: string;
   website: string;
   contactEmail: string;
+  /** `{ accentColor: "#rrggbb" }` or null. */
+  branding: { accentColor?: string } | null;
   archived: boolean;
+  contactPhone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  /** A US_STATES code, or ''. */
+  region: string;
+  postalCode: string;
+  legalName: string;
+  ein: string;
+  /** True keeps the station out of the public station picker (it stays reachable by URL). */
+  unlisted: boolean;
+  /** The channel the station's bare /watch opens ('' for the one on air now). */
+  landingChannel: string;
 }
+
+/** Where sponsor invoices ask to be paid: one per organization, admins and owners only. */
+export interface RemittanceRecord extends BaseRecord {
+  organization: string;
+  bankName: string;
+  accountName: string;
+  routingNumber: string;
+}
+
+/** The states (and DC and the territories) a US mailing address names, by USPS code. */
+export const US_STATE_NAMES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  AS: 'American Samoa',
+  GU: 'Guam',
+  MP: 'Northern Mariana Islands',
+  PR: 'Puerto Rico',
+  VI: 'U.S. Virgin Islands',
+} as const;
+
+export const US_STATES = Object.keys(US_STATE_NAMES) as readonly (keyof typeof US_STATE_NAMES)[];
 
 export interface ChannelRecord extends BaseRecord {
   organization: string;

@@ -24,6 +24,11 @@ export interface PublicStation {
   timeZone: string;
   logo: string;
   accentColor: string;
+  /**
+   * The channel (id) the station's bare /watch opens, when it chose one that is public and on
+   * air (not archived); absent or '' for the channel on now. Sent by GET /api/v1/stations/:key.
+   */
+  landingChannel?: string;
 }
 
 /** Body of GET /api/v1/stations?search=&page=: public stations by name, one page at a time. */

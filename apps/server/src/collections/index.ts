@@ -7,6 +7,7 @@ import { invites } from './invites.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
 import { recurrences } from './recurrences.js';
+import { remittances } from './remittances.js';
 import { series } from './series.js';
 import { shows } from './shows.js';
 import { superusers } from './superusers.js';
@@ -30,4 +31,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   feedback,
   notifications,
   embeds,
+  remittances,
 ];

@@ -1,7 +1,12 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { ACCENT_COLOR_PATTERN, organizations as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
-import { type CollectionModule, FieldProblem } from './collection-module.js';
+import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
+import {
+  forgetFormerSlugs,
+  isFormerSlugOfAnother,
+  keepFormerSlug,
+} from './organization-slugs-repository.js';
 import { takeOwnership } from './organizations-repository.js';
 import { ADMIN } from './role-rules.js';
 import { forgetScheduleDeletions } from './schedule-deletions-repository.js';
@@ -53,6 +58,21 @@ function checkValues(values: Record<string, unknown>) {
   checkBranding(values);
 }
 
+/** The answer to a slug another station used to have: its old links still lead there. */
+export const SLUG_HELD =
+  'Another station used this slug, and its old links still lead there. Choose another slug.';
+
+/** A slug that is another organization's former slug is not free (its redirects would break). */
+async function checkSlugFree(
+  values: Record<string, unknown>,
+  own: string | null,
+  { trx }: HookContext,
+) {
+  if (typeof values.slug !== 'string' || values.slug === '') return;
+  if (await isFormerSlugOfAnother(trx, values.slug, own))
+    throw new FieldProblem('slug', 'validation_slug_held', SLUG_HELD);
+}
+
 /**
  * Stations. A signed-in user without one creates it and becomes its owner in the same
  * transaction; members read theirs; admins edit it; only the owner deletes it.
@@ -68,8 +88,18 @@ export const organizations: CollectionModule = {
     deleteRule: `${OWN} && @request.auth.role = "owner"`,
   },
   hooks: {
-    beforeCreate: checkValues,
-    beforeUpdate: checkValues,
+    async beforeCreate(values, context) {
+      checkValues(values);
+      await checkSlugFree(values, null, context);
+    },
+    async beforeUpdate(values, existing, context) {
+      checkValues(values);
+      const id = String(existing.id);
+      await checkSlugFree(values, id, context);
+      // The old slug keeps answering: its public pages and feeds redirect to the new one.
+      if (typeof values.slug === 'string' && values.slug !== existing.slug)
+        await keepFormerSlug(context.trx, id, String(existing.slug), values.slug, context.now);
+    },
     async afterCreate(record, { trx, auth, now, changed }) {
       if (!auth || typeof auth.id !== 'string') return;
       // The create rule saw the requester without an organization, but before this transaction:
@@ -83,6 +113,7 @@ export const organizations: CollectionModule = {
     async beforeDelete(existing, { trx }) {
       // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.
       await forgetScheduleDeletions(trx, String(existing.id));
+      await forgetFormerSlugs(trx, String(existing.id));
     },
   },
 };

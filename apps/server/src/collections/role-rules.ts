@@ -31,3 +31,14 @@ export function editorWrites() {
     deleteRule: `${MEMBER} && ${EDITOR}`,
   };
 }
+
+/** Rules for a collection only admins and owners read and write (e.g. remittance details). */
+export function adminOnly() {
+  return {
+    listRule: `${MEMBER} && ${ADMIN}`,
+    viewRule: `${MEMBER} && ${ADMIN}`,
+    createRule: `${CREATES_IN_OWN_ORGANIZATION} && ${ADMIN}`,
+    updateRule: `${MEMBER} && ${ADMIN} && ${STAYS_IN_ORGANIZATION}`,
+    deleteRule: `${MEMBER} && ${ADMIN}`,
+  };
+}

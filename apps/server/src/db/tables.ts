@@ -49,6 +49,30 @@ export interface OrganizationsTable extends RecordColumns {
   branding: Json;
   settings: Json;
   archived: Bool;
+  contactPhone: Generated<string>;
+  addressLine1: Generated<string>;
+  addressLine2: Generated<string>;
+  city: Generated<string>;
+  region: Generated<string>;
+  postalCode: Generated<string>;
+  legalName: Generated<string>;
+  ein: Generated<string>;
+  unlisted: Bool;
+  landingChannel: Generated<string>;
+}
+
+export interface RemittancesTable extends RecordColumns {
+  organization: string;
+  bankName: Generated<string>;
+  accountName: Generated<string>;
+  routingNumber: Generated<string>;
+}
+
+/** A slug an organization used to have: its old public URLs redirect to the current one. */
+export interface OrganizationSlugsTable {
+  slug: string;
+  organization: string;
+  created: string;
 }
 
 export interface ChannelsTable extends RecordColumns {
@@ -198,6 +222,8 @@ export interface Database {
   recurrences: RecurrencesTable;
   feedback: FeedbackTable;
   embeds: EmbedsTable;
+  remittances: RemittancesTable;
+  _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _login_attempts: LoginAttemptsTable;
 }

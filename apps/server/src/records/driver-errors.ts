@@ -40,6 +40,8 @@ const UNIQUE_INDEX_FIELDS: Record<string, string> = {
   token_key: 'tokenKey',
   slug: 'slug',
   organization_slug: 'slug',
+  // One record per organization (remittances).
+  organization: 'organization',
 };
 
 function uniqueViolationField(

@@ -75,6 +75,14 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     kind: 'guide',
     channels: [b.channel, target],
   }),
+  // B cannot create a second organization (the create rule), so only the update reaches the
+  // engine's check; B's own organization is the record updated.
+  'organizations.landingChannel': (target) => ({
+    name: 'B again',
+    slug: `b-again-${Math.random().toString(36).slice(2, 8)}`,
+    timeZone: 'UTC',
+    landingChannel: target,
+  }),
   // Only the sender themselves may be named (the rule); the engine keeps it in their organization.
   'feedback.user': (target) => ({ message: 'Hello', user: target }),
   // Created by the server only (createRule null): notify() may write to any user.
@@ -82,7 +90,7 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
 };
 
 /** Collections whose own rules refuse B before the engine's relation check is reached. */
-const RULE_REFUSES = new Set(['feedback', 'notifications']);
+const RULE_REFUSES = new Set(['feedback', 'notifications', 'organizations']);
 
 /** Which of A's records a field points at, by the field's target collection. */
 function targetOf(collection: string): string {
@@ -177,7 +185,10 @@ describe('relations stay inside the organization', () => {
       if (!build || collection === 'feedback' || collection === 'notifications') return;
       const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');
       // A valid record of B's first (its own relations), then the one field pointed at A.
-      const own = await stationB.pb.collection(collection).create(build(ownOf(key)));
+      const own =
+        collection === 'organizations'
+          ? stationB.organization
+          : await stationB.pb.collection(collection).create(build(ownOf(key)));
       const value = fieldName === 'channels' ? [b.channel, target] : target;
       const updated = await failure(
         stationB.pb.collection(collection).update(own.id, { [fieldName]: value }),
@@ -185,7 +196,9 @@ describe('relations stay inside the organization', () => {
       expect(updated).toMatchObject({ status: 400, data: { [fieldName]: MISSING } });
 
       const batch = stationB.pb.createBatch();
-      batch.collection(collection).create(build(target));
+      if (collection === 'organizations')
+        batch.collection(collection).update(own.id, { [fieldName]: target });
+      else batch.collection(collection).create(build(target));
       const refused = await failure(batch.send());
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.data)).toContain('validation_missing_rel_records');
@@ -287,5 +300,30 @@ describe("another organization's schedule", () => {
       });
       expect(JSON.stringify(list)).not.toContain('A Confidential');
     }
+  });
+});
+
+describe("another organization's remittance details", () => {
+  it('cannot be read, listed, written or created in its name', async () => {
+    const mine = await stationA.pb.collection('remittances').create({
+      organization: stationA.organization.id,
+      bankName: 'A Confidential Bank',
+      routingNumber: '021000021',
+    });
+    expect(await stationB.pb.collection('remittances').getFullList()).toEqual([]);
+    expect((await failure(stationB.pb.collection('remittances').getOne(mine.id))).status).toBe(404);
+    const update = await failure(
+      stationB.pb.collection('remittances').update(mine.id, { bankName: 'B Bank' }),
+    );
+    expect(update.status).toBe(404);
+    const create = await failure(
+      stationB.pb
+        .collection('remittances')
+        .create({ organization: stationA.organization.id, bankName: 'B Bank' }),
+    );
+    expect([400, 403]).toContain(create.status);
+    expect((await stationA.pb.collection('remittances').getOne(mine.id)).bankName).toBe(
+      'A Confidential Bank',
+    );
   });
 });

@@ -74,6 +74,10 @@ const OnboardingPage = lazyPage(
   () => import('../features/onboarding/onboarding-page'),
   (module) => module.OnboardingPage,
 );
+const OrganizationPage = lazyPage(
+  () => import('../features/organization/organization-page'),
+  (module) => module.OrganizationPage,
+);
 const ShowPage = lazyPage(
   () => import('../features/shows/show-page'),
   (module) => module.ShowPage,
@@ -381,10 +385,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/organization',
     title: 'Organization',
     area: 'organization',
-    element: placeholder(
-      'Organization',
-      "Your organization's name, slug, logo, time zone, contact, branding colours and public page settings.",
-    ),
+    element: <OrganizationPage />,
   },
   {
     path: '/equipment',

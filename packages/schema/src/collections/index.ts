@@ -24,6 +24,7 @@ import {
   SHOW_STATUSES,
   TIMESLOT_SOURCES,
   TIMESLOT_STATUSES,
+  US_STATES,
 } from '../records.js';
 
 // The collections of PRODUCT.md's data model that the record API serves. Field names follow
@@ -95,6 +96,37 @@ export const organizations: CollectionDefinition = {
     json('branding'),
     json('settings'),
     bool('archived'),
+    // Contact and legal details (issue 17): the seed's rules, checked on the server too.
+    text('contactPhone', { max: 32, rules: 'phone' }),
+    text('addressLine1', { max: 120 }),
+    text('addressLine2', { max: 120 }),
+    text('city', { max: 80 }),
+    select('region', US_STATES),
+    text('postalCode', { max: 10, rules: 'zipcode' }),
+    text('legalName', { max: 200 }),
+    text('ein', { max: 10, rules: 'ein' }),
+    // Public page settings. `unlisted` rather than "listed": a new station, like every bool's
+    // zero value, is listed in the station picker.
+    bool('unlisted'),
+    // The channel the station's bare /watch opens (the engine keeps it inside the organization).
+    relation('landingChannel', 'channels'),
+  ],
+};
+
+/**
+ * Where a station's sponsor invoices ask to be paid. Its own collection, not fields of the
+ * organization, because every member reads the organization and only admins may read this.
+ */
+export const remittances: CollectionDefinition = {
+  id: 'pbc_72795330',
+  name: 'remittances',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('bankName', { max: 120 }),
+    text('accountName', { max: 120 }),
+    text('routingNumber', { max: 9, rules: 'routing' }),
   ],
 };
 
@@ -302,4 +334,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   feedback,
   notifications,
   embeds,
+  remittances,
 ];

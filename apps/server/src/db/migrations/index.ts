@@ -9,6 +9,7 @@ import * as createEmbeds from './202611220600-create-embeds.js';
 import * as createScheduleDeletions from './202611250000-create-schedule-deletions.js';
 import * as createLoginAttempts from './202611250100-create-login-attempts.js';
 import * as addUserMembershipDates from './202611260200-add-user-membership-dates.js';
+import * as addOrganizationDetails from './202611260300-add-organization-details.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '202611250000-create-schedule-deletions': createScheduleDeletions,
   '202611250100-create-login-attempts': createLoginAttempts,
   '202611260200-add-user-membership-dates': addUserMembershipDates,
+  '202611260300-add-organization-details': addOrganizationDetails,
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
+import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import type { PublicOrganizationRepository } from './public-organization-repository.js';
 import { parseStationQuery } from './station-query.js';
 
@@ -22,8 +23,10 @@ const NO_STATION = 'No station has that id or slug.';
 export function appConfigRoutes(options: {
   organizations: PublicOrganizationRepository;
   feedbackUrl: string | undefined;
+  /** An organization's current slug by a former one: /api/v1/stations/{old} redirects (301). */
+  currentSlugOf: CurrentSlugOf;
 }) {
-  const { organizations, feedbackUrl } = options;
+  const { organizations, feedbackUrl, currentSlugOf } = options;
   return async (app: FastifyInstance) => {
     // Read on every call (one query of at most two rows), so a second station or an archived
     // one shows at once.
@@ -51,13 +54,17 @@ export function appConfigRoutes(options: {
 
     app.get<{ Params: { key: string } }>(
       '/api/v1/stations/:key',
-      async (request): Promise<PublicStation> => {
+      async (request, reply): Promise<PublicStation | typeof reply> => {
         const key = request.params.key.trim();
         // No id or slug is this long or holds a NUL (PostgreSQL would refuse to look for one).
         if (key === '' || key.length > 64 || key.includes('\0'))
           throw new ApiError(404, NO_STATION);
         const found = await organizations.find(key);
-        if (!found) throw new ApiError(404, NO_STATION);
+        if (!found) {
+          const moved = await redirectFormerSlug(reply, currentSlugOf, key, 4);
+          if (moved) return moved;
+          throw new ApiError(404, NO_STATION);
+        }
         const auth = request.auth;
         const isMember = auth?.collection.name === 'users' && auth.record.organization === found.id;
         if (found.archived && !isMember && auth?.collection.name !== SUPERUSERS)

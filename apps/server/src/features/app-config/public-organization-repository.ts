@@ -75,11 +75,14 @@ export class PublicOrganizationRepository {
     return rows.length === 1 ? (rows[0]?.slug ?? null) : null;
   }
 
-  /** Public stations whose name or slug contains `search` (any case), by name, one page. */
+  /**
+   * Public stations whose name or slug contains `search` (any case), by name, one page. A
+   * station that chose to be unlisted stays out (its URLs still work).
+   */
   async list(search: string, page: number, perPage: number): Promise<StationPage> {
     const pattern = `%${likeLiteral(search.toLowerCase())}%`;
     const base = this.db.selectFrom('organizations').where((eb) => {
-      const conditions = [this.isPublic(eb)];
+      const conditions = [this.isPublic(eb), eb('organizations.unlisted', '=', false)];
       if (search !== '') {
         conditions.push(
           eb.or([
@@ -109,14 +112,27 @@ export class PublicOrganizationRepository {
     };
   }
 
-  /** The organization with this id or slug, archived or not; undefined when there is none. */
+  /**
+   * The organization with this id or slug, archived or not; undefined when there is none. With
+   * its landing channel when that channel is public and not archived.
+   */
   async find(idOrSlug: string): Promise<StationRow | undefined> {
     const row = await this.db
       .selectFrom('organizations')
       .select([...STATION_COLUMNS])
+      .select((eb) =>
+        eb
+          .selectFrom('channels')
+          .select('channels.id')
+          .whereRef('channels.id', '=', 'organizations.landingChannel')
+          .whereRef('channels.organization', '=', 'organizations.id')
+          .where('channels.public', '=', true)
+          .where('channels.archived', '=', false)
+          .as('landing'),
+      )
       .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
       .orderBy('id')
       .executeTakeFirst();
-    return row && toStation(row);
+    return row && { ...toStation(row), landingChannel: row.landing ?? '' };
   }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
+import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import type { GuideRepository } from '../guide/guide-repository.js';
@@ -30,6 +31,8 @@ export interface FeedRoutesOptions {
   clock: Clock;
   /** Built feeds, kept until their organization changes or their window moves. */
   publicReads: PublicReadCache;
+  /** An organization's current slug by a former one: old feed URLs redirect (301). */
+  currentSlugOf: CurrentSlugOf;
 }
 
 type OrganizationParams = { organization: string };
@@ -42,9 +45,16 @@ type FileParams = OrganizationParams & { file: string };
  * - GET {base}/{organization}/{channel}.ics: iCalendar of one public channel.
  * `{organization}` is a slug or id, `{channel}` a slug (or id). `?days=1..14` sets how many days
  * ahead (default 14); yesterday is always included. Answers carry ETag and Last-Modified and are
- * 304 when the client's copy is current; bodies stream as the database pages arrive.
+ * 304 when the client's copy is current; bodies stream as the database pages arrive. A former
+ * slug of an organization answers 301 to the same feed under its current slug.
  */
-export function feedRoutes({ guide, appUrl, clock, publicReads }: FeedRoutesOptions) {
+export function feedRoutes({
+  guide,
+  appUrl,
+  clock,
+  publicReads,
+  currentSlugOf,
+}: FeedRoutesOptions) {
   const basePath = FEEDS_PATH;
   const feeds = new FeedService(guide, { appUrl, basePath, clock });
   /** Answers from the cache, or streams the feed afresh when it was too large to keep. */
@@ -54,8 +64,18 @@ export function feedRoutes({ guide, appUrl, clock, publicReads }: FeedRoutesOpti
     key: string,
     load: () => Promise<Feed>,
   ) => {
-    const read = await cachedFeed(publicReads, key, load);
-    return sendPublicRead(request, reply, read) ?? send(request, reply, await load());
+    try {
+      const read = await cachedFeed(publicReads, key, load);
+      return sendPublicRead(request, reply, read) ?? send(request, reply, await load());
+    } catch (error) {
+      // No organization by that slug: maybe one used to have it (its path segment is the 4th).
+      const { organization } = request.params as OrganizationParams;
+      if (error instanceof ApiError && error.status === 404) {
+        const moved = await redirectFormerSlug(reply, currentSlugOf, organization, 4);
+        if (moved) return moved;
+      }
+      throw error;
+    }
   };
   return async (app: FastifyInstance) => {
     // No organization or channel is named with a NUL, and PostgreSQL would refuse to look.

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import { type AppShell, PageRenderer } from './page-renderer.js';
@@ -56,10 +57,13 @@ export function publicPageRoutes({
   webDist,
   publicReads,
   clock,
+  currentSlugOf,
 }: {
   webDist: string;
   publicReads: PublicReadCache;
   clock: Clock;
+  /** An organization's current slug by a former one: /o/{old}/... redirects (301). */
+  currentSlugOf: CurrentSlugOf;
 }) {
   return async (app: FastifyInstance) => {
     const renderer = new PageRenderer(
@@ -72,14 +76,23 @@ export function publicPageRoutes({
       void renderer.warm();
     });
 
+    const pageKey = (request: FastifyRequest, shell: AppShell) => {
+      const minute = Math.floor(clock.now() / MINUTE_MS);
+      const phone = isPhone(request);
+      const url = pageUrl(request.url);
+      return {
+        url,
+        minute,
+        phone,
+        key: `page\0${shell.builtAt}\0${minute}\0${phone ? 'phone' : 'wide'}\0${url}`,
+      };
+    };
+
     const renderedPage = async (
       request: FastifyRequest,
       shell: AppShell,
     ): Promise<PublicRead | null> => {
-      const url = pageUrl(request.url);
-      const minute = Math.floor(clock.now() / MINUTE_MS);
-      const phone = isPhone(request);
-      const key = `page\0${shell.builtAt}\0${minute}\0${phone ? 'phone' : 'wide'}\0${url}`;
+      const { url, minute, phone, key } = pageKey(request, shell);
       const cached = publicReads.current(key);
       if (cached) return cached;
       if (rendering !== null && rendering !== key) return null;
@@ -109,6 +122,13 @@ export function publicPageRoutes({
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const shell = await renderer.shell();
+      // A station's former slug redirects to its current one. Asked only when no page is kept
+      // for this address: a kept page is a current slug's (a slug change marks it stale).
+      const { org } = request.params as { org?: string };
+      if (org !== undefined && !(shell && publicReads.current(pageKey(request, shell).key))) {
+        const moved = await redirectFormerSlug(reply, currentSlugOf, org, 2);
+        if (moved) return moved;
+      }
       if (!shell) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       const page = await renderedPage(request, shell);
       if (page) return sendPublicRead(request, reply, page);

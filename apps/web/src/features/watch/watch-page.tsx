@@ -102,11 +102,13 @@ export function WatchPage() {
   const { channel: named = '' } = useParams();
   const publicStation = usePublicStation();
   const station = publicStation.station;
+  // The station's chosen landing channel, else the one on air now.
+  const landing = station?.landingChannel ?? '';
   const live = useQuery({
     ...stationQueries.live(station?.id ?? ''),
-    enabled: named === '' && station !== null,
+    enabled: named === '' && station !== null && landing === '',
   });
-  const key = named || live.data?.id || '';
+  const key = named || landing || live.data?.id || '';
   const channel = useWatchedChannel(key, station?.id ?? '');
 
   if (named === '') {
@@ -117,7 +119,8 @@ export function WatchPage() {
         <StationMissing stationKey={publicStation.key} error={publicStation.error} page="watch" />
       );
     }
-    if (live.isPending) return <Loader role="status" aria-label="Loading channel" />;
+    if (landing === '' && live.isPending)
+      return <Loader role="status" aria-label="Loading channel" />;
   }
   const guideLink = publicPagePath(station?.slug, 'tvguide');
 

@@ -1,0 +1,160 @@
+import { ACCENT_COLOR_PATTERN, type OrganizationRecord } from '@airgrid/schema';
+import { Alert, ColorInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import {
+  PHOTO_ACCEPT,
+  PHOTO_HINT,
+  photoFileProblem,
+  photoImageProblem,
+} from '../../shared/photo-limits';
+import { timeZones } from '../../shared/slug';
+import { FormError } from '../../ui/form-error';
+import { RulesField } from '../../ui/forms/rules-field';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, ImageInput, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
+import { SectionCard } from '../../ui/section-card';
+import { FormActions } from './organization-form-actions';
+import { accentOf, IDENTITY_CHECKS, IDENTITY_FIELDS, slugChangeNotice } from './organization-model';
+import { ORGANIZATION_SAVE_INVALIDATES, organizationLogoUrl, updateOrganization } from './queries';
+
+const ACCENT_COLOR_HINT = 'The accent colour must be a hex colour like #1a6b3c.';
+
+/** The onboarding's station colours to start from; any #rrggbb works. */
+const ACCENT_SWATCHES = [
+  '#1a6b3c',
+  '#1c5fb8',
+  '#7b2cbf',
+  '#c2185b',
+  '#d9480f',
+  '#b08900',
+  '#0b7285',
+  '#343a40',
+];
+
+const LOGO_LIMITS = {
+  accept: PHOTO_ACCEPT,
+  hint: PHOTO_HINT,
+  fileProblem: photoFileProblem,
+  sizeProblem: photoImageProblem,
+};
+
+/** Name, slug (with what a change does to public URLs), logo, time zone and accent colour. */
+export function IdentityCard({
+  organization,
+  canEdit,
+}: {
+  organization: OrganizationRecord;
+  canEdit: boolean;
+}) {
+  const zones = useMemo(() => timeZones(), []);
+  const [logo, setLogo] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checking, setChecking] = useState(false);
+  const form = useRecordForm({
+    fields: IDENTITY_FIELDS,
+    checks: IDENTITY_CHECKS,
+    initialValues: {
+      name: organization.name,
+      slug: organization.slug,
+      timeZone: organization.timeZone,
+      accentColor: accentOf(organization),
+    },
+    validate: ({ accentColor }): Record<string, string> =>
+      accentColor.trim() !== '' && !ACCENT_COLOR_PATTERN.test(accentColor.trim())
+        ? { accentColor: ACCENT_COLOR_HINT }
+        : {},
+    save: ({ name, slug, timeZone, accentColor }) =>
+      updateOrganization(organization.id, {
+        name: name.trim(),
+        slug: slug.trim(),
+        timeZone,
+        branding: { ...organization.branding, accentColor: accentColor.trim().toLowerCase() },
+        ...imagePatch('logo', logo),
+      }),
+    invalidate: ORGANIZATION_SAVE_INVALIDATES,
+    success: () => 'Organization saved',
+    serverFields: ['name', 'slug', 'timeZone', 'logo', 'accentColor'],
+    // The server checks the colour inside `branding`; its message goes under the colour field.
+    aliases: { branding: 'accentColor' },
+  });
+  const { values, errors, busy } = form;
+  const changed = form.changed.length > 0 || logo.kind !== 'keep';
+  const notice = canEdit ? slugChangeNotice(organization.slug, values.slug) : null;
+
+  return (
+    <SectionCard title="Identity">
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="sm">
+          <FormError error={form.formError} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <RulesField form={form} name="name" disabled={!canEdit} />
+            <RulesField
+              form={form}
+              name="slug"
+              description="Names your public pages and feeds: /o/{slug}/tvguide."
+              disabled={!canEdit}
+            />
+          </SimpleGrid>
+          {notice && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconInfoCircle size={18} />}
+              title="Changing the slug"
+            >
+              {notice}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <Select
+              label="Time zone"
+              description="The station's day in the guide and the feeds."
+              required
+              searchable
+              data={zones}
+              value={values.timeZone}
+              onChange={(value) => form.set({ timeZone: value ?? values.timeZone })}
+              error={errors.timeZone}
+              disabled={!canEdit}
+            />
+            <ColorInput
+              label="Accent colour"
+              description="Buttons and links on your public guide, watch page and widgets."
+              placeholder="#1a6b3c"
+              format="hex"
+              // A mistyped colour stays, with the message why, rather than vanishing on blur.
+              fixOnBlur={false}
+              eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+              swatches={ACCENT_SWATCHES}
+              value={values.accentColor}
+              onChange={(value) => form.set({ accentColor: value })}
+              error={errors.accentColor}
+              disabled={!canEdit}
+            />
+          </SimpleGrid>
+          <ImageInput
+            label="Logo"
+            limits={LOGO_LIMITS}
+            currentUrl={organizationLogoUrl(organization)}
+            choice={logo}
+            onChoice={setLogo}
+            onChecking={setChecking}
+            error={errors.logo}
+            disabled={!canEdit}
+            noun="logo"
+          />
+          <FormActions
+            canEdit={canEdit}
+            changed={changed}
+            busy={busy || checking}
+            label="Save identity"
+            onCancel={() => {
+              form.reset();
+              setLogo(KEEP_IMAGE);
+            }}
+          />
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,73 @@
+import { Alert, Avatar, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingBroadcastTower } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../lib/use-auth';
+import { describeError } from '../../ui/forms/server-errors';
+import { ContactCard } from './contact-card';
+import { IdentityCard } from './identity-card';
+import { LegalCard } from './legal-card';
+import { canEditOrganization } from './organization-model';
+import { PublicPageCard } from './public-page-card';
+import { organizationLogoUrl, organizationQueries } from './queries';
+import { RemittanceCard } from './remittance-card';
+
+/**
+ * /organization: the member's station, one card per subject (identity, contact, legal,
+ * remittance, public page). Owners and admins edit each card and see the remittance details;
+ * editors, producers and viewers read the rest.
+ */
+export function OrganizationPage() {
+  const { user } = useAuth();
+  const id = typeof user?.organization === 'string' ? user.organization : '';
+  const canEdit = canEditOrganization(user?.role);
+  const record = useQuery(organizationQueries.one(id));
+
+  if (id === '') {
+    return (
+      <Alert color="gray" role="status">
+        You do not belong to an organization yet.
+      </Alert>
+    );
+  }
+  if (record.isPending) return <Loader role="status" aria-label="Loading organization" />;
+  if (record.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {describeError(record.error).error}
+      </Alert>
+    );
+  }
+  const organization = record.data;
+  // Each card starts over from the saved record (its key is the record's `updated`).
+  const key = organization.updated;
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap">
+        <Avatar src={organizationLogoUrl(organization) || undefined} size={56} radius="md" alt="">
+          <IconBuildingBroadcastTower size={26} />
+        </Avatar>
+        <div>
+          <Title order={1}>{organization.name}</Title>
+          <Text c="dimmed" size="sm">
+            /o/{organization.slug} · {organization.timeZone}
+          </Text>
+        </div>
+      </Group>
+      {!canEdit && (
+        <Alert color="blue" variant="light" role="note">
+          Only owners and admins can change the organization's details.
+        </Alert>
+      )}
+      <IdentityCard key={`identity-${key}`} organization={organization} canEdit={canEdit} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ContactCard key={`contact-${key}`} organization={organization} canEdit={canEdit} />
+        <Stack gap="lg">
+          <LegalCard key={`legal-${key}`} organization={organization} canEdit={canEdit} />
+          <PublicPageCard key={`public-${key}`} organization={organization} canEdit={canEdit} />
+        </Stack>
+      </SimpleGrid>
+      {canEdit && <RemittanceCard organization={organization.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { RemittanceRecord } from '@airgrid/schema';
+import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { FormError } from '../../ui/form-error';
+import { RulesField } from '../../ui/forms/rules-field';
+import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { SectionCard } from '../../ui/section-card';
+import { FormActions } from './organization-form-actions';
+import { patchOf, REMITTANCE_FIELDS, remittanceValues } from './organization-model';
+import { organizationKeys, organizationQueries, saveRemittance } from './queries';
+
+/**
+ * Where sponsor invoices ask to be paid. The page renders this for owners and admins only, and
+ * the server answers nothing of it to anyone else.
+ */
+export function RemittanceCard({ organization }: { organization: string }) {
+  const remittance = useQuery(organizationQueries.remittance(organization));
+  return (
+    <SectionCard title="Remittance">
+      <Text size="sm" c="dimmed">
+        Printed on sponsor invoices so underwriters know where to pay.
+      </Text>
+      <Text size="xs" c="dimmed">
+        <IconLock size={12} aria-hidden /> Only owners and admins see these details.
+      </Text>
+      {remittance.isPending ? (
+        <Loader size="sm" role="status" aria-label="Loading remittance details" />
+      ) : remittance.isError ? (
+        <Alert color="red" role="alert">
+          {describeError(remittance.error).error}
+        </Alert>
+      ) : (
+        <RemittanceForm
+          key={remittance.data?.updated ?? 'new'}
+          organization={organization}
+          record={remittance.data}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function RemittanceForm({
+  organization,
+  record,
+}: {
+  organization: string;
+  record: RemittanceRecord | null;
+}) {
+  const form = useRecordForm({
+    fields: REMITTANCE_FIELDS,
+    initialValues: remittanceValues(record),
+    save: (values) => saveRemittance(organization, record, patchOf(values, REMITTANCE_FIELDS)),
+    invalidate: [organizationKeys.remittance(organization)],
+    success: () => 'Remittance details saved',
+  });
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack gap="sm">
+        <FormError error={form.formError} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <RulesField form={form} name="bankName" />
+          <RulesField form={form} name="accountName" />
+          <RulesField form={form} name="routingNumber" autoComplete="off" />
+        </SimpleGrid>
+        <FormActions
+          canEdit
+          changed={form.changed.length > 0}
+          busy={form.busy}
+          label="Save remittance"
+          onCancel={() => form.reset()}
+        />
+      </Stack>
+    </form>
+  );
+}
