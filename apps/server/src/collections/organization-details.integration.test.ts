@@ -42,7 +42,7 @@ describe('organization details', () => {
       postalCode: '14850-1234',
       legalName: 'Lakeside Community Media, Inc.',
       ein: '12-3456789',
-      website: 'https://lakeside.example.org',
+      website: 'https://lakesidetv.org',
       contactEmail: 'hello@lakeside.example.org',
     });
     expect(saved).toMatchObject({
@@ -62,6 +62,7 @@ describe('organization details', () => {
         postalCode: '1485',
         ein: '123456789',
         region: 'Narnia',
+        website: 'https://tv.lakeside.example.org',
       }),
     );
     expect(refused.status).toBe(400);
@@ -70,6 +71,7 @@ describe('organization details', () => {
       postalCode: { code: 'validation_zipcode', message: 'Zipcode is invalid.' },
       ein: { code: 'validation_ein', message: 'Ein is invalid.' },
       region: { code: 'validation_invalid_value' },
+      website: { code: 'validation_url', message: 'Url is incorrectly formatted.' },
     });
   });
 

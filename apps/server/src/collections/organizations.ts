@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '@airgrid/domain';
+import { checkRules, isValidTimeZone } from '@airgrid/domain';
 import { ACCENT_COLOR_PATTERN, organizations as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
@@ -58,6 +58,26 @@ function checkValues(values: Record<string, unknown>) {
   checkBranding(values);
 }
 
+/**
+ * The website follows the seed's `url` rule (issue 17), as the form checks it, besides the url
+ * field's own check. Only a new or changed value: one stored before the rule keeps working.
+ */
+function checkWebsite(
+  values: Record<string, unknown>,
+  existing?: Readonly<Record<string, unknown>>,
+) {
+  const website = values.website;
+  if (typeof website !== 'string' || website === '' || website === existing?.website) return;
+  const failure = checkRules(website, 'url', 'website');
+  if (failure)
+    throw new FieldProblem('website', `validation_${failure.rule}`, sentence(failure.message));
+}
+
+function sentence(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** The answer to a slug another station used to have: its old links still lead there. */
 export const SLUG_HELD =
   'Another station used this slug, and its old links still lead there. Choose another slug.';
@@ -90,10 +110,12 @@ export const organizations: CollectionModule = {
   hooks: {
     async beforeCreate(values, context) {
       checkValues(values);
+      checkWebsite(values);
       await checkSlugFree(values, null, context);
     },
     async beforeUpdate(values, existing, context) {
       checkValues(values);
+      checkWebsite(values, existing);
       const id = String(existing.id);
       await checkSlugFree(values, id, context);
       // The old slug keeps answering: its public pages and feeds redirect to the new one.

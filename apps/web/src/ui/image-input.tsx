@@ -140,6 +140,8 @@ export function ImageInput({
           description={limits.hint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder="Choose an image"
+          // Mantine's placeholder grey is below 4.5:1 on the dark input; the dimmed text is not.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={limits.accept}
           leftSection={<IconPhoto size={16} />}
           value={choice.kind === 'upload' ? choice.file : null}

@@ -5,7 +5,8 @@ export const DEMO_ORGANIZATION = {
   slug: 'riverside',
   name: 'Riverside Community TV',
   timeZone: 'America/New_York',
-  website: 'https://riverside.example.org',
+  // The seed's `url` rule (one name before the top-level domain, optionally after www.).
+  website: 'https://riverside.example',
   contactEmail: 'programming@riverside.example.org',
   /** The station's colour on its public pages and widgets (branding.accentColor). */
   accentColor: '#1c5fb8',

@@ -56,7 +56,7 @@ export const CONTACT_FIELDS = [
     label: 'Website',
     name: 'website',
     type: 'url',
-    placeholder: 'https://lakeside.example.org',
+    placeholder: 'https://lakesidetv.org',
     rules: 'url',
   }),
   describeField({ label: 'Address line 1', name: 'addressLine1', rules: orgRules('addressLine1') }),

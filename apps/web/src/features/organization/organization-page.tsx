@@ -42,7 +42,7 @@ export function OrganizationPage() {
   const key = organization.updated;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" maw={960}>
       <Group gap="md" wrap="nowrap">
         <Avatar src={organizationLogoUrl(organization) || undefined} size={56} radius="md" alt="">
           <IconBuildingBroadcastTower size={26} />
@@ -60,12 +60,10 @@ export function OrganizationPage() {
         </Alert>
       )}
       <IdentityCard key={`identity-${key}`} organization={organization} canEdit={canEdit} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ContactCard key={`contact-${key}`} organization={organization} canEdit={canEdit} />
-        <Stack gap="lg">
-          <LegalCard key={`legal-${key}`} organization={organization} canEdit={canEdit} />
-          <PublicPageCard key={`public-${key}`} organization={organization} canEdit={canEdit} />
-        </Stack>
+      <ContactCard key={`contact-${key}`} organization={organization} canEdit={canEdit} />
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+        <LegalCard key={`legal-${key}`} organization={organization} canEdit={canEdit} />
+        <PublicPageCard key={`public-${key}`} organization={organization} canEdit={canEdit} />
       </SimpleGrid>
       {canEdit && <RemittanceCard organization={organization.id} />}
     </Stack>
