@@ -147,10 +147,36 @@ for (const role of ['viewer', 'editor'] as const) {
       page.getByText("Only owners and admins can change the organization's details."),
     ).toBeVisible();
     await expect(card(page, 'Contact').getByLabel('City')).toHaveValue('Ithaca');
-    await expect(card(page, 'Contact').getByLabel('City')).toBeDisabled();
-    await expect(card(page, 'Identity').getByLabel('Name')).toBeDisabled();
+    await expect(card(page, 'Contact').getByLabel('City')).not.toBeEditable();
+    await expect(card(page, 'Identity').getByRole('textbox', { name: /^Name/ })).not.toBeEditable();
+    await expect(card(page, 'Legal').getByLabel('EIN')).not.toBeEditable();
+    await expect(card(page, 'Identity').getByLabel('Logo')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
     await expect(card(page, 'Remittance')).toHaveCount(0);
     if (role === 'viewer') await expectNoSeriousA11yViolations(page, '/organization as viewer');
   });
 }
+
+test("the landing channel is what the station's bare watch page opens", async ({
+  page,
+  station,
+}) => {
+  const organization = String(station.organization?.id);
+  await station.pb.collection('channels').create({
+    organization,
+    name: 'Channel Two',
+    slug: 'channel-two',
+    number: 2,
+    timeZone: 'America/New_York',
+    public: true,
+  });
+  await openAsOwner(page, station, '/organization');
+  const publicPage = card(page, 'Public page');
+  await publicPage.getByRole('combobox', { name: 'Landing channel' }).click();
+  await page.getByRole('option', { name: '2 · Channel Two' }).click();
+  await publicPage.getByRole('button', { name: 'Save public page' }).click();
+  await expect(page.getByText('Public page settings saved')).toBeVisible();
+
+  await page.goto(`/o/${station.organization?.slug}/watch`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel Two' })).toBeVisible();
+});

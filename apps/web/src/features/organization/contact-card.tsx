@@ -27,7 +27,7 @@ export function ContactCard({
     success: () => 'Contact details saved',
   });
   const field = (name: string, autoComplete?: string) => (
-    <RulesField form={form} name={name} autoComplete={autoComplete} disabled={!canEdit} />
+    <RulesField form={form} name={name} autoComplete={autoComplete} readOnly={!canEdit} />
   );
 
   return (

@@ -87,12 +87,12 @@ export function IdentityCard({
         <Stack gap="sm">
           <FormError error={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <RulesField form={form} name="name" disabled={!canEdit} />
+            <RulesField form={form} name="name" readOnly={!canEdit} />
             <RulesField
               form={form}
               name="slug"
               description="Names your public pages and feeds: /o/{slug}/tvguide."
-              disabled={!canEdit}
+              readOnly={!canEdit}
             />
           </SimpleGrid>
           {notice && (
@@ -115,7 +115,7 @@ export function IdentityCard({
               value={values.timeZone}
               onChange={(value) => form.set({ timeZone: value ?? values.timeZone })}
               error={errors.timeZone}
-              disabled={!canEdit}
+              readOnly={!canEdit}
             />
             <ColorInput
               label="Accent colour"
@@ -124,25 +124,27 @@ export function IdentityCard({
               format="hex"
               // A mistyped colour stays, with the message why, rather than vanishing on blur.
               fixOnBlur={false}
+              withEyeDropper={canEdit}
               eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
               swatches={ACCENT_SWATCHES}
               value={values.accentColor}
               onChange={(value) => form.set({ accentColor: value })}
               error={errors.accentColor}
-              disabled={!canEdit}
+              readOnly={!canEdit}
             />
           </SimpleGrid>
-          <ImageInput
-            label="Logo"
-            limits={LOGO_LIMITS}
-            currentUrl={organizationLogoUrl(organization)}
-            choice={logo}
-            onChoice={setLogo}
-            onChecking={setChecking}
-            error={errors.logo}
-            disabled={!canEdit}
-            noun="logo"
-          />
+          {canEdit && (
+            <ImageInput
+              label="Logo"
+              limits={LOGO_LIMITS}
+              currentUrl={organizationLogoUrl(organization)}
+              choice={logo}
+              onChoice={setLogo}
+              onChecking={setChecking}
+              error={errors.logo}
+              noun="logo"
+            />
+          )}
           <FormActions
             canEdit={canEdit}
             changed={changed}

@@ -34,8 +34,8 @@ export function LegalCard({
           </Text>
           <FormError error={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <RulesField form={form} name="legalName" disabled={!canEdit} />
-            <RulesField form={form} name="ein" disabled={!canEdit} />
+            <RulesField form={form} name="legalName" readOnly={!canEdit} />
+            <RulesField form={form} name="ein" readOnly={!canEdit} />
           </SimpleGrid>
           <FormActions
             canEdit={canEdit}

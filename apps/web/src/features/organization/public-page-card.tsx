@@ -52,7 +52,8 @@ export function PublicPageCard({
             value={landingChoice(values.landingChannel)}
             onChange={(value) => form.set({ landingChannel: landingValue(value) })}
             error={errors.landingChannel}
-            disabled={!canEdit || channels.isPending}
+            readOnly={!canEdit}
+            disabled={channels.isPending}
             allowDeselect={false}
           />
           <FormActions

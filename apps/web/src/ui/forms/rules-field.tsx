@@ -9,6 +9,8 @@ export interface RulesFieldProps {
   /** Visible lines of a textarea. */
   rows?: number;
   disabled?: boolean;
+  /** Shown but not editable: the value stays as readable as an editable one's. */
+  readOnly?: boolean;
 }
 
 /**
@@ -22,11 +24,12 @@ export function RulesField({
   description,
   rows,
   disabled,
+  readOnly,
 }: RulesFieldProps) {
   const field = form.fields[name];
   if (!field) throw new Error(`The form has no field named ${name}.`);
   const { checked: _checked, ...props } = form.inputProps(name);
-  const shared = { ...props, description, disabled, autoComplete };
+  const shared = { ...props, description, disabled, readOnly, autoComplete };
 
   if (field.type === 'textarea') return <Textarea {...shared} rows={rows} />;
   if (field.type === 'select') {
