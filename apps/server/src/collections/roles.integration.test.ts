@@ -50,6 +50,7 @@ interface Station {
   members: Record<Role, { pb: PocketBase; id: string }>;
   channel: string;
   show: string;
+  remittance: string;
 }
 
 let server: TestServer;
@@ -70,7 +71,17 @@ async function station(): Promise<Station> {
   await owner.pb
     .collection('invites')
     .create({ organization, email: `pending-${organization}@example.org`, role: 'viewer' });
-  return { organization, owner: owner.pb, members, channel: channel.id, show: show.id };
+  const remittance = await owner.pb
+    .collection('remittances')
+    .create({ organization, bankName: 'Station Bank', routingNumber: '021000021' });
+  return {
+    organization,
+    owner: owner.pb,
+    members,
+    channel: channel.id,
+    show: show.id,
+    remittance: remittance.id,
+  };
 }
 
 /** A new viewer of the station, for actions that change someone. */
@@ -115,6 +126,14 @@ const ACTIONS: Record<string, { run: Action; fresh?: boolean }> = {
   'organization / delete': {
     fresh: true,
     run: ({ pb }, at) => pb.collection('organizations').delete(at.organization),
+  },
+  'remittance / read': {
+    run: async ({ pb }, at) =>
+      (await pb.collection('remittances').getFullList()).some((one) => one.id === at.remittance),
+  },
+  'remittance / edit': {
+    run: ({ pb }, at) =>
+      pb.collection('remittances').update(at.remittance, { bankName: 'Edited Bank' }),
   },
   'members / list': {
     run: async ({ pb }, at) =>
