@@ -19,6 +19,8 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/databas
 import { sharedSecret } from './db/shared-secret.js';
 import { appConfigRoutes } from './features/app-config/app-config-routes.js';
 import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
+import { scheduleArchivePurge } from './features/archive/archive-purge.js';
+import { ArchiveRepository } from './features/archive/archive-repository.js';
 import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
 import { feedRoutes } from './features/feeds/feed-routes.js';
@@ -256,6 +258,9 @@ async function composeApp({
     app.log,
   );
   app.addHook('onClose', async () => stopSweeps());
+  // What stations archived, deleted for good after their retention: daily, on one node.
+  const stopPurges = scheduleArchivePurge(new ArchiveRepository(db), records, app.log, clock);
+  app.addHook('onClose', async () => stopPurges());
   const users = new UsersRepository(db, clock, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
   await bus.start((events) => {

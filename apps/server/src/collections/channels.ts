@@ -1,5 +1,6 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { channels as definition } from '@airgrid/schema';
+import { stampArchivedFlag } from './archive-stamp.js';
 import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { editorWrites, MEMBER } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
@@ -25,8 +26,14 @@ export const channels: CollectionModule = {
   definition,
   rules: { ...editorWrites(), listRule: PUBLIC_OR_MEMBER, viewRule: PUBLIC_OR_MEMBER },
   hooks: {
-    beforeCreate: checkTimeZone,
-    beforeUpdate: checkTimeZone,
+    beforeCreate(values, { now }) {
+      checkTimeZone(values);
+      stampArchivedFlag(values, null, now);
+    },
+    beforeUpdate(values, existing, { now }) {
+      checkTimeZone(values);
+      stampArchivedFlag(values, existing, now);
+    },
     beforeDelete: noteScheduleDeletion,
   },
 };

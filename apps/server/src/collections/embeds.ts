@@ -1,5 +1,6 @@
 import { embeds as definition } from '@airgrid/schema';
 import { parseAllowedOrigins } from './allowed-origins.js';
+import { stampArchivedFlag } from './archive-stamp.js';
 import { type CollectionModule, FieldProblem, FieldProblems } from './collection-module.js';
 import { checkOptions } from './embed-options.js';
 import { editorWrites } from './role-rules.js';
@@ -63,7 +64,13 @@ export const embeds: CollectionModule = {
   definition,
   rules: { ...editorWrites(), viewRule: '' },
   hooks: {
-    beforeCreate: checkEmbed,
-    beforeUpdate: (values) => checkEmbed(values),
+    beforeCreate(values, context) {
+      checkEmbed(values);
+      stampArchivedFlag(values, null, context.now);
+    },
+    beforeUpdate(values, existing, context) {
+      checkEmbed(values);
+      stampArchivedFlag(values, existing, context.now);
+    },
   },
 };

@@ -1,5 +1,10 @@
 import { checkRules, isValidTimeZone } from '@airgrid/domain';
-import { ACCENT_COLOR_PATTERN, organizations as definition } from '@airgrid/schema';
+import {
+  ACCENT_COLOR_PATTERN,
+  ARCHIVE_RETENTION_MESSAGE,
+  organizations as definition,
+  isArchiveRetention,
+} from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import {
@@ -53,9 +58,27 @@ function checkBranding(values: Record<string, unknown>) {
   }
 }
 
+/** `settings.archiveRetentionDays`, when set, is a whole number of days the archive allows. */
+function checkSettings(values: Record<string, unknown>) {
+  let settings = values.settings;
+  if (typeof settings === 'string' && settings !== '') {
+    try {
+      settings = JSON.parse(settings);
+    } catch {
+      return; // the json field's own check answers for malformed JSON
+    }
+  }
+  if (typeof settings !== 'object' || settings === null) return;
+  const days = (settings as { archiveRetentionDays?: unknown }).archiveRetentionDays;
+  if (days !== undefined && !isArchiveRetention(days)) {
+    throw new FieldProblem('settings', 'validation_invalid_retention', ARCHIVE_RETENTION_MESSAGE);
+  }
+}
+
 function checkValues(values: Record<string, unknown>) {
   checkTimeZone(values);
   checkBranding(values);
+  checkSettings(values);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { shows as definition } from '@airgrid/schema';
+import { stampArchive } from './archive-stamp.js';
 import type { CollectionModule } from './collection-module.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
@@ -7,6 +8,8 @@ import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
 const KEEPS_PRODUCER =
   '(@request.body.producer:isset = false || @request.body.producer = @request.auth.id)';
+
+const stampShowArchive = stampArchive((values) => values.status === 'archived');
 
 /** The catalogue: members read it; editors manage every show, producers their own. */
 export const shows: CollectionModule = {
@@ -18,5 +21,9 @@ export const shows: CollectionModule = {
     updateRule: `${MEMBER} && ${STAYS_IN_ORGANIZATION} && (${EDITOR} || (${OWN_SHOW} && ${KEEPS_PRODUCER}))`,
     deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
   },
-  hooks: { beforeDelete: noteScheduleDeletion },
+  hooks: {
+    beforeCreate: (values, { now }) => stampShowArchive(values, null, now),
+    beforeUpdate: (values, existing, { now }) => stampShowArchive(values, existing, now),
+    beforeDelete: noteScheduleDeletion,
+  },
 };

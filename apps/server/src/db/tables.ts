@@ -91,6 +91,7 @@ export interface ChannelsTable extends RecordColumns {
   bumperImage: Generated<string>;
   sortOrder: Generated<number>;
   archived: Bool;
+  archivedAt: Generated<string>;
 }
 
 export interface SeriesTable extends RecordColumns {
@@ -121,6 +122,7 @@ export interface ShowsTable extends RecordColumns {
   episode: Generated<number>;
   captionStatus: Generated<string>;
   status: Generated<string>;
+  archivedAt: Generated<string>;
   externalIds: Json;
 }
 
@@ -192,6 +194,14 @@ export interface EmbedsTable extends RecordColumns {
   height: Generated<number>;
   options: Json;
   allowedOrigins: Json;
+  archived: Bool;
+  archivedAt: Generated<string>;
+}
+
+/** When a recurring job last ran anywhere in the cluster (one node claims each run). */
+export interface JobsTable {
+  name: string;
+  lastRun: string;
 }
 
 /** When an organization last deleted a channel, show or timeslot (feeds' Last-Modified). */
@@ -225,6 +235,7 @@ export interface Database {
   remittances: RemittancesTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
+  _jobs: JobsTable;
   _login_attempts: LoginAttemptsTable;
 }
 

@@ -178,6 +178,8 @@ export const channels: CollectionDefinition = {
     image('bumperImage', LARGE_IMAGE),
     number('sortOrder', { onlyInt: true }),
     bool('archived'),
+    // When it was archived (server-set): the archive purges it after the retention period.
+    date('archivedAt', { system: true }),
   ],
 };
 
@@ -227,6 +229,8 @@ export const shows: CollectionDefinition = {
     select('captionStatus', ['none', 'partial', 'complete']),
     select('status', SHOW_STATUSES),
     json('externalIds'),
+    // When its status became archived (server-set).
+    date('archivedAt', { system: true }),
   ],
 };
 
@@ -315,6 +319,9 @@ export const embeds: CollectionDefinition = {
     number('height', { min: 0, max: EMBED_MAX_SIZE_PX, onlyInt: true }),
     json('options', { maxSize: 4096 }),
     json('allowedOrigins', { maxSize: 16384 }),
+    // A retired widget stops rendering on the sites that embed it, and can be restored.
+    bool('archived'),
+    date('archivedAt', { system: true }),
   ],
 };
 

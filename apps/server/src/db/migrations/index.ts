@@ -10,6 +10,7 @@ import * as createScheduleDeletions from './202611250000-create-schedule-deletio
 import * as createLoginAttempts from './202611250100-create-login-attempts.js';
 import * as addUserMembershipDates from './202611260200-add-user-membership-dates.js';
 import * as addOrganizationDetails from './202611260300-add-organization-details.js';
+import * as addArchiveDates from './202611260400-add-archive-dates.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '202611250100-create-login-attempts': createLoginAttempts,
   '202611260200-add-user-membership-dates': addUserMembershipDates,
   '202611260300-add-organization-details': addOrganizationDetails,
+  '202611260400-add-archive-dates': addArchiveDates,
 };

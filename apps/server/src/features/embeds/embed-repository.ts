@@ -24,8 +24,9 @@ export class EmbedRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * The embed's framing, or undefined for an unknown id or an embed of an archived organization
-   * (whose guide no visitor can read any more, so the page has nothing to show).
+   * The embed's framing, or undefined for an unknown id, an archived embed (a retired widget),
+   * or an embed of an archived organization (whose guide no visitor can read any more, so the
+   * page has nothing to show).
    */
   async findFraming(id: string): Promise<EmbedFraming | undefined> {
     const row = await this.db
@@ -33,6 +34,7 @@ export class EmbedRepository {
       .innerJoin('organizations as o', 'o.id', 'e.organization')
       .select(['e.allowedOrigins as allowedOrigins', 'e.organization as organization'])
       .where('e.id', '=', id)
+      .where('e.archived', '=', false)
       .where('o.archived', '=', false)
       .executeTakeFirst();
     return row

@@ -1,0 +1,89 @@
+import { fromRecordDate, toRecordDate } from '@airgrid/domain';
+import { ARCHIVE_RETENTION_DAYS, purgeAt, readArchiveRetention } from '@airgrid/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { ARCHIVED_COLLECTIONS, type ArchiveRepository } from './archive-repository.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Records deleted per collection per run, at most: a backlog goes over several days. */
+const MAX_PER_RUN = 2000;
+const PAGE = 200;
+
+/** The server deleting on its own behalf: rules pass, hooks and cascades still run. */
+const SERVER: RecordRequest = {
+  auth: null,
+  isSuperuser: true,
+  body: {},
+  query: {},
+  headers: {},
+  method: 'DELETE',
+  context: 'default',
+};
+
+/**
+ * Deletes for good what each organization has kept archived longer than its retention (90 days
+ * unless it set another in /archive/settings). Deletes go through the record engine, so a
+ * channel takes its schedule with it, files leave storage, and realtime and the feeds hear of
+ * it. Returns how many records went.
+ */
+export async function purgeArchive(
+  archive: ArchiveRepository,
+  records: RecordService,
+  now: number,
+): Promise<number> {
+  const settings = await archive.organizationSettings();
+  // Nothing younger than the shortest retention can be due: read only older candidates.
+  const oldest = toRecordDate(now - ARCHIVE_RETENTION_DAYS.min * DAY_MS);
+  let purged = 0;
+  for (const collection of ARCHIVED_COLLECTIONS) {
+    let seen = 0;
+    let after = '';
+    while (seen < MAX_PER_RUN) {
+      const page = await archive.archivedBetween(collection, after, oldest, PAGE);
+      for (const record of page) {
+        const archivedAt = fromRecordDate(record.archivedAt);
+        const days = readArchiveRetention(settings.get(record.organization));
+        if (archivedAt === null || purgeAt(archivedAt, days) > now) continue;
+        await records.delete(collection, record.id, SERVER);
+        purged++;
+      }
+      seen += page.length;
+      if (page.length < PAGE) break;
+      // Records kept by a longer retention stay: read on after the last one of this page.
+      after = (page.at(-1) as { archivedAt: string }).archivedAt;
+    }
+  }
+  return purged;
+}
+
+/**
+ * Runs the purge once a day on one node: every node looks each hour, and the one that claims
+ * the day's run (a conditional update of `_jobs`) does it.
+ */
+export function scheduleArchivePurge(
+  archive: ArchiveRepository,
+  records: RecordService,
+  log: FastifyBaseLogger,
+  clock: { now(): number },
+  checkEveryMs = 3600 * 1000,
+): () => void {
+  const look = () => {
+    const now = clock.now();
+    archive
+      .claim('archive-purge', now, DAY_MS - checkEveryMs / 2)
+      .then(async (mine) => {
+        if (!mine) return;
+        const purged = await purgeArchive(archive, records, now);
+        if (purged > 0) log.info({ purged }, 'archive: deleted records past their retention');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'archive purge failed'));
+  };
+  const first = setTimeout(look, 60_000);
+  const timer = setInterval(look, checkEveryMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

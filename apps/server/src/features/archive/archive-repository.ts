@@ -1,0 +1,73 @@
+import { toRecordDate } from '@airgrid/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+
+/** The collections whose records stations archive rather than delete. */
+export const ARCHIVED_COLLECTIONS = ['channels', 'shows', 'embeds'] as const;
+export type ArchivedCollection = (typeof ARCHIVED_COLLECTIONS)[number];
+
+/** An archived record old enough to be purged under the shortest retention there is. */
+export interface ArchivedRecord {
+  id: string;
+  organization: string;
+  archivedAt: string;
+}
+
+function parsed(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The reads and the claim of the daily archive purge. */
+export class ArchiveRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Claims this run of a recurring job for this node: true for exactly one of the nodes that
+   * ask at about the same time, once per `everyMs`. The row's conditional update is atomic on
+   * both databases, so two nodes never both win it.
+   */
+  async claim(job: string, now: number, everyMs: number): Promise<boolean> {
+    await this.db
+      .insertInto('_jobs')
+      .values({ name: job, lastRun: '' })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    const result = await this.db
+      .updateTable('_jobs')
+      .set({ lastRun: toRecordDate(now) })
+      .where('name', '=', job)
+      .where('lastRun', '<=', toRecordDate(now - everyMs))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Each organization's settings, for its retention. */
+  async organizationSettings(): Promise<Map<string, unknown>> {
+    const rows = await this.db.selectFrom('organizations').select(['id', 'settings']).execute();
+    // PostgreSQL hands JSON back parsed; SQLite as its text.
+    return new Map(rows.map((row) => [row.id, parsed(row.settings)]));
+  }
+
+  /** Records of the collection archived after `after` and before `before`, oldest first. */
+  async archivedBetween(
+    collection: ArchivedCollection,
+    after: string,
+    before: string,
+    limit: number,
+  ): Promise<ArchivedRecord[]> {
+    return this.db
+      .selectFrom(collection)
+      .select(['id', 'organization', 'archivedAt'])
+      .where('archivedAt', '!=', '')
+      .where('archivedAt', '>', after)
+      .where('archivedAt', '<', before)
+      .orderBy('archivedAt')
+      .limit(limit)
+      .execute();
+  }
+}
