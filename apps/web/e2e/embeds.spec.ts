@@ -229,14 +229,19 @@ test.describe('embeds', () => {
     await site.close();
     await visitor.close();
 
-    // Deleted after a confirmation: the station's site then shows the 404 page.
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    // Archived after a confirmation: the station's site then shows the 404 page, and the
+    // archive restores it.
+    await page.getByRole('button', { name: `Archive ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
     await expect(confirm).toContainText('Widget not found');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(`${name} deleted`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(page.getByText(`${name} archived`)).toBeVisible();
     await expect(embeds.row(name)).toHaveCount(0);
     expect((await page.request.get(`/embed/${id}`)).status()).toBe(404);
+    await page.goto('/archive/organization?kind=embeds');
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(page.getByText(`${name} restored`)).toBeVisible();
+    expect((await page.request.get(`/embed/${id}`)).status()).toBe(200);
   });
 
   test('now/next, upcoming and a small guide render accessibly, in dark and light', async ({

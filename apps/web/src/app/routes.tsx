@@ -106,6 +106,14 @@ const SettingsPage = lazyPage(
   () => import('../features/settings/settings-page'),
   (module) => module.SettingsPage,
 );
+const ArchivePage = lazyPage(
+  () => import('../features/archive/archive-page'),
+  (module) => module.ArchivePage,
+);
+const ArchiveSettingsPage = lazyPage(
+  () => import('../features/archive/archive-settings-page'),
+  (module) => module.ArchiveSettingsPage,
+);
 const MultiviewPage = lazyPage(
   () => import('../features/watch/multiview-page'),
   (module) => module.MultiviewPage,
@@ -454,13 +462,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/archive/organization',
     title: 'Archive',
     area: 'archive',
-    element: placeholder('Archive', "Your organization's archived records, ready to restore."),
+    element: <ArchivePage />,
   },
   {
     path: '/archive/settings',
     title: 'Archive settings',
     area: 'archive',
-    element: placeholder('Archive settings', 'How long archived records are kept.'),
+    element: <ArchiveSettingsPage />,
   },
   { path: '/privacy', title: 'Privacy policy', area: 'legal', element: <PrivacyPage /> },
   { path: '/terms', title: 'Terms of use', area: 'legal', element: <TermsPage /> },

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconApi,
+  IconArchive,
   IconBadgeCc,
   IconBroadcast,
   IconBuilding,
@@ -72,6 +73,7 @@ export const navSections: readonly NavSection[] = [
       { label: 'Members', path: '/members', icon: IconUsers },
       { label: 'Equipment', path: '/equipment', icon: IconCamera },
       { label: 'Organization', path: '/organization', icon: IconBuilding },
+      { label: 'Archive', path: '/archive/organization', icon: IconArchive },
       { label: 'Integrations', path: '/integrations', icon: IconPlugConnected },
       { label: 'API docs', path: '/api-docs', icon: IconApi },
     ],

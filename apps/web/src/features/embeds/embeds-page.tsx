@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCode, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCheck, IconCode, IconPencil, IconPlus } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from '../../lib/use-auth';
@@ -21,29 +21,30 @@ import { runAction } from '../../ui/forms/save-flow';
 import { ListPage } from '../../ui/list-page';
 import { EmbedEditor } from './embed-editor';
 import { canManageEmbeds, type EmbedRecord, embedSnippet, kindLabel } from './embed-model';
-import { deleteEmbed, embedKeys, embedQueries } from './queries';
+import { archiveEmbed, embedKeys, embedQueries } from './queries';
 
 /** The editor's state: closed, a new embed, or editing one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; embed: EmbedRecord };
 
-/** Asks before deleting an embed, then deletes it. */
-function confirmDelete(embed: EmbedRecord, queryClient: QueryClient): void {
+/** Asks before archiving an embed, then archives it (the archive restores or deletes it). */
+function confirmArchive(embed: EmbedRecord, queryClient: QueryClient): void {
   modals.openConfirmModal({
-    title: `Delete ${embed.name}?`,
+    title: `Archive ${embed.name}?`,
     children: (
       <Text size="sm">
-        Websites that show it will say “Widget not found” instead. This cannot be undone.
+        Websites that show it will say “Widget not found” instead. You can restore it from the
+        archive until it is deleted for good.
       </Text>
     ),
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    labels: { confirm: 'Archive', cancel: 'Cancel' },
     confirmProps: { color: 'red' },
     onConfirm: () =>
       runAction(
         {
-          save: () => deleteEmbed(embed.id),
-          invalidate: [embedKeys.all],
-          success: () => `${embed.name} deleted`,
-          failure: { summary: 'The embed was not deleted', group: 'embed-delete' },
+          save: () => archiveEmbed(embed.id),
+          invalidate: [embedKeys.all, ['archive']],
+          success: () => `${embed.name} archived`,
+          failure: { summary: 'The embed was not archived', group: 'embed-archive' },
         },
         appEffects(queryClient),
       ),
@@ -174,14 +175,14 @@ export function EmbedsPage() {
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
-                          <Tooltip label="Delete">
+                          <Tooltip label="Archive">
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Delete ${embed.name}`}
-                              onClick={() => confirmDelete(embed, queryClient)}
+                              aria-label={`Archive ${embed.name}`}
+                              onClick={() => confirmArchive(embed, queryClient)}
                             >
-                              <IconTrash size={18} />
+                              <IconArchive size={18} />
                             </ActionIcon>
                           </Tooltip>
                         </>

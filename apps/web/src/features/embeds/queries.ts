@@ -18,8 +18,9 @@ export function updateEmbed(id: string, body: Record<string, unknown>) {
   return pb.collection('embeds').update<EmbedRecord>(id, body);
 }
 
-export function deleteEmbed(id: string) {
-  return pb.collection('embeds').delete(id);
+/** Retires the widget: it stops rendering, and waits in the archive to be restored. */
+export function archiveEmbed(id: string) {
+  return pb.collection('embeds').update<EmbedRecord>(id, { archived: true });
 }
 
 export const embedQueries = {
@@ -29,7 +30,9 @@ export const embedQueries = {
       enabled: Boolean(organization),
       queryFn: () =>
         pb.collection('embeds').getFullList<EmbedRecord>({
-          filter: pb.filter('organization = {:organization}', { organization }),
+          filter: pb.filter('organization = {:organization} && archived = false', {
+            organization,
+          }),
           sort: 'name',
         }),
     }),

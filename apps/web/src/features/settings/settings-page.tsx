@@ -1,5 +1,12 @@
 import { Alert, Anchor, Box, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconClock, IconKey, IconPalette, IconPhoto, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconClock,
+  IconKey,
+  IconPalette,
+  IconPhoto,
+  IconUser,
+} from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,0 +1,119 @@
+import {
+  ARCHIVE_RETENTION_DAYS,
+  ARCHIVE_RETENTION_MESSAGE,
+  isAdminRole,
+  isArchiveRetention,
+} from '@airgrid/schema';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/use-auth';
+import { FormError } from '../../ui/form-error';
+import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { SectionCard } from '../../ui/section-card';
+import { archiveKeys, archiveQueries, saveRetention } from './queries';
+
+/**
+ * /archive/settings: how long archived records are kept before the daily purge deletes them
+ * for good (90 days by default). Owners and admins change it; everyone else reads it.
+ */
+export function ArchiveSettingsPage() {
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const retention = useQuery(archiveQueries.retention(organization));
+
+  return (
+    <Stack gap="md" maw={640}>
+      <div>
+        <Title order={1}>Archive settings</Title>
+        <Text c="dimmed" size="sm">
+          Channels, shows and embeds you archive wait in the{' '}
+          <Anchor component={Link} to="/archive/organization">
+            archive
+          </Anchor>{' '}
+          until they are deleted for good.
+        </Text>
+      </div>
+      {retention.isPending ? (
+        <Loader role="status" aria-label="Loading the archive settings" />
+      ) : retention.isError ? (
+        <Alert color="red" role="alert">
+          {describeError(retention.error).error}
+        </Alert>
+      ) : (
+        <RetentionCard
+          organization={organization}
+          days={retention.data.days}
+          settings={retention.data.settings}
+          canEdit={isAdminRole(user?.role)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RetentionCard({
+  organization,
+  days,
+  settings,
+  canEdit,
+}: {
+  organization: string;
+  days: number;
+  settings: unknown;
+  canEdit: boolean;
+}) {
+  const form = useRecordForm<{ days: number | string }, unknown>({
+    initialValues: { days },
+    validate: ({ days: value }): Record<string, string> =>
+      isArchiveRetention(value) ? {} : { days: ARCHIVE_RETENTION_MESSAGE },
+    save: ({ days: value }) => saveRetention(organization, settings, Number(value)),
+    invalidate: [archiveKeys.all],
+    success: () => 'Archive settings saved',
+    serverFields: ['settings'],
+    aliases: { settings: 'days' },
+  });
+
+  return (
+    <SectionCard title="Retention">
+      <form onSubmit={form.submit} noValidate>
+        <Stack gap="sm">
+          <FormError error={form.formError} />
+          <NumberInput
+            label="Keep archived records for (days)"
+            description={`Between ${ARCHIVE_RETENTION_DAYS.min} and ${ARCHIVE_RETENTION_DAYS.max} days. A shorter period applies at the next daily clean-up.`}
+            min={ARCHIVE_RETENTION_DAYS.min}
+            max={ARCHIVE_RETENTION_DAYS.max}
+            allowDecimal={false}
+            value={form.values.days}
+            onChange={(value) => form.set({ days: value })}
+            error={form.errors.days}
+            readOnly={!canEdit}
+          />
+          {canEdit ? (
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
+                Save
+              </Button>
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Owners and admins change how long archived records are kept.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
