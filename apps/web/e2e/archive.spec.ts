@@ -79,4 +79,34 @@ test.describe('the archive', () => {
     await page.getByRole('link', { name: 'archive', exact: true }).click();
     await expect(page.getByText('deleted for good 30 days after they were archived')).toBeVisible();
   });
+
+  test('the owner archives the organization by typing its name, and restores it from the banner', async ({
+    page,
+    station,
+  }) => {
+    const name = String(station.organization?.name);
+    const slug = String(station.organization?.slug);
+    await page.goto('/organization');
+    const card = page.getByRole('region', { name: 'Archive the organization' });
+    await card.getByRole('button', { name: 'Archive the organization' }).click();
+    const dialog = page.getByRole('dialog', { name: `Archive ${name}?` });
+    const confirm = dialog.getByRole('button', { name: 'Archive' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Organization name').fill('not the name');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Organization name').fill(name);
+    await confirm.click();
+    await expect(page.getByText(`${name} archived`)).toBeVisible();
+
+    const banner = page.getByRole('status').filter({ hasText: `${name} is archived` });
+    await expect(banner).toContainText('deleted for good on');
+    expect((await page.request.get(`/api/v1/stations/${slug}`)).status()).toBe(404);
+    await page.goto('/dashboard');
+    await expect(banner).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'archived organization banner');
+
+    await banner.getByRole('button', { name: 'Restore the organization' }).click();
+    await expect(page.getByText(`${name} restored`)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
 });

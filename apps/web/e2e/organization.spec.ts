@@ -33,6 +33,8 @@ test('the owner fills in the contact details, with rule messages on blur, and sa
   page,
   station,
 }) => {
+  // Four cards filled, saved and read back, then axe over the whole page: a long walk.
+  test.slow();
   await openAsOwner(page, station, '/organization');
   await expect(
     page.getByRole('heading', { level: 1, name: station.organization?.name }),

@@ -73,7 +73,11 @@ export interface OrganizationRecord extends BaseRecord {
   contactEmail: string;
   /** `{ accentColor: "#rrggbb" }` or null. */
   branding: { accentColor?: string } | null;
+  /** Free-form station settings, e.g. `archiveRetentionDays`. */
+  settings: Record<string, unknown> | null;
   archived: boolean;
+  /** When its owner archived it ('' when it is not archived). */
+  archivedAt: string;
   contactPhone: string;
   addressLine1: string;
   addressLine2: string;

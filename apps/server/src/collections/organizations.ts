@@ -6,6 +6,7 @@ import {
   isArchiveRetention,
 } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
+import { stampArchivedFlag } from './archive-stamp.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import {
   forgetFormerSlugs,
@@ -118,7 +119,8 @@ async function checkSlugFree(
 
 /**
  * Stations. A signed-in user without one creates it and becomes its owner in the same
- * transaction; members read theirs; admins edit it; only the owner deletes it.
+ * transaction; members read theirs; admins edit it; only the owner archives, restores or
+ * deletes it (an archived one is deleted for good after its retention: features/archive).
  */
 export const organizations: CollectionModule = {
   definition,
@@ -127,17 +129,20 @@ export const organizations: CollectionModule = {
     viewRule: OWN,
     createRule:
       '@request.auth.id != "" && @request.auth.organization = "" && @request.auth.collectionName = "users"',
-    updateRule: `${OWN} && ${ADMIN}`,
+    // Admins edit it; archiving or restoring it is the owner's alone.
+    updateRule: `${OWN} && ${ADMIN} && (@request.body.archived:isset = false || @request.auth.role = "owner")`,
     deleteRule: `${OWN} && @request.auth.role = "owner"`,
   },
   hooks: {
     async beforeCreate(values, context) {
       checkValues(values);
+      stampArchivedFlag(values, null, context.now);
       checkWebsite(values);
       await checkSlugFree(values, null, context);
     },
     async beforeUpdate(values, existing, context) {
       checkValues(values);
+      stampArchivedFlag(values, existing, context.now);
       checkWebsite(values, existing);
       const id = String(existing.id);
       await checkSlugFree(values, id, context);

@@ -123,6 +123,10 @@ const ACTIONS: Record<string, { run: Action; fresh?: boolean }> = {
     run: ({ pb }, at) =>
       pb.collection('organizations').update(at.organization, { name: 'Renamed' }),
   },
+  'organization / archive': {
+    fresh: true,
+    run: ({ pb }, at) => pb.collection('organizations').update(at.organization, { archived: true }),
+  },
   'organization / delete': {
     fresh: true,
     run: ({ pb }, at) => pb.collection('organizations').delete(at.organization),

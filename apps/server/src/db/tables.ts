@@ -49,6 +49,7 @@ export interface OrganizationsTable extends RecordColumns {
   branding: Json;
   settings: Json;
   archived: Bool;
+  archivedAt: Generated<string>;
   contactPhone: Generated<string>;
   addressLine1: Generated<string>;
   addressLine2: Generated<string>;

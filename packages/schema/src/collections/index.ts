@@ -96,6 +96,8 @@ export const organizations: CollectionDefinition = {
     json('branding'),
     json('settings'),
     bool('archived'),
+    // When its owner archived it (server-set): the purge deletes it after its retention.
+    date('archivedAt', { system: true }),
     // Contact and legal details (issue 17): the seed's rules, checked on the server too.
     text('contactPhone', { max: 32, rules: 'phone' }),
     text('addressLine1', { max: 120 }),

@@ -11,6 +11,7 @@ import * as createLoginAttempts from './202611250100-create-login-attempts.js';
 import * as addUserMembershipDates from './202611260200-add-user-membership-dates.js';
 import * as addOrganizationDetails from './202611260300-add-organization-details.js';
 import * as addArchiveDates from './202611260400-add-archive-dates.js';
+import * as addOrganizationArchiveDate from './202611260500-add-organization-archive-date.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '202611260200-add-user-membership-dates': addUserMembershipDates,
   '202611260300-add-organization-details': addOrganizationDetails,
   '202611260400-add-archive-dates': addArchiveDates,
+  '202611260500-add-organization-archive-date': addOrganizationArchiveDate,
 };

@@ -35,11 +35,15 @@ export async function purgeArchive(
   // Nothing younger than the shortest retention can be due: read only older candidates.
   const oldest = toRecordDate(now - ARCHIVE_RETENTION_DAYS.min * DAY_MS);
   let purged = 0;
-  for (const collection of ARCHIVED_COLLECTIONS) {
+  for (const collection of [...ARCHIVED_COLLECTIONS, 'organizations'] as const) {
     let seen = 0;
     let after = '';
     while (seen < MAX_PER_RUN) {
-      const page = await archive.archivedBetween(collection, after, oldest, PAGE);
+      // An archived organization goes whole: its channels, shows and schedule with it.
+      const page =
+        collection === 'organizations'
+          ? await archive.organizationsArchivedBetween(after, oldest, PAGE)
+          : await archive.archivedBetween(collection, after, oldest, PAGE);
       for (const record of page) {
         const archivedAt = fromRecordDate(record.archivedAt);
         const days = readArchiveRetention(settings.get(record.organization));

@@ -53,6 +53,24 @@ export class ArchiveRepository {
     return new Map(rows.map((row) => [row.id, parsed(row.settings)]));
   }
 
+  /** Organizations archived after `after` and before `before`, oldest first. */
+  async organizationsArchivedBetween(
+    after: string,
+    before: string,
+    limit: number,
+  ): Promise<ArchivedRecord[]> {
+    return this.db
+      .selectFrom('organizations')
+      .select(['id', 'id as organization', 'archivedAt'])
+      .where('archived', '=', true)
+      .where('archivedAt', '!=', '')
+      .where('archivedAt', '>', after)
+      .where('archivedAt', '<', before)
+      .orderBy('archivedAt')
+      .limit(limit)
+      .execute();
+  }
+
   /** Records of the collection archived after `after` and before `before`, oldest first. */
   async archivedBetween(
     collection: ArchivedCollection,

@@ -143,6 +143,47 @@ describe('the daily purge', () => {
     expect((await short.pb.collection('channels').getOne(kept.id)).id).toBe(kept.id);
   });
 
+  it('takes a whole organization its owner archived, once its retention has passed', async () => {
+    const owner = await signUpOwner(server);
+    const organization = owner.organization.id;
+    const channel = await createChannel(owner.pb, organization, { public: true });
+    expect((await server.fetch(`/api/v1/stations/${owner.organization.slug}`)).status).toBe(200);
+    const archived = await owner.pb
+      .collection('organizations')
+      .update(organization, { archived: true, settings: { archiveRetentionDays: 7 } });
+    expect(archived.archivedAt).not.toBe('');
+    // Offline for viewers at once; the members still read it (and may restore it).
+    expect((await server.fetch(`/api/v1/stations/${owner.organization.slug}`)).status).toBe(404);
+    expect((await owner.pb.collection('channels').getOne(channel.id)).id).toBe(channel.id);
+
+    const start = clock.now();
+    await purgeArchive(archive, records, start + 6 * DAY);
+    expect((await owner.pb.collection('organizations').getOne(organization)).id).toBe(organization);
+    await purgeArchive(archive, records, start + 8 * DAY);
+    expect(
+      await server.database.db
+        .selectFrom('organizations')
+        .select('id')
+        .where('id', '=', organization)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await server.database.db
+        .selectFrom('channels')
+        .select('id')
+        .where('id', '=', channel.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    // The people stay, without an organization: they may start or join another.
+    // (Read from the database: this test's purge has no event sink to clear the token cache.)
+    const user = await server.database.db
+      .selectFrom('users')
+      .select('organization')
+      .where('id', '=', owner.record.id)
+      .executeTakeFirstOrThrow();
+    expect(user.organization).toBe('');
+  });
+
   it('is claimed by one node per day', async () => {
     const job = `test-job-${Math.random().toString(36).slice(2)}`;
     const now = Date.now();

@@ -12,6 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ArchivedOrganizationBanner } from '../../features/organization/archive-organization';
 import { useOwnStation } from '../../shared/stations/use-public-station';
 import { Brand } from './brand';
 import { CollectionsPanel } from './collections-panel';
@@ -123,7 +124,10 @@ export function DefaultLayout({ children }: LayoutProps) {
         <CollectionsPanel />
       </AppShell.Aside>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        <ArchivedOrganizationBanner />
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

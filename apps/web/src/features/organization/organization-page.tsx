@@ -3,6 +3,7 @@ import { IconBuildingBroadcastTower } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
+import { ArchiveOrganizationCard } from './archive-organization';
 import { ContactCard } from './contact-card';
 import { IdentityCard } from './identity-card';
 import { LegalCard } from './legal-card';
@@ -66,6 +67,7 @@ export function OrganizationPage() {
         <PublicPageCard key={`public-${key}`} organization={organization} canEdit={canEdit} />
       </SimpleGrid>
       {canEdit && <RemittanceCard organization={organization.id} />}
+      {user?.role === 'owner' && <ArchiveOrganizationCard organization={organization} />}
     </Stack>
   );
 }
