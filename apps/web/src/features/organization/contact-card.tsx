@@ -2,10 +2,10 @@ import { formatPhone } from '@airgrid/domain';
 import type { OrganizationRecord } from '@airgrid/schema';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { FormActions } from './organization-form-actions';
 import { CONTACT_FIELDS, normalizeWebsite, patchOf, valuesOf } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, updateOrganization } from './queries';
 

@@ -10,11 +10,11 @@ import {
 } from '../../shared/photo-limits';
 import { timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, ImageInput, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
-import { FormActions } from './organization-form-actions';
 import { accentOf, IDENTITY_CHECKS, IDENTITY_FIELDS, slugChangeNotice } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, organizationLogoUrl, updateOrganization } from './queries';
 

@@ -1,10 +1,10 @@
 import type { OrganizationRecord } from '@airgrid/schema';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { FormActions } from './organization-form-actions';
 import { LEGAL_FIELDS, patchOf, valuesOf } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, updateOrganization } from './queries';
 

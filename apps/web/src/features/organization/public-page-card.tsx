@@ -2,9 +2,9 @@ import type { OrganizationRecord } from '@airgrid/schema';
 import { Select, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { FormActions } from './organization-form-actions';
 import { landingChannelOptions, landingChoice, landingValue } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, organizationQueries, updateOrganization } from './queries';
 

@@ -3,11 +3,11 @@ import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
 import { describeError } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { FormActions } from './organization-form-actions';
 import { patchOf, REMITTANCE_FIELDS, remittanceValues } from './organization-model';
 import { organizationKeys, organizationQueries, saveRemittance } from './queries';
 

@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { useId } from 'react';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import {
@@ -77,14 +78,12 @@ export function LocalizationCard({ user }: { user: RecordModel }) {
             allowDeselect={false}
             onChange={(currency) => currency && form.set({ currency })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.reset(stored)} disabled={form.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            changed={form.changed.length > 0}
+            busy={form.busy}
+            label="Save"
+            onCancel={() => form.reset(stored)}
+          />
         </Stack>
       </form>
     </SectionCard>

@@ -5,10 +5,11 @@ import {
   readNotificationPreferences,
   withNotificationPreferences,
 } from '@airgrid/schema';
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { useState } from 'react';
 import { FormError } from '../../ui/form-error';
+import { FormActions } from '../../ui/forms/form-actions';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { updateOwnUser } from './queries';
@@ -104,14 +105,12 @@ export function NotificationsCard({ user }: { user: RecordModel }) {
               ))}
             </SimpleGrid>
           </div>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.reset(stored)} disabled={form.busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            changed={form.changed.length > 0}
+            busy={form.busy}
+            label="Save"
+            onCancel={() => form.reset(stored)}
+          />
         </Stack>
       </form>
     </SectionCard>

@@ -1,14 +1,17 @@
 import { Button, Group } from '@mantine/core';
 
-/** A card's Cancel and Save, shown to those who may edit; Save waits for a change. */
+/**
+ * A form card's Cancel and Save, shown to those who may edit; both wait for a change, and
+ * Cancel puts the saved values back. Used by the organization's cards and the settings pages.
+ */
 export function FormActions({
-  canEdit,
+  canEdit = true,
   changed,
   busy,
   label,
   onCancel,
 }: {
-  canEdit: boolean;
+  canEdit?: boolean;
   changed: boolean;
   busy: boolean;
   /** Save's own words, e.g. "Save contact". */
