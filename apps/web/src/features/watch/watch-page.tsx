@@ -354,31 +354,40 @@ function useRemote(channel: ChannelRecord) {
     [channels, channel.id, tune],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target)) return;
-      if (event.key === 'Enter' && digits !== '') {
-        event.preventDefault();
-        commit(digits);
-        return;
-      }
-      const key = remoteKey(event.key);
-      if (!key || channels.length === 0) return;
+  // The key listener reads the latest page: a key pressed right after a channel change must
+  // step from the new channel, so the handler is swapped as the change commits (layout effect),
+  // not a moment later (a passive effect would leave the old one listening in between).
+  const onKey = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (isTypingTarget(event.target)) return;
+    if (event.key === 'Enter' && digits !== '') {
       event.preventDefault();
-      if ('step' in key) {
-        setDigits('');
-        step(key.step);
-        return;
-      }
-      const typed = (digits + key.digit).slice(-MAX_CHANNEL_DIGITS);
-      setMissed(null);
-      if (tuneDigits(channels, typed).complete) commit(typed);
-      else setDigits(typed);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [channels, digits, commit, step]);
+      commit(digits);
+      return;
+    }
+    const key = remoteKey(event.key);
+    if (!key || channels.length === 0) return;
+    event.preventDefault();
+    if ('step' in key) {
+      setDigits('');
+      step(key.step);
+      return;
+    }
+    const typed = (digits + key.digit).slice(-MAX_CHANNEL_DIGITS);
+    setMissed(null);
+    if (tuneDigits(channels, typed).complete) commit(typed);
+    else setDigits(typed);
+  };
+  const handler = useRef(onKey);
+  useLayoutEffect(() => {
+    handler.current = onKey;
+  });
+  // Listening from the commit too, so a remounted page has no moment without a listener.
+  useLayoutEffect(() => {
+    const listener = (event: KeyboardEvent) => handler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   const display =
     digits !== '' ? `Channel ${digits}_` : missed !== null ? `No channel ${missed}` : null;
