@@ -17,6 +17,45 @@ afterEach(() => {
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }, '/');
 
 describe('loadConfig', () => {
+  it('signs in with the OAuth2 providers whose client id and secret are both set', () => {
+    expect(load({}).oauth2).toEqual([]);
+    const config = load({
+      OAUTH2_GITHUB_CLIENT_ID: 'gh-id',
+      OAUTH2_GITHUB_CLIENT_SECRET: 'gh-secret',
+      OAUTH2_MICROSOFT_CLIENT_ID: 'ms-id',
+      OAUTH2_MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      OAUTH2_OIDC_ISSUER: 'https://id.example.org/realms/tv/',
+      OAUTH2_OIDC_CLIENT_ID: 'kc-id',
+      OAUTH2_OIDC_CLIENT_SECRET: 'kc-secret',
+      OAUTH2_OIDC_NAME: 'Keycloak',
+    });
+    expect(config.oauth2).toEqual([
+      { name: 'microsoft', clientId: 'ms-id', clientSecret: 'ms-secret', tenant: 'common' },
+      { name: 'github', clientId: 'gh-id', clientSecret: 'gh-secret' },
+      {
+        name: 'oidc',
+        clientId: 'kc-id',
+        clientSecret: 'kc-secret',
+        issuer: 'https://id.example.org/realms/tv',
+        displayName: 'Keycloak',
+      },
+    ]);
+  });
+
+  it('says which OAuth2 variable is missing or wrong, never showing a secret', () => {
+    expect(() => load({ OAUTH2_GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'OAUTH2_GOOGLE_CLIENT_SECRET must be set when OAUTH2_GOOGLE_CLIENT_ID is.',
+    );
+    expect(() => load({ OAUTH2_OIDC_CLIENT_ID: 'id', OAUTH2_OIDC_CLIENT_SECRET: 's' })).toThrow(
+      'OAUTH2_OIDC_ISSUER must be set when OAUTH2_OIDC_CLIENT_ID is.',
+    );
+    expect(() => load({ OAUTH2_OIDC_ISSUER: 'http://id.example.org' })).toThrow(
+      'OAUTH2_OIDC_ISSUER must be an https:// URL (http:// is allowed only for 127.0.0.1 or localhost) (got "http://id.example.org").',
+    );
+    expect(load({ OAUTH2_OIDC_ISSUER: 'http://127.0.0.1:9000' }).oauth2).toEqual([]);
+    expect(() => load({ OAUTH2_GITHUB_CLIENT_SECRET: '' })).not.toThrow();
+  });
+
   it('defaults to port 8090, SQLite in DATA_DIR and a local app URL', () => {
     const config = load({});
     expect(config.port).toBe(8090);

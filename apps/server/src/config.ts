@@ -37,6 +37,23 @@ export interface S3StorageConfig {
 /** Where uploaded files live: DATA_DIR/storage by default, or an S3 bucket. */
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
 
+/** The OAuth2 sign-in providers Airgrid knows; `oidc` is any OpenID Connect provider. */
+export const OAUTH2_PROVIDERS = ['google', 'microsoft', 'github', 'oidc'] as const;
+export type OAuth2ProviderName = (typeof OAUTH2_PROVIDERS)[number];
+
+/** An OAuth2 provider the operator configured (OAUTH2_<NAME>_CLIENT_ID and _CLIENT_SECRET). */
+export interface OAuth2ProviderConfig {
+  name: OAuth2ProviderName;
+  clientId: string;
+  clientSecret: string;
+  /** Microsoft: the tenant (`common`, `organizations`, `consumers` or a tenant id). */
+  tenant?: string;
+  /** OpenID Connect: the issuer whose discovery document names the endpoints. */
+  issuer?: string;
+  /** OpenID Connect: the button's name, e.g. "Keycloak". */
+  displayName?: string;
+}
+
 /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
 export type TrustProxy = boolean | number | string;
 
@@ -85,6 +102,8 @@ export interface Config {
   webDist: string;
   mail: MailConfig;
   storage: StorageConfig;
+  /** OAuth2 sign-in providers, in the order the sign-in page shows them; empty: password only. */
+  oauth2: OAuth2ProviderConfig[];
 }
 
 /** A bad environment value: the message names the variable and says what is expected. */
@@ -110,7 +129,7 @@ function isSmtpUrl(value: string): boolean {
 /** A value as the error message shows it: an SMTP URL's password is masked. */
 function shown(name: string, raw: string | undefined): string {
   if (name === 'SMTP_URL' && raw) return JSON.stringify(raw.replace(/(\/\/[^:/@]*:).*@/, '$1***@'));
-  if (name === 'S3_SECRET_ACCESS_KEY' && raw) return '"***"';
+  if ((name === 'S3_SECRET_ACCESS_KEY' || name.endsWith('_CLIENT_SECRET')) && raw) return '"***"';
   return JSON.stringify(raw);
 }
 
@@ -212,6 +231,29 @@ const variables = {
   S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  OAUTH2_GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  OAUTH2_GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  OAUTH2_MICROSOFT_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  OAUTH2_MICROSOFT_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  OAUTH2_MICROSOFT_TENANT: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,64}$/, 'must be common, organizations, consumers or a tenant id')
+    .default('common'),
+  OAUTH2_GITHUB_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  OAUTH2_GITHUB_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  OAUTH2_OIDC_ISSUER: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the provider's issuer URL, e.g. https://id.example.org/realms/station",
+    })
+    .refine(secureOrLoopback, {
+      message: 'must be an https:// URL (http:// is allowed only for 127.0.0.1 or localhost)',
+    })
+    .optional(),
+  OAUTH2_OIDC_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
+  OAUTH2_OIDC_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  OAUTH2_OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').optional(),
 } as const;
 
 type Variables = { [K in keyof typeof variables]: z.output<(typeof variables)[K]> };
@@ -282,6 +324,46 @@ function readStorage(vars: Variables, dataDir: string): StorageConfig {
   };
 }
 
+/** True for https URLs, and for http ones on this machine (a provider run for tests or development). */
+export function secureOrLoopback(value: string): boolean {
+  const url = URL.parse(value);
+  return (
+    url === null ||
+    url.protocol === 'https:' ||
+    ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  );
+}
+
+/** The OAuth2 providers whose client id and secret are both set; one without the other is an error. */
+function readOAuth2(vars: Variables): OAuth2ProviderConfig[] {
+  const providers: OAuth2ProviderConfig[] = [];
+  for (const name of OAUTH2_PROVIDERS) {
+    const prefix = `OAUTH2_${name.toUpperCase()}`;
+    const clientId = vars[`${prefix}_CLIENT_ID` as keyof Variables] as string | undefined;
+    const clientSecret = vars[`${prefix}_CLIENT_SECRET` as keyof Variables] as string | undefined;
+    if (!clientId && !clientSecret) continue;
+    if (!clientId)
+      throw new ConfigError(`${prefix}_CLIENT_ID must be set when ${prefix}_CLIENT_SECRET is.`);
+    if (!clientSecret)
+      throw new ConfigError(`${prefix}_CLIENT_SECRET must be set when ${prefix}_CLIENT_ID is.`);
+    if (name === 'oidc' && !vars.OAUTH2_OIDC_ISSUER)
+      throw new ConfigError('OAUTH2_OIDC_ISSUER must be set when OAUTH2_OIDC_CLIENT_ID is.');
+    providers.push({
+      name,
+      clientId,
+      clientSecret,
+      ...(name === 'microsoft' ? { tenant: vars.OAUTH2_MICROSOFT_TENANT } : {}),
+      ...(name === 'oidc'
+        ? {
+            issuer: vars.OAUTH2_OIDC_ISSUER?.replace(/\/+$/, ''),
+            displayName: vars.OAUTH2_OIDC_NAME ?? 'OpenID Connect',
+          }
+        : {}),
+    });
+  }
+  return providers;
+}
+
 /** WORKERS as a count: `auto` is one process per CPU core. */
 function readWorkers(raw: string): number {
   return raw === 'auto' ? availableParallelism() : Number(raw);
@@ -322,5 +404,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     feedbackUrl: vars.FEEDBACK_URL,
     workers: readWorkers(vars.WORKERS),
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
+    oauth2: readOAuth2(vars),
   };
 }

@@ -8,6 +8,9 @@ import { AuthService, type AuthState } from './auth/auth-service.js';
 import { LoginAttemptsRepository } from './auth/login-attempts-repository.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mailer.js';
+import { ExternalAuthsRepository } from './auth/oauth2/external-auths-repository.js';
+import { providerOf } from './auth/oauth2/oauth2-providers.js';
+import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
 import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
 import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
@@ -279,6 +282,13 @@ async function composeApp({
   const auth = new AuthService(records, users, secret, clock, recentAuth);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
+  const oauth2 = new OAuth2Service(
+    config.oauth2.map(providerOf),
+    records,
+    users,
+    new ExternalAuthsRepository(db, clock),
+    app.log,
+  );
   const notifier = new Notifier(records, app.log, { mailer, appUrl: config.appUrl });
 
   await mountRoutes(app, {
@@ -311,7 +321,7 @@ async function composeApp({
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
-      authRoutes({ auth, flows, logins }),
+      authRoutes({ auth, flows, logins, oauth2 }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],
   });

@@ -6,6 +6,7 @@ import { recordRequest } from '../http/request-context.js';
 import { type AuthFlowService, VALIDATION_FAILED } from './auth-flow-service.js';
 import type { AuthService, AuthState } from './auth-service.js';
 import { type LoginThrottle, LoginThrottledError } from './login-throttle.js';
+import type { OAuth2Service } from './oauth2/oauth2-service.js';
 
 interface CollectionParams {
   collection: string;
@@ -15,6 +16,7 @@ export interface AuthRouteServices {
   auth: AuthService;
   flows: AuthFlowService;
   logins: LoginThrottle;
+  oauth2: OAuth2Service;
 }
 
 function requiredText(body: Record<string, unknown>, keys: string[]) {
@@ -47,21 +49,24 @@ function requireSameCollection(
 }
 
 /** Sign-in and account endpoints of auth collections (API-CONTRACT §5.2). */
-export function authRoutes({ auth, flows, logins }: AuthRouteServices) {
+export function authRoutes({ auth, flows, logins, oauth2 }: AuthRouteServices) {
   return async (app: FastifyInstance) => {
     // Mails still on their way when the server stops are sent before it closes.
     app.addHook('onClose', async () => flows.idle());
 
     app.get<{ Params: CollectionParams }>(
       '/api/collections/:collection/auth-methods',
-      async (request) => {
-        auth.authCollection(request.params.collection);
+      async (request, reply) => {
+        const collection = auth.authCollection(request.params.collection);
+        const providers = await oauth2.methods(collection);
+        // Each answer holds a fresh PKCE pair: never cached, never shared.
+        reply.header('cache-control', 'no-store');
         return {
           password: { enabled: true, identityFields: ['email'] },
-          oauth2: { enabled: false, providers: [] },
+          oauth2: { enabled: oauth2.enabledFor(collection), providers },
           mfa: { enabled: false, duration: 0 },
           otp: { enabled: false, duration: 0 },
-          authProviders: [],
+          authProviders: providers,
           usernamePassword: false,
           emailPassword: true,
         };
@@ -92,6 +97,20 @@ export function authRoutes({ auth, flows, logins }: AuthRouteServices) {
             throw error;
           });
         return auth.response(collection, record, recordRequest(request));
+      },
+    );
+
+    app.post<{ Params: CollectionParams }>(
+      '/api/collections/:collection/auth-with-oauth2',
+      async (request) => {
+        const collection = auth.authCollection(request.params.collection);
+        const body = await readBody(request);
+        const { record, meta } = await oauth2.signIn(
+          collection,
+          body,
+          recordRequest(request, body),
+        );
+        return { ...auth.response(collection, record, recordRequest(request)), meta };
       },
     );
 

@@ -4,6 +4,7 @@ import type { CollectionDefinition } from '@airgrid/schema';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/tables.js';
+import { isUniqueViolation } from '../records/driver-errors.js';
 import { type RecordValues, rowToRecord } from '../records/record-codec.js';
 
 /** What an email change came to: done, the token's key is gone, or the address was taken. */
@@ -124,10 +125,4 @@ export class UsersRepository {
   private now(): string {
     return toRecordDate(this.clock.now());
   }
-}
-
-// SQLite (better-sqlite3) and PostgreSQL (SQLSTATE 23505) name a unique violation differently.
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

@@ -2,7 +2,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { StreamRegistry } from '../realtime/realtime-hub.js';
 import type { RecordEvent } from '../records/record-events.js';
 import {
-  type ForwardedSubscription,
+  type ForwardedRequest,
   isWorkerMessage,
   type SubscribeResult,
   type WorkerMessage,
@@ -26,7 +26,7 @@ export interface WorkerChannel {
  */
 export class WorkerLink implements EventBus, StreamRegistry {
   #deliver: ((events: readonly RecordEvent[]) => void) | undefined;
-  #applySubscription: ((request: ForwardedSubscription) => Promise<SubscribeResult>) | undefined;
+  #applySubscription: ((request: ForwardedRequest) => Promise<SubscribeResult>) | undefined;
   #seq = 0;
   #returned = 0;
   #waiters: (() => void)[] = [];
@@ -84,14 +84,12 @@ export class WorkerLink implements EventBus, StreamRegistry {
   // Subscriptions for streams on other workers ----------------------------------------------
 
   /** Sets what applies a subscription forwarded to this worker (the realtime route does). */
-  onForwardedSubscription(
-    apply: (request: ForwardedSubscription) => Promise<SubscribeResult>,
-  ): void {
+  onForwardedRequest(apply: (request: ForwardedRequest) => Promise<SubscribeResult>): void {
     this.#applySubscription = apply;
   }
 
-  /** Asks the worker holding the stream to apply the subscription; 404 when none does. */
-  forward(request: ForwardedSubscription): Promise<SubscribeResult> {
+  /** Asks the worker holding the stream to apply the subscription (or redirect); 404 when none does. */
+  forward(request: ForwardedRequest): Promise<SubscribeResult> {
     this.#nextRequest += 1;
     const requestId = this.#nextRequest;
     return new Promise((resolve) => {

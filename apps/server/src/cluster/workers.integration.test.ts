@@ -155,6 +155,27 @@ describe(`several workers on one ${testDialect} database`, () => {
     await stream.close();
   });
 
+  it('hands an OAuth2 redirect that lands on the other worker to the waiting stream', async () => {
+    const stream = await openRawStream(url);
+    const { clientId } = stream;
+    expect(
+      await postOnNewConnection(`${url}/api/realtime`, '', {
+        clientId,
+        subscriptions: ['@oauth2'],
+      }),
+    ).toBe(204);
+    // Providers that answer with form_post POST the redirect; fresh connections reach both workers.
+    for (let i = 0; i < 4; i++) {
+      const status = await postOnNewConnection(`${url}/api/oauth2-redirect`, '', {
+        state: clientId,
+        code: `code-${i}`,
+      });
+      expect(status, `redirect ${i + 1}`).toBe(200);
+      expect(await stream.readUntil(`code-${i}`)).toContain('event:@oauth2');
+    }
+    await stream.close();
+  });
+
   it('a write through one worker refreshes the guide both workers keep in memory', async () => {
     const pb = sdk();
     const slug = `g-${Math.random().toString(36).slice(2, 8)}`;
@@ -225,7 +246,7 @@ function postOnNewConnection(target: string, token: string, body: unknown): Prom
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          authorization: token,
+          ...(token ? { authorization: token } : {}),
         },
       },
       (res) => {

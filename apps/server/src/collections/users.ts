@@ -2,6 +2,7 @@ import { toRecordDate } from '@airgrid/domain';
 import { users as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
+import { forgetLinksOf } from './external-auths-repository.js';
 import { keepProducerNames, otherOwners } from './memberships-repository.js';
 import { ADMIN } from './role-rules.js';
 
@@ -84,6 +85,7 @@ export const users: CollectionModule = {
       if (leaving) await leaveOrganization(existing, context);
     },
     async beforeDelete(existing, context) {
+      await forgetLinksOf(context.trx, definition.id, String(existing.id));
       const organization = String(existing.organization ?? '');
       if (!organization) return;
       if (

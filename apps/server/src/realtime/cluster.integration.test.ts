@@ -140,6 +140,22 @@ describe.runIf(testDialect === 'postgres')('several nodes on one PostgreSQL', ()
       .toEqual(expect.arrayContaining([fromA.id, fromB.id]));
   });
 
+  it('hands an OAuth2 redirect that lands on the other node to the waiting client', async () => {
+    const pb = sdk(a.url);
+    const heard: unknown[] = [];
+    await pb.realtime.subscribe('@oauth2', (message) => heard.push(message));
+    const state = pb.realtime.clientId;
+    const page = await fetch(`${b.url}/api/oauth2-redirect?state=${state}&code=across`);
+    expect(page.status).toBe(200);
+    await expect.poll(() => heard, { timeout: 10_000 }).toEqual([{ state, code: 'across' }]);
+    // A forged forward (no valid node signature) is an ordinary redirect from that address.
+    const forged = await fetch(`${a.url}/api/oauth2-redirect?state=${state}&code=forged`, {
+      headers: { 'x-airgrid-forwarded-ip': '10.0.0.9', 'x-airgrid-node-signature': 'nope' },
+    });
+    expect(forged.status).toBe(200);
+    await pb.realtime.unsubscribe();
+  });
+
   it('answers 504 while the node holding the stream is too busy to answer, and keeps its stream', async () => {
     const stream = await openRawStream(a.url);
     const subscribe = () =>

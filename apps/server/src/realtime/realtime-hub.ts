@@ -50,6 +50,8 @@ const WRITE_SLICE = 3000;
  */
 class RealtimeClient {
   topics: Topic[] = [];
+  /** Subscribed to `@oauth2`: waiting for an OAuth2 provider's redirect (API-CONTRACT §5.5). */
+  awaitsOAuth2 = false;
   auth: ClientAuth | null = null;
   lastSent = Date.now();
   readonly opened = Date.now();
@@ -122,6 +124,16 @@ export interface StreamRegistry {
   register(clientId: string): Promise<void>;
   unregister(clientId: string): Promise<void>;
 }
+
+/** The OAuth2 redirect's query, sent to the waiting client as the `@oauth2` event. */
+export interface OAuth2Redirect {
+  state: string;
+  code: string;
+  error?: string;
+}
+
+/** The topic a client subscribes to while it waits for an OAuth2 redirect. */
+export const OAUTH2_TOPIC = '@oauth2';
 
 export interface SubscriptionRequest {
   clientId: unknown;
@@ -265,10 +277,23 @@ export class RealtimeHub implements RecordEventSink {
       id: String(auth.record.id),
       tokenKey: String(auth.record.tokenKey),
     };
+    client.awaitsOAuth2 = (list as string[]).includes(OAUTH2_TOPIC);
     this.index(
       client,
       (list as string[]).flatMap((raw) => parseTopic(raw) ?? []),
     );
+  }
+
+  /**
+   * Hands an OAuth2 redirect to the client whose id is its `state`, if this node holds that
+   * client, it waits for one (`@oauth2`) and the redirect came from the client's own address
+   * (PocketBase 0.38.2): false otherwise, and nothing is sent.
+   */
+  sendOAuth2(redirect: OAuth2Redirect, ip: string): boolean {
+    const client = this.#clients.get(redirect.state);
+    if (!client?.awaitsOAuth2 || client.ip !== ip) return false;
+    client.send(OAUTH2_TOPIC, redirect);
+    return true;
   }
 
   /** Replaces a client's topics, keeping the per-collection index in step. */

@@ -2,12 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COLLECTIONS } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WorkerLink } from '../cluster/worker-link.js';
-import type { ForwardedSubscription, SubscribeResult } from '../cluster/worker-messages.js';
+import type { ForwardedRequest, SubscribeResult } from '../cluster/worker-messages.js';
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
 import type { ClusterRegistry } from './cluster-registry.js';
 import { NodeTimeoutError, postToNode } from './node-request.js';
-import type { RealtimeHub } from './realtime-hub.js';
+import { type OAuth2RedirectOutcome, oauth2RedirectPage } from './oauth2-redirect-page.js';
+import type { OAuth2Redirect, RealtimeHub } from './realtime-hub.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
 const NODE_SIGNATURE = 'x-airgrid-node-signature';
@@ -36,17 +37,19 @@ export function realtimeRoutes(
   const sign = (clientId: string, ip: string) =>
     createHmac('sha256', secret).update(`${clientId}|${ip}`).digest('hex');
 
-  /** The client's address: the forwarding node's word for it when the signature proves it is one of us. */
-  const clientIp = (request: FastifyRequest, clientId: string): string => {
+  /** The client's address as the forwarding node gave it, when the signature proves it is one of us. */
+  const forwardedIp = (request: FastifyRequest, clientId: string): string | undefined => {
     const forwarded = request.headers[FORWARDED_IP];
     const signature = request.headers[NODE_SIGNATURE];
-    if (typeof forwarded !== 'string' || typeof signature !== 'string') return request.ip;
+    if (typeof forwarded !== 'string' || typeof signature !== 'string') return undefined;
     const expected = Buffer.from(sign(clientId, forwarded));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given)
       ? forwarded
-      : request.ip;
+      : undefined;
   };
+  const clientIp = (request: FastifyRequest, clientId: string): string =>
+    forwardedIp(request, clientId) ?? request.ip;
 
   const forward = async (
     request: FastifyRequest,
@@ -88,8 +91,10 @@ export function realtimeRoutes(
       .send(answer.text || undefined);
   };
 
-  /** Applies a subscription another worker received for a stream this one holds. */
-  const applyForwarded = async (request: ForwardedSubscription): Promise<SubscribeResult> => {
+  /** Applies a subscription (or OAuth2 redirect) another worker received for a stream this one holds. */
+  const applyForwarded = async (request: ForwardedRequest): Promise<SubscribeResult> => {
+    if ('oauth2' in request)
+      return { status: hub.sendOAuth2(request.oauth2, request.ip) ? 204 : 404, body: '' };
     const collection = request.auth && COLLECTIONS.find((c) => c.name === request.auth?.collection);
     try {
       hub.subscribe({
@@ -107,7 +112,33 @@ export function realtimeRoutes(
       };
     }
   };
-  worker?.onForwardedSubscription(applyForwarded);
+  worker?.onForwardedRequest(applyForwarded);
+
+  /**
+   * Hands an OAuth2 redirect to the client waiting for it, wherever its stream is: this
+   * process, another worker (over IPC) or another node (over HTTP, signed). False when no
+   * client with that id waits for one from that address.
+   */
+  const deliverOAuth2 = async (redirect: OAuth2Redirect, ip: string): Promise<boolean> => {
+    if (hub.sendOAuth2(redirect, ip)) return true;
+    if (worker) {
+      const result = await worker.forward({ clientId: redirect.state, ip, oauth2: redirect });
+      return result.status === 204;
+    }
+    const node = registry && (await registry.nodeOf(redirect.state).catch(() => undefined));
+    if (!node || node === registry.nodeUrl) return false;
+    const answer = await postToNode(
+      `${node}/api/oauth2-redirect`,
+      {
+        'content-type': 'application/json',
+        [FORWARDED_IP]: ip,
+        [NODE_SIGNATURE]: sign(redirect.state, ip),
+      },
+      JSON.stringify(redirect),
+      FORWARD_TIMEOUT_MS,
+    ).catch(() => undefined);
+    return answer?.status === 204;
+  };
 
   return async (app: FastifyInstance) => {
     app.get('/api/realtime', (request, reply) => {
@@ -145,5 +176,38 @@ export function realtimeRoutes(
       });
       return reply.code(204).send();
     });
+
+    // Where OAuth2 providers send the browser back (API-CONTRACT §5.5): GET, or POST for
+    // providers that answer with form_post. The page tells the person what happened; the SDK
+    // closes the popup once its stream has the code.
+    const redirected = async (request: FastifyRequest, reply: FastifyReply) => {
+      const values = request.method === 'GET' ? request.query : await readBody(request);
+      const redirect = readRedirect(values);
+      const fromNode = redirect ? forwardedIp(request, redirect.state) : undefined;
+      if (redirect && fromNode !== undefined)
+        return reply.code(hub.sendOAuth2(redirect, fromNode) ? 204 : 404).send();
+      let outcome: OAuth2RedirectOutcome = 'lost';
+      if (redirect && (await deliverOAuth2(redirect, request.ip)))
+        outcome = redirect.error || !redirect.code ? 'refused' : 'done';
+      return reply
+        .code(outcome === 'done' ? 200 : 400)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(oauth2RedirectPage(outcome));
+    };
+    app.get('/api/oauth2-redirect', redirected);
+    app.post('/api/oauth2-redirect', redirected);
   };
+}
+
+/** The redirect's state, code and error, or null without a usable state. */
+function readRedirect(values: unknown): OAuth2Redirect | null {
+  const text = (key: string) => {
+    const value = (values as Record<string, unknown> | null)?.[key];
+    return typeof value === 'string' ? value.slice(0, 2048) : '';
+  };
+  const state = text('state');
+  if (state === '' || state.length > 255) return null;
+  const error = text('error');
+  return { state, code: text('code'), ...(error ? { error } : {}) };
 }

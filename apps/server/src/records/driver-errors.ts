@@ -17,6 +17,12 @@ export async function badRequestOnQueryError<T>(work: () => Promise<T>): Promise
   }
 }
 
+/** True for a unique-index violation: SQLite (better-sqlite3) and PostgreSQL (SQLSTATE 23505) name it differently. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 /** Maps a unique-index violation to `validation_not_unique` on the field it guards. */
 export async function uniqueOrFieldError<T>(
   definition: CollectionDefinition,
