@@ -7,6 +7,10 @@ import { defineConfig } from '@playwright/test';
 // served by the real server, on a fresh SQLite database with the demo organization.
 const port = Number(process.env.E2E_PORT ?? 8097);
 const baseURL = `http://127.0.0.1:${port}`;
+// A real OpenID Connect provider on loopback (apps/server/test/oidc-provider.ts), so the
+// "Continue with …" sign-in runs end to end.
+const oidcPort = port + 2;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // Set once in the main process; workers inherit it instead of making their own.
 process.env.AIRGRID_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'airgrid-e2e-'));
 
@@ -44,20 +48,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/bin/airgrid.js serve --demo',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every spec's signed-out pages come from one address; the limit has its own API test.
-      GUEST_RATE_LIMIT: 'off',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/test/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URL: `${baseURL}/api/oauth2-redirect` },
     },
-  },
+    {
+      command: 'node apps/server/bin/airgrid.js serve --demo',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // Every spec's signed-out pages come from one address; the limit has its own API test.
+        GUEST_RATE_LIMIT: 'off',
+        OAUTH2_OIDC_ISSUER: oidcIssuer,
+        OAUTH2_OIDC_CLIENT_ID: 'airgrid-test',
+        OAUTH2_OIDC_CLIENT_SECRET: 'airgrid-test-secret-of-some-length',
+        OAUTH2_OIDC_NAME: 'Station ID',
+      },
+    },
+  ],
 });

@@ -14,7 +14,7 @@ describe('registerSecurityHeaders', () => {
         "img-src 'self' data: blob: https:;media-src 'self' blob: https:;" +
         "connect-src 'self' https:;font-src 'self' data:;frame-src 'self' https:;" +
         "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'",
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'cross-origin',
       'origin-agent-cluster': '?1',
       'referrer-policy': 'no-referrer',

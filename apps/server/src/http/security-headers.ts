@@ -37,7 +37,9 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
       .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
       .join(';'),
   ],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Isolated from any page that opens ours; the sign-in window ours opens (an OAuth2 provider's
+  // page, then /api/oauth2-redirect) stays ours to watch and close.
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
   ['Origin-Agent-Cluster', '?1'],
   ['Referrer-Policy', 'no-referrer'],

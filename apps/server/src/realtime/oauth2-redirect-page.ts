@@ -4,7 +4,8 @@
  * - `refused`: the provider answered with an error (the person cancelled, or was refused);
  * - `lost`: no app waits for this sign-in (it was closed, timed out, or this link was opened in
  *   another browser or network).
- * Plain HTML with no script and no request of its own: it must work even when the app does not.
+ * Plain HTML, its one script only closing the window (when the app has what it needs): it must
+ * work even when the app does not.
  */
 export type OAuth2RedirectOutcome = 'done' | 'refused' | 'lost';
 
@@ -23,8 +24,14 @@ const TEXT: Record<OAuth2RedirectOutcome, { title: string; body: string }> = {
   },
 };
 
+/** Closes the sign-in window after a moment (windows a script did not open stay open). */
+export const OAUTH2_CLOSE_SCRIPT = 'setTimeout(function () { window.close(); }, 1500);\n';
+
 export function oauth2RedirectPage(outcome: OAuth2RedirectOutcome): string {
   const { title, body } = TEXT[outcome];
+  // A lost sign-in keeps its window open: its message is the only place that says what happened.
+  const closes =
+    outcome === 'lost' ? '' : '<script src="/api/oauth2-redirect/close.js"></script>\n';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -40,7 +47,7 @@ export function oauth2RedirectPage(outcome: OAuth2RedirectOutcome): string {
   h1 { font-size: 1.4rem; margin: 0 0 .75rem; }
   p { line-height: 1.5; margin: 0; }
 </style>
-</head>
+${closes}</head>
 <body>
 <main>
 <h1>${title}</h1>

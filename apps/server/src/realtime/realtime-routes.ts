@@ -7,7 +7,11 @@ import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
 import type { ClusterRegistry } from './cluster-registry.js';
 import { NodeTimeoutError, postToNode } from './node-request.js';
-import { type OAuth2RedirectOutcome, oauth2RedirectPage } from './oauth2-redirect-page.js';
+import {
+  OAUTH2_CLOSE_SCRIPT,
+  type OAuth2RedirectOutcome,
+  oauth2RedirectPage,
+} from './oauth2-redirect-page.js';
 import type { OAuth2Redirect, RealtimeHub } from './realtime-hub.js';
 
 const FORWARDED_IP = 'x-airgrid-forwarded-ip';
@@ -189,14 +193,26 @@ export function realtimeRoutes(
       let outcome: OAuth2RedirectOutcome = 'lost';
       if (redirect && (await deliverOAuth2(redirect, request.ip)))
         outcome = redirect.error || !redirect.code ? 'refused' : 'done';
-      return reply
-        .code(outcome === 'done' ? 200 : 400)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(oauth2RedirectPage(outcome));
+      return (
+        reply
+          .code(outcome === 'done' ? 200 : 400)
+          .header('cache-control', 'no-store')
+          // The sign-in window stays the app's (its opener watches and closes it).
+          .header('cross-origin-opener-policy', 'unsafe-none')
+          .type('text/html; charset=utf-8')
+          .send(oauth2RedirectPage(outcome))
+      );
     };
     app.get('/api/oauth2-redirect', redirected);
     app.post('/api/oauth2-redirect', redirected);
+    // The page's one script (the CSP allows no inline one): a window opened for the sign-in
+    // closes itself once the app has the code, whichever way the browser separated it from the app.
+    app.get('/api/oauth2-redirect/close.js', (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('text/javascript; charset=utf-8')
+        .send(OAUTH2_CLOSE_SCRIPT),
+    );
   };
 }
 

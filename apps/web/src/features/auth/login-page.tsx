@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { useAuth } from '../../lib/use-auth';
+import { ProviderButtons } from '../../shared/sign-in-providers/provider-buttons';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signIn } from './queries';
 
@@ -87,6 +88,12 @@ export function LoginPage() {
             Sign in
           </Button>
         </Group>
+        <ProviderButtons
+          onSignedIn={(auth) => {
+            setLeaving(true);
+            navigate(destination(auth.record.organization, params.get('next')), { replace: true });
+          }}
+        />
         <Text size="sm" c="dimmed">
           New here?{' '}
           <Anchor component={Link} to={withNext('/auth/signup', params.get('next'))}>

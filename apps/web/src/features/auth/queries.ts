@@ -3,6 +3,7 @@ import { pb } from '../../lib/pocketbase';
 
 // The account's calls: signing in and out, the account's mails and their links. The pages
 // send them through `useRecordForm`; none of them is cached, so there are no query keys here.
+// Signing in with a provider is shared/sign-in-providers/ (Settings links providers too).
 
 export function signIn(email: string, password: string) {
   return pb.collection('users').authWithPassword(email.trim(), password);

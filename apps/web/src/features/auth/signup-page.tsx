@@ -2,6 +2,7 @@ import { newPasswordErrors } from '@airgrid/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
+import { ProviderButtons } from '../../shared/sign-in-providers/provider-buttons';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signUp } from './queries';
@@ -63,6 +64,11 @@ export function SignupPage() {
         <Button type="submit" loading={busy}>
           Create account
         </Button>
+        <ProviderButtons
+          onSignedIn={(auth) =>
+            navigate(destinationAfterSignIn(auth.record.organization, params.get('next')))
+          }
+        />
         <Text size="sm" c="dimmed">
           Already have an account?{' '}
           <Anchor component={Link} to={withNext('/auth/login', params.get('next'))}>

@@ -17,6 +17,7 @@ import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PhotoCard } from './photo-card';
 import { ProfileCard } from './profile-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
 
 interface Section {
   id: string;
@@ -45,9 +46,15 @@ export const SETTINGS_SECTIONS: readonly Section[] = [
   {
     id: 'account',
     label: 'Account',
-    description: 'Your password. Your email changes from the profile, with a confirmation link.',
+    description:
+      'Your password and the providers you sign in with. Your email changes from the profile, with a confirmation link.',
     icon: IconKey,
-    render: (user) => <PasswordCard user={user} />,
+    render: (user) => (
+      <>
+        <PasswordCard user={user} />
+        <SignInMethodsCard user={user} />
+      </>
+    ),
   },
   {
     id: 'notifications',

@@ -1,0 +1,98 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecordModel } from 'pocketbase';
+import { useState } from 'react';
+import {
+  providerKeys,
+  providerQueries,
+  type SignInProvider,
+  unlinkProvider,
+} from '../../shared/sign-in-providers/providers';
+import { useProviderSignIn } from '../../shared/sign-in-providers/use-provider-sign-in';
+import { describeError } from '../../ui/forms/server-errors';
+import { SectionCard } from '../../ui/section-card';
+import { toast } from '../../ui/toast';
+
+/**
+ * Settings → Account: the providers that sign this account in besides its password. Linking
+ * signs in with the provider while signed in here; unlinking stops it signing the account in.
+ * Nothing when the server offers no provider.
+ */
+export function SignInMethodsCard({ user }: { user: RecordModel }) {
+  const queryClient = useQueryClient();
+  const { data: providers = [] } = useQuery(providerQueries.providers());
+  const links = useQuery(providerQueries.links(user.id));
+  const [unlinking, setUnlinking] = useState<string | null>(null);
+  const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: providerKeys.links(user.id) });
+  const linking = useProviderSignIn(() => {
+    void refresh();
+    toast({ severity: 'success', summary: 'Sign-in method linked' });
+  });
+  if (providers.length === 0) return null;
+
+  const linked = new Set((links.data ?? []).map((link) => link.provider));
+  const unlink = async (provider: SignInProvider) => {
+    setUnlinkError(null);
+    setUnlinking(provider.name);
+    try {
+      await unlinkProvider(user.id, provider.name);
+      await refresh();
+      toast({ severity: 'success', summary: `${provider.displayName} unlinked` });
+    } catch (failure) {
+      setUnlinkError(describeError(failure).error);
+    } finally {
+      setUnlinking(null);
+    }
+  };
+  const error = linking.error ?? unlinkError;
+
+  return (
+    <SectionCard title="Sign-in methods">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Sign in with these as well as your email and password. An account made with a provider has
+          no password yet: set one with “Forgot your password?” on the sign-in page.
+        </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {providers.map((provider) => {
+          const isLinked = linked.has(provider.name);
+          return (
+            <Group key={provider.name} justify="space-between" wrap="nowrap">
+              <Group gap="xs">
+                <Text fw={500}>{provider.displayName}</Text>
+                <Badge variant="light" color={isLinked ? 'green' : 'gray'}>
+                  {isLinked ? 'Linked' : 'Not linked'}
+                </Badge>
+              </Group>
+              {isLinked ? (
+                <Button
+                  variant="default"
+                  loading={unlinking === provider.name}
+                  onClick={() => void unlink(provider)}
+                  aria-label={`Unlink ${provider.displayName}`}
+                >
+                  Unlink
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  loading={linking.pending === provider.name}
+                  disabled={links.isPending}
+                  onClick={() => linking.start(provider)}
+                  aria-label={`Link ${provider.displayName}`}
+                >
+                  Link
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </SectionCard>
+  );
+}
