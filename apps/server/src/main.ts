@@ -35,6 +35,7 @@ import { ImportService } from './features/import/import-service.js';
 import { InviteMailer } from './features/invites/invite-mailer.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
+import { mediaProbeJob } from './features/media/media-probe-job.js';
 import { memberRoutes } from './features/members/members-routes.js';
 import { MembersService } from './features/members/members-service.js';
 import { Notifier } from './features/notifications/notifier.js';
@@ -52,6 +53,8 @@ import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
 import { createApp, mountRoutes, type RoutePlugin } from './http/app.js';
+import { JobQueueRepository } from './jobs/job-queue-repository.js';
+import { JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { OrganizationChangeMarks } from './public-reads/change-marks.js';
 import { PublicReadCache } from './public-reads/public-read-cache.js';
 import { ClusterRegistry } from './realtime/cluster-registry.js';
@@ -89,6 +92,8 @@ export interface StartOptions {
    * its streams) with a port of its own for forwarded subscriptions; the link only says ready.
    */
   worker?: WorkerLink;
+  /** The background job runner's timings (tests shorten them). */
+  jobs?: JobRunnerOptions;
 }
 
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
@@ -132,6 +137,7 @@ export async function startServer(
       workerLink: relay,
       clock: options.clock ?? systemClock,
       routes: options.routes,
+      jobOptions: options.jobs,
     });
     await app.listen({ port: config.port, host: config.host });
     // A PostgreSQL cluster worker: the shared port reaches any worker, so it cannot be the
@@ -195,6 +201,7 @@ interface AppParts {
   workerLink?: WorkerLink;
   clock: Clock;
   routes?: RoutePlugin;
+  jobOptions?: JobRunnerOptions;
 }
 
 /** Builds every repository and service once, then the app with each area's routes. */
@@ -207,6 +214,7 @@ async function composeApp({
   workerLink,
   clock,
   routes,
+  jobOptions,
 }: AppParts): Promise<FastifyInstance> {
   const app = await createApp(config);
   app.decorate('database', database);
@@ -266,11 +274,20 @@ async function composeApp({
   app.addHook('onClose', async () => stopPurges());
   const users = new UsersRepository(db, clock, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
+  // Background jobs (jobs/job-runner.ts): every process takes its share of the queue; a job
+  // queued anywhere (its event arrives through the bus) makes each look at once.
+  const jobs = new JobRunner(new JobQueueRepository(db), records, app.log, clock, jobOptions);
+  jobs.register('media-probe', mediaProbeJob(records, files.storage));
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', async () => jobs.stop());
   await bus.start((events) => {
     changes.observe(events);
     clearOnAuthEvents(events);
     realtime.publish(events);
+    if (events.some((event) => event.collection === 'jobs' && event.record.state === 'queued'))
+      jobs.poke();
   });
+  jobs.start();
   app.decorate('realtime', realtime);
   app.decorate('realtimeSettled', async () => {
     await bus.idle();
@@ -334,6 +351,8 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Resolves once every event this node published has reached its subscribers (tests use it). */
     realtimeSettled(): Promise<void>;
+    /** This process's background job runner. */
+    jobs: JobRunner;
   }
 }
 

@@ -55,6 +55,33 @@ export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 export const TIMESLOT_SOURCES = ['manual', 'recurrence', 'import'] as const;
 export type TimeslotSource = (typeof TIMESLOT_SOURCES)[number];
 
+/** What the server does in the background; one handler each (apps/server/src/jobs). */
+export const JOB_KINDS = ['media-probe'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export interface JobRecord extends BaseRecord {
+  organization: string;
+  kind: JobKind;
+  /** `collection/id` of what it works on. */
+  target: string;
+  state: JobState;
+  progress: number;
+  attempts: number;
+  runAfter: string;
+  error: string;
+  finished: string;
+}
+
+/** What ffprobe read of a show's media (`shows.mediaInfo`). */
+export interface MediaInfo {
+  durationSec: number;
+  container: string;
+  video: { codec: string; width: number; height: number } | null;
+  audio: { codec: string; channels: number } | null;
+}
+
 export const SHOW_STATUSES = ['draft', 'ready', 'archived'] as const;
 export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
@@ -197,6 +224,8 @@ export interface ShowRecord extends BaseRecord {
   season: number;
   episode: number;
   status: ShowStatus;
+  media: string;
+  mediaInfo: MediaInfo | null;
 }
 
 export interface TimeslotRecord extends BaseRecord {

@@ -7,6 +7,7 @@ import { invites } from './invites.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
 import { recurrences } from './recurrences.js';
+import { jobs } from './jobs.js';
 import { remittances } from './remittances.js';
 import { series } from './series.js';
 import { shows } from './shows.js';
@@ -32,4 +33,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   notifications,
   embeds,
   remittances,
+  jobs,
 ];

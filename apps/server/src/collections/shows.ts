@@ -1,6 +1,7 @@
 import { shows as definition } from '@airgrid/schema';
+import { enqueueJob } from '../jobs/job-queue-repository.js';
 import { stampArchive } from './archive-stamp.js';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule, HookContext } from './collection-module.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 
@@ -10,6 +11,30 @@ const KEEPS_PRODUCER =
   '(@request.body.producer:isset = false || @request.body.producer = @request.auth.id)';
 
 const stampShowArchive = stampArchive((values) => values.status === 'archived');
+
+/**
+ * New media is read by ffprobe in the background (features/media): its duration and streams.
+ * What was read of the media it replaces goes at once.
+ */
+async function probeNewMedia(
+  values: Record<string, unknown>,
+  existing: Readonly<Record<string, unknown>> | null,
+  { trx, now, changed }: HookContext,
+) {
+  if (existing && values.media === existing.media) return;
+  values.mediaInfo = {};
+  if (!values.media) return;
+  const job = await enqueueJob(
+    trx,
+    {
+      organization: String(values.organization),
+      kind: 'media-probe',
+      target: `shows/${String(values.id ?? existing?.id)}`,
+    },
+    now,
+  );
+  await changed('jobs', job);
+}
 
 /** The catalogue: members read it; editors manage every show, producers their own. */
 export const shows: CollectionModule = {
@@ -22,8 +47,14 @@ export const shows: CollectionModule = {
     deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
   },
   hooks: {
-    beforeCreate: (values, { now }) => stampShowArchive(values, null, now),
-    beforeUpdate: (values, existing, { now }) => stampShowArchive(values, existing, now),
+    beforeCreate: async (values, context) => {
+      stampShowArchive(values, null, context.now);
+      await probeNewMedia(values, null, context);
+    },
+    beforeUpdate: async (values, existing, context) => {
+      stampShowArchive(values, existing, context.now);
+      await probeNewMedia(values, existing, context);
+    },
     beforeDelete: noteScheduleDeletion,
   },
 };

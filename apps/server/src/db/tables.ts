@@ -69,6 +69,20 @@ export interface RemittancesTable extends RecordColumns {
   routingNumber: Generated<string>;
 }
 
+export interface JobQueueTable extends RecordColumns {
+  organization: string;
+  kind: string;
+  target: string;
+  state: string;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  runAfter: Generated<string>;
+  lockedBy: Generated<string>;
+  lockedUntil: Generated<string>;
+  error: Generated<string>;
+  finished: Generated<string>;
+}
+
 /** A slug an organization used to have: its old public URLs redirect to the current one. */
 export interface OrganizationSlugsTable {
   slug: string;
@@ -125,6 +139,7 @@ export interface ShowsTable extends RecordColumns {
   status: Generated<string>;
   archivedAt: Generated<string>;
   externalIds: Json;
+  mediaInfo: Generated<unknown>;
 }
 
 export interface TimeslotsTable extends RecordColumns {
@@ -234,6 +249,7 @@ export interface Database {
   feedback: FeedbackTable;
   embeds: EmbedsTable;
   remittances: RemittancesTable;
+  jobs: JobQueueTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _jobs: JobsTable;

@@ -110,6 +110,20 @@ export class RecordService {
     return result;
   }
 
+  /**
+   * Publishes the current state of a record the server changed outside the engine (the job
+   * queue's conditional updates), as its subscribers would hear of any other write.
+   */
+  async announce(collection: string, id: string, action: 'create' | 'update' = 'update') {
+    const definition = this.findModule(collection)?.definition;
+    const row = definition && (await repository.findById(this.db, definition, id));
+    if (!definition || !row) return;
+    const record = rowToRecord(definition, row);
+    this.options.events?.publish([
+      { action, collection: definition.name, record: eventRecord(record) },
+    ]);
+  }
+
   /** The collection by name or id, or a 404 "Missing collection context.". */
   module(nameOrId: string): CollectionModule {
     return this.#access.module(nameOrId);

@@ -19,6 +19,8 @@ import {
   EMBED_KINDS,
   EMBED_MAX_SIZE_PX,
   EMBED_THEMES,
+  JOB_KINDS,
+  JOB_STATES,
   MAX_DURATION_SEC,
   ROLES,
   SHOW_STATUSES,
@@ -230,6 +232,8 @@ export const shows: CollectionDefinition = {
     number('episode', { min: 0, onlyInt: true }),
     select('captionStatus', ['none', 'partial', 'complete']),
     select('status', SHOW_STATUSES),
+    // What ffprobe read of the media (server-set): duration, container, video and audio streams.
+    json('mediaInfo', { system: true }),
     json('externalIds'),
     // When its status became archived (server-set).
     date('archivedAt', { system: true }),
@@ -327,6 +331,33 @@ export const embeds: CollectionDefinition = {
   ],
 };
 
+/**
+ * Work the server does in the background for an organization (reading a show's media, later
+ * transcodes and captions): members watch its state; only the server writes it.
+ */
+export const jobs: CollectionDefinition = {
+  id: 'pbc_1894823611',
+  name: 'jobs',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    select('kind', JOB_KINDS, { required: true }),
+    // What the job works on, as `collection/id` (e.g. `shows/abc123`).
+    text('target', { required: true, max: 64 }),
+    select('state', JOB_STATES, { required: true }),
+    number('progress', { min: 0, max: 100 }),
+    number('attempts', { min: 0, onlyInt: true }),
+    // Not before (a retry waits: backoff).
+    date('runAfter', { system: true }),
+    // The node running it, and until when its claim holds (a node that died loses it).
+    text('lockedBy', { system: true, hidden: true, max: 200 }),
+    date('lockedUntil', { system: true, hidden: true }),
+    text('error', { max: 2000 }),
+    date('finished', { system: true }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -344,4 +375,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   notifications,
   embeds,
   remittances,
+  jobs,
 ];

@@ -12,6 +12,7 @@ import * as addUserMembershipDates from './202611260200-add-user-membership-date
 import * as addOrganizationDetails from './202611260300-add-organization-details.js';
 import * as addArchiveDates from './202611260400-add-archive-dates.js';
 import * as addOrganizationArchiveDate from './202611260500-add-organization-archive-date.js';
+import * as createJobs from './202611260600-create-jobs.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '202611260300-add-organization-details': addOrganizationDetails,
   '202611260400-add-archive-dates': addArchiveDates,
   '202611260500-add-organization-archive-date': addOrganizationArchiveDate,
+  '202611260600-create-jobs': createJobs,
 };

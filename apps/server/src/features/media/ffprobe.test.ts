@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mediaInfoOf } from './ffprobe.js';
+
+describe('mediaInfoOf', () => {
+  it('keeps the duration, the container and the first video and audio streams', () => {
+    expect(
+      mediaInfoOf({
+        format: { duration: '3599.966000', format_name: 'mov,mp4,m4a,3gp,3g2,mj2' },
+        streams: [
+          { codec_type: 'video', codec_name: 'h264', width: 1920, height: 1080 },
+          { codec_type: 'audio', codec_name: 'aac', channels: 2 },
+          { codec_type: 'audio', codec_name: 'ac3', channels: 6 },
+        ],
+      }),
+    ).toEqual({
+      durationSec: 3599.966,
+      container: 'mov,mp4,m4a,3gp,3g2,mj2',
+      video: { codec: 'h264', width: 1920, height: 1080 },
+      audio: { codec: 'aac', channels: 2 },
+    });
+  });
+
+  it('does not take an audio file’s cover art for video, nor a missing duration for one', () => {
+    expect(
+      mediaInfoOf({
+        format: { duration: 'N/A', format_name: 'mp3' },
+        streams: [
+          { codec_type: 'audio', codec_name: 'mp3', channels: 2 },
+          { codec_type: 'video', codec_name: 'mjpeg', disposition: { attached_pic: 1 } },
+        ],
+      }),
+    ).toEqual({
+      durationSec: 0,
+      container: 'mp3',
+      video: null,
+      audio: { codec: 'mp3', channels: 2 },
+    });
+    expect(mediaInfoOf({})).toEqual({ durationSec: 0, container: '', video: null, audio: null });
+  });
+});

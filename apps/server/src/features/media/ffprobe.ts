@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import type { MediaInfo } from '@airgrid/schema';
+
+// Reading a media file with ffprobe (Debian's `ffmpeg` package): its duration, container and
+// first video and audio streams. ffprobe reads only the headers it needs, so an hour-long
+// programme takes a moment, not a pass over its gigabytes.
+
+/** How long one probe may take. */
+const PROBE_TIMEOUT_MS = 120_000;
+/** ffprobe's JSON for one file is a few kilobytes; more is not a media file. */
+const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+
+export const FFPROBE_MISSING =
+  'ffprobe is not installed on the server: install Debian’s ffmpeg package (apt-get install ffmpeg); the job tries again by itself.';
+
+/** ffprobe could not read the file as audio or video: trying again will not help. */
+export class NotMediaError extends Error {
+  override name = 'NotMediaError';
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  channels?: number;
+  disposition?: { attached_pic?: number };
+}
+
+interface ProbeOutput {
+  format?: { duration?: string; format_name?: string };
+  streams?: ProbeStream[];
+}
+
+/** What ffprobe's JSON says, as a show keeps it. */
+export function mediaInfoOf(output: ProbeOutput): MediaInfo {
+  const streams = output.streams ?? [];
+  // Cover art in an audio file is a "video" stream of one picture: not video.
+  const video = streams.find(
+    (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic,
+  );
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  const duration = Number(output.format?.duration);
+  return {
+    durationSec: Number.isFinite(duration) && duration > 0 ? Math.round(duration * 1000) / 1000 : 0,
+    container: output.format?.format_name ?? '',
+    video: video
+      ? { codec: video.codec_name ?? '', width: video.width ?? 0, height: video.height ?? 0 }
+      : null,
+    audio: audio ? { codec: audio.codec_name ?? '', channels: audio.channels ?? 0 } : null,
+  };
+}
+
+/** Reads a media file; NotMediaError when it is not one, a plain Error when ffprobe is missing. */
+export function probeMedia(file: string, signal?: AbortSignal): Promise<MediaInfo> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { timeout: PROBE_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, signal },
+      (error, stdout, stderr) => {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
+          reject(new Error(FFPROBE_MISSING));
+          return;
+        }
+        if (error) {
+          if (signal?.aborted || error.killed) {
+            reject(error);
+            return;
+          }
+          const reason = String(stderr).trim().split('\n').at(-1) ?? '';
+          reject(
+            new NotMediaError(
+              `ffprobe cannot read this file as audio or video${reason ? `: ${reason}` : '.'}`,
+            ),
+          );
+          return;
+        }
+        try {
+          const info = mediaInfoOf(JSON.parse(stdout) as ProbeOutput);
+          if (!info.video && !info.audio) {
+            reject(new NotMediaError('The file holds neither audio nor video.'));
+            return;
+          }
+          resolve(info);
+        } catch {
+          reject(new NotMediaError('ffprobe’s answer could not be read.'));
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { shows } from '@airgrid/schema';
+import { type FileStorage, fileKey } from '../../files/file-storage.js';
+import { LocalStorage } from '../../files/local-storage.js';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
+import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { NotMediaError, probeMedia } from './ffprobe.js';
+
+/** The server writing on its own behalf: rules pass, hooks and realtime still run. */
+const SERVER: RecordRequest = {
+  auth: null,
+  isSuperuser: true,
+  body: {},
+  query: {},
+  headers: {},
+  method: 'PATCH',
+  context: 'default',
+};
+
+/**
+ * Runs `work` with a path to the stored file: the file itself on local disk, a temporary copy
+ * from S3 (removed after).
+ */
+async function withLocalFile<T>(
+  storage: FileStorage,
+  key: string,
+  work: (file: string) => Promise<T>,
+): Promise<T> {
+  if (storage instanceof LocalStorage) return work(storage.pathOf(key));
+  const dir = await mkdtemp(path.join(tmpdir(), 'airgrid-probe-'));
+  try {
+    const file = path.join(dir, path.basename(key));
+    await pipeline(await storage.read(key), createWriteStream(file));
+    return await work(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `media-probe`: reads a show's media with ffprobe and keeps what it found on the show
+ * (`mediaInfo`), its runtime (`durationSec`) with it. A show deleted or whose media changed
+ * meanwhile is left alone (the new media has its own job).
+ */
+export function mediaProbeJob(records: RecordService, storage: FileStorage): JobHandler {
+  return async ({ job, signal, progress }) => {
+    const [, showId = ''] = job.target.split('/');
+    const show = await records.findRecord(shows, showId);
+    const media = typeof show?.media === 'string' ? show.media : '';
+    if (!show || !media) return;
+    await progress(10);
+    const info = await withLocalFile(storage, fileKey(shows.id, showId, media), (file) =>
+      probeMedia(file, signal),
+    ).catch((error: unknown) => {
+      throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
+    });
+    const current = await records.findRecord(shows, showId);
+    if (current?.media !== media) return;
+    // The runtime in whole seconds, as shows keep it; a clip of under half a second keeps the
+    // runtime the station typed.
+    const runtime = Math.round(info.durationSec);
+    await records.update(
+      'shows',
+      showId,
+      { mediaInfo: info, ...(runtime > 0 ? { durationSec: runtime } : {}) },
+      SERVER,
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { JobRecord, MediaInfo } from '@airgrid/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShow, signUpOwner } from '../../../test/sdk.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+
+// A show's media read by ffprobe in the background, on both databases: the upload queues a
+// job, the job fills in the runtime and what the file holds, and a file ffprobe cannot read
+// fails its job at once with the reason. Needs Debian's ffmpeg (.ci/run installs it).
+
+function ffmpegClip(): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-clip-'));
+  const file = path.join(dir, 'clip.mp4');
+  try {
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25:duration=3',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=3',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ]);
+  } catch (error) {
+    throw new Error(
+      `These tests make a clip with ffmpeg: install Debian's ffmpeg package (apt-get install ffmpeg). ${String(error)}`,
+    );
+  }
+  return readFileSync(file);
+}
+
+let server: TestServer;
+let clip: Buffer;
+
+beforeAll(async () => {
+  clip = ffmpegClip();
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function settledJob(owner: Awaited<ReturnType<typeof signUpOwner>>, showId: string) {
+  let job: JobRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        [job] = await owner.pb
+          .collection('jobs')
+          .getFullList<JobRecord>({ filter: `target = "shows/${showId}"`, sort: '-created' });
+        return job?.state;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/^(done|failed)$/);
+  return job as JobRecord;
+}
+
+describe('reading a show’s media', () => {
+  it('fills in the runtime and the streams once the upload is read', async () => {
+    const owner = await signUpOwner(server);
+    const show = await createShow(owner.pb, owner.organization.id, { durationSec: 1800 });
+    await owner.pb
+      .collection('shows')
+      .update(show.id, { media: new File([clip], 'programme.mp4', { type: 'video/mp4' }) });
+    const job = await settledJob(owner, show.id);
+    expect(job).toMatchObject({ kind: 'media-probe', state: 'done', progress: 100 });
+    const read = await owner.pb.collection('shows').getOne(show.id);
+    expect(read.durationSec).toBe(3);
+    const info = read.mediaInfo as MediaInfo;
+    expect(info.durationSec).toBeCloseTo(3, 0);
+    expect(info.video).toEqual({ codec: 'h264', width: 320, height: 240 });
+    expect(info.audio?.codec).toBe('aac');
+    expect(info.container).toContain('mp4');
+
+    // Removing the media forgets what was read of it; the runtime stays the station's.
+    const cleared = await owner.pb.collection('shows').update(show.id, { media: null });
+    expect(cleared.mediaInfo).toEqual({});
+    expect(cleared.durationSec).toBe(3);
+  });
+
+  it('fails at once, saying why, for a file ffprobe cannot read', async () => {
+    const owner = await signUpOwner(server);
+    const show = await createShow(owner.pb, owner.organization.id);
+    // An MP4's first bytes (the type check passes) without the rest of the file.
+    const broken = clip.subarray(0, 64);
+    await owner.pb
+      .collection('shows')
+      .update(show.id, { media: new File([broken], 'broken.mp4', { type: 'video/mp4' }) });
+    const job = await settledJob(owner, show.id);
+    expect(job).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(job.error).toContain('ffprobe cannot read this file');
+    expect((await owner.pb.collection('shows').getOne(show.id)).mediaInfo).toEqual({});
+  });
+});
