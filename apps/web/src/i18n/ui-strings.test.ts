@@ -33,15 +33,6 @@ const ALLOWED: Record<string, string> = {
   'features/auth/signup-page.tsx': 'another change in flight',
   'features/settings/password-card.tsx': 'another change in flight',
   // Not moved to the catalog yet.
-  'app/app-root.tsx': 'not converted yet',
-  'app/error-page.tsx': 'not converted yet',
-  'app/layouts/account-actions.tsx': 'not converted yet',
-  'app/layouts/auth-layout.tsx': 'not converted yet',
-  'app/layouts/collections-panel.tsx': 'not converted yet',
-  'app/layouts/default-layout.tsx': 'not converted yet',
-  'app/layouts/public-layout.tsx': 'not converted yet',
-  'app/layouts/viewer-nav.tsx': 'not converted yet',
-  'app/new-build-check.tsx': 'not converted yet',
   'features/archive/archive-page.tsx': 'not converted yet',
   'features/archive/archive-settings-page.tsx': 'not converted yet',
   'features/auth/confirm-email-change-page.tsx': 'not converted yet',
@@ -127,12 +118,6 @@ const ALLOWED: Record<string, string> = {
   'features/watch/bumper.tsx': 'not converted yet',
   'features/watch/multiview-page.tsx': 'not converted yet',
   'features/watch/watch-page.tsx': 'not converted yet',
-  'shared/stations/station-missing.tsx': 'not converted yet',
-  'shared/stations/station-picker.tsx': 'not converted yet',
-  'ui/forms/form-actions.tsx': 'not converted yet',
-  'ui/image-input.tsx': 'not converted yet',
-  'ui/list-page.tsx': 'not converted yet',
-  'ui/not-built-yet.tsx': 'not converted yet',
 };
 
 const hasLetter = (text: string) => /\p{L}/u.test(text);
