@@ -132,7 +132,7 @@ export function ImageInput({
               onChoice({ kind: 'remove' });
             }}
           >
-            {t.ui.image.remove}
+            {t.common.remove}
           </Anchor>
         )}
       </Stack>
