@@ -43,13 +43,6 @@ const ALLOWED: Record<string, string> = {
   'features/timeslots/timeslot-panel.tsx': 'not converted yet',
   'features/timeslots/timeslots-list.tsx': 'not converted yet',
   'features/timeslots/timeslots-page.tsx': 'not converted yet',
-  'features/tvguide/guide-grid.tsx': 'not converted yet',
-  'features/tvguide/guide-list.tsx': 'not converted yet',
-  'features/tvguide/programme-details.tsx': 'not converted yet',
-  'features/tvguide/tvguide-page.tsx': 'not converted yet',
-  'features/watch/bumper.tsx': 'not converted yet',
-  'features/watch/multiview-page.tsx': 'not converted yet',
-  'features/watch/watch-page.tsx': 'not converted yet',
 };
 
 const hasLetter = (text: string) => /\p{L}/u.test(text);
