@@ -33,16 +33,6 @@ const ALLOWED: Record<string, string> = {
   'features/auth/signup-page.tsx': 'another change in flight',
   'features/settings/password-card.tsx': 'another change in flight',
   // Not moved to the catalog yet.
-  'features/timeslots/copy-schedule-modal.tsx': 'not converted yet',
-  'features/timeslots/delete-timeslot-dialog.tsx': 'not converted yet',
-  'features/timeslots/new-timeslot-form.tsx': 'not converted yet',
-  'features/timeslots/recurrence-modal.tsx': 'not converted yet',
-  'features/timeslots/recurrences-list.tsx': 'not converted yet',
-  'features/timeslots/show-list.tsx': 'not converted yet',
-  'features/timeslots/timeslot-fields.tsx': 'not converted yet',
-  'features/timeslots/timeslot-panel.tsx': 'not converted yet',
-  'features/timeslots/timeslots-list.tsx': 'not converted yet',
-  'features/timeslots/timeslots-page.tsx': 'not converted yet',
 };
 
 const hasLetter = (text: string) => /\p{L}/u.test(text);
