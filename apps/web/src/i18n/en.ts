@@ -15,6 +15,8 @@ export const en = {
     remove: 'Remove',
     back: 'Back',
     restore: 'Restore',
+    /** A list's last item joined on: "SVG, PNG" or "GIF". */
+    or: (list: string, last: string) => `${list} or ${last}`,
   },
   ui: {
     offline: 'Airgrid could not be reached. Check your connection and try again.',
@@ -33,6 +35,28 @@ export const en = {
       current: (noun: string) => `Current ${noun}`,
       none: (noun: string) => `No ${noun} yet.`,
     },
+    chartSpan: (from: string | number, value: string | number) => `${from} to ${value}`,
+    barSpan: (date: string | number, hhmm: string | number, value: string | number) =>
+      `${date} ${hhmm} to ${value}`,
+    jan: 'Jan',
+    feb: 'Feb',
+    mar: 'Mar',
+    apr: 'Apr',
+    may: 'May',
+    jun: 'Jun',
+    jul: 'Jul',
+    aug: 'Aug',
+    sep: 'Sep',
+    oct: 'Oct',
+    nov: 'Nov',
+    dec: 'Dec',
+    mon: 'Mon',
+    tue: 'Tue',
+    wed: 'Wed',
+    thu: 'Thu',
+    fri: 'Fri',
+    sat: 'Sat',
+    sun: 'Sun',
   },
   shell: {
     loadingThePage: 'Loading the page',
@@ -883,7 +907,6 @@ export const en = {
     mustNameAtLeastOne: 'must name at least one tag',
     mustBeALanguageCode: 'must be a language code, such as en or es-MX',
     mustBeAWebAddress: 'must be a web address starting with https:// or http://',
-    oneOf: (values: string, last: string) => `${values} or ${last}`,
     mustBeList: (list: string | number) => `must be ${list}`,
     thereIsNoCsvImport: (id: string | number, known: string | number) =>
       `There is no CSV import for "${id}". You can import: ${known}.`,
@@ -1434,6 +1457,7 @@ export const en = {
     episode: 'Episode',
     noDescription: 'No description.',
     watchLive: 'Watch live',
+    allChannels: 'All channels',
   },
   watch: {
     nothingScheduled: 'Nothing scheduled',
@@ -1481,6 +1505,8 @@ export const en = {
     startsIn: 'Starts in',
     nothingElseIsScheduledToday: 'Nothing else is scheduled today.',
     titleLive: (title: string | number) => `${title}, live`,
+    muteName: (name: string | number) => `Mute ${name}`,
+    unmuteName: (name: string | number) => `Unmute ${name}`,
   },
   timeslots: {
     airingCount: (count: number) => `${count} airing${count === 1 ? '' : 's'}`,
@@ -1812,5 +1838,25 @@ export const en = {
     colourScheme: 'Colour scheme',
     list: 'List',
     noChannelsYetCreateOne: 'No channels yet: create one on the Channels page first.',
+  },
+  shared: {
+    svgPngJpgOrGif: 'SVG, PNG, JPG or GIF (max, 800 X 800px)',
+    ofTypeType: (type: string | number) => `of type ${type}`,
+    ofAnUnknownType: 'of an unknown type',
+    nameIsKindOnlyMimeTypes: (
+      name: string | number,
+      kind: string | number,
+      mimeTypes: string | number,
+    ) => `${name} is ${kind}: only ${mimeTypes} files are allowed.`,
+    nameIsLargerThanThe: (name: string | number, maxSize: string | number) =>
+      `${name} is larger than the ${maxSize} allowed.`,
+    nameCannotBeReadAs: (name: string | number) => `${name} cannot be read as an image.`,
+    theImageMustBeAt: (
+      width: string | number,
+      height: string | number,
+      width2: string | number,
+      height2: string | number,
+    ) => `The image must be at most ${width} × ${height} px (this one is ${width2} × ${height2}).`,
+    channelNumber: (number: string | number) => `Channel ${number}`,
   },
 };

@@ -120,7 +120,7 @@ export function choiceCell(values: readonly string[]): (text: string) => CellRes
   const t = messages();
   const list =
     values.length > 1
-      ? t.csvImport.oneOf(values.slice(0, -1).join(', '), String(values[values.length - 1]))
+      ? t.common.or(values.slice(0, -1).join(', '), String(values[values.length - 1]))
       : (values[0] ?? '');
   return (text) => {
     const value = values.find((candidate) => candidate.toLowerCase() === text.toLowerCase());

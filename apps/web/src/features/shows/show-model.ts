@@ -373,7 +373,7 @@ function typeList(): string {
   const labels = [...new Set(thumbnail.mimeTypes.map((type) => TYPE_LABELS[type] ?? type))];
   return labels.length <= 1
     ? (labels[0] ?? '')
-    : t.csvImport.oneOf(labels.slice(0, -1).join(', '), String(labels.at(-1)));
+    : t.common.or(labels.slice(0, -1).join(', '), String(labels.at(-1)));
 }
 
 /** The hint under the thumbnail input, with the field's types and pixel limit. */

@@ -349,7 +349,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
         />
         <MultiSelect
           label={t.tvguide.channels}
-          placeholder={picked.length === 0 ? 'All channels' : undefined}
+          placeholder={picked.length === 0 ? t.tvguide.allChannels : undefined}
           data={channelOptions}
           value={picked}
           onChange={setPicked}

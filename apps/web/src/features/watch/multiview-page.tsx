@@ -234,10 +234,10 @@ function Tile({
           style={{ flex: 1 }}
           allowDeselect={false}
         />
-        <Tooltip label={audible ? `Mute ${name}` : `Unmute ${name}`}>
+        <Tooltip label={audible ? t.watch.muteName(name) : t.watch.unmuteName(name)}>
           <ActionIcon
             variant={audible ? 'filled' : 'default'}
-            aria-label={audible ? `Mute ${name}` : `Unmute ${name}`}
+            aria-label={audible ? t.watch.muteName(name) : t.watch.unmuteName(name)}
             aria-pressed={audible}
             disabled={!playing}
             onClick={() => onAudible(!audible)}
