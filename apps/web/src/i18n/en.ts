@@ -17,6 +17,14 @@ export const en = {
     restore: 'Restore',
     /** A list's last item joined on: "SVG, PNG" or "GIF". */
     or: (list: string, last: string) => `${list} or ${last}`,
+    /** A chosen file's problems (the name comes quoted). */
+    fileTooLarge: (name: string, maxSize: string) =>
+      `${name} is larger than the ${maxSize} allowed.`,
+    notAnImage: (name: string) => `${name} cannot be read as an image.`,
+    imageTooBig: (maxWidth: number, maxHeight: number, width: number, height: number) =>
+      `The image must be at most ${maxWidth} × ${maxHeight} px (this one is ${width} × ${height}).`,
+    ofType: (type: string) => `of type ${type}`,
+    ofAnUnknownType: 'of an unknown type',
   },
   ui: {
     offline: 'Airgrid could not be reached. Check your connection and try again.',
@@ -306,10 +314,10 @@ export const en = {
     changes: 'Changes',
     ifThisPolicyChangesThe:
       'If this policy changes, the new version is published on this page before it takes effect.',
-    termsOfUse2: 'Terms of use',
+    termsOfUseTitle: 'Terms of use',
     theseTermsApplyToEveryone:
       'These terms apply to everyone who uses this Airgrid site: viewers, producers, station staff and developers using the API.',
-    privacyPolicy2: 'privacy policy',
+    privacyPolicyLink: 'privacy policy',
     theService: 'The service',
     airgridIsAProgrammeGuide:
       'Airgrid is a programme guide and scheduling system. The station or creator that runs this site (the organization) uses it to schedule and publish its channels; the organization sets its own policies within these terms and is your contact for anything about its channels.',
@@ -377,7 +385,7 @@ export const en = {
     restoreName: (name: string | number) => `Restore ${name}`,
     nameRestored: (name: string | number) => `${name} restored`,
     theOneWasNotRestored: (one: string | number) => `The ${one} was not restored`,
-    deleteNameForGood2: (name: string | number) => `Delete ${name} for good`,
+    deleteNameForGoodLabel: (name: string | number) => `Delete ${name} for good`,
     archive: 'Archive',
     whatYourStationRetiredReady: 'What your station retired, ready to restore.',
     archivedRecordsAreDeletedFor: (days: string | number) =>
@@ -387,7 +395,7 @@ export const en = {
     searchTheArchive: 'Search the archive',
     searchByName: 'Search by name',
     channelsShowsAndEmbedsYou: 'Channels, shows and embeds you archive wait in the',
-    archive2: 'archive',
+    archiveLink: 'archive',
     untilTheyAreDeletedFor: 'until they are deleted for good.',
     loadingTheArchiveSettings: 'Loading the archive settings',
     archiveSettingsSaved: 'Archive settings saved',
@@ -490,7 +498,7 @@ export const en = {
     emailAddressChanged: 'Email address changed',
     thisLinkDoesNotWork: 'This link does not work',
     enterYourPasswordToChange: 'Enter your password to change the email address of your account to',
-    enterYourPasswordToChange2: 'Enter your password to change the email address of your account.',
+    enterYourPasswordNoAddress: 'Enter your password to change the email address of your account.',
     onceItIsChangedYou:
       'Once it is changed, you are signed out on every device and sign in with the new address.',
     currentPassword: 'Current password',
@@ -498,7 +506,7 @@ export const en = {
     changeMyEmailAddress: 'Change my email address',
     signIn: 'Sign in',
     backToTheDashboard: 'Back to the dashboard',
-    thisPageNeedsTheLink: 'This page needs the link from the email we sent to your new address.',
+    emailChangeLinkMissing: 'This page needs the link from the email we sent to your new address.',
     toGetANewLink: 'To get a new link, change your email in Settings again.',
     toGetANewLink2:
       'To get a new link, sign in with your current address and change your email in Settings again.',
@@ -520,7 +528,7 @@ export const en = {
     emailAddress: 'Email address',
     sendTheLink: 'Send the link',
     backToSignIn: 'Back to sign in',
-    thisPageNeedsTheLink2: 'This page needs the link from your reset email.',
+    resetLinkMissing: 'This page needs the link from your reset email.',
     chooseANewPassword: 'Choose a new password',
     yourPasswordIsChangedSign: 'Your password is changed. Sign in with the new one.',
     tokenProblemAskForANew: (tokenProblem: string | number) =>
@@ -530,7 +538,7 @@ export const en = {
     confirmNewPassword: 'Confirm new password',
     saveTheNewPassword: 'Save the new password',
     askForANewLink: 'Ask for a new link',
-    thisPageNeedsTheLink3: 'This page needs the link from your verification email.',
+    verificationLinkMissing: 'This page needs the link from your verification email.',
     theLinkDidNotWork: 'The link did not work.',
     verifyYourEmail: 'Verify your email',
     checkingTheLink: 'Checking the link',
@@ -542,7 +550,7 @@ export const en = {
     backToTheHomePage: 'Back to the home page',
     joinTheWaitlist: 'Join the waitlist',
     tellUsAboutYourStation: "Tell us about your station and we'll be in touch.",
-    name2: 'Name',
+    name: 'Name',
     station: 'Station',
     note: 'Note',
   },
@@ -612,8 +620,7 @@ export const en = {
     theNameCanBeAt: 'The name can be at most 120 characters.',
     pickAColourOrWrite: 'Pick a colour, or write it as #rrggbb.',
     chooseTheChannelThePlayer: 'Choose the channel the player plays.',
-    use0FillOrA: (EMBED_MAX_SIZE_PX: string | number) =>
-      `Use 0 (fill) or a number of pixels up to ${EMBED_MAX_SIZE_PX}.`,
+    use0FillOrA: (maxPx: string | number) => `Use 0 (fill) or a number of pixels up to ${maxPx}.`,
     wrongIsNotAnOrigin: (wrong: string | number) =>
       `"${wrong}" is not an origin: write it as https://host or https://host:port, with no path.`,
     pasteItIntoYourWebsite: "Paste it into your website's HTML where the widget should appear.",
@@ -636,17 +643,17 @@ export const en = {
     actions: 'Actions',
     anyWebsite: 'Any website',
     copyTheSnippetOfName: (name: string | number) => `Copy the snippet of ${name}`,
-    archiveName2: (name: string | number) => `Archive ${name}`,
+    archiveNameLabel: (name: string | number) => `Archive ${name}`,
   },
   members: {
     emailAddress: 'Email address',
     role: 'Role',
     inviteAMember: 'Invite a member',
     sendInvite: 'Send invite',
-    roleLabelsRoleSummariesThe: (ROLE_LABELS: string | number, ROLE_SUMMARIES: string | number) =>
-      `${ROLE_LABELS}: ${ROLE_SUMMARIES}. The link in the mail works for 7 days.`,
-    memberIsNowRoleLabels: (member: string | number, ROLE_LABELS: string | number) =>
-      `${member} is now ${ROLE_LABELS}`,
+    roleSummary: (role: string | number, summary: string | number) =>
+      `${role}: ${summary}. The link in the mail works for 7 days.`,
+    memberIsNowRoleLabels: (member: string | number, role: string | number) =>
+      `${member} is now ${role}`,
     theRoleWasNotChanged: 'The role was not changed',
     removeName: (name: string | number) => `Remove ${name}?`,
     nameLosesAccessToThe: (name: string | number) =>
@@ -726,7 +733,7 @@ export const en = {
     expiry: 'Expiry',
     resendTheInviteToEmail: (email: string | number) => `Resend the invite to ${email}`,
     resend: 'Resend',
-    revokeTheInviteToEmail2: (email: string | number) => `Revoke the invite to ${email}`,
+    revokeInviteLabel: (email: string | number) => `Revoke the invite to ${email}`,
     inviteSentToEmail: (email: string | number) => `Invite sent to ${email}`,
   },
   organization: {
@@ -949,8 +956,8 @@ export const en = {
     wasRefused: 'was refused',
     savingTarget: (target: string | number) => `Saving ${target}…`,
     savedTarget: (target: string | number) => `Saved ${target}.`,
-    offlineMessageLookAtYour: (OFFLINE_MESSAGE: string | number, other: string | number) =>
-      `${OFFLINE_MESSAGE} Look at your ${other} before importing again: they may have been saved.`,
+    offlineImport: (offline: string | number, other: string | number) =>
+      `${offline} Look at your ${other} before importing again: they may have been saved.`,
     theServerRefusedTheRows: 'the server refused the rows below',
     nothingWasImportedReason: (reason: string | number) => `Nothing was imported: ${reason}.`,
     textUpToMaxCharacters: (max: string | number) => `Text, up to ${max} characters.`,
@@ -976,9 +983,10 @@ export const en = {
     minutes30130Rounded:
       'Minutes (30, 1:30), rounded up to 15 minutes; blank means the show’s own running time.',
     scheduledOrCancelledBlankMeans: 'scheduled or cancelled; blank means scheduled.',
-    textUpToNoteMax: (NOTE_MAX: string | number) => `Text, up to ${NOTE_MAX} characters.`,
+    textUpToNoteMax: (max: string | number) => `Text, up to ${max} characters.`,
     signInToImportTimeslots: 'Sign in to import timeslots.',
-    createOrJoinAnOrganization2: 'Create or join an organization before importing timeslots.',
+    createOrJoinAnOrganizationTimeslots:
+      'Create or join an organization before importing timeslots.',
     onlyEditorsAndAdminsChange:
       'Only editors and admins change the schedule. Ask one of them to import these timeslots.',
     shows: 'Shows',
@@ -1020,8 +1028,8 @@ export const en = {
     notImportedFromYourFile: 'Not imported from your file:',
     lengthReady: (length: string | number) => `${length} ready`,
     invalidRowsWithErrors: (invalidRows: string | number) => `${invalidRows} with errors`,
-    theFirstPreviewRowsOf: (PREVIEW_ROWS: string | number, length: string | number) =>
-      `The first ${PREVIEW_ROWS} of ${length} rows:`,
+    theFirstPreviewRowsOf: (rows: string | number, length: string | number) =>
+      `The first ${rows} of ${length} rows:`,
     allLengthRows: (length: string | number) => `All ${length} rows:`,
     importTarget: (target: string | number) => `Import ${target}`,
     row: 'Row',
@@ -1101,8 +1109,8 @@ export const en = {
     bumper: 'Bumper',
     whatViewersSeeWhenNothing: 'What viewers see when nothing is on or the stream is down.',
     bumperTitle: 'Bumper title',
-    leftEmptyViewersSeeDefault: (DEFAULT_BUMPER_TITLE: string | number) =>
-      `Left empty, viewers see “${DEFAULT_BUMPER_TITLE}”.`,
+    leftEmptyViewersSeeDefault: (bumperTitle: string | number) =>
+      `Left empty, viewers see “${bumperTitle}”.`,
     bumperDescription: 'Bumper description',
     eGRegularProgrammingResumes: 'e.g. Regular programming resumes shortly.',
     bumperImage: 'Bumper image',
@@ -1135,16 +1143,7 @@ export const en = {
     thisChannelSTimeslotsFor: 'This channel’s timeslots, for calendar apps.',
     svgPngJpgOrGif: (width: string | number, height: string | number) =>
       `SVG, PNG, JPG or GIF (max, ${width} X ${height}px)`,
-    svgPngJpgOrGif2: 'SVG, PNG, JPG or GIF',
-    jsonIsLargerThanThe: (file: string | number, maxSize: string | number) =>
-      `${file} is larger than the ${maxSize} allowed.`,
-    jsonCannotBeReadAs: (file: string | number) => `${file} cannot be read as an image.`,
-    theImageMustBeAt: (
-      width: string | number,
-      height: string | number,
-      width2: string | number,
-      height2: string | number,
-    ) => `The image must be at most ${width} × ${height} px (this one is ${width2} × ${height2}).`,
+    imageTypes: 'SVG, PNG, JPG or GIF',
     editName: (name: string | number) => `Edit ${name}`,
     newChannel: 'New channel',
     nameSaved: (name: string | number) => `${name} saved`,
@@ -1218,8 +1217,8 @@ export const en = {
     actions: 'Actions',
     set: 'Set',
     none: 'None',
-    restoreName2: (name: string | number) => `Restore ${name}`,
-    archiveName2: (name: string | number) => `Archive ${name}`,
+    restoreNameLabel: (name: string | number) => `Restore ${name}`,
+    archiveNameLabel: (name: string | number) => `Archive ${name}`,
     noChannelsYet: 'No channels yet.',
     noChannelsMatchSearch: (search: string | number) => `No channels match “${search}”.`,
     everyChannelIsArchivedTurn: 'Every channel is archived: turn on Show archived to see them.',
@@ -1229,8 +1228,8 @@ export const en = {
     theSlugCanBeAt: (max: string | number) => `The slug can be at most ${max} characters.`,
     useLowerCaseLettersAnd:
       'Use lower-case letters and digits, joined by single hyphens (e.g. channel-2).',
-    theChannelNumberMustBe: (NUMBER_MAX: string | number) =>
-      `The channel number must be a whole number from 0 to ${NUMBER_MAX}.`,
+    theChannelNumberMustBe: (max: string | number) =>
+      `The channel number must be a whole number from 0 to ${max}.`,
     chooseTheTimeZoneThe: 'Choose the time zone the channel airs in.',
     timeZoneIsNotAnIana: (timeZone: string | number) =>
       `${timeZone} is not an IANA time zone, e.g. America/New_York.`,
@@ -1340,17 +1339,11 @@ export const en = {
     captioned: 'Captioned',
     partlyCaptioned: 'Partly captioned',
     noCaptions: 'No captions',
-    aVideoOrAudioFile: (MEDIA_MAX_BYTES: string | number) =>
-      `A video or audio file, up to ${MEDIA_MAX_BYTES}.`,
-    ofTypeType: (type: string | number) => `of type ${type}`,
-    ofAnUnknownType: 'of an unknown type',
+    aVideoOrAudioFile: (maxSize: string | number) => `A video or audio file, up to ${maxSize}.`,
     jsonIsKindChooseA: (file: string | number, kind: string | number) =>
       `${file} is ${kind}: choose a video or audio file.`,
-    jsonIsSizeMediaCan: (
-      file: string | number,
-      size: string | number,
-      MEDIA_MAX_BYTES: string | number,
-    ) => `${file} is ${size}: media can be at most ${MEDIA_MAX_BYTES}.`,
+    jsonIsSizeMediaCan: (file: string | number, size: string | number, maxSize: string | number) =>
+      `${file} is ${size}: media can be at most ${maxSize}.`,
     jsonIsEmpty: (file: string | number) => `${file} is empty.`,
     typesMaxWidthXHeight: (
       types: string | number,
@@ -1362,15 +1355,6 @@ export const en = {
       kind: string | number,
       typeList: string | number,
     ) => `${file} is ${kind}: only ${typeList} files are allowed.`,
-    jsonIsLargerThanThe: (file: string | number, maxSize: string | number) =>
-      `${file} is larger than the ${maxSize} allowed.`,
-    jsonCannotBeReadAs: (file: string | number) => `${file} cannot be read as an image.`,
-    theImageMustBeAt: (
-      width: string | number,
-      height: string | number,
-      width2: string | number,
-      height2: string | number,
-    ) => `The image must be at most ${width} × ${height} px (this one is ${width2} × ${height2}).`,
     loadingShow: 'Loading show',
     allShows: 'All shows',
     restoreShow: 'Restore show',
@@ -1443,7 +1427,7 @@ export const en = {
     friday: 'Friday',
     saturday: 'Saturday',
     startToEnd: (start: string | number, end: string | number) => `${start} to ${end}`,
-    onNow2: ', on now',
+    onNowSuffix: ', on now',
     seasonSeasonEpisodeEpisode: (season: string | number, episode: string | number) =>
       `Season ${season}, episode ${episode}`,
     seasonSeason: (season: string | number) => `Season ${season}`,
@@ -1599,10 +1583,10 @@ export const en = {
     sun: 'Sun',
     typeAnRruleEG: 'Type an RRULE, e.g. FREQ=WEEKLY;BYDAY=MO,WE.',
     chooseAtLeastOneDay: 'Choose at least one day.',
-    mustBeAWholeNumber: (MAX_INTERVAL: string | number) =>
-      `Must be a whole number of weeks from 1 to ${MAX_INTERVAL}.`,
-    mustBeAWholeNumber2: (MAX_COUNT: string | number) =>
-      `Must be a whole number of airings from 1 to ${MAX_COUNT}.`,
+    mustBeAWholeNumber: (max: string | number) =>
+      `Must be a whole number of weeks from 1 to ${max}.`,
+    mustBeAWholeNumberOfAirings: (max: string | number) =>
+      `Must be a whole number of airings from 1 to ${max}.`,
     chooseTheLastDateIt: 'Choose the last date it may air on.',
     mustBeOnOrAfter: 'Must be on or after the start date.',
     airingSkipped: (airing: string | number) => `${airing}: skipped`,
@@ -1664,7 +1648,7 @@ export const en = {
     to: 'to',
     eachAiringAtTheSame: ', each airing at the same time on its channel’s clock.',
     channels: 'Channels',
-    notCopied2: 'Not copied',
+    notCopiedTitle: 'Not copied',
     readyToCopy: 'Ready to copy',
     thereIsNothingScheduledTo: 'There is nothing scheduled to copy on those days.',
     copiesWillBeCopiedNothing: (copies: string | number) =>
@@ -1699,9 +1683,9 @@ export const en = {
     mustBeOnTheQuarter: 'Must be on the quarter hour (:00, :15, :30 or :45).',
     mustBeAtLeast15: 'Must be at least 15 minutes, in steps of 15.',
     channel: 'Channel',
-    chooseAChannel2: 'Choose a channel',
+    chooseAChannelPlaceholder: 'Choose a channel',
     show: 'Show',
-    chooseAShow2: 'Choose a show',
+    chooseAShowPlaceholder: 'Choose a show',
     startsAt: 'Starts at',
     durationMinutes: 'Duration (minutes)',
     datesAndTimesAreOn: (name: string | number, zone: string | number) =>
@@ -1769,7 +1753,7 @@ export const en = {
     lockedCannotBeMovedResized: 'Locked (cannot be moved, resized or pushed)',
     titleSaved: (title: string | number) => `${title} saved`,
     timeslotTitle: (title: string | number) => `Timeslot: ${title}`,
-    cancelled2: ' (cancelled)',
+    cancelledSuffix: ' (cancelled)',
     thisAiringBelongsToA:
       'This airing belongs to a series: changes here apply to this airing only.',
     partOfASeriesSave: 'Part of a series: Save applies to',
@@ -1841,22 +1825,11 @@ export const en = {
   },
   shared: {
     svgPngJpgOrGif: 'SVG, PNG, JPG or GIF (max, 800 X 800px)',
-    ofTypeType: (type: string | number) => `of type ${type}`,
-    ofAnUnknownType: 'of an unknown type',
     nameIsKindOnlyMimeTypes: (
       name: string | number,
       kind: string | number,
       mimeTypes: string | number,
     ) => `${name} is ${kind}: only ${mimeTypes} files are allowed.`,
-    nameIsLargerThanThe: (name: string | number, maxSize: string | number) =>
-      `${name} is larger than the ${maxSize} allowed.`,
-    nameCannotBeReadAs: (name: string | number) => `${name} cannot be read as an image.`,
-    theImageMustBeAt: (
-      width: string | number,
-      height: string | number,
-      width2: string | number,
-      height2: string | number,
-    ) => `The image must be at most ${width} × ${height} px (this one is ${width2} × ${height2}).`,
     channelNumber: (number: string | number) => `Channel ${number}`,
   },
 };

@@ -48,7 +48,7 @@ export function photoFileProblem(file: ChosenFile): string | null {
   const t = messages();
   const type = file.type.split(';')[0]?.trim() ?? '';
   if (!avatar.mimeTypes.includes(type)) {
-    const kind = type ? t.shared.ofTypeType(type) : t.shared.ofAnUnknownType;
+    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
     return t.shared.nameIsKindOnlyMimeTypes(
       JSON.stringify(file.name),
       kind,
@@ -57,7 +57,7 @@ export function photoFileProblem(file: ChosenFile): string | null {
   }
   const maxSize = avatar.maxSize;
   if (maxSize > 0 && file.size > maxSize) {
-    return t.shared.nameIsLargerThanThe(JSON.stringify(file.name), formatBytes(maxSize));
+    return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(maxSize));
   }
   return null;
 }
@@ -71,14 +71,12 @@ export type { ImageSize };
 export function photoImageProblem(file: ChosenFile, size: ImageSize): string | null {
   const t = messages();
   if (size === 'unreadable') {
-    return file.type === 'image/svg+xml'
-      ? null
-      : t.shared.nameCannotBeReadAs(JSON.stringify(file.name));
+    return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
   }
   const max = avatar.maxImageSize;
   if (!size || !max) return null;
   if (size.width > max.width || size.height > max.height) {
-    return t.shared.theImageMustBeAt(max.width, max.height, size.width, size.height);
+    return t.common.imageTooBig(max.width, max.height, size.width, size.height);
   }
   return null;
 }

@@ -158,7 +158,7 @@ export function ArchivePage() {
                             size="xs"
                             variant="subtle"
                             color="red"
-                            aria-label={t.archive.deleteNameForGood2(item.name)}
+                            aria-label={t.archive.deleteNameForGoodLabel(item.name)}
                             onClick={() => confirmDelete(kind, item, queryClient)}
                           >
                             {t.archive.deleteForGood}

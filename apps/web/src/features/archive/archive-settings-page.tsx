@@ -42,7 +42,7 @@ export function ArchiveSettingsPage() {
         <Text c="dimmed" size="sm">
           {t.archive.channelsShowsAndEmbedsYou}{' '}
           <Anchor component={Link} to="/archive/organization">
-            {t.archive.archive2}
+            {t.archive.archiveLink}
           </Anchor>{' '}
           {t.archive.untilTheyAreDeletedFor}
         </Text>

@@ -81,7 +81,7 @@ export function ConfirmEmailChangePage() {
                   .
                 </>
               ) : (
-                t.auth.enterYourPasswordToChange2
+                t.auth.enterYourPasswordNoAddress
               )}{' '}
               {t.auth.onceItIsChangedYou}
             </Text>

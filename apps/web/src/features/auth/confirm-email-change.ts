@@ -9,7 +9,7 @@ const t = messages();
 // page says what happened and what to do in the user's terms, keyed by the error codes.
 
 /** Shown when the page is opened without the `?token=` of the mail. */
-export const MISSING_TOKEN_MESSAGE = t.auth.thisPageNeedsTheLink;
+export const MISSING_TOKEN_MESSAGE = t.auth.emailChangeLinkMissing;
 
 /** Shown under any link problem: the way to a working link, from where the user is now. */
 export function newLinkHint(isSignedIn: boolean): string {

@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   });
   const { busy, serverError: error, errors: fieldErrors } = form;
 
-  const tokenProblem = !token ? t.auth.thisPageNeedsTheLink2 : fieldErrors.token;
+  const tokenProblem = !token ? t.auth.resetLinkMissing : fieldErrors.token;
 
   return (
     <form onSubmit={form.submit} noValidate>

@@ -13,7 +13,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(
-    token ? { kind: 'checking' } : { kind: 'failed', message: t.auth.thisPageNeedsTheLink3 },
+    token ? { kind: 'checking' } : { kind: 'failed', message: t.auth.verificationLinkMissing },
   );
 
   useEffect(() => {

@@ -51,7 +51,7 @@ export function WaitlistPage() {
           error={fieldErrors.email}
         />
         <TextInput
-          label={t.auth.name2}
+          label={t.auth.name}
           value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}

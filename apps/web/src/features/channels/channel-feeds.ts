@@ -51,7 +51,7 @@ export type ChannelImageField = 'logo' | 'bumperImage';
 export function imageHint(name: ChannelImageField): string {
   const t = messages();
   const max = fileField(name).maxImageSize;
-  return max ? t.channels.svgPngJpgOrGif(max.width, max.height) : t.channels.svgPngJpgOrGif2;
+  return max ? t.channels.svgPngJpgOrGif(max.width, max.height) : t.channels.imageTypes;
 }
 
 /** The file input's `accept` for the field. */
@@ -71,7 +71,7 @@ export function imageFileProblem(name: ChannelImageField, file: ChosenFile): str
   if (typeProblem) return typeProblem;
   const { maxSize } = fileField(name);
   if (maxSize > 0 && file.size > maxSize) {
-    return t.channels.jsonIsLargerThanThe(JSON.stringify(file.name), formatBytes(maxSize));
+    return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(maxSize));
   }
   return null;
 }
@@ -87,14 +87,12 @@ export function imageSizeProblem(
 ): string | null {
   const t = messages();
   if (size === 'unreadable') {
-    return file.type === 'image/svg+xml'
-      ? null
-      : t.channels.jsonCannotBeReadAs(JSON.stringify(file.name));
+    return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
   }
   const max = fileField(name).maxImageSize;
   if (!size || !max) return null;
   if (size.width > max.width || size.height > max.height) {
-    return t.channels.theImageMustBeAt(max.width, max.height, size.width, size.height);
+    return t.common.imageTooBig(max.width, max.height, size.width, size.height);
   }
   return null;
 }

@@ -212,8 +212,8 @@ function ChannelsTable({
                         color={channel.archived ? undefined : 'red'}
                         aria-label={
                           channel.archived
-                            ? t.channels.restoreName2(channel.name)
-                            : t.channels.archiveName2(channel.name)
+                            ? t.channels.restoreNameLabel(channel.name)
+                            : t.channels.archiveNameLabel(channel.name)
                         }
                         onClick={() => onArchive(channel)}
                       >

@@ -55,7 +55,7 @@ function failure(
     // The request may or may not have reached the server: say so rather than "nothing saved".
     return {
       ok: false,
-      message: t.csvImport.offlineMessageLookAtYour(offlineMessage(), target.noun.other),
+      message: t.csvImport.offlineImport(offlineMessage(), target.noun.other),
       errors: [],
     };
   }

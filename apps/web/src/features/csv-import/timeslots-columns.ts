@@ -142,7 +142,7 @@ export function timeslotValues(row: ImportRow): Record<string, unknown> {
 export function timeslotsBlockedReason(user: AuthRecord | null): string | null {
   const t = messages();
   if (!user) return t.csvImport.signInToImportTimeslots;
-  if (!user.organization) return t.csvImport.createOrJoinAnOrganization2;
+  if (!user.organization) return t.csvImport.createOrJoinAnOrganizationTimeslots;
   if (!canManageChannels(user.role)) {
     return t.csvImport.onlyEditorsAndAdminsChange;
   }

@@ -174,7 +174,7 @@ export function EmbedsPage() {
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={t.embeds.archiveName2(embed.name)}
+                              aria-label={t.embeds.archiveNameLabel(embed.name)}
                               onClick={() => confirmArchive(embed, queryClient)}
                             >
                               <IconArchive size={18} />

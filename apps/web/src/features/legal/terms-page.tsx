@@ -6,9 +6,9 @@ export function TermsPage() {
   const t = messages();
   return (
     <LegalDocument
-      title={t.legal.termsOfUse2}
+      title={t.legal.termsOfUseTitle}
       lead={t.legal.theseTermsApplyToEveryone}
-      related={{ label: t.legal.privacyPolicy2, to: '/privacy' }}
+      related={{ label: t.legal.privacyPolicyLink, to: '/privacy' }}
     >
       <h2>{t.legal.theService}</h2>
       <p>{t.legal.airgridIsAProgrammeGuide}</p>

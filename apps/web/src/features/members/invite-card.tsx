@@ -76,7 +76,7 @@ export function InviteCard({
           </Button>
         </Group>
         <Text size="sm" c="dimmed" mt="xs">
-          {t.members.roleLabelsRoleSummariesThe(ROLE_LABELS[role], ROLE_SUMMARIES[role])}
+          {t.members.roleSummary(ROLE_LABELS[role], ROLE_SUMMARIES[role])}
         </Text>
       </form>
     </SectionCard>

@@ -118,7 +118,7 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
                         variant="subtle"
                         color="red"
                         onClick={() => confirmRevoke(invite, queryClient)}
-                        aria-label={t.members.revokeTheInviteToEmail2(invite.email)}
+                        aria-label={t.members.revokeInviteLabel(invite.email)}
                       >
                         {t.members.revoke}
                       </Button>

@@ -331,7 +331,7 @@ export function mediaFileProblem(file: {
   const t = messages();
   const type = file.type.split(';')[0]?.trim() ?? '';
   if (!type.startsWith('video/') && !type.startsWith('audio/')) {
-    const kind = type ? t.shows.ofTypeType(type) : t.shows.ofAnUnknownType;
+    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
     return t.shows.jsonIsKindChooseA(JSON.stringify(file.name), kind);
   }
   if (file.size > MEDIA_MAX_BYTES) {
@@ -389,11 +389,11 @@ export function thumbnailFileProblem(file: { name: string; type: string; size: n
   const t = messages();
   const type = file.type.split(';')[0]?.trim() ?? '';
   if (!thumbnail.mimeTypes.includes(type)) {
-    const kind = type ? t.shows.ofTypeType(type) : t.shows.ofAnUnknownType;
+    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
     return t.shows.jsonIsKindOnlyTypeList(JSON.stringify(file.name), kind, typeList());
   }
   if (thumbnail.maxSize > 0 && file.size > thumbnail.maxSize) {
-    return t.shows.jsonIsLargerThanThe(JSON.stringify(file.name), formatBytes(thumbnail.maxSize));
+    return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(thumbnail.maxSize));
   }
   return null;
 }
@@ -405,14 +405,12 @@ export function thumbnailSizeProblem(
 ): string | null {
   const t = messages();
   if (size === 'unreadable') {
-    return file.type === 'image/svg+xml'
-      ? null
-      : t.shows.jsonCannotBeReadAs(JSON.stringify(file.name));
+    return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
   }
   const max = thumbnail.maxImageSize;
   if (!size || !max) return null;
   if (size.width > max.width || size.height > max.height) {
-    return t.shows.theImageMustBeAt(max.width, max.height, size.width, size.height);
+    return t.common.imageTooBig(max.width, max.height, size.width, size.height);
   }
   return null;
 }

@@ -206,7 +206,7 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
         </Checkbox.Group>
 
         {error && (
-          <Alert color="red" role="alert" title={t.timeslots.notCopied2}>
+          <Alert color="red" role="alert" title={t.timeslots.notCopiedTitle}>
             {error}
           </Alert>
         )}

@@ -154,7 +154,7 @@ export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
       return {
         ok: false,
         field: 'count',
-        message: t.timeslots.mustBeAWholeNumber2(MAX_COUNT.toLocaleString('en-US')),
+        message: t.timeslots.mustBeAWholeNumberOfAirings(MAX_COUNT.toLocaleString('en-US')),
       };
     }
     rule.count = count;

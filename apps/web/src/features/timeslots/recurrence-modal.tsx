@@ -272,7 +272,7 @@ export function RecurrenceModal({
               label={t.timeslots.channel}
               required
               data={[
-                { value: '', label: t.timeslots.chooseAChannel2 },
+                { value: '', label: t.timeslots.chooseAChannelPlaceholder },
                 ...channels.map((one) => ({ value: one.id, label: one.name })),
               ]}
               value={values.channel}
@@ -283,7 +283,7 @@ export function RecurrenceModal({
               label={t.timeslots.show}
               required
               data={[
-                { value: '', label: t.timeslots.chooseAShow2 },
+                { value: '', label: t.timeslots.chooseAShowPlaceholder },
                 ...shows.map((one) => ({ value: one.id, label: one.title })),
               ]}
               value={values.show}

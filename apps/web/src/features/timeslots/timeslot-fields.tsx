@@ -40,11 +40,11 @@ export function TimeslotFields({
   const set = <K extends keyof TimeslotValues>(key: K, value: TimeslotValues[K]) =>
     onChange({ ...values, [key]: value });
   const showData = [
-    ...(values.show === '' ? [{ value: '', label: t.timeslots.chooseAShow2 }] : []),
+    ...(values.show === '' ? [{ value: '', label: t.timeslots.chooseAShowPlaceholder }] : []),
     ...shows.map((show) => ({ value: show.id, label: show.title })),
   ];
   const channelData = [
-    ...(values.channel === '' ? [{ value: '', label: t.timeslots.chooseAChannel2 }] : []),
+    ...(values.channel === '' ? [{ value: '', label: t.timeslots.chooseAChannelPlaceholder }] : []),
     ...channels.map((channel) => ({ value: channel.id, label: channel.name })),
   ];
   return (

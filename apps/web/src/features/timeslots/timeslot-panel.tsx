@@ -222,7 +222,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {title}, {formatUsDateTime(start, zone)}
-          {record.status === 'cancelled' ? t.timeslots.cancelled2 : ''}
+          {record.status === 'cancelled' ? t.timeslots.cancelledSuffix : ''}
         </Text>
         {record.recurrence !== '' && !inSeries && (
           <Alert color="blue" variant="light">

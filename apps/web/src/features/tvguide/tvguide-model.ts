@@ -183,7 +183,7 @@ export function programmeLabel(
 ): string {
   const t = messages();
   const times = t.tvguide.startToEnd(format(programme.start), format(programme.end));
-  const onNow = isAiring(programme, now) ? t.tvguide.onNow2 : '';
+  const onNow = isAiring(programme, now) ? t.tvguide.onNowSuffix : '';
   return `${programme.show.title}, ${times}, ${channelName}${onNow}`;
 }
 
