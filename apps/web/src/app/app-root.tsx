@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { messages } from '../i18n/messages';
 import { useAuth } from '../lib/use-auth';
 import { useClientCacheSync } from './client-cache-sync';
 import { formatDocumentTitle } from './document-title';
@@ -80,9 +81,10 @@ export function AppRoot() {
 
 /** What a page shows while its chunk loads: a spinner, announced to screen readers. */
 function PageLoading() {
+  const t = messages();
   return (
     <Center py="xl">
-      <Loader role="status" aria-label="Loading the page" />
+      <Loader role="status" aria-label={t.shell.loadingThePage} />
     </Center>
   );
 }

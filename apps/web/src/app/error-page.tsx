@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { messages } from '../i18n/messages';
 import { DEFAULT_ERROR_MESSAGE } from './route-error';
 
 export interface ErrorPageProps {
@@ -12,11 +13,13 @@ export interface ErrorPageProps {
 
 /** The seed's status text: "Page Not Found" for 404, "Internal Server Error" for the rest. */
 export function statusMessageFor(statusCode: number): string {
-  return statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const t = messages();
+  return statusCode === 404 ? t.shell.pageNotFound : t.shell.internalServerError;
 }
 
 /** The 404 and 500 pages. */
 export function ErrorPage({ statusCode = 500, message = DEFAULT_ERROR_MESSAGE }: ErrorPageProps) {
+  const t = messages();
   return (
     <Stack align="flex-start" gap="sm" maw={640} py="md" data-testid="error-page">
       <Text c="dimmed" fw={700} size="xl" ff="monospace">
@@ -27,7 +30,7 @@ export function ErrorPage({ statusCode = 500, message = DEFAULT_ERROR_MESSAGE }:
         {message}
       </Text>
       <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} />}>
-        Back to home
+        {t.shell.backToHome}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { messages } from '../i18n/messages';
 /** Which global modal a URL hash opens (seed §2). */
 export type HashModal = 'csv-upload' | 'details';
 
@@ -29,6 +30,7 @@ export function contextOfHash(hash: string): string {
 
 /** "stream-health" → "Stream health": a context as a heading. */
 export function contextTitle(context: string): string {
+  const t = messages();
   const words = context.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Details';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t.shell.details;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { messages } from '../i18n/messages';
 import {
   BUILD_POLL_MS,
   FIRST_CHECK_DELAY_MS,
@@ -22,12 +23,13 @@ export function NewBuildCheck() {
   useEffect(() => {
     let offered = false;
     const check = async () => {
+      const t = messages();
       if (offered) return;
       if (!isNewBuild(import.meta.env.VITE_BUILD_ID, await fetchBuildManifest())) return;
       offered = true;
       notifications.show({
         id: NOTICE_ID,
-        title: 'A new version of Airgrid is available',
+        title: t.shell.newVersion,
         message: <NewBuildMessage />,
         autoClose: false,
         withCloseButton: true,
@@ -58,11 +60,12 @@ export function NewBuildCheck() {
 }
 
 function NewBuildMessage() {
+  const t = messages();
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
-      <Text size="sm">Reload to get the latest features and fixes.</Text>
+      <Text size="sm">{t.shell.reloadToGetTheLatest}</Text>
       <Button size="xs" onClick={() => reloadForNewBuild()}>
-        Reload
+        {t.shell.reload}
       </Button>
     </Group>
   );

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse } from 'react-router';
+import { messages } from '../i18n/messages';
 
-export const DEFAULT_ERROR_MESSAGE = 'Something went wrong while processing your request.';
+const t = messages();
+
+export const DEFAULT_ERROR_MESSAGE = t.shell.somethingWentWrong;
 
 export interface PageError {
   statusCode: number;
@@ -9,7 +12,8 @@ export interface PageError {
 
 /** The text of the 404 page for a location. */
 export function notFoundMessage(pathname: string, search = ''): string {
-  return `Page not found: ${pathname}${search}`;
+  const t = messages();
+  return t.shell.pageNotFoundAt(pathname, search);
 }
 
 /** Turns whatever a route threw into the status and message the error page shows. */

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, redirect } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
 import { TvGuidePage } from '../features/tvguide/tvguide-page';
 import { WatchPage } from '../features/watch/watch-page';
+import { messages } from '../i18n/messages';
 import { NotBuiltYet } from '../ui/not-built-yet';
 import { PRODUCT_NAME } from './document-title';
 import { lazyPage } from './lazy-page';
@@ -10,6 +11,8 @@ import { NotFoundPage } from './not-found-page';
 import { accessForArea } from './route-access';
 import { RouteGuard } from './route-guard';
 import { type RouteRule, resolveRedirect, routeRules } from './route-rules';
+
+const t = messages();
 
 // Public pages a viewer lands on are in the main chunk: they render without a second round
 // trip. Every other page loads its own chunk when first shown (see lazy-page.ts), inside the
@@ -180,319 +183,280 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/', title: PRODUCT_NAME, area: 'landing', element: <LandingPage /> },
   {
     path: '/auth/login',
-    title: 'Sign in',
+    title: t.routes.signIn,
     area: 'auth',
     element: <LoginPage />,
   },
   {
     path: '/auth/signup',
-    title: 'Create an account',
+    title: t.routes.createAnAccount,
     area: 'auth',
     element: <SignupPage />,
   },
   {
     path: '/auth/waitlist',
-    title: 'Join the waitlist',
+    title: t.routes.joinTheWaitlist,
     area: 'auth',
     element: <WaitlistPage />,
   },
   {
     path: '/auth/forgot-password',
-    title: 'Reset your password',
+    title: t.routes.resetYourPassword,
     area: 'auth',
     element: <ForgotPasswordPage />,
   },
   {
     path: '/auth/reset-password',
-    title: 'Choose a new password',
+    title: t.routes.chooseANewPassword,
     area: 'auth',
     element: <ResetPasswordPage />,
   },
   {
     path: '/auth/verify-email',
-    title: 'Verify your email',
+    title: t.routes.verifyYourEmail,
     area: 'auth',
     element: <VerifyEmailPage />,
   },
   {
     path: '/auth/confirm-email-change',
-    title: 'Confirm your new email',
+    title: t.routes.confirmYourNewEmail,
     area: 'auth',
     element: <ConfirmEmailChangePage />,
   },
   {
     path: '/onboarding',
-    title: 'Get started',
+    title: t.routes.getStarted,
     area: 'onboarding',
     element: <OnboardingPage />,
   },
   {
     path: '/dashboard',
-    title: 'Dashboard',
+    title: t.routes.dashboard,
     area: 'dashboard',
     element: <DashboardPage />,
   },
   {
     path: '/channels',
-    title: 'Channels',
+    title: t.routes.channels,
     area: 'channels',
     element: <ChannelsPage />,
   },
   {
     path: '/channels/:channel',
-    title: 'Channel',
+    title: t.routes.channel,
     area: 'channels',
     element: <ChannelPage />,
   },
   {
     path: '/shows',
-    title: 'Shows',
+    title: t.routes.shows,
     area: 'shows',
     element: <ShowsPage />,
   },
   {
     path: '/shows/:show',
-    title: 'Show',
+    title: t.routes.show,
     area: 'shows',
     element: <ShowPage />,
   },
   {
     path: '/timeslots',
-    title: 'Timeslots',
+    title: t.routes.timeslots,
     area: 'timeslots',
     element: <TimeslotsPage />,
   },
   {
     path: '/tvguide',
-    title: 'TV guide',
+    title: t.routes.tvGuide,
     area: 'tvguide',
     element: <TvGuidePage />,
   },
   {
     path: '/watch',
-    title: 'Watch',
+    title: t.routes.watch,
     area: 'watch',
     element: <WatchPage />,
   },
   {
     path: '/watch/:channel',
-    title: 'Watch',
+    title: t.routes.watch,
     area: 'watch',
     element: <WatchPage />,
   },
   {
     path: '/multiview',
-    title: 'Multiview',
+    title: t.routes.multiview,
     area: 'multiview',
     element: <MultiviewPage />,
   },
   // A station's public, shareable URLs (docs/decisions/0017-public-station-urls.md).
   {
     path: '/o/:org',
-    title: 'TV guide',
+    title: t.routes.tvGuide,
     area: 'tvguide',
     element: <Navigate to="tvguide" replace />,
   },
   {
     path: '/o/:org/tvguide',
-    title: 'TV guide',
+    title: t.routes.tvGuide,
     area: 'tvguide',
     element: <TvGuidePage />,
   },
   {
     path: '/o/:org/watch',
-    title: 'Watch',
+    title: t.routes.watch,
     area: 'watch',
     element: <WatchPage />,
   },
   {
     path: '/o/:org/watch/:channel',
-    title: 'Watch',
+    title: t.routes.watch,
     area: 'watch',
     element: <WatchPage />,
   },
   {
     path: '/o/:org/multiview',
-    title: 'Multiview',
+    title: t.routes.multiview,
     area: 'multiview',
     element: <MultiviewPage />,
   },
   {
     path: '/embeds',
-    title: 'Embeds',
+    title: t.routes.embeds,
     area: 'embeds',
     element: <EmbedsPage />,
   },
   {
     path: '/ads',
-    title: 'Ads',
+    title: t.routes.ads,
     area: 'ads',
-    element: placeholder(
-      'Ads',
-      'The spot library: media, duration and sponsor of each ad (often called underwriting at PEG stations).',
-    ),
+    element: placeholder(t.routes.ads, t.routes.theSpotLibraryMediaDuration),
   },
   {
     path: '/campaigns',
-    title: 'Campaigns',
+    title: t.routes.campaigns,
     area: 'campaigns',
-    element: placeholder(
-      'Campaigns',
-      'Campaigns with flight dates, channels, dayparts and frequency caps, placed into breaks, with a proof-of-play report and a CSV affidavit.',
-    ),
+    element: placeholder(t.routes.campaigns, t.routes.campaignsWithFlightDatesChannels),
   },
   {
     path: '/captions',
-    title: 'Captions',
+    title: t.routes.captions,
     area: 'captions',
-    element: placeholder(
-      'Captions',
-      'Caption tracks per show: upload SRT or VTT, preview them against the media, edit cues, and see coverage per channel and week.',
-    ),
+    element: placeholder(t.routes.captions, t.routes.captionTracksPerShowUpload),
   },
   {
     path: '/podcasts',
-    title: 'Podcasts',
+    title: t.routes.podcasts,
     area: 'podcasts',
-    element: placeholder(
-      'Podcasts',
-      'Your podcasts and their episodes, each podcast with a valid RSS feed URL.',
-    ),
+    element: placeholder(t.routes.podcasts, t.routes.yourPodcastsAndTheirEpisodes),
   },
   {
     path: '/podcasts/:podcast',
-    title: 'Podcast',
+    title: t.routes.podcast,
     area: 'podcasts',
-    element: placeholder(
-      'Podcast',
-      "A podcast's episodes (audio, duration, season and episode), its RSS feed URL and transcripts from captions.",
-    ),
+    element: placeholder(t.routes.podcast, t.routes.aPodcastSEpisodesAudio),
   },
   {
     path: '/analytics',
-    title: 'Analytics',
+    title: t.routes.analytics,
     area: 'analytics',
-    element: placeholder(
-      'Analytics',
-      'Views, watch time and peak concurrent viewers per channel and show, embed traffic, rerun and never-aired reports and campaign delivery, with CSV export.',
-    ),
+    element: placeholder(t.routes.analytics, t.routes.viewsWatchTimeAndPeak),
   },
   {
     path: '/members',
-    title: 'Members',
+    title: t.routes.members,
     area: 'members',
     element: <MembersPage />,
   },
   {
     path: '/members/:member',
-    title: 'Member',
+    title: t.routes.member,
     area: 'members',
     element: <MemberPage />,
   },
   {
     path: '/organization',
-    title: 'Organization',
+    title: t.routes.organization,
     area: 'organization',
     element: <OrganizationPage />,
   },
   {
     path: '/equipment',
-    title: 'Equipment',
+    title: t.routes.equipment,
     area: 'equipment',
-    element: placeholder(
-      'Equipment',
-      'The equipment inventory, and reservations on a calendar with conflict checks, check-out and check-in, and the certifications needed to reserve.',
-    ),
+    element: placeholder(t.routes.equipment, t.routes.theEquipmentInventoryAndReservations),
   },
   {
     path: '/integrations',
-    title: 'Integrations',
+    title: t.routes.integrations,
     area: 'integrations',
-    element: placeholder(
-      'Integrations',
-      'Connect Cablecast, test the connection and sync now; find your XMLTV, M3U and iCal feed URLs; manage API keys.',
-    ),
+    element: placeholder(t.routes.integrations, t.routes.connectCablecastTestTheConnection),
   },
   {
     path: '/submission',
-    title: 'Submit a show',
+    title: t.routes.submitAShow,
     area: 'submission',
-    element: placeholder(
-      'Submit a show',
-      'A public form for producers to submit a show (title, description, category, file or link) for the station to review.',
-    ),
+    element: placeholder(t.routes.submitAShow, t.routes.aPublicFormForProducers),
   },
   {
     path: '/api-docs',
-    title: 'API docs',
+    title: t.routes.apiDocs,
     area: 'api-docs',
-    element: placeholder(
-      'API docs',
-      "The API reference, generated from the server's OpenAPI document, with examples using curl and the JS SDK.",
-    ),
+    element: placeholder(t.routes.apiDocs, t.routes.theApiReferenceGeneratedFrom),
   },
   {
     path: '/api-docs/:endpoint',
-    title: 'API endpoint',
+    title: t.routes.apiEndpoint,
     area: 'api-docs',
-    element: placeholder(
-      'API endpoint',
-      "One endpoint's parameters, with examples using curl and the JS SDK.",
-    ),
+    element: placeholder(t.routes.apiEndpoint, t.routes.oneEndpointSParametersWith),
   },
   {
     path: '/profile',
-    title: 'Profile',
+    title: t.routes.profile,
     area: 'profile',
     element: <ProfilePage />,
   },
   {
     path: '/settings',
-    title: 'Settings',
+    title: t.routes.settings,
     area: 'settings',
     element: <SettingsPage />,
   },
   {
     path: '/settings/:section',
-    title: 'Settings',
+    title: t.routes.settings,
     area: 'settings',
     element: <SettingsPage />,
   },
   {
     path: '/archive/organization',
-    title: 'Archive',
+    title: t.routes.archive,
     area: 'archive',
     element: <ArchivePage />,
   },
   {
     path: '/archive/settings',
-    title: 'Archive settings',
+    title: t.routes.archiveSettings,
     area: 'archive',
     element: <ArchiveSettingsPage />,
   },
-  { path: '/privacy', title: 'Privacy policy', area: 'legal', element: <PrivacyPage /> },
-  { path: '/terms', title: 'Terms of use', area: 'legal', element: <TermsPage /> },
+  { path: '/privacy', title: t.routes.privacyPolicy, area: 'legal', element: <PrivacyPage /> },
+  { path: '/terms', title: t.routes.termsOfUse, area: 'legal', element: <TermsPage /> },
   {
     path: '/debug/playground',
-    title: 'Component playground',
+    title: t.routes.componentPlayground,
     area: 'debug',
-    element: placeholder(
-      'Component playground',
-      "A gallery of the app's components, for developers.",
-    ),
+    element: placeholder(t.routes.componentPlayground, t.routes.aGalleryOfTheApp),
   },
   {
     path: '/debug/static',
-    title: 'Static assets',
+    title: t.routes.staticAssets,
     area: 'debug',
-    element: placeholder(
-      'Static assets',
-      'A check that the static assets of this build are served, for developers.',
-    ),
+    element: placeholder(t.routes.staticAssets, t.routes.aCheckThatTheStatic),
   },
   {
     path: '/views/BasicChartView',
-    title: 'Timeline chart',
+    title: t.routes.timelineChart,
     area: 'debug',
     element: <BasicChartView />,
   },
@@ -503,8 +467,9 @@ export function toRouteObjects(
   routes: readonly AppRoute[],
   rules: readonly RouteRule[] = routeRules,
 ): RouteObject[] {
-  const notFound: RouteHandle = { title: 'Page not found', area: null, notFound: true };
-  const redirecting: RouteHandle = { title: 'Redirecting', area: null };
+  const t = messages();
+  const notFound: RouteHandle = { title: t.routes.pageNotFound, area: null, notFound: true };
+  const redirecting: RouteHandle = { title: t.routes.redirecting, area: null };
   return [
     ...routes.map(({ path, title, area, element }) => {
       const handle: RouteHandle = { title, area };

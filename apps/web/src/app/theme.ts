@@ -7,7 +7,10 @@ import {
   type MantineColorsTuple,
   Modal,
 } from '@mantine/core';
+import { messages } from '../i18n/messages';
 import classes from './theme.module.css';
+
+const t = messages();
 
 // Cool greys (a blue cast rather than Mantine's neutral ones), per the seed's "gray cool".
 const gray: MantineColorsTuple = [
@@ -67,7 +70,7 @@ export const theme = createTheme({
     // ...and inside an alert it is written in the alert's colour (theme.module.css).
     Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
     // Mantine's close button is an icon: give it a name screen readers can announce.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
     // Mantine keeps a closed dropdown in the page (display: none) by default, and floating-ui
     // then positions it on every render: each time a forced style recalculation of the whole
     // page (getComputedStyle). On the public guide that was 590 ms of the first render for one

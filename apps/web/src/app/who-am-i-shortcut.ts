@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messages } from '../i18n/messages';
 import { pb } from '../lib/pocketbase';
 import { toast } from '../ui/toast';
 
@@ -57,10 +58,11 @@ export function whoAmIMessage(user: { email?: unknown; id?: unknown } | null): {
   severity: 'success' | 'error';
   summary: string;
 } {
-  if (!user?.id) return { severity: 'error', summary: "You're not logged in." };
+  const t = messages();
+  if (!user?.id) return { severity: 'error', summary: t.shell.youReNotLoggedIn };
   return {
     severity: 'success',
-    summary: `Logged in as ${String(user.email)} (${String(user.id)})`,
+    summary: t.shell.loggedInAs(String(user.email), String(user.id)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSetting } from './clock-setting';
+import { clockSetting, languageSetting } from './clock-setting';
 
 describe('clockSetting', () => {
   it('is 24-hour only when the user chose it', () => {
@@ -16,5 +16,14 @@ describe('clockSetting', () => {
     ['an unknown clock', { settings: { localization: { clock: '25h' } } }],
   ])('falls back to 12-hour with %s', (_case, user) => {
     expect(clockSetting(user)).toBe('12h');
+  });
+});
+
+describe('languageSetting', () => {
+  it('is the language the user chose, English without one', () => {
+    expect(languageSetting({ settings: { localization: { language: 'en' } } })).toBe('en');
+    expect(languageSetting({ settings: { localization: { language: 'es' } } })).toBe('es');
+    expect(languageSetting({ settings: { localization: {} } })).toBe('en');
+    expect(languageSetting(null)).toBe('en');
   });
 });

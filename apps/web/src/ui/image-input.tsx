@@ -1,6 +1,7 @@
 import { Anchor, Avatar, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { messages } from '../i18n/messages';
 import { type ImageSize, readImageSize } from '../lib/image-size';
 
 /** What saving does with a record's image: keep it, upload a checked file, or remove it. */
@@ -59,8 +60,9 @@ export function ImageInput({
   onChecking,
   disabled,
   preview = { width: 64, height: 64 },
-  noun = 'image',
+  noun = messages().ui.image.noun,
 }: ImageInputProps) {
+  const t = messages();
   const [problem, setProblem] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState('');
   // The choice the latest check belongs to, so a slow decode cannot overwrite a newer choice.
@@ -98,12 +100,12 @@ export function ImageInput({
   const shown = choice.kind === 'upload' ? previewUrl : choice.kind === 'remove' ? '' : currentUrl;
   const status =
     choice.kind === 'remove'
-      ? 'Removed when you save.'
+      ? t.ui.image.removedOnSave
       : choice.kind === 'upload'
-        ? 'Used when you save.'
+        ? t.ui.image.usedOnSave
         : currentUrl
-          ? `Current ${noun}`
-          : `No ${noun} yet.`;
+          ? t.ui.image.current(noun)
+          : t.ui.image.none(noun);
 
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
@@ -130,7 +132,7 @@ export function ImageInput({
               onChoice({ kind: 'remove' });
             }}
           >
-            Remove
+            {t.common.remove}
           </Anchor>
         )}
       </Stack>
@@ -139,7 +141,7 @@ export function ImageInput({
           label={label}
           description={limits.hint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder="Choose an image"
+          placeholder={t.ui.image.choose}
           // Mantine's placeholder grey is below 4.5:1 on the dark input; the dimmed text is not.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept={limits.accept}

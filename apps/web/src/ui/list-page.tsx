@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../i18n/messages';
 import { describeError } from './forms/server-errors';
 
 /** The part of a TanStack Query result the scaffold reads. */
@@ -52,6 +53,7 @@ export function ListPage<T>({
   children,
   after,
 }: ListPageProps<T>) {
+  const t = messages();
   let body: ReactNode;
   if (query.isPending) body = <Loader role="status" aria-label={loadingLabel} />;
   else if (query.isError) {
@@ -87,9 +89,9 @@ export function ListPage<T>({
         </>
       ) : (
         <Alert color="yellow">
-          No organization associated with the current user.{' '}
+          {t.ui.noOrganization}{' '}
           <Anchor component={Link} to="/onboarding">
-            Set one up
+            {t.ui.setOneUp}
           </Anchor>
         </Alert>
       )}

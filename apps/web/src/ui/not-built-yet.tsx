@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { messages } from '../i18n/messages';
 
 export interface NotBuiltYetProps {
   /** The page's title, shown as its heading. */
@@ -9,12 +10,13 @@ export interface NotBuiltYetProps {
 
 /** The honest stand-in for an area that has a route but no page yet. */
 export function NotBuiltYet({ title, summary }: NotBuiltYetProps) {
+  const t = messages();
   return (
     <Stack gap="xs" maw={640} py="md">
       <Title order={1}>{title}</Title>
       <Text>{summary}</Text>
       <Text c="dimmed" size="sm">
-        This area is not built yet.
+        {t.ui.notBuiltYet}
       </Text>
     </Stack>
   );

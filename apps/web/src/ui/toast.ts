@@ -11,6 +11,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { createElement, type FC, type ReactNode } from 'react';
+import { messages } from '../i18n/messages';
 
 /**
  * How long a toast stays on screen unless it says otherwise (seed §9). The stack's place, top
@@ -120,6 +121,7 @@ function withAction(text: string, action: ToastAction | undefined, id: string): 
 
 /** The Mantine notification that shows a toast message under the given id. */
 export function toNotificationData(message: ToastMessage, id: string): NotificationData {
+  const t = messages();
   const look = SEVERITY_LOOKS[message.severity];
   const closable = message.closable ?? true;
   return {
@@ -132,7 +134,7 @@ export function toNotificationData(message: ToastMessage, id: string): Notificat
     autoClose: toastAutoClose(message.life),
     withCloseButton: closable,
     allowClose: closable,
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': t.common.close },
     withBorder: true,
     styles: message.severity === 'contrast' ? inverted : readable,
     'data-severity': message.severity,

@@ -4,6 +4,7 @@ import { IconLogin, IconLogout, IconSettings, IconUser } from '@tabler/icons-rea
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/queries';
 import { avatarUrl } from '../../features/settings/avatar-url';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { holdForSignOut } from '../sign-out-hold';
 
@@ -12,6 +13,7 @@ export const LOGOUT_REDIRECT_MS = 1000;
 
 /** The header's account corner: a sign-in button, or the user menu with log out. */
 export function AccountActions() {
+  const t = messages();
   const { isSignedIn, user } = useAuth();
   const navigate = useNavigate();
 
@@ -24,19 +26,21 @@ export function AccountActions() {
         variant="default"
         leftSection={<IconLogin size={16} />}
       >
-        Sign in
+        {t.shell.signIn}
       </Button>
     );
   }
 
   const name =
-    typeof user?.name === 'string' && user.name ? user.name : String(user?.email ?? 'Account');
+    typeof user?.name === 'string' && user.name
+      ? user.name
+      : String(user?.email ?? t.shell.account);
 
   const confirmLogout = () =>
     modals.openConfirmModal({
-      title: 'Log out',
-      children: <Text size="sm">Are you sure you want to log out?</Text>,
-      labels: { confirm: 'Log out', cancel: 'Cancel' },
+      title: t.shell.logOut,
+      children: <Text size="sm">{t.shell.confirmLogOut}</Text>,
+      labels: { confirm: t.shell.logOut, cancel: t.common.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         const hold = holdForSignOut();
@@ -51,21 +55,21 @@ export function AccountActions() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
+        <UnstyledButton aria-label={t.shell.accountMenuFor(name)}>
           <Avatar size="sm" radius="xl" color="green" name={name} src={avatarUrl(user)} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Profile
+          {t.shell.profile}
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-          Settings
+          {t.shell.settings}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>
-          Log out
+          {t.shell.logOut}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,10 +1,12 @@
 import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { Brand } from './brand';
 import type { LayoutProps } from './layout-props';
 
 /** Sign-in pages for signed-out visitors: the page in a card centred on the screen. */
 export function AuthLayout({ children }: LayoutProps) {
+  const t = messages();
   return (
     <Box
       data-testid="layout-auth"
@@ -19,13 +21,13 @@ export function AuthLayout({ children }: LayoutProps) {
           </Paper>
           <Group gap="md">
             <Anchor component={Link} to="/tvguide" size="sm" c="dimmed">
-              TV guide
+              {t.shell.tvGuide}
             </Anchor>
             <Anchor component={Link} to="/privacy" size="sm" c="dimmed">
-              Privacy
+              {t.shell.privacy}
             </Anchor>
             <Anchor component={Link} to="/terms" size="sm" c="dimmed">
-              Terms
+              {t.shell.terms}
             </Anchor>
           </Group>
         </Stack>

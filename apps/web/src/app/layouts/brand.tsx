@@ -2,6 +2,7 @@ import type { PublicStation } from '@airgrid/schema';
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { StationLogo } from '../../shared/stations/station-brand';
 import { PRODUCT_NAME } from '../document-title';
 
@@ -18,13 +19,14 @@ export interface BrandProps {
 
 /** The header's mark: the station's logo and name, or the product's TV glyph and "Airgrid TV". */
 export function Brand({ size = 'md', station, to = '/' }: BrandProps) {
+  const t = messages();
   const iconSize = { sm: 22, md: 28, lg: 36 }[size];
   const name = station?.name ?? PRODUCT_NAME;
   return (
     <UnstyledButton
       component={Link}
       to={to}
-      aria-label={`${name} home`}
+      aria-label={t.shell.home(name)}
       data-testid="brand"
       style={{ minWidth: 0 }}
     >

@@ -12,6 +12,7 @@ import {
 import { IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { type ChannelItem, sharedChannelQueries } from '../../shared/channels/queries';
 import { describeError } from '../../ui/forms/server-errors';
@@ -21,6 +22,7 @@ import { describeError } from '../../ui/forms/server-errors';
  * anywhere. It opens and closes together with the sidebar.
  */
 export function CollectionsPanel() {
+  const t = messages();
   const { isSignedIn, user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const channels = useQuery({
@@ -32,7 +34,7 @@ export function CollectionsPanel() {
     <Stack gap={0} h="100%">
       <Group justify="space-between" px="sm" pt="sm" pb={4}>
         <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-          Channels
+          {t.shell.channels}
         </Text>
         {channels.data && (
           <Badge size="xs" variant="light" color="gray">
@@ -60,29 +62,30 @@ function PanelBody({
   hasOrganization: boolean;
   state: ReturnType<typeof useQuery<{ items: ChannelItem[] }>>;
 }) {
+  const t = messages();
   const { pathname } = useLocation();
   if (!isSignedIn) {
     return (
       <Text size="sm" c="dimmed" px="sm">
         <Anchor component={Link} to="/auth/login">
-          Sign in
+          {t.shell.signIn}
         </Anchor>{' '}
-        to see your channels.
+        {t.shell.toSeeYourChannels}
       </Text>
     );
   }
   if (!hasOrganization) {
     return (
       <Text size="sm" c="dimmed" px="sm">
-        No organization associated with the current user.{' '}
+        {t.ui.noOrganization}{' '}
         <Anchor component={Link} to="/onboarding">
-          Set one up
+          {t.ui.setOneUp}
         </Anchor>
       </Text>
     );
   }
   if (state.isPending)
-    return <Loader role="status" size="xs" mx="sm" aria-label="Loading channels" />;
+    return <Loader role="status" size="xs" mx="sm" aria-label={t.shell.loadingChannels} />;
   if (state.isError) {
     return (
       <Text size="sm" c="red" px="sm" role="alert">
@@ -99,7 +102,7 @@ function PanelBody({
           component={Link}
           to={`/channels/${channel.id}`}
           label={channel.name}
-          description={channel.public ? undefined : 'Private'}
+          description={channel.public ? undefined : t.shell.private}
           leftSection={
             <Group gap={6} wrap="nowrap" w={40} aria-hidden>
               <ColorSwatch color={channel.color || 'var(--mantine-color-gray-5)'} size={10} />
@@ -114,13 +117,13 @@ function PanelBody({
       ))}
       {items.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">
-          No channels yet.
+          {t.shell.noChannelsYet}
         </Text>
       )}
       <NavLink
         component={Link}
         to="/channels"
-        label="All channels"
+        label={t.shell.allChannels}
         leftSection={<IconList size={14} />}
       />
     </>

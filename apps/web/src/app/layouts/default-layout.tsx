@@ -13,6 +13,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArchivedOrganizationBanner } from '../../features/organization/archive-organization';
+import { messages } from '../../i18n/messages';
 import { useOwnStation } from '../../shared/stations/use-public-station';
 import { Brand } from './brand';
 import { CollectionsPanel } from './collections-panel';
@@ -27,6 +28,7 @@ export function startsCollapsed(pathname: string): boolean {
 
 /** The signed-in workspace: header with brand, sidebar of areas, page in the main column. */
 export function DefaultLayout({ children }: LayoutProps) {
+  const t = messages();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const { pathname } = useLocation();
   // The member's station names the workspace (its logo and name); the product's until known.
@@ -72,7 +74,7 @@ export function DefaultLayout({ children }: LayoutProps) {
               onClick={toggleMobile}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={t.shell.toggleNavigation}
             />
             <ActionIcon
               onClick={togglePanels}
@@ -80,7 +82,7 @@ export function DefaultLayout({ children }: LayoutProps) {
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label="Toggle navigation"
+              aria-label={t.shell.toggleNavigation}
               aria-expanded={panelsOpened}
             >
               {panelsOpened ? (
@@ -95,7 +97,7 @@ export function DefaultLayout({ children }: LayoutProps) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Areas">
+      <AppShell.Navbar aria-label={t.shell.areas}>
         <AppShell.Section grow component={ScrollArea} p="xs">
           <Stack gap="sm">
             {navSections.map((section) => (
@@ -120,7 +122,7 @@ export function DefaultLayout({ children }: LayoutProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Aside aria-label="Collections">
+      <AppShell.Aside aria-label={t.shell.collections}>
         <CollectionsPanel />
       </AppShell.Aside>
 

@@ -20,6 +20,9 @@ import {
   IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 export interface NavLinkItem {
   label: string;
@@ -35,47 +38,47 @@ export interface NavSection {
 /** The sidebar of the default layout, one entry per area. */
 export const navSections: readonly NavSection[] = [
   {
-    label: 'Schedule',
+    label: t.shell.schedule,
     links: [
-      { label: 'Dashboard', path: '/dashboard', icon: IconLayoutDashboard },
-      { label: 'Channels', path: '/channels', icon: IconBroadcast },
-      { label: 'Shows', path: '/shows', icon: IconMovie },
-      { label: 'Timeslots', path: '/timeslots', icon: IconCalendarTime },
-      { label: 'TV guide', path: '/tvguide', icon: IconDeviceTvOld },
+      { label: t.shell.dashboard, path: '/dashboard', icon: IconLayoutDashboard },
+      { label: t.shell.channels, path: '/channels', icon: IconBroadcast },
+      { label: t.shell.shows, path: '/shows', icon: IconMovie },
+      { label: t.shell.timeslots, path: '/timeslots', icon: IconCalendarTime },
+      { label: t.shell.tvGuide, path: '/tvguide', icon: IconDeviceTvOld },
     ],
   },
   {
-    label: 'Viewers',
+    label: t.shell.viewers,
     links: [
-      { label: 'Watch', path: '/watch', icon: IconPlayerPlay },
-      { label: 'Multiview', path: '/multiview', icon: IconLayoutGrid },
-      { label: 'Embeds', path: '/embeds', icon: IconCode },
+      { label: t.shell.watch, path: '/watch', icon: IconPlayerPlay },
+      { label: t.shell.multiview, path: '/multiview', icon: IconLayoutGrid },
+      { label: t.shell.embeds, path: '/embeds', icon: IconCode },
     ],
   },
   {
-    label: 'Sponsors',
+    label: t.shell.sponsors,
     links: [
-      { label: 'Ads', path: '/ads', icon: IconSpeakerphone },
-      { label: 'Campaigns', path: '/campaigns', icon: IconTargetArrow },
+      { label: t.shell.ads, path: '/ads', icon: IconSpeakerphone },
+      { label: t.shell.campaigns, path: '/campaigns', icon: IconTargetArrow },
     ],
   },
   {
-    label: 'Content',
+    label: t.shell.content,
     links: [
-      { label: 'Captions', path: '/captions', icon: IconBadgeCc },
-      { label: 'Podcasts', path: '/podcasts', icon: IconMicrophone },
+      { label: t.shell.captions, path: '/captions', icon: IconBadgeCc },
+      { label: t.shell.podcasts, path: '/podcasts', icon: IconMicrophone },
     ],
   },
   {
-    label: 'Station',
+    label: t.shell.station,
     links: [
-      { label: 'Analytics', path: '/analytics', icon: IconChartBar },
-      { label: 'Members', path: '/members', icon: IconUsers },
-      { label: 'Equipment', path: '/equipment', icon: IconCamera },
-      { label: 'Organization', path: '/organization', icon: IconBuilding },
-      { label: 'Archive', path: '/archive/organization', icon: IconArchive },
-      { label: 'Integrations', path: '/integrations', icon: IconPlugConnected },
-      { label: 'API docs', path: '/api-docs', icon: IconApi },
+      { label: t.shell.analytics, path: '/analytics', icon: IconChartBar },
+      { label: t.shell.members, path: '/members', icon: IconUsers },
+      { label: t.shell.equipment, path: '/equipment', icon: IconCamera },
+      { label: t.shell.organization, path: '/organization', icon: IconBuilding },
+      { label: t.shell.archive, path: '/archive/organization', icon: IconArchive },
+      { label: t.shell.integrations, path: '/integrations', icon: IconPlugConnected },
+      { label: t.shell.apiDocs, path: '/api-docs', icon: IconApi },
     ],
   },
 ];

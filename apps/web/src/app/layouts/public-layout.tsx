@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { StationAccent } from '../../shared/stations/station-brand';
 import { publicPagePath } from '../../shared/stations/station-path';
 import { usePublicStation } from '../../shared/stations/use-public-station';
@@ -14,6 +15,7 @@ import { ViewerNav } from './viewer-nav';
  * station's accent colour. Never the staff sidebar.
  */
 export function PublicLayout({ children }: LayoutProps) {
+  const t = messages();
   const { station } = usePublicStation();
   return (
     <StationAccent accentColor={station?.accentColor}>
@@ -38,17 +40,17 @@ export function PublicLayout({ children }: LayoutProps) {
           <Group gap="md" justify="center">
             {station && (
               <Text size="xs" c="dimmed">
-                Powered by{' '}
+                {t.shell.poweredBy}{' '}
                 <Anchor component={Link} to="/" size="xs" c="dimmed">
                   {PRODUCT_NAME}
                 </Anchor>
               </Text>
             )}
             <Anchor component={Link} to="/privacy" size="xs" c="dimmed">
-              Privacy
+              {t.shell.privacy}
             </Anchor>
             <Anchor component={Link} to="/terms" size="xs" c="dimmed">
-              Terms
+              {t.shell.terms}
             </Anchor>
           </Group>
         </Container>

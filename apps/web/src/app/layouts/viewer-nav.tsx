@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
 import { IconLayoutDashboard, IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { publicPagePath, stationPageOf } from '../../shared/stations/station-path';
 
@@ -9,11 +10,18 @@ import { publicPagePath, stationPageOf } from '../../shared/stations/station-pat
  * known), and Sign in, or the dashboard for a signed-in member. Never the staff areas.
  */
 export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefined }) {
+  const t = messages();
   const { isSignedIn } = useAuth();
   const { pathname } = useLocation();
   const current = stationPageOf(pathname);
   return (
-    <Group component="nav" aria-label="Viewer" gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+    <Group
+      component="nav"
+      aria-label={t.shell.viewer}
+      gap="sm"
+      wrap="nowrap"
+      style={{ flexShrink: 0 }}
+    >
       <Anchor
         component={Link}
         to={publicPagePath(stationSlug, 'tvguide')}
@@ -23,7 +31,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
         c={current === 'tvguide' ? undefined : 'dimmed'}
         aria-current={current === 'tvguide' ? 'page' : undefined}
       >
-        Guide
+        {t.shell.guide}
       </Anchor>
       <Anchor
         component={Link}
@@ -34,7 +42,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
         c={current === 'watch' ? undefined : 'dimmed'}
         aria-current={current === 'watch' ? 'page' : undefined}
       >
-        Watch
+        {t.shell.watch}
       </Anchor>
       {isSignedIn ? (
         <Button
@@ -44,7 +52,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
           variant="default"
           leftSection={<IconLayoutDashboard size={16} />}
         >
-          Dashboard
+          {t.shell.dashboard}
         </Button>
       ) : (
         <>
@@ -56,7 +64,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
             leftSection={<IconLogin size={16} />}
             visibleFrom="xs"
           >
-            Sign in
+            {t.shell.signIn}
           </Button>
           {/* On a phone the station's name needs the room: the button keeps its icon. */}
           <ActionIcon
@@ -64,7 +72,7 @@ export function ViewerNav({ stationSlug }: { stationSlug: string | null | undefi
             to="/auth/login"
             size="lg"
             variant="default"
-            aria-label="Sign in"
+            aria-label={t.shell.signIn}
             hiddenFrom="xs"
           >
             <IconLogin size={18} />

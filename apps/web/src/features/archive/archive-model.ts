@@ -1,5 +1,8 @@
 import { fromRecordDate } from '@airgrid/domain';
 import { purgeAt } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The archive page's pure parts: the kinds it lists, search, and when each record goes.
 
@@ -7,9 +10,9 @@ export const ARCHIVE_KINDS = ['channels', 'shows', 'embeds'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 
 export const KIND_LABELS: Readonly<Record<ArchiveKind, { plural: string; one: string }>> = {
-  channels: { plural: 'Channels', one: 'channel' },
-  shows: { plural: 'Shows', one: 'show' },
-  embeds: { plural: 'Embeds', one: 'embed' },
+  channels: { plural: t.archive.channels, one: 'channel' },
+  shows: { plural: t.archive.shows, one: 'show' },
+  embeds: { plural: t.archive.embeds, one: 'embed' },
 };
 
 export function isArchiveKind(value: unknown): value is ArchiveKind {

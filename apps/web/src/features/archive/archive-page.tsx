@@ -19,6 +19,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { appEffects } from '../../ui/forms/query-effects';
@@ -35,27 +36,28 @@ import {
 import { type ArchivedItem, archiveKeys, archiveQueries, deleteForGood, restore } from './queries';
 
 function confirmDelete(kind: ArchiveKind, item: ArchivedItem, queryClient: QueryClient) {
+  const t = messages();
   const what = KIND_LABELS[kind].one;
   modals.openConfirmModal({
-    title: `Delete ${item.name} for good?`,
+    title: t.archive.deleteNameForGood(item.name),
     children: (
       <Text size="sm">
         {kind === 'channels'
-          ? 'The channel and its whole schedule are deleted. This cannot be undone.'
+          ? t.archive.theChannelAndItsWhole
           : kind === 'shows'
-            ? 'The show, its media and every airing of it are deleted. This cannot be undone.'
-            : 'Sites that embed this widget show nothing any more. This cannot be undone.'}
+            ? t.archive.theShowItsMediaAnd
+            : t.archive.sitesThatEmbedThisWidget}
       </Text>
     ),
-    labels: { confirm: 'Delete for good', cancel: 'Cancel' },
+    labels: { confirm: t.archive.deleteForGood, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: () =>
       runAction(
         {
           save: () => deleteForGood(kind, item.id),
           invalidate: [archiveKeys.all, [kind]],
-          success: () => `${item.name} deleted for good`,
-          failure: { summary: `The ${what} was not deleted`, group: 'archive-delete' },
+          success: () => t.archive.nameDeletedForGood(item.name),
+          failure: { summary: t.archive.theWhatWasNotDeleted(what), group: 'archive-delete' },
         },
         appEffects(queryClient),
       ),
@@ -67,6 +69,7 @@ function confirmDelete(kind: ArchiveKind, item: ArchivedItem, queryClient: Query
  * record or delete it for good, and everyone sees when the daily purge will delete it.
  */
 export function ArchivePage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const canEdit = isEditorRole(user?.role);
@@ -82,7 +85,7 @@ export function ArchivePage() {
   const days = retention.data?.days;
 
   let body: ReactNode;
-  if (list.isPending) body = <Loader role="status" aria-label="Loading the archive" />;
+  if (list.isPending) body = <Loader role="status" aria-label={t.archive.loadingTheArchive} />;
   else if (list.isError)
     body = (
       <Alert color="red" role="alert">
@@ -95,23 +98,23 @@ export function ArchivePage() {
       shown.length === 0 ? (
         <Text c="dimmed" py="lg">
           {list.data.length === 0
-            ? `No archived ${KIND_LABELS[kind].plural.toLowerCase()}.`
-            : 'Nothing archived matches the search.'}
+            ? t.archive.noArchivedPlural(KIND_LABELS[kind].plural.toLowerCase())
+            : t.archive.nothingArchivedMatchesTheSearch}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table
             verticalSpacing="sm"
-            aria-label={`Archived ${KIND_LABELS[kind].plural.toLowerCase()}`}
+            aria-label={t.archive.archivedPlural(KIND_LABELS[kind].plural.toLowerCase())}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Archived</Table.Th>
-                <Table.Th>Deleted for good</Table.Th>
+                <Table.Th>{t.archive.name}</Table.Th>
+                <Table.Th>{t.archive.archived}</Table.Th>
+                <Table.Th>{t.archive.deletedForGood}</Table.Th>
                 {canEdit && (
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t.archive.actions}</VisuallyHidden>
                   </Table.Th>
                 )}
               </Table.Tr>
@@ -124,22 +127,24 @@ export function ArchivePage() {
                   <Table.Tr key={item.id}>
                     <Table.Td fw={600}>{item.name}</Table.Td>
                     <Table.Td>{archived === null ? '—' : formatUsDate(archived, zone)}</Table.Td>
-                    <Table.Td>{purge === null ? '—' : `on ${formatUsDate(purge, zone)}`}</Table.Td>
+                    <Table.Td>
+                      {purge === null ? '—' : t.archive.onPurge(formatUsDate(purge, zone))}
+                    </Table.Td>
                     {canEdit && (
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
                           <Button
                             size="xs"
                             variant="default"
-                            aria-label={`Restore ${item.name}`}
+                            aria-label={t.archive.restoreName(item.name)}
                             onClick={() =>
                               runAction(
                                 {
                                   save: () => restore(kind, item.id),
                                   invalidate: [archiveKeys.all, [kind]],
-                                  success: () => `${item.name} restored`,
+                                  success: () => t.archive.nameRestored(item.name),
                                   failure: {
-                                    summary: `The ${KIND_LABELS[kind].one} was not restored`,
+                                    summary: t.archive.theOneWasNotRestored(KIND_LABELS[kind].one),
                                     group: 'archive-restore',
                                   },
                                 },
@@ -147,16 +152,16 @@ export function ArchivePage() {
                               )
                             }
                           >
-                            Restore
+                            {t.common.restore}
                           </Button>
                           <Button
                             size="xs"
                             variant="subtle"
                             color="red"
-                            aria-label={`Delete ${item.name} for good`}
+                            aria-label={t.archive.deleteNameForGoodLabel(item.name)}
                             onClick={() => confirmDelete(kind, item, queryClient)}
                           >
-                            Delete for good
+                            {t.archive.deleteForGood}
                           </Button>
                         </Group>
                       </Table.Td>
@@ -173,26 +178,25 @@ export function ArchivePage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Archive</Title>
+        <Title order={1}>{t.archive.archive}</Title>
         <Text c="dimmed" size="sm">
-          What your station retired, ready to restore.{' '}
-          {days !== undefined &&
-            `Archived records are deleted for good ${days} days after they were archived. `}
+          {t.archive.whatYourStationRetiredReady}{' '}
+          {days !== undefined && t.archive.archivedRecordsAreDeletedFor(days)}
           <Anchor component={Link} to="/archive/settings">
-            Archive settings
+            {t.archive.archiveSettings}
           </Anchor>
         </Text>
       </div>
       <Group gap="md" align="center" wrap="wrap">
         <SegmentedControl
-          aria-label="Kind of record"
+          aria-label={t.archive.kindOfRecord}
           data={ARCHIVE_KINDS.map((value) => ({ value, label: KIND_LABELS[value].plural }))}
           value={kind}
           onChange={(value) => setParams(value === 'channels' ? {} : { kind: value })}
         />
         <TextInput
-          aria-label="Search the archive"
-          placeholder="Search by name"
+          aria-label={t.archive.searchTheArchive}
+          placeholder={t.archive.searchByName}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}

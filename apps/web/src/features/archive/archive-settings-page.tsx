@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
@@ -29,6 +30,7 @@ import { archiveKeys, archiveQueries, saveRetention } from './queries';
  * for good (90 days by default). Owners and admins change it; everyone else reads it.
  */
 export function ArchiveSettingsPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const retention = useQuery(archiveQueries.retention(organization));
@@ -36,17 +38,17 @@ export function ArchiveSettingsPage() {
   return (
     <Stack gap="md" maw={640}>
       <div>
-        <Title order={1}>Archive settings</Title>
+        <Title order={1}>{t.archive.archiveSettings}</Title>
         <Text c="dimmed" size="sm">
-          Channels, shows and embeds you archive wait in the{' '}
+          {t.archive.channelsShowsAndEmbedsYou}{' '}
           <Anchor component={Link} to="/archive/organization">
-            archive
+            {t.archive.archiveLink}
           </Anchor>{' '}
-          until they are deleted for good.
+          {t.archive.untilTheyAreDeletedFor}
         </Text>
       </div>
       {retention.isPending ? (
-        <Loader role="status" aria-label="Loading the archive settings" />
+        <Loader role="status" aria-label={t.archive.loadingTheArchiveSettings} />
       ) : retention.isError ? (
         <Alert color="red" role="alert">
           {describeError(retention.error).error}
@@ -74,25 +76,29 @@ function RetentionCard({
   settings: unknown;
   canEdit: boolean;
 }) {
+  const t = messages();
   const form = useRecordForm<{ days: number | string }, unknown>({
     initialValues: { days },
     validate: ({ days: value }): Record<string, string> =>
       isArchiveRetention(value) ? {} : { days: ARCHIVE_RETENTION_MESSAGE },
     save: ({ days: value }) => saveRetention(organization, settings, Number(value)),
     invalidate: [archiveKeys.all],
-    success: () => 'Archive settings saved',
+    success: () => t.archive.archiveSettingsSaved,
     serverFields: ['settings'],
     aliases: { settings: 'days' },
   });
 
   return (
-    <SectionCard title="Retention">
+    <SectionCard title={t.archive.retention}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <FormError error={form.formError} />
           <NumberInput
-            label="Keep archived records for (days)"
-            description={`Between ${ARCHIVE_RETENTION_DAYS.min} and ${ARCHIVE_RETENTION_DAYS.max} days. A shorter period applies at the next daily clean-up.`}
+            label={t.archive.keepArchivedRecordsForDays}
+            description={t.archive.betweenMinAndMaxDays(
+              ARCHIVE_RETENTION_DAYS.min,
+              ARCHIVE_RETENTION_DAYS.max,
+            )}
             min={ARCHIVE_RETENTION_DAYS.min}
             max={ARCHIVE_RETENTION_DAYS.max}
             allowDecimal={false}
@@ -104,12 +110,12 @@ function RetentionCard({
           {canEdit ? (
             <Group justify="flex-end">
               <Button type="submit" loading={form.busy} disabled={form.changed.length === 0}>
-                Save
+                {t.common.save}
               </Button>
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              Owners and admins change how long archived records are kept.
+              {t.archive.ownersAndAdminsChangeHow}
             </Text>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
@@ -22,6 +23,7 @@ import { confirmEmailChange, forgetSession } from './queries';
  * address.
  */
 export function ConfirmEmailChangePage() {
+  const t = messages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const newEmail = newEmailFromToken(token);
@@ -54,16 +56,16 @@ export function ConfirmEmailChangePage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Confirm your new email
+          {t.auth.confirmYourNewEmail}
         </Title>
         {done && (
-          <Alert color="green" role="status" title="Email address changed">
+          <Alert color="green" role="status" title={t.auth.emailAddressChanged}>
             {emailChangedMessage(newEmail)}
           </Alert>
         )}
         {/* A broken link cannot be fixed on this page: say so, and how to get a new one. */}
         {!done && tokenProblem && (
-          <Alert color="red" role="alert" title="This link does not work">
+          <Alert color="red" role="alert" title={t.auth.thisLinkDoesNotWork}>
             {tokenProblem} {newLinkHint(isSignedIn)}
           </Alert>
         )}
@@ -72,17 +74,16 @@ export function ConfirmEmailChangePage() {
             <Text>
               {newEmail ? (
                 <>
-                  Enter your password to change the email address of your account to{' '}
+                  {t.auth.enterYourPasswordToChange}{' '}
                   <Text span fw={600}>
                     {newEmail}
                   </Text>
                   .
                 </>
               ) : (
-                'Enter your password to change the email address of your account.'
+                t.auth.enterYourPasswordNoAddress
               )}{' '}
-              Once it is changed, you are signed out on every device and sign in with the new
-              address.
+              {t.auth.onceItIsChangedYou}
             </Text>
             {problems.form && (
               <Alert color="red" role="alert">
@@ -90,8 +91,8 @@ export function ConfirmEmailChangePage() {
               </Alert>
             )}
             <PasswordInput
-              label="Current password"
-              description="The password you sign in with today."
+              label={t.auth.currentPassword}
+              description={t.auth.thePasswordYouSignIn}
               autoComplete="current-password"
               required
               value={form.values.password}
@@ -101,17 +102,17 @@ export function ConfirmEmailChangePage() {
               aria-invalid={Boolean(problems.password)}
             />
             <Button type="submit" loading={busy}>
-              Change my email address
+              {t.auth.changeMyEmailAddress}
             </Button>
           </>
         )}
         {done || !isSignedIn ? (
           <Anchor component={Link} to="/auth/login" size="sm">
-            Sign in
+            {t.auth.signIn}
           </Anchor>
         ) : (
           <Anchor component={Link} to="/dashboard" size="sm">
-            Back to the dashboard
+            {t.auth.backToTheDashboard}
           </Anchor>
         )}
       </Stack>

@@ -1,36 +1,36 @@
 import { ClientResponseError, getTokenPayload } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
+
+const t = messages();
 
 // The words of the confirm-email-change page, and how it reads the API's answers. The API
 // speaks PocketBase's developer messages ("Missing or invalid auth record password."); the
 // page says what happened and what to do in the user's terms, keyed by the error codes.
 
 /** Shown when the page is opened without the `?token=` of the mail. */
-export const MISSING_TOKEN_MESSAGE =
-  'This page needs the link from the email we sent to your new address.';
+export const MISSING_TOKEN_MESSAGE = t.auth.emailChangeLinkMissing;
 
 /** Shown under any link problem: the way to a working link, from where the user is now. */
 export function newLinkHint(isSignedIn: boolean): string {
-  return isSignedIn
-    ? 'To get a new link, change your email in Settings again.'
-    : 'To get a new link, sign in with your current address and change your email in Settings again.';
+  const t = messages();
+  return isSignedIn ? t.auth.toGetANewLink : t.auth.toGetANewLink2;
 }
 
 /** Shown when the password field is empty, before asking the server. */
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your current password.';
+export const PASSWORD_REQUIRED_MESSAGE = t.auth.enterYourCurrentPassword;
 
 const TOKEN_MESSAGES: Readonly<Record<string, string>> = {
   validation_required: MISSING_TOKEN_MESSAGE,
-  validation_invalid_token: 'This link is invalid or has expired.',
-  validation_invalid_token_payload: 'This link is not an email change link.',
-  validation_token_collection_mismatch: 'This link is not an email change link.',
-  validation_invalid_token_email: 'Another account uses the new email address now.',
+  validation_invalid_token: t.auth.thisLinkIsInvalidOr,
+  validation_invalid_token_payload: t.auth.thisLinkIsNotAn,
+  validation_token_collection_mismatch: t.auth.thisLinkIsNotAn,
+  validation_invalid_token_email: t.auth.anotherAccountUsesTheNew,
 };
 
 const PASSWORD_MESSAGES: Readonly<Record<string, string>> = {
   validation_required: PASSWORD_REQUIRED_MESSAGE,
-  validation_invalid_password:
-    'That is not your password. Enter the password you sign in with today.',
+  validation_invalid_password: t.auth.thatIsNotYourPassword,
 };
 
 /** What went wrong, placed where the page shows it. */
@@ -49,6 +49,7 @@ export interface EmailChangeProblems {
  * password as wrong too, which would send the user after the wrong problem.
  */
 export function emailChangeProblems(error: unknown): EmailChangeProblems {
+  const t = messages();
   const { error: message, fieldErrors } = describeError(error);
   const codes = errorCodes(error);
   if (fieldErrors.token) {
@@ -59,7 +60,7 @@ export function emailChangeProblems(error: unknown): EmailChangeProblems {
   }
   const others = Object.values(fieldErrors);
   if (others.length > 0) return { form: others.join(' ') };
-  return { form: message ?? 'Your email address could not be changed. Try again.' };
+  return { form: message ?? t.auth.yourEmailAddressCouldNot };
 }
 
 /**
@@ -74,10 +75,11 @@ export function newEmailFromToken(token: string): string | null {
 
 /** The sentence shown once the address has changed. */
 export function emailChangedMessage(newEmail: string | null): string {
+  const t = messages();
   const changed = newEmail
-    ? `Your email address is now ${newEmail}.`
-    : 'Your email address is changed.';
-  return `${changed} You are signed out on every device: sign in again with the new address.`;
+    ? t.auth.yourEmailAddressIsNow(newEmail)
+    : t.auth.yourEmailAddressIsChanged;
+  return t.auth.changedYouAreSignedOut(changed);
 }
 
 function errorCodes(error: unknown): Record<string, string> {

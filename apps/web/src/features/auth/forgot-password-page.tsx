@@ -1,11 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { requestPasswordReset } from './queries';
 
 /** Ask for a password-reset mail. The answer never says whether the email has an account. */
 export function ForgotPasswordPage() {
+  const t = messages();
   const [sent, setSent] = useState(false);
   const form = useRecordForm({
     initialValues: { email: '' },
@@ -19,17 +21,16 @@ export function ForgotPasswordPage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Reset your password
+          {t.auth.resetYourPassword}
         </Title>
         {sent ? (
           <Alert color="green" role="status">
-            If an account uses {email.trim()}, a link to choose a new password is on its way. It
-            works for 30 minutes.
+            {t.auth.ifAnAccountUsesEmail(email.trim())}
           </Alert>
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              Enter your email address and we'll send you a link to choose a new password.
+              {t.auth.enterYourEmailAddressAnd}
             </Text>
             {error && !fieldErrors.email && (
               <Alert color="red" role="alert">
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
               </Alert>
             )}
             <TextInput
-              label="Email address"
+              label={t.auth.emailAddress}
               type="email"
               required
               value={email}
@@ -45,12 +46,12 @@ export function ForgotPasswordPage() {
               error={fieldErrors.email}
             />
             <Button type="submit" loading={busy}>
-              Send the link
+              {t.auth.sendTheLink}
             </Button>
           </>
         )}
         <Anchor component={Link} to="/auth/login" size="sm">
-          Back to sign in
+          {t.auth.backToSignIn}
         </Anchor>
       </Stack>
     </form>

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { useAuth } from '../../lib/use-auth';
 import { ProviderButtons } from '../../shared/sign-in-providers/provider-buttons';
@@ -25,6 +26,7 @@ const destination = destinationAfterSignIn;
  * signed-in user who opens this page goes there at once.
  */
 export function LoginPage() {
+  const t = messages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { isSignedIn, user } = useAuth();
@@ -54,17 +56,15 @@ export function LoginPage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Sign in
+          {t.auth.signIn}
         </Title>
         {error && (
           <Alert color="red" role="alert">
-            {error === 'Failed to authenticate.'
-              ? 'That email and password do not match an account.'
-              : error}
+            {error === 'Failed to authenticate.' ? t.auth.wrongPassword : error}
           </Alert>
         )}
         <TextInput
-          label="Email address"
+          label={t.auth.emailAddress}
           type="email"
           autoComplete="email"
           required
@@ -73,7 +73,7 @@ export function LoginPage() {
           error={fieldErrors.identity}
         />
         <PasswordInput
-          label="Password"
+          label={t.auth.password}
           autoComplete="current-password"
           required
           value={form.values.password}
@@ -82,10 +82,10 @@ export function LoginPage() {
         />
         <Group justify="space-between">
           <Anchor component={Link} to="/auth/forgot-password" size="sm">
-            Forgot your password?
+            {t.auth.forgotYourPassword}
           </Anchor>
           <Button type="submit" loading={busy}>
-            Sign in
+            {t.auth.signIn}
           </Button>
         </Group>
         <ProviderButtons
@@ -95,13 +95,13 @@ export function LoginPage() {
           }}
         />
         <Text size="sm" c="dimmed">
-          New here?{' '}
+          {t.auth.newHere}{' '}
           <Anchor component={Link} to={withNext('/auth/signup', params.get('next'))}>
-            Create an account
+            {t.auth.createAnAccount}
           </Anchor>{' '}
-          or{' '}
+          {t.auth.or}{' '}
           <Anchor component={Link} to="/auth/waitlist">
-            join the waitlist
+            {t.auth.joinTheWaitlistLower}
           </Anchor>
           .
         </Text>

@@ -2,11 +2,13 @@ import { newPasswordErrors } from '@airgrid/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { confirmPasswordReset } from './queries';
 
 /** Choose a new password with the token from the reset mail (`?token=`). */
 export function ResetPasswordPage() {
+  const t = messages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
@@ -19,30 +21,28 @@ export function ResetPasswordPage() {
   });
   const { busy, serverError: error, errors: fieldErrors } = form;
 
-  const tokenProblem = !token
-    ? 'This page needs the link from your reset email.'
-    : fieldErrors.token;
+  const tokenProblem = !token ? t.auth.resetLinkMissing : fieldErrors.token;
 
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Choose a new password
+          {t.auth.chooseANewPassword}
         </Title>
         {done ? (
           <Alert color="green" role="status">
-            Your password is changed. Sign in with the new one.
+            {t.auth.yourPasswordIsChangedSign}
           </Alert>
         ) : (
           <>
             {(tokenProblem || (error && !Object.keys(fieldErrors).length)) && (
               <Alert color="red" role="alert">
-                {tokenProblem ? `${tokenProblem} Ask for a new link.` : error}
+                {tokenProblem ? t.auth.tokenProblemAskForANew(tokenProblem) : error}
               </Alert>
             )}
             <PasswordInput
-              label="New password"
-              description="At least 8 characters."
+              label={t.auth.newPassword}
+              description={t.auth.atLeast8Characters}
               autoComplete="new-password"
               required
               value={form.values.password}
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
               error={fieldErrors.password}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t.auth.confirmNewPassword}
               autoComplete="new-password"
               required
               value={form.values.passwordConfirm}
@@ -58,12 +58,12 @@ export function ResetPasswordPage() {
               error={fieldErrors.passwordConfirm}
             />
             <Button type="submit" loading={busy} disabled={!token}>
-              Save the new password
+              {t.auth.saveTheNewPassword}
             </Button>
           </>
         )}
         <Anchor component={Link} to={done ? '/auth/login' : '/auth/forgot-password'} size="sm">
-          {done ? 'Sign in' : 'Ask for a new link'}
+          {done ? t.auth.signIn : t.auth.askForANewLink}
         </Anchor>
       </Stack>
     </form>

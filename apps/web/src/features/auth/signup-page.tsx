@@ -1,6 +1,7 @@
 import { newPasswordErrors } from '@airgrid/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { ProviderButtons } from '../../shared/sign-in-providers/provider-buttons';
 import { FormError } from '../../ui/form-error';
@@ -9,6 +10,7 @@ import { signUp } from './queries';
 
 /** Create an account, sign in, and continue to onboarding (with an invite, if one led here). */
 export function SignupPage() {
+  const t = messages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useRecordForm({
@@ -25,18 +27,18 @@ export function SignupPage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Create an account
+          {t.auth.createAnAccount}
         </Title>
         <FormError error={form.formError} />
         <TextInput
-          label="Full Name"
+          label={t.auth.fullName}
           autoComplete="name"
           value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}
         />
         <TextInput
-          label="Email address"
+          label={t.auth.emailAddress}
           type="email"
           autoComplete="email"
           required
@@ -45,8 +47,8 @@ export function SignupPage() {
           error={fieldErrors.email}
         />
         <PasswordInput
-          label="Password"
-          description="At least 8 characters."
+          label={t.auth.password}
+          description={t.auth.atLeast8Characters}
           autoComplete="new-password"
           required
           value={form.values.password}
@@ -54,7 +56,7 @@ export function SignupPage() {
           error={fieldErrors.password}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t.auth.confirmPassword}
           autoComplete="new-password"
           required
           value={form.values.passwordConfirm}
@@ -62,7 +64,7 @@ export function SignupPage() {
           error={fieldErrors.passwordConfirm}
         />
         <Button type="submit" loading={busy}>
-          Create account
+          {t.auth.createAccountButton}
         </Button>
         <ProviderButtons
           onSignedIn={(auth) =>
@@ -70,9 +72,9 @@ export function SignupPage() {
           }
         />
         <Text size="sm" c="dimmed">
-          Already have an account?{' '}
+          {t.auth.alreadyHaveAnAccount}{' '}
           <Anchor component={Link} to={withNext('/auth/login', params.get('next'))}>
-            Sign in
+            {t.auth.signIn}
           </Anchor>
         </Text>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { confirmVerification, hasSession } from './queries';
 
@@ -8,12 +9,11 @@ type State = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; mes
 
 /** Confirms the email address with the token from the verification mail (`?token=`). */
 export function VerifyEmailPage() {
+  const t = messages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(
-    token
-      ? { kind: 'checking' }
-      : { kind: 'failed', message: 'This page needs the link from your verification email.' },
+    token ? { kind: 'checking' } : { kind: 'failed', message: t.auth.verificationLinkMissing },
   );
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
         const { error: message, fieldErrors } = describeError(error);
         setState({
           kind: 'failed',
-          message: fieldErrors.token ?? message ?? 'The link did not work.',
+          message: fieldErrors.token ?? message ?? messages().auth.theLinkDidNotWork,
         });
       },
     );
@@ -33,12 +33,12 @@ export function VerifyEmailPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Verify your email
+        {t.auth.verifyYourEmail}
       </Title>
-      {state.kind === 'checking' && <Loader role="status" aria-label="Checking the link" />}
+      {state.kind === 'checking' && <Loader role="status" aria-label={t.auth.checkingTheLink} />}
       {state.kind === 'verified' && (
         <Alert color="green" role="status">
-          Your email address is verified. Thank you!
+          {t.auth.yourEmailAddressIsVerified}
         </Alert>
       )}
       {state.kind === 'failed' && (
@@ -47,7 +47,7 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       <Anchor component={Link} to={hasSession() ? '/dashboard' : '/auth/login'} size="sm">
-        Continue
+        {t.auth.continue}
       </Anchor>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { joinWaitlist } from './queries';
 
 /** Join the waitlist: email, name, station and a note, stored for the Airgrid team. */
 export function WaitlistPage() {
+  const t = messages();
   const [joined, setJoined] = useState(false);
   const form = useRecordForm({
     initialValues: { email: '', name: '', station: '', note: '' },
@@ -20,14 +22,11 @@ export function WaitlistPage() {
     return (
       <Stack gap="md">
         <Title order={1} size="h2">
-          You're on the list
+          {t.auth.youReOnTheList}
         </Title>
-        <Text>
-          Thanks{form.values.name ? `, ${form.values.name}` : ''}! We'll write to{' '}
-          {form.values.email} when a place opens up.
-        </Text>
+        <Text>{t.auth.thanks(form.values.name, form.values.email)}</Text>
         <Anchor component={Link} to="/">
-          Back to the home page
+          {t.auth.backToTheHomePage}
         </Anchor>
       </Stack>
     );
@@ -37,14 +36,14 @@ export function WaitlistPage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          Join the waitlist
+          {t.auth.joinTheWaitlist}
         </Title>
         <Text size="sm" c="dimmed">
-          Tell us about your station and we'll be in touch.
+          {t.auth.tellUsAboutYourStation}
         </Text>
         <FormError error={form.formError} />
         <TextInput
-          label="Email address"
+          label={t.auth.emailAddress}
           type="email"
           required
           value={form.values.email}
@@ -52,26 +51,26 @@ export function WaitlistPage() {
           error={fieldErrors.email}
         />
         <TextInput
-          label="Name"
+          label={t.auth.name}
           value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}
         />
         <TextInput
-          label="Station"
+          label={t.auth.station}
           value={form.values.station}
           onChange={(e) => set('station')(e.currentTarget.value)}
           error={fieldErrors.station}
         />
         <Textarea
-          label="Note"
+          label={t.auth.note}
           rows={4}
           value={form.values.note}
           onChange={(e) => set('note')(e.currentTarget.value)}
           error={fieldErrors.note}
         />
         <Button type="submit" loading={busy}>
-          Join the waitlist
+          {t.auth.joinTheWaitlist}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
@@ -11,26 +12,28 @@ import { CHANNEL_SAVE_INVALIDATES, updateChannel } from './queries';
  * channel leaves the guide, the feeds and the collections panel, and its schedule is kept.
  */
 export function confirmArchive(channel: ChannelRecord, queryClient: QueryClient): void {
+  const t = messages();
   const archive = !channel.archived;
   modals.openConfirmModal({
-    title: archive ? `Archive ${channel.name}?` : `Restore ${channel.name}?`,
+    title: archive ? t.channels.archiveName(channel.name) : t.channels.restoreName(channel.name),
     children: (
       <Text size="sm">
-        {archive
-          ? 'It leaves the guide, the feeds and the channel lists. Its schedule is kept, and you can restore it from the archived channels.'
-          : 'It comes back to the guide, the feeds and the channel lists with its schedule.'}
+        {archive ? t.channels.itLeavesTheGuideThe : t.channels.itComesBackToThe}
       </Text>
     ),
-    labels: { confirm: archive ? 'Archive' : 'Restore', cancel: 'Cancel' },
+    labels: { confirm: archive ? t.channels.archive : t.common.restore, cancel: t.common.cancel },
     confirmProps: { color: archive ? 'red' : undefined },
     onConfirm: () =>
       runAction(
         {
           save: () => updateChannel(channel.id, { archived: archive }),
           invalidate: CHANNEL_SAVE_INVALIDATES,
-          success: () => (archive ? `${channel.name} archived` : `${channel.name} restored`),
+          success: () =>
+            archive ? t.channels.nameArchived(channel.name) : t.channels.nameRestored(channel.name),
           failure: {
-            summary: archive ? 'The channel was not archived' : 'The channel was not restored',
+            summary: archive
+              ? t.channels.theChannelWasNotArchived
+              : t.channels.theChannelWasNotRestored,
             group: 'channel-archive',
           },
         },

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -12,6 +13,7 @@ import { bumperImageUrl, channelKeys, updateChannel } from './queries';
 
 /** The bumper: what viewers see when nothing is on. Editors and above change it. */
 export function BumperCard({ channel, canManage }: { channel: ChannelRecord; canManage: boolean }) {
+  const t = messages();
   const [image, setImage] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
   const form = useRecordForm({
@@ -24,7 +26,7 @@ export function BumperCard({ channel, canManage }: { channel: ChannelRecord; can
       }),
     // The card remounts with the saved record (its key is the record's `updated`).
     invalidate: [channelKeys.all],
-    success: () => 'Bumper saved',
+    success: () => t.channels.bumperSaved,
     serverFields: ['bumperTitle', 'bumperDescription', 'bumperImage'],
   });
   const { values, errors, busy } = form;
@@ -40,16 +42,16 @@ export function BumperCard({ channel, canManage }: { channel: ChannelRecord; can
   }
 
   return (
-    <SectionCard title="Bumper">
+    <SectionCard title={t.channels.bumper}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            What viewers see when nothing is on or the stream is down.
+            {t.channels.whatViewersSeeWhenNothing}
           </Text>
           <FormError error={form.formError} />
           <TextInput
-            label="Bumper title"
-            description={`Left empty, viewers see “${DEFAULT_BUMPER_TITLE}”.`}
+            label={t.channels.bumperTitle}
+            description={t.channels.leftEmptyViewersSeeDefault(DEFAULT_BUMPER_TITLE)}
             placeholder={DEFAULT_BUMPER_TITLE}
             maxLength={120}
             value={values.title}
@@ -58,8 +60,8 @@ export function BumperCard({ channel, canManage }: { channel: ChannelRecord; can
             disabled={!canManage}
           />
           <Textarea
-            label="Bumper description"
-            placeholder="e.g. Regular programming resumes shortly."
+            label={t.channels.bumperDescription}
+            placeholder={t.channels.eGRegularProgrammingResumes}
             autosize
             minRows={2}
             maxLength={500}
@@ -70,7 +72,7 @@ export function BumperCard({ channel, canManage }: { channel: ChannelRecord; can
           />
           <ChannelImageInput
             field="bumperImage"
-            label="Bumper image"
+            label={t.channels.bumperImage}
             currentUrl={currentImage}
             choice={image}
             onChoice={setImage}
@@ -81,10 +83,10 @@ export function BumperCard({ channel, canManage }: { channel: ChannelRecord; can
           {canManage && (
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onCancel} disabled={busy || !changed}>
-                Cancel
+                {t.common.cancel}
               </Button>
               <Button type="submit" loading={busy || checking} disabled={!changed}>
-                Save bumper
+                {t.channels.saveBumper}
               </Button>
             </Group>
           )}

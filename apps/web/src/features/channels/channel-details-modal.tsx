@@ -13,6 +13,7 @@ import { IconBroadcast } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { channelQueries } from './queries';
@@ -45,6 +46,7 @@ export interface ChannelDetailsModalProps {
  * 1.2 s, then the channel named by the route parameter.
  */
 export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelDetailsModalProps) {
+  const t = messages();
   const { pathname } = useLocation();
   const settling = useSettlingAfter(pathname, DETAILS_LOADING_MS);
   const { user } = useAuth();
@@ -56,11 +58,11 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
   if (settling || (channel && query.isPending)) {
     body = (
       <Group justify="center" py="xl">
-        <Loader role="status" aria-label="Loading details" />
+        <Loader role="status" aria-label={t.channels.loadingDetails} />
       </Group>
     );
   } else if (!channel) {
-    body = <Text c="dimmed">Open a channel to see its details here.</Text>;
+    body = <Text c="dimmed">{t.channels.openAChannelToSee}</Text>;
   } else if (query.isError) {
     body = (
       <Text c="red" role="alert">
@@ -68,7 +70,7 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
       </Text>
     );
   } else if (!query.data) {
-    body = <Text role="alert">No channel “{channel}” in your organization.</Text>;
+    body = <Text role="alert">{t.channels.noChannelChannelInYour(channel)}</Text>;
   } else {
     body = <ChannelSummary channel={query.data} />;
   }
@@ -79,7 +81,7 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
       onClose={onClose}
       title={
         <Stack gap={0}>
-          <Text fw={600}>Details</Text>
+          <Text fw={600}>{t.channels.details}</Text>
           <Text size="sm" c="dimmed">
             {contextTitle}
           </Text>
@@ -93,6 +95,7 @@ export function ChannelDetailsModal({ contextTitle, channel, onClose }: ChannelD
 }
 
 function ChannelSummary({ channel }: { channel: ChannelRecord }) {
+  const t = messages();
   return (
     <Stack>
       <Group gap="sm">
@@ -109,22 +112,22 @@ function ChannelSummary({ channel }: { channel: ChannelRecord }) {
           </Text>
         </div>
         <Badge ml="auto" color={channel.public ? 'green' : 'gray'} variant="light">
-          {channel.public ? 'Public' : 'Private'}
+          {channel.public ? t.channels.public : t.channels.private}
         </Badge>
       </Group>
       {channel.description && <Text size="sm">{channel.description}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Fact label="Time zone">{channel.timeZone}</Fact>
-        <Fact label="Stream">
+        <Fact label={t.channels.timeZone}>{channel.timeZone}</Fact>
+        <Fact label={t.channels.stream}>
           {channel.streamUrl ? (
             <Anchor href={channel.streamUrl} target="_blank" rel="noreferrer" size="sm">
               {channel.streamUrl}
             </Anchor>
           ) : (
-            'No stream URL yet'
+            t.channels.noStreamUrlYet
           )}
         </Fact>
-        <Fact label="Bumper">{channel.bumperTitle || 'We’ll be right back'}</Fact>
+        <Fact label={t.channels.bumper}>{channel.bumperTitle || t.channels.weLlBeRightBack}</Fact>
       </SimpleGrid>
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
@@ -27,12 +28,13 @@ export function FeedsCard({
   channel: ChannelRecord;
   organization: string;
 }) {
+  const t = messages();
   const org = useQuery(channelQueries.organization(organization));
 
   return (
-    <SectionCard title="Feeds and embed">
+    <SectionCard title={t.channels.feedsAndEmbed}>
       {org.isPending ? (
-        <Loader role="status" size="sm" aria-label="Loading feeds" />
+        <Loader role="status" size="sm" aria-label={t.channels.loadingFeeds} />
       ) : org.isError ? (
         <Text c="red" role="alert">
           {describeError(org.error).error}
@@ -46,7 +48,7 @@ export function FeedsCard({
               </Text>
               <Group gap="xs" wrap="nowrap">
                 <TextInput
-                  aria-label={`${feed.label} URL`}
+                  aria-label={t.channels.labelUrl(feed.label)}
                   value={feed.url}
                   readOnly
                   size="xs"
@@ -55,12 +57,12 @@ export function FeedsCard({
                 />
                 <CopyButton value={feed.url} timeout={2000}>
                   {({ copied, copy }) => (
-                    <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+                    <Tooltip label={copied ? t.channels.copied : t.channels.copy} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color={copied ? 'teal' : 'gray'}
                         onClick={copy}
-                        aria-label={`Copy the ${feed.label} URL`}
+                        aria-label={t.channels.copyTheLabelUrl(feed.label)}
                       >
                         {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                       </ActionIcon>
@@ -75,13 +77,13 @@ export function FeedsCard({
           ))}
           {!channel.public && (
             <Text size="xs" c="dimmed">
-              This channel is private, so the M3U playlist leaves it out.
+              {t.channels.thisChannelIsPrivateSo}
             </Text>
           )}
           <Text size="sm">
-            Widgets for other websites (guide, player, now/next, upcoming list) are configured under{' '}
+            {t.channels.widgetsForOtherWebsitesGuide}{' '}
             <Anchor component={Link} to="/embeds">
-              Embeds
+              {t.channels.embeds}
             </Anchor>
             .
           </Text>

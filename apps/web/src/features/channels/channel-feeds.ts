@@ -1,5 +1,6 @@
 import { formatBytes } from '@airgrid/domain';
 import { channels, type FileField, findField } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import { type ChosenFile, type ImageSize, photoFileProblem } from '../../shared/photo-limits';
 
 // Feed addresses and the image limits of a channel's logo and bumper image.
@@ -16,21 +17,22 @@ export interface FeedUrl {
  * cover the whole organization, the calendar this channel. Slugs name both in the path.
  */
 export function feedUrls(origin: string, organizationSlug: string, channelSlug: string): FeedUrl[] {
+  const t = messages();
   const base = `${origin.replace(/\/+$/, '')}/api/v1/feeds/${encodeURIComponent(organizationSlug)}`;
   return [
     {
-      label: 'XMLTV guide',
-      description: 'Every channel’s schedule, for set-top boxes and media servers.',
+      label: t.channels.xmltvGuide,
+      description: t.channels.everyChannelSScheduleFor,
       url: `${base}/xmltv.xml`,
     },
     {
-      label: 'M3U playlist',
-      description: 'One entry per public channel, linked to the XMLTV guide.',
+      label: t.channels.m3uPlaylist,
+      description: t.channels.oneEntryPerPublicChannel,
       url: `${base}/channels.m3u`,
     },
     {
       label: 'iCalendar',
-      description: 'This channel’s timeslots, for calendar apps.',
+      description: t.channels.thisChannelSTimeslotsFor,
       url: `${base}/${encodeURIComponent(channelSlug)}.ics`,
     },
   ];
@@ -47,10 +49,9 @@ export type ChannelImageField = 'logo' | 'bumperImage';
 
 /** The seed's hint under an image input, with this field's pixel limit. */
 export function imageHint(name: ChannelImageField): string {
+  const t = messages();
   const max = fileField(name).maxImageSize;
-  return max
-    ? `SVG, PNG, JPG or GIF (max, ${max.width} X ${max.height}px)`
-    : 'SVG, PNG, JPG or GIF';
+  return max ? t.channels.svgPngJpgOrGif(max.width, max.height) : t.channels.imageTypes;
 }
 
 /** The file input's `accept` for the field. */
@@ -64,12 +65,13 @@ export function imageAccept(name: ChannelImageField): string {
  * image allows more than the logo).
  */
 export function imageFileProblem(name: ChannelImageField, file: ChosenFile): string | null {
+  const t = messages();
   // Name and type by hand: a browser File keeps them in getters, which a spread drops.
   const typeProblem = photoFileProblem({ name: file.name, type: file.type, size: 0 });
   if (typeProblem) return typeProblem;
   const { maxSize } = fileField(name);
   if (maxSize > 0 && file.size > maxSize) {
-    return `${JSON.stringify(file.name)} is larger than the ${formatBytes(maxSize)} allowed.`;
+    return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(maxSize));
   }
   return null;
 }
@@ -83,15 +85,14 @@ export function imageSizeProblem(
   file: ChosenFile,
   size: ImageSize,
 ): string | null {
+  const t = messages();
   if (size === 'unreadable') {
-    return file.type === 'image/svg+xml'
-      ? null
-      : `${JSON.stringify(file.name)} cannot be read as an image.`;
+    return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
   }
   const max = fileField(name).maxImageSize;
   if (!size || !max) return null;
   if (size.width > max.width || size.height > max.height) {
-    return `The image must be at most ${max.width} × ${max.height} px (this one is ${size.width} × ${size.height}).`;
+    return t.common.imageTooBig(max.width, max.height, size.width, size.height);
   }
   return null;
 }

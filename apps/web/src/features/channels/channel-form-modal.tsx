@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import {
   type ChannelFormValues,
   type ChannelRecord,
@@ -52,11 +53,12 @@ export interface ChannelFormModalProps {
 
 /** New channel and Edit channel: the same form, empty or filled in from the record. */
 export function ChannelFormModal({ opened, onClose, channel, ...rest }: ChannelFormModalProps) {
+  const t = messages();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={channel ? `Edit ${channel.name}` : 'New channel'}
+      title={channel ? t.channels.editName(channel.name) : t.channels.newChannel}
       size="lg"
     >
       {opened && <ChannelForm channel={channel} onClose={onClose} {...rest} />}
@@ -71,6 +73,7 @@ function ChannelForm({
   onClose,
   onSaved,
 }: Omit<ChannelFormModalProps, 'opened'>) {
+  const t = messages();
   const zones = useMemo(() => {
     const known = timeZones();
     return channel && !known.includes(channel.timeZone) ? [channel.timeZone, ...known] : known;
@@ -88,7 +91,8 @@ function ChannelForm({
       return channel ? updateChannel(channel.id, body) : createChannel({ ...body, organization });
     },
     invalidate: CHANNEL_SAVE_INVALIDATES,
-    success: (saved) => (channel ? `${saved.name} saved` : `${saved.name} created`),
+    success: (saved) =>
+      channel ? t.channels.nameSaved(saved.name) : t.channels.nameCreated(saved.name),
     onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
@@ -102,7 +106,7 @@ function ChannelForm({
       <Stack gap="sm">
         <FormError error={form.formError} />
         <TextInput
-          label="Channel name"
+          label={t.channels.channelName}
           required
           value={values.name}
           onChange={(event) => {
@@ -113,8 +117,8 @@ function ChannelForm({
         />
         <Group grow align="flex-start">
           <TextInput
-            label="Slug"
-            description="Names the channel in feed URLs."
+            label={t.channels.slug}
+            description={t.channels.namesTheChannelInFeed}
             required
             value={values.slug}
             onChange={(event) => {
@@ -124,8 +128,8 @@ function ChannelForm({
             error={errors.slug}
           />
           <NumberInput
-            label="Channel number"
-            description="The number viewers tune to."
+            label={t.channels.channelNumber}
+            description={t.channels.theNumberViewersTuneTo}
             min={0}
             max={99999}
             allowDecimal={false}
@@ -135,8 +139,8 @@ function ChannelForm({
           />
         </Group>
         <Select
-          label="Time zone"
-          description="The wall clock the channel's schedule runs on."
+          label={t.channels.timeZone}
+          description={t.channels.theWallClockTheChannel}
           required
           searchable
           data={zones}
@@ -145,27 +149,27 @@ function ChannelForm({
           error={errors.timeZone}
         />
         <TextInput
-          label="Stream URL"
-          description="The live stream viewers watch, e.g. an HLS .m3u8 address."
-          placeholder="https://"
+          label={t.channels.streamUrl}
+          description={t.channels.theLiveStreamViewersWatch}
+          placeholder={t.channels.https}
           value={values.streamUrl}
           onChange={(event) => set({ streamUrl: event.currentTarget.value })}
           error={errors.streamUrl}
         />
         <Group grow align="flex-start">
           <ColorInput
-            label="Colour"
-            description="Marks the channel in the guide and timeline."
+            label={t.channels.colour}
+            description={t.channels.marksTheChannelInThe}
             format="hex"
-            placeholder="#rrggbb"
-            eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+            placeholder={t.channels.rrggbb}
+            eyeDropperButtonProps={{ 'aria-label': t.channels.pickAColourFromThe }}
             value={values.color}
             onChange={(color) => set({ color })}
             error={errors.color}
           />
           <Switch
-            label="Public"
-            description="Public channels appear in the public guide, watch page and M3U playlist."
+            label={t.channels.public}
+            description={t.channels.publicChannelsAppearInThe}
             checked={values.public}
             onChange={(event) => set({ public: event.currentTarget.checked })}
             error={errors.public}
@@ -173,7 +177,7 @@ function ChannelForm({
           />
         </Group>
         <Textarea
-          label="Description"
+          label={t.channels.description}
           autosize
           minRows={2}
           maxRows={6}
@@ -183,7 +187,7 @@ function ChannelForm({
         />
         <ChannelImageInput
           field="logo"
-          label="Logo"
+          label={t.channels.logo}
           currentUrl={channel ? logoUrl(channel) : ''}
           choice={logo}
           onChoice={setLogo}
@@ -192,10 +196,10 @@ function ChannelForm({
         />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button type="submit" loading={busy || checkingLogo}>
-            {channel ? 'Save channel' : 'Create channel'}
+            {channel ? t.channels.saveChannel : t.channels.createChannel}
           </Button>
         </Group>
       </Stack>

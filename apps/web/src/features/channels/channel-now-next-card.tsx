@@ -1,5 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
 import { airingTimes, nowAndNext, nowAndNextWindow } from '../../shared/channels/channel-schedule';
 import { describeError } from '../../ui/forms/server-errors';
@@ -9,6 +10,7 @@ import { channelGuide, channelKeys } from './queries';
 // The channel page's "Now and next" card: what airs now and after, read again each minute.
 
 export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
+  const t = messages();
   const query = useQuery({
     queryKey: channelKeys.nowNext(channel.id),
     refetchInterval: NOW_REFRESH_MS,
@@ -21,9 +23,9 @@ export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
   const bumper = channel.bumperTitle || DEFAULT_BUMPER_TITLE;
 
   return (
-    <SectionCard title="Now and next">
+    <SectionCard title={t.channels.nowAndNext}>
       {query.isPending ? (
-        <Loader role="status" size="sm" aria-label="Loading now and next" />
+        <Loader role="status" size="sm" aria-label={t.channels.loadingNowAndNext} />
       ) : query.isError ? (
         <Text c="red" role="alert">
           {describeError(query.error).error}
@@ -31,21 +33,21 @@ export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
       ) : (
         <Stack gap="md">
           <Airing
-            label="Now"
+            label={t.channels.now}
             testId="channel-now"
             title={query.data.now?.show.title}
             times={query.data.now && airingTimes(query.data.now, channel.timeZone, query.data.at)}
-            empty={`Nothing scheduled now: viewers see the bumper, “${bumper}”.`}
+            empty={t.channels.nothingScheduledNowViewersSee(bumper)}
           />
           <Airing
-            label="Next"
+            label={t.channels.next}
             testId="channel-next"
             title={query.data.next?.show.title}
             times={query.data.next && airingTimes(query.data.next, channel.timeZone, query.data.at)}
-            empty="Nothing scheduled in the next 24 hours."
+            empty={t.channels.nothingScheduledInTheNext}
           />
           <Text size="xs" c="dimmed">
-            Times in {channel.timeZone}.
+            {t.channels.timesInTimeZone(channel.timeZone)}
           </Text>
         </Stack>
       )}

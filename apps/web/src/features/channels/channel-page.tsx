@@ -15,6 +15,7 @@ import { IconArrowLeft, IconBroadcast, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
@@ -31,6 +32,7 @@ import { channelQueries, logoUrl } from './queries';
  * bumper, and its feed URLs. Another organization's channel reads as unknown.
  */
 export function ChannelPage() {
+  const t = messages();
   const { channel: id = '' } = useParams();
   const { user } = useAuth();
   const canManage = canManageChannels(user?.role);
@@ -39,7 +41,7 @@ export function ChannelPage() {
 
   const record = useQuery(channelQueries.one(id, organization));
 
-  if (record.isPending) return <Loader role="status" aria-label="Loading channel" />;
+  if (record.isPending) return <Loader role="status" aria-label={t.channels.loadingChannel} />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">
@@ -55,7 +57,7 @@ export function ChannelPage() {
       <Anchor component={Link} to="/channels" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          All channels
+          {t.channels.allChannels}
         </Group>
       </Anchor>
       <Group justify="space-between" align="center" wrap="nowrap">
@@ -67,16 +69,16 @@ export function ChannelPage() {
             <Group gap="sm">
               <Title order={1}>{channel.name}</Title>
               <Badge color={channel.public ? 'green' : 'gray'} variant="light">
-                {channel.public ? 'Public' : 'Private'}
+                {channel.public ? t.channels.public : t.channels.private}
               </Badge>
               {channel.archived && (
                 <Badge color="gray" variant="outline">
-                  Archived
+                  {t.channels.archived}
                 </Badge>
               )}
             </Group>
             <Text c="dimmed" size="sm">
-              Channel {channel.number} · {channel.slug} · {channel.timeZone}
+              {t.channels.channelNumberSlugTimeZone(channel.number, channel.slug, channel.timeZone)}
             </Text>
           </div>
         </Group>
@@ -86,17 +88,12 @@ export function ChannelPage() {
             leftSection={<IconPencil size={16} />}
             onClick={() => setEditing(true)}
           >
-            Edit channel
+            {t.channels.editChannel}
           </Button>
         )}
       </Group>
       {channel.description && <Text>{channel.description}</Text>}
-      {channel.archived && (
-        <Alert color="gray">
-          This channel is archived: it is left out of the guide and the feeds, so nothing airs on
-          it. Restore it from the channels list.
-        </Alert>
-      )}
+      {channel.archived && <Alert color="gray">{t.channels.thisChannelIsArchivedIt}</Alert>}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <NowAndNextCard channel={channel} />
@@ -119,12 +116,13 @@ export function ChannelPage() {
 }
 
 function UnknownChannel({ id }: { id: string }) {
+  const t = messages();
   return (
     <Stack gap="sm" maw={640} py="md">
-      <Title order={1}>Channel not found</Title>
-      <Text role="alert">No channel “{id}” in your organization.</Text>
+      <Title order={1}>{t.channels.channelNotFound}</Title>
+      <Text role="alert">{t.channels.noChannelIdInYour(id)}</Text>
       <Anchor component={Link} to="/channels">
-        See all channels
+        {t.channels.seeAllChannels}
       </Anchor>
     </Stack>
   );

@@ -1,16 +1,18 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { SectionCard } from '../../ui/section-card';
 
 // The channel page's stream card: the live stream's address, to copy or watch.
 
 export function StreamCard({ channel }: { channel: ChannelRecord }) {
+  const t = messages();
   return (
-    <SectionCard title="Stream">
+    <SectionCard title={t.channels.stream}>
       {channel.streamUrl ? (
         <Stack gap={4}>
           <Badge color="blue" variant="dot">
-            Stream URL set
+            {t.channels.streamUrlSet}
           </Badge>
           <Anchor
             href={channel.streamUrl}
@@ -22,16 +24,16 @@ export function StreamCard({ channel }: { channel: ChannelRecord }) {
             {channel.streamUrl}
           </Anchor>
           <Text size="sm" c="dimmed">
-            The watch page plays this stream, and shows the bumper when nothing is scheduled.
+            {t.channels.theWatchPagePlaysThis}
           </Text>
         </Stack>
       ) : (
         <Stack gap={4}>
           <Badge color="gray" variant="dot">
-            No stream URL
+            {t.channels.noStreamUrl}
           </Badge>
           <Text size="sm" c="dimmed">
-            Without a stream URL the watch page shows the bumper. Add one with Edit channel.
+            {t.channels.withoutAStreamUrlThe}
           </Text>
         </Stack>
       )}

@@ -2,6 +2,7 @@ import { Anchor, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { groupByDay, slotTimes, weekWindow } from '../../shared/channels/channel-schedule';
 import { toChart } from '../../shared/schedule/guide-chart';
@@ -13,6 +14,7 @@ import { channelGuide, channelKeys } from './queries';
 // The channel page's "This week" card: the week's timeslots, by day and on the timeline.
 
 export function WeekCard({ channel }: { channel: ChannelRecord }) {
+  const t = messages();
   const week = weekWindow(Date.now(), channel.timeZone);
   const query = useQuery({
     queryKey: channelKeys.week(channel.id, week.monday, channel.timeZone),
@@ -23,9 +25,9 @@ export function WeekCard({ channel }: { channel: ChannelRecord }) {
   const chart = useMemo(() => (query.data ? toChart(query.data) : null), [query.data]);
 
   return (
-    <SectionCard title="This week">
+    <SectionCard title={t.channels.thisWeek}>
       {query.isPending ? (
-        <Loader role="status" size="sm" aria-label="Loading this week" />
+        <Loader role="status" size="sm" aria-label={t.channels.loadingThisWeek} />
       ) : query.isError ? (
         <Text c="red" role="alert">
           {describeError(query.error).error}
@@ -34,16 +36,21 @@ export function WeekCard({ channel }: { channel: ChannelRecord }) {
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {count === 0
-              ? 'Nothing scheduled this week.'
-              : `${count} ${count === 1 ? 'timeslot' : 'timeslots'}, ${days[0]?.label} to ${days[6]?.label}, in ${channel.timeZone}.`}{' '}
+              ? t.channels.nothingScheduledThisWeek
+              : t.channels.weekSummary(
+                  count,
+                  String(days[0]?.label),
+                  String(days[6]?.label),
+                  channel.timeZone,
+                )}{' '}
             <Anchor component={Link} to="/timeslots" size="sm">
-              Open the schedule
+              {t.channels.openTheSchedule}
             </Anchor>
           </Text>
           {chart && count > 0 && (
             <div style={{ overflowX: 'auto' }}>
               <Timeline
-                aria-label={`Week timeline of ${channel.name}`}
+                aria-label={t.channels.weekTimelineOfName(channel.name)}
                 rows={chart.rows}
                 bars={chart.bars}
                 from={Date.parse(week.from)}
@@ -70,7 +77,7 @@ export function WeekCard({ channel }: { channel: ChannelRecord }) {
                   </Text>
                   {day.timeslots.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      Nothing scheduled
+                      {t.channels.nothingScheduled}
                     </Text>
                   ) : (
                     <SimpleGrid

@@ -24,6 +24,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import {
   type ChannelRecord,
@@ -45,6 +46,7 @@ type Editing = null | { kind: 'new' } | { kind: 'edit'; channel: ChannelRecord }
  * create, edit, archive and restore them, everyone else reads.
  */
 export function ChannelsPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const canManage = canManageChannels(user?.role);
@@ -59,13 +61,13 @@ export function ChannelsPage() {
 
   return (
     <ListPage
-      title="Channels"
-      description="The linear services your organization airs: number, logo, stream and time zone."
+      title={t.channels.channels}
+      description={t.channels.theLinearServicesYourOrganization}
       actions={
         canManage &&
         organization && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
-            New channel
+            {t.channels.newChannel}
           </Button>
         )
       }
@@ -73,22 +75,22 @@ export function ChannelsPage() {
       toolbar={
         <Group gap="md" align="center">
           <TextInput
-            aria-label="Search channels"
-            placeholder="Search by name, slug or number"
+            aria-label={t.channels.searchChannels}
+            placeholder={t.channels.searchByNameSlugOr}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             w={320}
           />
           <Switch
-            label="Show archived"
+            label={t.channels.showArchived}
             checked={showArchived}
             onChange={(event) => setShowArchived(event.currentTarget.checked)}
           />
         </Group>
       }
       query={list}
-      loadingLabel="Loading channels"
+      loadingLabel={t.channels.loadingChannels}
       isEmpty={() => shown.length === 0}
       empty={emptyListMessage(all.length, search, showArchived)}
       after={
@@ -124,19 +126,20 @@ function ChannelsTable({
   onEdit: (channel: ChannelRecord) => void;
   onArchive: (channel: ChannelRecord) => void;
 }) {
+  const t = messages();
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Channels">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t.channels.channels}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={70}>Number</Table.Th>
-            <Table.Th>Channel</Table.Th>
-            <Table.Th>Visibility</Table.Th>
-            <Table.Th>Stream</Table.Th>
-            <Table.Th>Time zone</Table.Th>
+            <Table.Th w={70}>{t.channels.number}</Table.Th>
+            <Table.Th>{t.channels.channel}</Table.Th>
+            <Table.Th>{t.channels.visibility}</Table.Th>
+            <Table.Th>{t.channels.stream}</Table.Th>
+            <Table.Th>{t.channels.timeZone}</Table.Th>
             {canManage && (
               <Table.Th w={100}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t.channels.actions}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -168,7 +171,7 @@ function ChannelsTable({
                       </Anchor>
                       {channel.archived && (
                         <Badge size="xs" color="gray" variant="outline">
-                          Archived
+                          {t.channels.archived}
                         </Badge>
                       )}
                     </Group>
@@ -180,12 +183,12 @@ function ChannelsTable({
               </Table.Td>
               <Table.Td>
                 <Badge color={channel.public ? 'green' : 'gray'} variant="light">
-                  {channel.public ? 'Public' : 'Private'}
+                  {channel.public ? t.channels.public : t.channels.private}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 <Badge color={channel.streamUrl ? 'blue' : 'gray'} variant="dot">
-                  {channel.streamUrl ? 'Set' : 'None'}
+                  {channel.streamUrl ? t.channels.set : t.channels.none}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -194,21 +197,23 @@ function ChannelsTable({
               {canManage && (
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="Edit">
+                    <Tooltip label={t.common.edit}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${channel.name}`}
+                        aria-label={t.channels.editName(channel.name)}
                         onClick={() => onEdit(channel)}
                       >
                         <IconPencil size={18} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={channel.archived ? 'Restore' : 'Archive'}>
+                    <Tooltip label={channel.archived ? t.common.restore : t.channels.archive}>
                       <ActionIcon
                         variant="subtle"
                         color={channel.archived ? undefined : 'red'}
                         aria-label={
-                          channel.archived ? `Restore ${channel.name}` : `Archive ${channel.name}`
+                          channel.archived
+                            ? t.channels.restoreNameLabel(channel.name)
+                            : t.channels.archiveNameLabel(channel.name)
                         }
                         onClick={() => onArchive(channel)}
                       >

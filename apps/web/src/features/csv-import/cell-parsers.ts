@@ -1,4 +1,7 @@
 import { roundUpToQuarterHour } from '@airgrid/domain';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 /**
  * Parsers for one CSV cell each: they take the trimmed, non-empty text a person typed into a
@@ -10,15 +13,14 @@ export type CellResult<V> = { value: V } | { error: string };
 /** The longest duration a show can have: a longer value is almost always a typo or a date. */
 export const MAX_DURATION_SEC = 24 * 60 * 60;
 
-export const DURATION_HINT = 'must be a number of minutes, such as 30, 0:30 or 1:30:00';
+export const DURATION_HINT = t.csvImport.mustBeANumberOf;
 
 /** A text field of the record, held to the field's length limit. */
 export function textCell(max: number): (text: string) => CellResult<string> {
+  const t = messages();
   return (text) => {
     const length = [...text].length;
-    return length > max
-      ? { error: `must be at most ${max} characters (this one has ${length})` }
-      : { value: text };
+    return length > max ? { error: t.csvImport.mustBeAtMostMax(max, length) } : { value: text };
   };
 }
 
@@ -40,10 +42,11 @@ export function durationSeconds(text: string): number | null {
 
 /** A duration cell: the seconds rounded up to 15-minute steps. */
 export function durationCell(text: string): CellResult<number> {
+  const t = messages();
   const seconds = durationSeconds(text);
   if (seconds === null) return { error: DURATION_HINT };
-  if (seconds <= 0) return { error: 'must be longer than 0 minutes' };
-  if (seconds > MAX_DURATION_SEC) return { error: 'must be at most 24 hours (24:00)' };
+  if (seconds <= 0) return { error: t.csvImport.mustBeLongerThan0 };
+  if (seconds > MAX_DURATION_SEC) return { error: t.csvImport.mustBeAtMost24 };
   return { value: roundUpToQuarterHour(seconds) };
 }
 
@@ -52,22 +55,25 @@ export function durationCell(text: string): CellResult<number> {
  * and an export write them, rounded up to 15-minute steps like every other duration.
  */
 export function durationSecondsCell(text: string): CellResult<number> {
-  if (!/^\d+$/.test(text)) return { error: 'must be whole seconds, such as 1800 for 30 minutes' };
+  const t = messages();
+  if (!/^\d+$/.test(text)) return { error: t.csvImport.mustBeWholeSecondsSuch };
   const seconds = Number(text);
-  if (seconds <= 0) return { error: 'must be longer than 0 seconds' };
-  if (seconds > MAX_DURATION_SEC) return { error: 'must be at most 86400 seconds (24 hours)' };
+  if (seconds <= 0) return { error: t.csvImport.mustBeLongerThan02 };
+  if (seconds > MAX_DURATION_SEC) return { error: t.csvImport.mustBeAtMost86400 };
   return { value: roundUpToQuarterHour(seconds) };
 }
 
 /** A whole number of 0 or more, such as a season or episode number. */
 export function wholeNumberCell(text: string): CellResult<number> {
-  if (!/^\d+$/.test(text)) return { error: 'must be a whole number, such as 3' };
+  const t = messages();
+  if (!/^\d+$/.test(text)) return { error: t.csvImport.mustBeAWholeNumber };
   const value = Number(text);
-  return Number.isSafeInteger(value) ? { value } : { error: 'is too large' };
+  return Number.isSafeInteger(value) ? { value } : { error: t.csvImport.isTooLarge };
 }
 
 /** Tags separated by commas, semicolons or bars; blanks and repeats (any case) dropped. */
 export function tagsCell(text: string): CellResult<string[]> {
+  const t = messages();
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const part of text.split(/[,;|]/)) {
@@ -76,7 +82,7 @@ export function tagsCell(text: string): CellResult<string[]> {
     seen.add(tag.toLowerCase());
     tags.push(tag);
   }
-  return tags.length > 0 ? { value: tags } : { error: 'must name at least one tag' };
+  return tags.length > 0 ? { value: tags } : { error: t.csvImport.mustNameAtLeastOne };
 }
 
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
@@ -86,7 +92,8 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
  * canonical form ("es-mx" becomes "es-MX").
  */
 export function languageCell(max: number): (text: string) => CellResult<string> {
-  const invalid = { error: 'must be a language code, such as en or es-MX' };
+  const t = messages();
+  const invalid = { error: t.csvImport.mustBeALanguageCode };
   return (text) => {
     if (!LANGUAGE_TAG.test(text) || text.length > max) return invalid;
     try {
@@ -104,19 +111,19 @@ const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** A web address starting with http:// or https://. */
 export function urlCell(text: string): CellResult<string> {
-  return WEB_ADDRESS.test(text)
-    ? { value: text }
-    : { error: 'must be a web address starting with https:// or http://' };
+  const t = messages();
+  return WEB_ADDRESS.test(text) ? { value: text } : { error: t.csvImport.mustBeAWebAddress };
 }
 
 /** One of a fixed list of values, in any letter case. */
 export function choiceCell(values: readonly string[]): (text: string) => CellResult<string> {
+  const t = messages();
   const list =
     values.length > 1
-      ? `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`
+      ? t.common.or(values.slice(0, -1).join(', '), String(values[values.length - 1]))
       : (values[0] ?? '');
   return (text) => {
     const value = values.find((candidate) => candidate.toLowerCase() === text.toLowerCase());
-    return value === undefined ? { error: `must be ${list}` } : { value };
+    return value === undefined ? { error: t.csvImport.mustBeList(list) } : { value };
   };
 }

@@ -1,5 +1,6 @@
 import { Stepper } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { queryClient } from '../../lib/query-client';
 import {
   type ColumnMapping,
@@ -30,6 +31,7 @@ export interface CsvImportWizardProps {
 
 /** The import in four steps: choose a file, map its columns, preview the rows, import. */
 export function CsvImportWizard({ target, onClose, onSavingChange }: CsvImportWizardProps) {
+  const t = messages();
   const [step, setStep] = useState<number>(Step.File);
   const [file, setFile] = useState<File | null>(null);
   const [loading, setLoading] = useState<Loading | null>(null);
@@ -74,7 +76,7 @@ export function CsvImportWizard({ target, onClose, onSavingChange }: CsvImportWi
     const rows = checked.valid;
     setStep(Step.Import);
     setSaving({
-      progress: { completed: 0, total: rows.length, label: 'Starting…' },
+      progress: { completed: 0, total: rows.length, label: t.csvImport.starting },
       outcome: null,
     });
     onSavingChange(true);
@@ -105,10 +107,10 @@ export function CsvImportWizard({ target, onClose, onSavingChange }: CsvImportWi
         allowNextStepsSelect={false}
         size="sm"
       >
-        <Stepper.Step label="File" description="Choose a CSV" />
-        <Stepper.Step label="Columns" description="Match them" />
-        <Stepper.Step label="Preview" description="Check the rows" />
-        <Stepper.Step label="Import" description="Save them" />
+        <Stepper.Step label={t.csvImport.file} description={t.csvImport.chooseACsv} />
+        <Stepper.Step label={t.csvImport.columns} description={t.csvImport.matchThem} />
+        <Stepper.Step label={t.csvImport.preview} description={t.csvImport.checkTheRows} />
+        <Stepper.Step label={t.csvImport.import} description={t.csvImport.saveThem} />
       </Stepper>
       {step === Step.File && (
         <FileStep

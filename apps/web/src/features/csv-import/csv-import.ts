@@ -2,6 +2,7 @@ import { formatBytes } from '@airgrid/domain';
 import type { ImportTargetName } from '@airgrid/schema';
 import Papa from 'papaparse';
 import type { AuthRecord } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import type { CellResult } from './cell-parsers';
 
 // The CSV importer's logic, free of React and of the network: what an import target is, which
@@ -97,18 +98,19 @@ export function chooseTarget(
   search: string,
   pathname: string,
 ): { target: ImportTarget } | { error: string } {
+  const t = messages();
   const id = new URLSearchParams(search).get('import');
   if (id !== null) {
     const named = targets.find((target) => target.id === id);
     if (named) return { target: named };
     const known = targets.map((target) => target.id).join(', ');
-    return { error: `There is no CSV import for "${id}". You can import: ${known}.` };
+    return { error: t.csvImport.thereIsNoCsvImport(id, known) };
   }
   const inArea = targets.find((target) =>
     target.paths.some((path) => pathname === path || pathname.startsWith(`${path}/`)),
   );
   const target = inArea ?? targets[0];
-  return target ? { target } : { error: 'There is nothing to import here.' };
+  return target ? { target } : { error: t.csvImport.thereIsNothingToImport };
 }
 
 // --- reading the file ------------------------------------------------------------------------
@@ -128,13 +130,18 @@ export function checkFile(
   file: { name: string; type: string; size: number },
   maxBytes = MAX_FILE_BYTES,
 ): string | null {
+  const t = messages();
   const isCsv = /\.csv$/i.test(file.name) || CSV_TYPES.has(file.type.toLowerCase());
   if (!isCsv) {
-    return `"${file.name}" is not a CSV file. Save your spreadsheet as CSV (comma-separated values) and choose that file.`;
+    return t.csvImport.nameIsNotACsv(file.name);
   }
-  if (file.size === 0) return `"${file.name}" is empty.`;
+  if (file.size === 0) return t.csvImport.nameIsEmpty(file.name);
   if (file.size > maxBytes) {
-    return `"${file.name}" is ${formatBytes(file.size)}; the largest file you can import is ${formatBytes(maxBytes)}.`;
+    return t.csvImport.nameIsSizeTheLargest(
+      file.name,
+      formatBytes(file.size),
+      formatBytes(maxBytes),
+    );
   }
   return null;
 }
@@ -144,8 +151,9 @@ export function checkFile(
  * Excel saves as "CSV"), so accented names survive either way. Binary data is refused.
  */
 export function decodeCsv(bytes: Uint8Array): { text: string } | { error: string } {
+  const t = messages();
   if (bytes.includes(0)) {
-    return { error: 'This file is not a CSV file: it holds binary data, not text.' };
+    return { error: t.csvImport.thisFileIsNotA };
   }
   let text: string;
   try {
@@ -154,7 +162,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string } | { error: string
     text = new TextDecoder('windows-1252').decode(bytes);
   }
   text = text.replace(/^\uFEFF/, '');
-  return text.trim() === '' ? { error: 'This file is empty.' } : { text };
+  return text.trim() === '' ? { error: t.csvImport.thisFileIsEmpty } : { text };
 }
 
 /** A data row of the file: its spreadsheet row number and its cells, trimmed. */
@@ -179,6 +187,7 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
  * numbers count records, not lines. Blank rows are skipped but keep their numbers.
  */
 export function parseCsv(text: string): CsvTable | { error: string } {
+  const t = messages();
   const result = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
     header: false,
     skipEmptyLines: false,
@@ -190,8 +199,8 @@ export function parseCsv(text: string): CsvTable | { error: string } {
     return {
       error:
         quote.code === 'MissingQuotes'
-          ? `Row ${row} opens a quote (") that is never closed.`
-          : `Row ${row} has a quote (") inside a quoted cell; write it twice ("").`,
+          ? t.csvImport.rowRowOpensAQuote(row)
+          : t.csvImport.rowRowHasAQuote(row),
     };
   }
   const records = result.data.map((cells, index) => ({
@@ -200,7 +209,7 @@ export function parseCsv(text: string): CsvTable | { error: string } {
   }));
   const nonBlank = records.filter((record) => !isBlank(record.cells));
   const [first, ...rows] = nonBlank;
-  if (!first) return { error: 'This file is empty.' };
+  if (!first) return { error: t.csvImport.thisFileIsEmpty };
   return { header: first.cells, headerRow: first.row, rows };
 }
 
@@ -213,6 +222,7 @@ const LOOKS_LIKE_VALUE = /^[\d\s:.,/+-]+$/;
  * or more rows than the target takes at once.
  */
 export function checkTable(table: CsvTable, target: ImportTarget): string | null {
+  const t = messages();
   const mapping = autoMap(target.columns, table.header);
   const namesNothing = Object.values(mapping).every((index) => index === null);
   if (namesNothing && table.header.some((cell) => cell !== '' && LOOKS_LIKE_VALUE.test(cell))) {
@@ -220,13 +230,13 @@ export function checkTable(table: CsvTable, target: ImportTarget): string | null
       .slice(0, 3)
       .map((column) => column.label)
       .join(', ');
-    return `The first row must name the columns (such as ${examples}), but it looks like a row of ${target.noun.other}. Add a header row and choose the file again.`;
+    return t.csvImport.theFirstRowMustName(examples, target.noun.other);
   }
   if (table.rows.length === 0) {
-    return `This file has a header row but no ${target.noun.other} below it.`;
+    return t.csvImport.thisFileHasAHeader(target.noun.other);
   }
   if (table.rows.length > target.maxRows) {
-    return `This file has ${table.rows.length} rows; you can import up to ${countOf(target, target.maxRows)} at a time. Split it into smaller files.`;
+    return t.csvImport.thisFileHasLengthRows(table.rows.length, countOf(target, target.maxRows));
   }
   return null;
 }
@@ -253,22 +263,23 @@ export async function loadCsv(
   target: ImportTarget,
   onStage: (stage: StageId, label: string) => Promise<void> | void,
 ): Promise<LoadedCsv | { error: string }> {
+  const t = messages();
   const refused = checkFile(file);
   if (refused) return { error: refused };
-  await onStage('read', `Reading ${file.name}…`);
+  await onStage('read', t.csvImport.readingName(file.name));
   let buffer: ArrayBuffer;
   try {
     buffer = await file.arrayBuffer();
   } catch {
     // The file was moved or deleted after it was chosen, or the browser lost access to it.
-    return { error: `"${file.name}" could not be read. Choose it again.` };
+    return { error: t.csvImport.nameCouldNotBeRead(file.name) };
   }
   const decoded = decodeCsv(new Uint8Array(buffer));
   if ('error' in decoded) return decoded;
-  await onStage('parse', 'Splitting it into rows…');
+  await onStage('parse', t.csvImport.splittingItIntoRows);
   const table = parseCsv(decoded.text);
   if ('error' in table) return table;
-  await onStage('check', `Checking ${table.rows.length} rows…`);
+  await onStage('check', t.csvImport.checkingLengthRows(table.rows.length));
   const problem = checkTable(table, target);
   if (problem) return { error: problem };
   return { table, mapping: autoMap(target.columns, table.header) };
@@ -352,13 +363,14 @@ export function columnLetter(index: number): string {
 
 /** The choices for a column: each CSV header, with its letter when the name is blank or repeated. */
 export function headerOptions(header: readonly string[]): { value: string; label: string }[] {
+  const t = messages();
   return header.map((name, index) => {
     const repeated = header.filter((other) => other === name).length > 1;
     const label =
       name === ''
-        ? `Column ${columnLetter(index)}`
+        ? t.csvImport.columnIndex(columnLetter(index))
         : repeated
-          ? `${name} (column ${columnLetter(index)})`
+          ? t.csvImport.nameColumnIndex(name, columnLetter(index))
           : name;
     return { value: String(index), label };
   });
@@ -415,6 +427,7 @@ function checkRow(
   data: DataRow,
   mapping: ColumnMapping,
 ): CheckedRow {
+  const t = messages();
   const cells: Record<string, CheckedCell> = {};
   const errors: RowError[] = [];
   for (const column of columns) {
@@ -424,8 +437,8 @@ function checkRow(
     if (text === '') {
       cells[column.key] = { text };
       if (column.required) {
-        cells[column.key] = { text, error: 'cannot be blank' };
-        errors.push({ row: data.row, column: column.label, message: 'cannot be blank' });
+        cells[column.key] = { text, error: t.csvImport.cannotBeBlank };
+        errors.push({ row: data.row, column: column.label, message: t.csvImport.cannotBeBlank });
       }
       continue;
     }
@@ -446,8 +459,8 @@ function checkRow(
   if (stray >= 0) {
     errors.push({
       row: data.row,
-      column: `Column ${columnLetter(stray)}`,
-      message: 'has a value but no header; a comma inside a cell needs quotes around the cell',
+      column: t.csvImport.columnStray(columnLetter(stray)),
+      message: t.csvImport.hasAValueButNo,
     });
   }
   return { row: data.row, cells, errors };
@@ -470,9 +483,10 @@ export function displayCell(column: ImportColumn, cell: CheckedCell | undefined)
 
 /** "Row 7, Duration: must be a number of minutes…". */
 export function formatRowError(error: RowError): string {
+  const t = messages();
   return error.column === ''
-    ? `Row ${error.row}: ${error.message}`
-    : `Row ${error.row}, ${error.column}: ${error.message}`;
+    ? t.csvImport.rowRowMessage(error.row, error.message)
+    : t.csvImport.rowRowColumnMessage(error.row, error.column, error.message);
 }
 
 // --- server failures -----------------------------------------------------------------------------
@@ -497,6 +511,7 @@ export function rowErrorsFromImport(
   rows: readonly ImportRow[],
   columns: readonly ImportColumn[],
 ): RowError[] {
+  const t = messages();
   const numbers = new Set(rows.map((row) => row.row));
   const errors: RowError[] = [];
   for (const [key, fields] of Object.entries(asObject(asObject(data).rows))) {
@@ -508,7 +523,7 @@ export function rowErrorsFromImport(
       errors.push({
         row,
         column: field === 'row' ? '' : (column?.label ?? field),
-        message: typeof message === 'string' ? asClause(message) : 'was refused',
+        message: typeof message === 'string' ? asClause(message) : t.csvImport.wasRefused,
       });
     }
   }

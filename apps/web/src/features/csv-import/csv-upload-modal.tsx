@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { chooseTarget } from './csv-import';
 import { CsvImportWizard } from './csv-import-wizard';
@@ -13,6 +14,7 @@ import { IMPORT_TARGETS } from './import-targets';
  * `chooseTarget`).
  */
 export function CsvUploadModal({ opened }: { opened: boolean }) {
+  const t = messages();
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -26,7 +28,9 @@ export function CsvUploadModal({ opened }: { opened: boolean }) {
   }
 
   const title =
-    'target' in choice ? `Import ${choice.target.label.toLowerCase()} from CSV` : 'Import from CSV';
+    'target' in choice
+      ? t.csvImport.importLabelFromCsv(choice.target.label.toLowerCase())
+      : t.csvImport.importFromCsv;
   const blocked = 'target' in choice ? choice.target.blockedReason(user) : choice.error;
 
   return (
@@ -47,7 +51,7 @@ export function CsvUploadModal({ opened }: { opened: boolean }) {
             </Alert>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Close
+                {t.common.close}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { formatBytes } from '@airgrid/domain';
 import { Anchor, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import { countOf, type ImportTarget, MAX_FILE_BYTES, templateCsv } from './csv-import';
 
 /** Where reading the chosen file has got. */
@@ -31,13 +32,18 @@ export function FileStep({
   onNext,
   onCancel,
 }: FileStepProps) {
+  const t = messages();
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv(target))}`;
   return (
     <Stack gap="md" pt="md">
       <FileInput
-        label="CSV file"
-        placeholder="Choose a .csv file"
-        description={`A header row naming the columns, then one ${target.noun.one} per row: up to ${countOf(target, target.maxRows)} and ${formatBytes(MAX_FILE_BYTES)}.`}
+        label={t.csvImport.csvFile}
+        placeholder={t.csvImport.chooseACsvFile}
+        description={t.csvImport.aHeaderRowNamingThe(
+          target.noun.one,
+          countOf(target, target.maxRows),
+          formatBytes(MAX_FILE_BYTES),
+        )}
         accept=".csv,text/csv"
         leftSection={<IconFileTypeCsv size={18} stroke={1.6} />}
         value={file}
@@ -48,24 +54,24 @@ export function FileStep({
       />
       {loading && (
         <Stack gap={4}>
-          <Progress value={loading.percent} aria-label="Import progress" animated />
+          <Progress value={loading.percent} aria-label={t.csvImport.importProgress} animated />
           <Text size="sm" c="dimmed">
             {loading.label}
           </Text>
         </Stack>
       )}
       <Text size="sm" c="dimmed">
-        Not sure how to lay it out?{' '}
-        <Anchor href={template} download={`${target.id}-template.csv`}>
-          Download a template
-        </Anchor>{' '}
-        with every column {target.label.toLowerCase()} can have.
+        {t.csvImport.notSureHowToLay}{' '}
+        <Anchor href={template} download={t.csvImport.idTemplateCsv(target.id)}>
+          {t.csvImport.downloadATemplate}
+        </Anchor>
+        {t.csvImport.withEveryColumnLabelCan(target.label.toLowerCase())}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t.common.cancel}
         </Button>
-        {onNext && <Button onClick={onNext}>Columns</Button>}
+        {onNext && <Button onClick={onNext}>{t.csvImport.columns}</Button>}
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import {
   countOf,
   formatRowError,
@@ -31,6 +32,7 @@ export function ImportStep({
   onChooseFile,
   onDone,
 }: ImportStepProps) {
+  const t = messages();
   const { progress, outcome } = saving;
   const fraction = progress.total > 0 ? progress.completed / progress.total : 0;
   const color = outcome === null ? undefined : outcome.ok ? 'teal' : 'red';
@@ -41,7 +43,7 @@ export function ImportStep({
           value={progressPercent('save', fraction)}
           color={color}
           animated={outcome === null}
-          aria-label="Import progress"
+          aria-label={t.csvImport.importProgress}
           size="lg"
         />
         {outcome === null && (
@@ -53,10 +55,10 @@ export function ImportStep({
       {outcome?.ok && (
         <>
           <Alert color="teal" icon={<IconCircleCheck />} role="status">
-            Imported {countOf(target, outcome.imported)}.
+            {t.csvImport.importedTarget(countOf(target, outcome.imported))}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onDone}>Done</Button>
+            <Button onClick={onDone}>{t.csvImport.done}</Button>
           </Group>
         </>
       )}
@@ -64,7 +66,7 @@ export function ImportStep({
         <>
           <Alert color="red" role="alert" title={outcome.message}>
             {outcome.errors.length > 0 && (
-              <List size="sm" spacing={2} aria-label="Row errors">
+              <List size="sm" spacing={2} aria-label={t.csvImport.rowErrors}>
                 {outcome.errors.map((error) => (
                   <List.Item key={`${error.row}-${error.column}-${error.message}`}>
                     {formatRowError(error)}
@@ -76,14 +78,14 @@ export function ImportStep({
           <Group justify="space-between">
             <Group gap="sm">
               <Button variant="default" onClick={onBackToPreview}>
-                Back to preview
+                {t.csvImport.backToPreview}
               </Button>
               <Button variant="subtle" onClick={onChooseFile}>
-                Choose another file
+                {t.csvImport.chooseAnotherFile}
               </Button>
             </Group>
             <Button variant="default" onClick={onDone}>
-              Close
+              {t.common.close}
             </Button>
           </Group>
         </>

@@ -1,4 +1,5 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import {
   assignColumn,
   type ColumnMapping,
@@ -30,7 +31,11 @@ export function MappingStep({
   onNext,
   onCancel,
 }: MappingStepProps) {
-  const options = [{ value: NOT_IMPORTED, label: 'Not imported' }, ...headerOptions(header)];
+  const t = messages();
+  const options = [
+    { value: NOT_IMPORTED, label: t.csvImport.notImported },
+    ...headerOptions(header),
+  ];
   const missing = unmappedRequired(target.columns, mapping);
   const used = new Set(Object.values(mapping));
   const unused = headerOptions(header).filter((option) => !used.has(Number(option.value)));
@@ -38,8 +43,7 @@ export function MappingStep({
   return (
     <Stack gap="md" pt="md">
       <Text size="sm" c="dimmed">
-        Choose the column of your file that holds each field. Columns with matching names are
-        already chosen.
+        {t.csvImport.chooseTheColumnOfYour}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {target.columns.map((column) => {
@@ -61,7 +65,7 @@ export function MappingStep({
               }
               error={
                 column.required && index === null
-                  ? `Choose the column that holds the ${column.label.toLowerCase()}`
+                  ? t.csvImport.chooseTheColumnThatHolds(column.label.toLowerCase())
                   : undefined
               }
             />
@@ -70,19 +74,19 @@ export function MappingStep({
       </SimpleGrid>
       {unused.length > 0 && (
         <Text size="sm" c="dimmed">
-          Not imported from your file: {unused.map((option) => option.label).join(', ')}.
+          {t.csvImport.notImportedFromYourFile} {unused.map((option) => option.label).join(', ')}.
         </Text>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back
+          {t.common.back}
         </Button>
         <Group gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button onClick={onNext} disabled={missing.length > 0}>
-            Preview
+            {t.csvImport.preview}
           </Button>
         </Group>
       </Group>

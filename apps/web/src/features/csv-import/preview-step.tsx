@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import {
   type CheckResult,
   type ColumnMapping,
@@ -7,6 +8,8 @@ import {
   formatRowError,
   type ImportTarget,
 } from './csv-import';
+
+const t = messages();
 
 /** Rows the preview table shows; the error list covers every row. */
 export const PREVIEW_ROWS = 20;
@@ -46,20 +49,21 @@ export function PreviewStep({
   onImport,
   onCancel,
 }: PreviewStepProps) {
+  const t = messages();
   const hasErrors = checked.invalidRows > 0;
   return (
     <Stack gap="md" pt="md">
       <Group gap="xs">
         <Badge color="teal" variant="light">
-          {checked.valid.length} ready
+          {t.csvImport.lengthReady(checked.valid.length)}
         </Badge>
         <Badge color={hasErrors ? 'red' : 'gray'} variant="light">
-          {checked.invalidRows} with errors
+          {t.csvImport.invalidRowsWithErrors(checked.invalidRows)}
         </Badge>
         <Text size="sm" c="dimmed">
           {checked.rows.length > PREVIEW_ROWS
-            ? `The first ${PREVIEW_ROWS} of ${checked.rows.length} rows:`
-            : `All ${checked.rows.length} rows:`}
+            ? t.csvImport.theFirstPreviewRowsOf(PREVIEW_ROWS, checked.rows.length)
+            : t.csvImport.allLengthRows(checked.rows.length)}
         </Text>
       </Group>
       <PreviewTable target={target} mapping={mapping} checked={checked} />
@@ -67,18 +71,18 @@ export function PreviewStep({
       <Group justify="space-between">
         <Group gap="sm">
           <Button variant="default" onClick={onBack}>
-            Back
+            {t.common.back}
           </Button>
           <Button variant="subtle" onClick={onChooseFile}>
-            Choose another file
+            {t.csvImport.chooseAnotherFile}
           </Button>
         </Group>
         <Group gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button onClick={onImport} disabled={hasErrors}>
-            Import {countOf(target, checked.valid.length)}
+            {t.csvImport.importTarget(countOf(target, checked.valid.length))}
           </Button>
         </Group>
       </Group>
@@ -91,13 +95,14 @@ function PreviewTable({
   mapping,
   checked,
 }: Pick<PreviewStepProps, 'target' | 'mapping' | 'checked'>) {
+  const t = messages();
   const columns = target.columns.filter((column) => (mapping[column.key] ?? null) !== null);
   return (
     <Table.ScrollContainer minWidth={columns.length * 140} maxHeight={360}>
       <Table striped={false} highlightOnHover withTableBorder stickyHeader fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
+            <Table.Th>{t.csvImport.row}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.key}>{column.label}</Table.Th>
             ))}
@@ -116,7 +121,9 @@ function PreviewTable({
                 return (
                   <Table.Td
                     key={column.key}
-                    title={cell?.error ? `${column.label}: ${cell.error}` : undefined}
+                    title={
+                      cell?.error ? t.csvImport.labelError(column.label, cell.error) : undefined
+                    }
                     maw={260}
                     style={cell?.error ? INVALID_CELL : { overflowWrap: 'anywhere' }}
                   >
@@ -134,18 +141,17 @@ function PreviewTable({
 
 /** Long descriptions would make the preview unreadable; the whole text is still imported. */
 function truncate(text: string, max = 120): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const t = messages();
+  return text.length > max ? t.csvImport.text(text.slice(0, max - 1)) : text;
 }
 
 function ErrorList({ checked }: { checked: CheckResult }) {
+  const t = messages();
   const listed = checked.errors.slice(0, LISTED_ERRORS);
   const more = checked.errors.length - listed.length;
   return (
-    <Alert
-      color="red"
-      title={`Fix ${countRows(checked.invalidRows)} in your file, then choose it again`}
-    >
-      <List size="sm" spacing={2} aria-label="Row errors">
+    <Alert color="red" title={t.csvImport.fixInvalidRowsInYourFile(countRows(checked.invalidRows))}>
+      <List size="sm" spacing={2} aria-label={t.csvImport.rowErrors}>
         {listed.map((error) => (
           <List.Item key={`${error.row}-${error.column}-${error.message}`}>
             {formatRowError(error)}
@@ -154,11 +160,11 @@ function ErrorList({ checked }: { checked: CheckResult }) {
       </List>
       {more > 0 && (
         <Text size="sm" mt="xs">
-          And {more} more.
+          {t.csvImport.andMoreMore(more)}
         </Text>
       )}
     </Alert>
   );
 }
 
-const countRows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+const countRows = (count: number) => t.csvImport.countValue(count, count === 1 ? 'row' : 'rows');

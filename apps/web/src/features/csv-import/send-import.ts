@@ -1,7 +1,8 @@
 import type { ImportResult } from '@airgrid/schema';
 import { ClientResponseError } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import { pb } from '../../lib/pocketbase';
-import { OFFLINE_MESSAGE } from '../../ui/forms/server-errors';
+import { offlineMessage } from '../../ui/forms/server-errors';
 import {
   asClause,
   countOf,
@@ -22,14 +23,15 @@ export async function sendImport(
   values: (row: ImportRow) => Record<string, unknown>,
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportOutcome> {
+  const t = messages();
   const total = rows.length;
-  onProgress({ completed: 0, total, label: `Saving ${countOf(target, total)}…` });
+  onProgress({ completed: 0, total, label: t.csvImport.savingTarget(countOf(target, total)) });
   try {
     const result = await pb.send<ImportResult>(`/api/v1/import/${target.id}`, {
       method: 'POST',
       body: { rows: rows.map((row) => ({ row: row.row, values: values(row) })) },
     });
-    onProgress({ completed: total, total, label: `Saved ${countOf(target, total)}.` });
+    onProgress({ completed: total, total, label: t.csvImport.savedTarget(countOf(target, total)) });
     return { ok: true, imported: result.imported };
   } catch (error) {
     return failure(error, target, rows);
@@ -41,6 +43,7 @@ function failure(
   target: Pick<ImportTarget, 'noun' | 'columns'>,
   rows: readonly ImportRow[],
 ): ImportOutcome {
+  const t = messages();
   if (!(error instanceof ClientResponseError)) {
     return {
       ok: false,
@@ -52,11 +55,11 @@ function failure(
     // The request may or may not have reached the server: say so rather than "nothing saved".
     return {
       ok: false,
-      message: `${OFFLINE_MESSAGE} Look at your ${target.noun.other} before importing again: they may have been saved.`,
+      message: t.csvImport.offlineImport(offlineMessage(), target.noun.other),
       errors: [],
     };
   }
   const errors = rowErrorsFromImport(error.response?.data, rows, target.columns);
-  const reason = errors.length > 0 ? 'the server refused the rows below' : asClause(error.message);
-  return { ok: false, message: `Nothing was imported: ${reason}.`, errors };
+  const reason = errors.length > 0 ? t.csvImport.theServerRefusedTheRows : asClause(error.message);
+  return { ok: false, message: t.csvImport.nothingWasImportedReason(reason), errors };
 }

@@ -1,6 +1,7 @@
 import { formatDuration } from '@airgrid/domain';
 import { SHOW_STATUSES, shows, type TextField } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import {
   choiceCell,
   durationCell,
@@ -12,6 +13,8 @@ import {
   wholeNumberCell,
 } from './cell-parsers';
 import type { ImportColumn, ImportRow } from './csv-import';
+
+const t = messages();
 
 // The shows import's columns and the record each row becomes. No network here: the target
 // (shows-target.ts) sends the records.
@@ -29,13 +32,14 @@ function text(
   label: string,
   options: { required?: boolean; aliases?: string[]; hint?: string; example: string },
 ): ImportColumn<string> {
+  const t = messages();
   const max = maxOf(key);
   return {
     key,
     label,
     required: options.required ?? false,
     aliases: options.aliases ?? [],
-    hint: options.hint ?? `Text, up to ${max} characters.`,
+    hint: options.hint ?? t.csvImport.textUpToMaxCharacters(max),
     example: options.example,
     parse: textCell(max),
   };
@@ -84,7 +88,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
       'duration mins',
       'length minutes',
     ],
-    hint: 'Minutes or h:mm; rounded up to 15 minutes.',
+    hint: t.csvImport.minutesOrHMmRounded,
     example: '30',
     parse: durationCell,
     parseField: durationSecondsCell,
@@ -92,7 +96,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
   },
   text('rating', 'Rating', {
     aliases: ['tv rating', 'parental rating', 'content rating', 'age rating'],
-    hint: 'Such as TV-G or TV-PG.',
+    hint: t.csvImport.suchAsTvGOr,
     example: 'TV-G',
   }),
   {
@@ -100,7 +104,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Language',
     required: false,
     aliases: ['lang', 'language code'],
-    hint: 'A language code, such as en or es-MX.',
+    hint: t.csvImport.aLanguageCodeSuchAs,
     example: 'en',
     parse: languageCell(maxOf('language')),
   },
@@ -109,7 +113,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Season',
     required: false,
     aliases: ['season number', 'season no'],
-    hint: 'A whole number.',
+    hint: t.csvImport.aWholeNumber,
     example: '1',
     parse: wholeNumberCell,
   },
@@ -118,7 +122,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Episode',
     required: false,
     aliases: ['episode number', 'episode no', 'ep'],
-    hint: 'A whole number.',
+    hint: t.csvImport.aWholeNumber,
     example: '12',
     parse: wholeNumberCell,
   },
@@ -127,7 +131,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Tags',
     required: false,
     aliases: ['keywords', 'tag'],
-    hint: 'Separated by commas or semicolons.',
+    hint: t.csvImport.separatedByCommasOrSemicolons,
     example: 'local; weather',
     parse: tagsCell,
     format: (value) => (value as string[]).join(', '),
@@ -141,7 +145,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Media URL',
     required: false,
     aliases: ['media', 'media link', 'video url', 'video link', 'video', 'url', 'link', 'file url'],
-    hint: 'A web address of the media file, starting with https://.',
+    hint: t.csvImport.aWebAddressOfThe,
     example: 'https://media.example.org/riverside-tonight.mp4',
     parse: urlCell,
   },
@@ -150,7 +154,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     label: 'Status',
     required: false,
     aliases: ['state'],
-    hint: 'draft, ready or archived; blank means ready.',
+    hint: t.csvImport.draftReadyOrArchivedBlank,
     example: 'ready',
     parse: choiceCell(SHOW_STATUSES),
   },
@@ -176,10 +180,11 @@ export function showRecord(row: ImportRow, user: AuthRecord): Record<string, unk
 
 /** Why this user cannot import shows, or null. */
 export function showsBlockedReason(user: AuthRecord | null): string | null {
-  if (!user) return 'Sign in to import shows.';
-  if (!user.organization) return 'Create or join an organization before importing shows.';
+  const t = messages();
+  if (!user) return t.csvImport.signInToImportShows;
+  if (!user.organization) return t.csvImport.createOrJoinAnOrganization;
   if (user.role === 'viewer') {
-    return 'Viewers cannot add shows. Ask an editor or admin of your organization to import them.';
+    return t.csvImport.viewersCannotAddShowsAsk;
   }
   return null;
 }

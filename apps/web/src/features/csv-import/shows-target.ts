@@ -1,13 +1,16 @@
 import { MAX_IMPORT_ROWS } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import { pb } from '../../lib/pocketbase';
 import type { ImportTarget } from './csv-import';
 import { sendImport } from './send-import';
 import { SHOW_COLUMNS, showRecord, showsBlockedReason } from './shows-columns';
 
+const t = messages();
+
 /** Shows from CSV into the catalogue, all saved or none (send-import.ts). */
 export const showsTarget: ImportTarget = {
   id: 'shows',
-  label: 'Shows',
+  label: t.csvImport.shows,
   noun: { one: 'show', other: 'shows' },
   paths: ['/shows'],
   columns: SHOW_COLUMNS,

@@ -1,6 +1,7 @@
 import { formatDuration } from '@airgrid/domain';
 import { type TextField, TIMESLOT_STATUSES, timeslots } from '@airgrid/schema';
 import type { AuthRecord } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import { canManageChannels } from '../../shared/channels/channel-model';
 import {
   type CellResult,
@@ -11,6 +12,8 @@ import {
 } from './cell-parsers';
 import type { ImportColumn, ImportRow } from './csv-import';
 
+const t = messages();
+
 // The timeslots import's columns and the values each row sends. Channel and show are names as
 // people write them; the server finds them in the organization and reads the start in the
 // channel's own time zone (apps/server/src/features/import/timeslot-rows.ts).
@@ -20,8 +23,7 @@ const NOTE_MAX = (timeslots.fields.find((field) => field.name === 'note') as Tex
 /** Longest channel or show name a cell may hold: a title's limit, with room to spare. */
 const NAME_MAX = 200;
 
-const START_HINT =
-  'must be a date and time such as 2026-12-01 19:00, 2026-12-01 7:00 PM or 12/1/2026 7:00 PM';
+const START_HINT = t.csvImport.mustBeADateAnd;
 
 /** An ISO instant with an explicit offset or Z: sent as written. */
 const EXPLICIT_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
@@ -39,6 +41,7 @@ const daysInMonth = (year: number, month: number) =>
  * channel's zone; or an instant with an explicit offset, kept as written.
  */
 export function startCell(text: string): CellResult<string> {
+  const t = messages();
   const value = text.trim();
   if (EXPLICIT_INSTANT.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T'))))
     return { value };
@@ -60,11 +63,11 @@ export function startCell(text: string): CellResult<string> {
   const [year, month, day, clockHour, minute, meridiem] = parts;
   let hour = clockHour;
   if (meridiem) {
-    if (hour < 1 || hour > 12) return { error: `has ${hour} before AM/PM, which must be 1 to 12` };
+    if (hour < 1 || hour > 12) return { error: t.csvImport.hasHourBeforeAmPm(hour) };
     hour = (hour % 12) + (meridiem.toLowerCase().startsWith('p') ? 12 : 0);
   }
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
-    return { error: `has no such date: ${year}-${pad(month)}-${pad(day)}` };
+    return { error: t.csvImport.hasNoSuchDateYear(year, pad(month), pad(day)) };
   if (hour > 23 || minute > 59) return { error: START_HINT };
   return { value: `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}` };
 }
@@ -75,7 +78,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Channel',
     required: true,
     aliases: ['channel name', 'channel number', 'station', 'ch'],
-    hint: 'The channel’s name, number or slug.',
+    hint: t.csvImport.theChannelSNameNumber,
     example: 'RCTV 1',
     parse: textCell(NAME_MAX),
   },
@@ -84,7 +87,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Show',
     required: true,
     aliases: ['title', 'show title', 'programme', 'program', 'show name'],
-    hint: 'The show’s title as in your catalogue.',
+    hint: t.csvImport.theShowSTitleAs,
     example: 'Council Meeting',
     parse: textCell(NAME_MAX),
   },
@@ -93,7 +96,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Start',
     required: true,
     aliases: ['starts', 'start time', 'date and time', 'datetime', 'airs', 'air time', 'air date'],
-    hint: 'Date and time in the channel’s time zone; snapped to 15 minutes.',
+    hint: t.csvImport.dateAndTimeInThe,
     example: '2026-12-01 19:00',
     parse: startCell,
   },
@@ -103,7 +106,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Duration',
     required: false,
     aliases: ['length', 'minutes', 'running time', 'runtime'],
-    hint: 'Minutes (30, 1:30), rounded up to 15 minutes; blank means the show’s own running time.',
+    hint: t.csvImport.minutes30130Rounded,
     example: '90',
     parse: durationCell,
     parseField: durationSecondsCell,
@@ -114,7 +117,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Status',
     required: false,
     aliases: ['state'],
-    hint: 'scheduled or cancelled; blank means scheduled.',
+    hint: t.csvImport.scheduledOrCancelledBlankMeans,
     example: 'scheduled',
     parse: choiceCell(TIMESLOT_STATUSES),
   },
@@ -123,7 +126,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     label: 'Note',
     required: false,
     aliases: ['notes', 'comment', 'comments'],
-    hint: `Text, up to ${NOTE_MAX} characters.`,
+    hint: t.csvImport.textUpToNoteMax(NOTE_MAX),
     example: 'Live from city hall',
     parse: textCell(NOTE_MAX),
   },
@@ -137,10 +140,11 @@ export function timeslotValues(row: ImportRow): Record<string, unknown> {
 
 /** Why this user cannot import timeslots, or null: the schedule is for editors and above. */
 export function timeslotsBlockedReason(user: AuthRecord | null): string | null {
-  if (!user) return 'Sign in to import timeslots.';
-  if (!user.organization) return 'Create or join an organization before importing timeslots.';
+  const t = messages();
+  if (!user) return t.csvImport.signInToImportTimeslots;
+  if (!user.organization) return t.csvImport.createOrJoinAnOrganizationTimeslots;
   if (!canManageChannels(user.role)) {
-    return 'Only editors and admins change the schedule. Ask one of them to import these timeslots.';
+    return t.csvImport.onlyEditorsAndAdminsChange;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import {
@@ -38,6 +39,7 @@ export function GapsCard({
   zone: string;
   canEdit: boolean;
 }) {
+  const t = messages();
   const clock = useClockSetting();
   const gaps = gapsByChannel(channels, airings, day);
   const today = conflictsWithin(conflicts, day);
@@ -46,19 +48,23 @@ export function GapsCard({
   const allScheduled = gaps.every((channel) => channel.spans.length === 0);
 
   return (
-    <SectionCard title="Today’s gaps">
+    <SectionCard title={t.dashboard.todaySGaps}>
       {today.length > 0 && (
         <Alert
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={today.length === 1 ? '1 conflict' : `${today.length} conflicts`}
+          title={t.dashboard.conflicts(today.length)}
         >
           <List size="sm" spacing={4}>
             {today.map((conflict) => (
               <List.Item key={`${conflict.first.id}/${conflict.second.id}`}>
-                {names.get(conflict.channel) ?? 'A channel'}: “{conflict.first.title}” and “
-                {conflict.second.title}” overlap {formatSpan(conflict, zone, clock)}.{' '}
+                {t.dashboard.conflict(
+                  names.get(conflict.channel) ?? t.dashboard.aChannel,
+                  conflict.first.title,
+                  conflict.second.title,
+                  formatSpan(conflict, zone, clock),
+                )}
                 <Anchor
                   component={Link}
                   to={timeslotsAt(localDate(conflict.start, zone))}
@@ -66,7 +72,7 @@ export function GapsCard({
                   underline="always"
                   fw={600}
                 >
-                  Fix in timeslots
+                  {t.dashboard.fixInTimeslots}
                 </Anchor>
               </List.Item>
             ))}
@@ -78,24 +84,24 @@ export function GapsCard({
           <IconCircleCheck size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
           <Text size="sm">
             {gaps.length === 1
-              ? 'The channel is fully scheduled today.'
-              : `All ${gaps.length} channels are fully scheduled today.`}
+              ? t.dashboard.theChannelIsFullyScheduled
+              : t.dashboard.allLengthChannelsAreFully(gaps.length)}
           </Text>
         </Group>
       ) : nothingToday ? (
         <Stack gap="xs">
-          <Text>Nothing is scheduled today: every channel shows its bumper all day.</Text>
+          <Text>{t.dashboard.nothingIsScheduledTodayEvery}</Text>
           {canEdit && (
             <Group gap="xs">
               <Button component={Link} to={timeslotsAt(day.date)} w="fit-content">
-                Schedule today
+                {t.dashboard.scheduleToday}
               </Button>
               <Button
                 component={Link}
                 to="/timeslots?import=timeslots#upload-csv"
                 variant="default"
               >
-                Import a schedule
+                {t.dashboard.importASchedule}
               </Button>
             </Group>
           )}
@@ -103,23 +109,25 @@ export function GapsCard({
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {gaps.map((channel) => (
-            <li key={channel.channel.id} aria-label={`Gaps on ${channel.channel.name}`}>
+            <li key={channel.channel.id} aria-label={t.dashboard.gapsOnName(channel.channel.name)}>
               <Text size="sm" fw={600}>
                 {channel.channel.number} · {channel.channel.name}
               </Text>
               {channel.spans.length === 0 ? (
                 <Group gap={4} style={{ color: DONE_COLOR }}>
                   <IconCircleCheck size={16} aria-hidden />
-                  <Text size="sm">Fully scheduled</Text>
+                  <Text size="sm">{t.dashboard.fullyScheduled}</Text>
                 </Group>
               ) : (
                 <Text size="sm">
-                  {channel.empty ? 'Nothing scheduled today' : gapSummary(channel, zone, clock)}
+                  {channel.empty
+                    ? t.dashboard.nothingScheduledToday
+                    : gapSummary(channel, zone, clock)}
                   {canEdit && (
                     <>
                       {' '}
                       <Anchor component={Link} to={timeslotsAt(day.date)} size="sm">
-                        Fill in
+                        {t.dashboard.fillIn}
                       </Anchor>
                     </>
                   )}

@@ -8,6 +8,7 @@ import {
   localToInstant,
 } from '@airgrid/domain';
 import type { GuideResponse } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 
 // The dashboard's logic, free of React and of the clock: the station's day, what is on air on
 // each channel and what comes next, the day's unscheduled time and overlapping airings, and
@@ -247,21 +248,24 @@ export function formatSpan(span: Span, zone: string, clock: Clock = '12h'): stri
 
 /** "2 h 15 min unscheduled: 1:00 AM–3:15 AM, 5:00 PM–6:00 PM"; "" when there is none. */
 export function gapSummary(gaps: ChannelGaps, zone: string, clock: Clock = '12h'): string {
+  const t = messages();
   if (gaps.spans.length === 0) return '';
   const spans = gaps.spans.map((span) => formatSpan(span, zone, clock)).join(', ');
-  return `${formatDuration(gaps.totalSec)} unscheduled: ${spans}`;
+  return t.dashboard.totalSecUnscheduledSpans(formatDuration(gaps.totalSec), spans);
 }
 
 /** "12 min left", "1 h 5 min left": the time until the current airing ends, whole minutes up. */
 export function timeLeft(remainingMs: number): string {
+  const t = messages();
   const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE_MS));
-  return `${formatDuration(minutes * 60)} left`;
+  return t.dashboard.formatDurationLeft(formatDuration(minutes * 60));
 }
 
 /** "Tomorrow" for an instant on the next local day, "" for today. */
 export function dayLabel(instant: number, day: StationDay): string {
+  const t = messages();
   if (instant >= day.start && instant < day.end) return '';
-  return instant >= day.end ? 'Tomorrow' : 'Yesterday';
+  return instant >= day.end ? t.dashboard.tomorrow : t.dashboard.yesterday;
 }
 
 /** The scheduling workspace opened at a date (ISO). */

@@ -1,17 +1,16 @@
 import { Button, Text } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
 
 // What a new station sees before it has a channel: what a channel is for, and where to add one.
 
 export function NoChannelsCard({ canEdit }: { canEdit: boolean }) {
+  const t = messages();
   return (
-    <SectionCard title="No channels yet">
-      <Text>
-        A channel is where your programmes air: it has a number, a stream and its own schedule. Once
-        you have one, this page shows what is on air, today’s gaps and the next 24 hours.
-      </Text>
+    <SectionCard title={t.dashboard.noChannelsYet}>
+      <Text>{t.dashboard.aChannelIsWhereYour}</Text>
       {canEdit ? (
         <Button
           component={Link}
@@ -19,11 +18,11 @@ export function NoChannelsCard({ canEdit }: { canEdit: boolean }) {
           leftSection={<IconBroadcast size={18} />}
           w="fit-content"
         >
-          Create a channel
+          {t.dashboard.createAChannel}
         </Button>
       ) : (
         <Text size="sm" c="dimmed">
-          Ask an editor or admin of your organization to create one.
+          {t.dashboard.askAnEditorOrAdmin}
         </Text>
       )}
     </SectionCard>

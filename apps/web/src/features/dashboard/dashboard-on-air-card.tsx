@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import {
@@ -26,10 +27,11 @@ export function OnAirCard({
   now: number;
   zone: string;
 }) {
+  const t = messages();
   const clock = useClockSetting();
   const rows = onAirByChannel(channels, airings, now);
   return (
-    <SectionCard title="On air now">
+    <SectionCard title={t.dashboard.onAirNow}>
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map(({ channel, now: current, next, progress, remaining }) => (
           <Box
@@ -72,16 +74,16 @@ export function OnAirCard({
                   value={progress}
                   size="sm"
                   mt={4}
-                  aria-label={`${current.title}: ${Math.round(progress)}% aired`}
+                  aria-label={t.dashboard.percentAired(current.title, Math.round(progress))}
                 />
               </>
             ) : (
-              <Text c="dimmed">Off air: viewers see the channel’s bumper.</Text>
+              <Text c="dimmed">{t.dashboard.offAirViewersSeeThe}</Text>
             )}
             <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
               {next
-                ? `Next: ${next.title}, ${formatSpan(next, zone, clock)}`
-                : 'Nothing else in the next 24 hours.'}
+                ? t.dashboard.nextTitleNext(next.title, formatSpan(next, zone, clock))
+                : t.dashboard.nothingElseInTheNext}
             </Text>
           </Box>
         ))}

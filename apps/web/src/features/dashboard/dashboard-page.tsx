@@ -3,6 +3,7 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import classes from './dashboard.module.css';
@@ -27,6 +28,7 @@ import { dashboardKeys, dashboardQueries, watchSchedule } from './queries';
  * minute; any change to the organization's timeslots or channels reads the schedule again.
  */
 export function DashboardPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const zone = useQuery(dashboardQueries.zone(organization));
@@ -34,14 +36,15 @@ export function DashboardPage() {
   let body: React.ReactNode;
   if (organization === '') {
     body = (
-      <Alert color="blue" title="No organization yet">
-        Join or create an organization to run its channels.{' '}
+      <Alert color="blue" title={t.dashboard.noOrganizationYet}>
+        {t.dashboard.joinOrCreateAnOrganization}{' '}
         <Anchor component={Link} to="/onboarding">
-          Set one up
+          {t.ui.setOneUp}
         </Anchor>
       </Alert>
     );
-  } else if (zone.isPending) body = <Loader role="status" aria-label="Loading dashboard" />;
+  } else if (zone.isPending)
+    body = <Loader role="status" aria-label={t.dashboard.loadingDashboard} />;
   else if (zone.isError) {
     body = (
       <Alert color="red" role="alert">
@@ -52,7 +55,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t.dashboard.dashboard}</Title>
       {body}
     </Stack>
   );
@@ -76,6 +79,7 @@ function useNow(interval: number): number {
 }
 
 function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; role: unknown }) {
+  const t = messages();
   const queryClient = useQueryClient();
   const now = useNow(TICK_MS);
   const day = stationDay(now, zone);
@@ -113,7 +117,8 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
     <QuickActionsCard canEdit={canEdit} canCreateShows={canEdit || role === 'producer'} />
   );
 
-  if (schedule.isPending) return <Loader role="status" aria-label="Loading the schedule" />;
+  if (schedule.isPending)
+    return <Loader role="status" aria-label={t.dashboard.loadingTheSchedule} />;
   if (schedule.isError) {
     return (
       <Alert color="red" role="alert">
@@ -125,7 +130,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
   return (
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
-        {dayHeading(now, zone)} · Times in {zone}
+        {t.dashboard.nowTimesInZone(dayHeading(now, zone), zone)}
       </Text>
       <div className={classes.grid}>
         <div className={classes.column}>

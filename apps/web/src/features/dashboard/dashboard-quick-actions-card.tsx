@@ -6,6 +6,7 @@ import {
   IconPlaylistAdd,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
 
 // The dashboard's quick actions: the day-to-day starts of a station's work, each a link so it
@@ -20,8 +21,9 @@ export function QuickActionsCard({
   /** Producers add their own shows too. */
   canCreateShows: boolean;
 }) {
+  const t = messages();
   return (
-    <SectionCard title="Quick actions">
+    <SectionCard title={t.dashboard.quickActions}>
       <Stack gap="xs">
         {canCreateShows && (
           <Button
@@ -31,7 +33,7 @@ export function QuickActionsCard({
             justify="flex-start"
             leftSection={<IconPlaylistAdd size={18} />}
           >
-            New show
+            {t.dashboard.newShow}
           </Button>
         )}
         {canEdit && (
@@ -43,7 +45,7 @@ export function QuickActionsCard({
               justify="flex-start"
               leftSection={<IconCalendarPlus size={18} />}
             >
-              New timeslot
+              {t.dashboard.newTimeslot}
             </Button>
             <Button
               component={Link}
@@ -52,7 +54,7 @@ export function QuickActionsCard({
               justify="flex-start"
               leftSection={<IconFileImport size={18} />}
             >
-              Import CSV
+              {t.dashboard.importCsv}
             </Button>
           </>
         )}
@@ -63,11 +65,11 @@ export function QuickActionsCard({
           justify="flex-start"
           leftSection={<IconLayoutGrid size={18} />}
         >
-          Open the guide
+          {t.dashboard.openTheGuide}
         </Button>
         {!canEdit && (
           <Text size="xs" c="dimmed">
-            Editors and above change the schedule; ask one of them for a change.
+            {t.dashboard.editorsAndAboveChangeThe}
           </Text>
         )}
       </Stack>

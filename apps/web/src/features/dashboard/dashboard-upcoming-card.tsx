@@ -1,6 +1,7 @@
 import { formatTime } from '@airgrid/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { SectionCard } from '../../ui/section-card';
 import classes from './dashboard.module.css';
@@ -31,17 +32,18 @@ export function UpcomingCard({
   day: StationDay;
   zone: string;
 }) {
+  const t = messages();
   const clock = useClockSetting();
   const upcoming = upcomingAirings(airings, channels, now, LIMIT);
   const names = new Map(channels.map((channel) => [channel.id, channel]));
 
   return (
-    <SectionCard title="Next 24 hours">
+    <SectionCard title={t.dashboard.next24Hours}>
       {upcoming.airings.length === 0 ? (
         <Stack gap="xs">
-          <Text c="dimmed">Nothing starts in the next 24 hours.</Text>
+          <Text c="dimmed">{t.dashboard.nothingStartsInTheNext}</Text>
           <Button component={Link} to="/timeslots" variant="default" w="fit-content">
-            Open the schedule
+            {t.dashboard.openTheSchedule}
           </Button>
         </Stack>
       ) : (
@@ -52,7 +54,7 @@ export function UpcomingCard({
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-label="Airings in the next 24 hours"
+            aria-label={t.dashboard.airingsInTheNext24}
           >
             {upcoming.airings.map((airing) => {
               const channel = names.get(airing.channel);
@@ -85,10 +87,10 @@ export function UpcomingCard({
           {upcoming.more > 0 && (
             <Group gap={4}>
               <Text size="sm" c="dimmed">
-                {upcoming.more} more in the next 24 hours.
+                {t.dashboard.moreMoreInTheNext(upcoming.more)}
               </Text>
               <Anchor component={Link} to="/tvguide" size="sm">
-                See them in the guide
+                {t.dashboard.seeThemInTheGuide}
               </Anchor>
             </Group>
           )}

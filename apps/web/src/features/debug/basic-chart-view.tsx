@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import {
   COLOR_SCHEME_NAMES,
   type ColorSchemeName,
@@ -32,6 +33,8 @@ import {
   utcDayStart,
 } from './sample-schedule';
 
+const t = messages();
+
 const TIME_ZONE = 'UTC';
 
 /** Shows to drag onto the chart (HTML5 drag and drop, as the timeslots page's list will). */
@@ -42,8 +45,8 @@ const SIDE_SHOWS: readonly SampleShow[] = [
 ];
 
 const SAMPLES = {
-  day: { label: 'A day, 4 channels', channels: 4, days: 1 },
-  week: { label: 'A week, 50 channels', channels: 50, days: 7 },
+  day: { label: t.debug.aDay4Channels, channels: 4, days: 1 },
+  week: { label: t.debug.aWeek50Channels, channels: 50, days: 7 },
 } as const;
 type SampleName = keyof typeof SAMPLES;
 
@@ -54,13 +57,15 @@ type Status =
 
 /** Why a gesture was refused, as the demo says it. */
 export function refusalMessage(reason: RefusalReason, blockingLabel: string): string {
+  const t = messages();
   return reason === 'locked'
-    ? `${blockingLabel} is locked, so the change was reverted.`
-    : `That change would overlap ${blockingLabel}, so it was reverted.`;
+    ? t.debug.blockingLabelIsLockedSoThe(blockingLabel)
+    : t.debug.thatChangeWouldOverlapBlockingLabel(blockingLabel);
 }
 
 /** The timeline chart on sample data, with its settings: the chart's demo and test bed. */
 export function BasicChartView() {
+  const t = messages();
   const [sample, setSample] = useState<SampleName>('day');
   const [dayStart] = useState(() => utcDayStart(Date.now()));
   const schedule = useMemo(
@@ -128,41 +133,40 @@ export function BasicChartView() {
   return (
     <Stack gap="md" py="md">
       <div>
-        <Title order={1}>Timeline chart</Title>
+        <Title order={1}>{t.debug.timelineChart}</Title>
         <Text c="dimmed" size="sm">
-          The timeline chart on sample data, for developers. Drag a bar to move it, drag its edges
-          to resize it, or focus it and use the arrow keys (Shift resizes). Times are UTC.
+          {t.debug.theTimelineChartOnSample}
         </Text>
       </div>
 
       <Group align="end" gap="md" wrap="wrap">
         <NativeSelect
-          label="Colour scheme"
+          label={t.debug.colourScheme}
           data={[...COLOR_SCHEME_NAMES]}
           value={scheme}
           onChange={(event) => setScheme(event.currentTarget.value as ColorSchemeName)}
         />
         <NativeSelect
-          label="Precision"
+          label={t.debug.precision}
           data={[...PRECISIONS]}
           value={precision}
           onChange={(event) => setPrecision(event.currentTarget.value as Precision)}
         />
         <NativeSelect
-          label="Sample"
+          label={t.debug.sample}
           data={Object.entries(SAMPLES).map(([value, { label }]) => ({ value, label }))}
           value={sample}
           onChange={(event) => chooseSample(event.currentTarget.value as SampleName)}
         />
         <div>
           <Text size="sm" fw={500} id="chart-mode-label" mb={2}>
-            When bars overlap
+            {t.debug.whenBarsOverlap}
           </Text>
           <SegmentedControl
             aria-labelledby="chart-mode-label"
             data={[
-              { value: 'push', label: 'Push' },
-              { value: 'no-overlap', label: 'No overlap' },
+              { value: 'push', label: t.debug.push },
+              { value: 'no-overlap', label: t.debug.noOverlap },
             ]}
             value={mode}
             onChange={(value) => setMode(value as ChangeMode)}
@@ -170,9 +174,9 @@ export function BasicChartView() {
         </div>
       </Group>
 
-      <Group gap="xs" aria-label="Shows to drag onto the chart" role="list">
+      <Group gap="xs" aria-label={t.debug.showsToDragOntoThe} role="list">
         <Text size="sm" c="dimmed">
-          Drag a show onto a channel:
+          {t.debug.dragAShowOntoA}
         </Text>
         {SIDE_SHOWS.map((show) => (
           <Paper
@@ -188,15 +192,13 @@ export function BasicChartView() {
               event.dataTransfer.effectAllowed = 'copy';
             }}
           >
-            <Text size="sm">
-              {show.label} ({show.durationSec / 60} min)
-            </Text>
+            <Text size="sm">{t.debug.labelValueMin(show.label, show.durationSec / 60)}</Text>
           </Paper>
         ))}
       </Group>
 
       <Timeline
-        aria-label="Sample schedule"
+        aria-label={t.debug.sampleSchedule}
         rows={schedule.rows}
         bars={bars}
         from={schedule.from}
@@ -207,17 +209,17 @@ export function BasicChartView() {
         timeZone={TIME_ZONE}
         onChange={onChange}
         onRefused={onRefused}
-        onBarClick={(id) => setStatus({ kind: 'changed', lines: [`Clicked ${labelOf(id)}.`] })}
+        onBarClick={(id) => setStatus({ kind: 'changed', lines: [t.debug.clickedId(labelOf(id))] })}
         onDropShow={onDropShow}
       />
 
       <section aria-labelledby="chart-log-title">
         <Title order={2} size="h5" id="chart-log-title" mb={4}>
-          Last change
+          {t.debug.lastChange}
         </Title>
         {status.kind === 'idle' && (
           <Text size="sm" c="dimmed">
-            Nothing changed yet.
+            {t.debug.nothingChangedYet}
           </Text>
         )}
         {status.kind === 'changed' && (
@@ -228,7 +230,7 @@ export function BasicChartView() {
           </List>
         )}
         {status.kind === 'refused' && (
-          <Alert color="red" variant="light" role="alert" title="Change refused">
+          <Alert color="red" variant="light" role="alert" title={t.debug.changeRefused}>
             {status.message}
           </Alert>
         )}

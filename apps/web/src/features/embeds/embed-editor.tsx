@@ -20,6 +20,7 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { previewUrl } from '../../embed/widget-config';
+import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -38,6 +39,8 @@ import {
 import { EmbedSnippet } from './embed-snippet';
 import { createEmbed, embedKeys, updateEmbed } from './queries';
 
+const t = messages();
+
 /** Fields the form shows, so server errors for them land under the field. */
 const FORM_FIELDS = [
   'name',
@@ -52,9 +55,9 @@ const FORM_FIELDS = [
 ];
 
 const THEMES: { value: EmbedTheme; label: string }[] = [
-  { value: 'auto', label: 'Auto' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: t.embeds.auto },
+  { value: 'light', label: t.embeds.light },
+  { value: 'dark', label: t.embeds.dark },
 ];
 
 /** Accents offered as swatches; any other colour can be picked or typed. */
@@ -73,12 +76,13 @@ export interface EmbedEditorProps {
 
 /** New embed and Edit embed: the form, the live preview and, once saved, the snippet. */
 export function EmbedEditor({ opened, onClose, embed, ...rest }: EmbedEditorProps) {
+  const t = messages();
   const fullScreen = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={embed ? `Edit ${embed.name}` : 'New embed'}
+      title={embed ? t.embeds.editName(embed.name) : t.embeds.newEmbed}
       size={1200}
       fullScreen={fullScreen}
     >
@@ -94,6 +98,7 @@ function EmbedEditorBody({
   onClose,
   onSaved,
 }: Omit<EmbedEditorProps, 'opened' | 'embed'> & { initial?: EmbedRecord }) {
+  const t = messages();
   const [saved, setSaved] = useState<EmbedRecord | undefined>(initial);
   const form = useRecordForm<EmbedFormValues, EmbedRecord>({
     initialValues: () => (initial ? embedFormValues(initial) : newEmbedValues()),
@@ -104,8 +109,8 @@ function EmbedEditorBody({
     },
     invalidate: [embedKeys.all],
     success: (record) => ({
-      summary: saved ? `${record.name} saved` : `${record.name} created`,
-      detail: saved ? undefined : 'Copy the snippet to put it on your website.',
+      summary: saved ? t.embeds.nameSaved(record.name) : t.embeds.nameCreated(record.name),
+      detail: saved ? undefined : t.embeds.copyTheSnippetToPut,
     }),
     onSaved: (record) => {
       setSaved(record);
@@ -126,7 +131,7 @@ function EmbedEditorBody({
         .filter((channel) => !channel.archived || values.channels.includes(channel.id))
         .map((channel) => ({
           value: channel.id,
-          label: `${channel.number ? `${channel.number} ` : ''}${channel.name}${channel.public ? '' : ' (private)'}`,
+          label: messages().embeds.channelOption(channel.number, channel.name, channel.public),
         })),
     [channels, values.channels],
   );
@@ -158,24 +163,24 @@ function EmbedEditorBody({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form onSubmit={form.submit} noValidate aria-label="Embed settings">
+      <form onSubmit={form.submit} noValidate aria-label={t.embeds.embedSettings}>
         <Stack gap="sm">
           <FormError error={form.formError} />
           <TextInput
-            label="Name"
-            description="Yours to tell embeds apart; also the widget's title for screen readers on your site."
+            label={t.embeds.name}
+            description={t.embeds.yoursToTellEmbedsApart}
             required
             value={values.name}
             onChange={(event) => set({ name: event.currentTarget.value })}
             error={errors.name}
           />
           <Select
-            label="Kind"
+            label={t.embeds.kind}
             required
             allowDeselect={false}
             data={KIND_CHOICES.map(({ value, label, description }) => ({
               value,
-              label: `${label}: ${description}`,
+              label: t.embeds.labelDescription(label, description),
             }))}
             value={values.kind}
             onChange={(kind) => kind && chooseKind(kind as EmbedKind)}
@@ -183,8 +188,8 @@ function EmbedEditorBody({
           />
           {values.kind === 'player' ? (
             <Select
-              label="Channel"
-              description="The channel the player plays. It must be public to play on your site."
+              label={t.embeds.channel}
+              description={t.embeds.theChannelThePlayerPlays}
               required
               searchable
               data={channelOptions}
@@ -194,9 +199,9 @@ function EmbedEditorBody({
             />
           ) : (
             <MultiSelect
-              label="Channels"
-              description="None chosen shows every public channel. Private channels never appear in a widget."
-              placeholder={values.channels.length === 0 ? 'Every public channel' : undefined}
+              label={t.embeds.channels}
+              description={t.embeds.noneChosenShowsEveryPublic}
+              placeholder={values.channels.length === 0 ? t.embeds.everyPublicChannel : undefined}
               searchable
               clearable
               data={channelOptions}
@@ -207,10 +212,10 @@ function EmbedEditorBody({
           )}
           <div>
             <Text size="sm" fw={500} id={themeLabel}>
-              Theme
+              {t.embeds.theme}
             </Text>
             <Text size="xs" c="dimmed" mb={6}>
-              Auto follows each visitor's light or dark setting.
+              {t.embeds.autoFollowsEachVisitorS}
             </Text>
             <SegmentedControl
               aria-labelledby={themeLabel}
@@ -226,20 +231,20 @@ function EmbedEditorBody({
             )}
           </div>
           <ColorInput
-            label="Accent colour"
-            description="Marks what is on now; text on it stays readable whatever you pick."
+            label={t.embeds.accentColour}
+            description={t.embeds.marksWhatIsOnNow}
             format="hex"
-            placeholder="Default (#2f6fdf)"
+            placeholder={t.embeds.default2f6fdf}
             swatches={SWATCHES}
-            eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+            eyeDropperButtonProps={{ 'aria-label': t.embeds.pickAColourFromThe }}
             value={values.accent}
             onChange={(accent) => set({ accent })}
             error={errors.accent}
           />
           <Group grow align="flex-start">
             <NumberInput
-              label="Width (px)"
-              description="0 fills the column it is placed in."
+              label={t.embeds.widthPx}
+              description={t.embeds._0FillsTheColumnIt}
               min={0}
               max={EMBED_MAX_SIZE_PX}
               allowDecimal={false}
@@ -248,8 +253,8 @@ function EmbedEditorBody({
               error={errors.width}
             />
             <NumberInput
-              label="Height (px)"
-              description="0 fills a container with a height of its own."
+              label={t.embeds.heightPx}
+              description={t.embeds._0FillsAContainerWith}
               min={0}
               max={EMBED_MAX_SIZE_PX}
               allowDecimal={false}
@@ -260,8 +265,8 @@ function EmbedEditorBody({
           </Group>
           {values.kind === 'guide' && (
             <NumberInput
-              label="Hours shown"
-              description="How far ahead the guide looks from now."
+              label={t.embeds.hoursShown}
+              description={t.embeds.howFarAheadTheGuide}
               min={EMBED_GUIDE_HOURS.min}
               max={EMBED_GUIDE_HOURS.max}
               allowDecimal={false}
@@ -272,7 +277,7 @@ function EmbedEditorBody({
           )}
           {values.kind === 'upcoming' && (
             <NumberInput
-              label="Airings listed"
+              label={t.embeds.airingsListed}
               min={EMBED_UPCOMING_COUNT.min}
               max={EMBED_UPCOMING_COUNT.max}
               allowDecimal={false}
@@ -282,9 +287,9 @@ function EmbedEditorBody({
             />
           )}
           <Textarea
-            label="Allowed websites"
-            description="Origins that may show this widget, one per line, e.g. https://www.example.org (https://*.example.org for every subdomain). Leave empty to allow any website."
-            placeholder="https://www.example.org"
+            label={t.embeds.allowedWebsites}
+            description={t.embeds.originsThatMayShowThis}
+            placeholder={t.embeds.httpsWwwExampleOrg}
             autosize
             minRows={2}
             maxRows={6}
@@ -294,29 +299,28 @@ function EmbedEditorBody({
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              {saved ? 'Done' : 'Cancel'}
+              {saved ? t.embeds.done : t.common.cancel}
             </Button>
             <Button type="submit" loading={busy}>
-              {saved ? 'Save embed' : 'Create embed'}
+              {saved ? t.embeds.saveEmbed : t.embeds.createEmbed}
             </Button>
           </Group>
         </Stack>
       </form>
 
       <Stack gap="md">
-        <Paper withBorder p="md" component="section" aria-label="Live preview">
+        <Paper withBorder p="md" component="section" aria-label={t.embeds.livePreview}>
           <Stack gap="xs">
             <Title order={3} size="h5">
-              Live preview
+              {t.embeds.livePreview}
             </Title>
             <Text size="xs" c="dimmed">
-              As your site's visitors will see it{width > 0 ? `, ${width} px wide` : ''}. It follows
-              your changes before you save them.
+              {t.embeds.previewNote(width)}
             </Text>
             <div style={{ overflow: 'auto', maxHeight: 560 }}>
               <iframe
                 src={preview}
-                title="Live preview of the widget"
+                title={t.embeds.livePreviewOfTheWidget}
                 data-testid="embed-preview"
                 style={{
                   border: 0,
@@ -329,15 +333,15 @@ function EmbedEditorBody({
             </div>
           </Stack>
         </Paper>
-        <Paper withBorder p="md" component="section" aria-label="Snippet">
+        <Paper withBorder p="md" component="section" aria-label={t.embeds.snippet}>
           {saved ? (
             <EmbedSnippet
               snippet={snippet}
-              note={dirty ? 'You have unsaved changes: save them before you paste.' : undefined}
+              note={dirty ? t.embeds.youHaveUnsavedChangesSave : undefined}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              Create the embed to get the snippet for your website.
+              {t.embeds.createTheEmbedToGet}
             </Text>
           )}
         </Paper>

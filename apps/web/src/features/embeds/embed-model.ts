@@ -9,6 +9,9 @@ import {
   isEditorRole,
 } from '@airgrid/schema';
 import type { WidgetConfig } from '../../embed/widget-config';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The /embeds page's logic apart from React: who may change embeds, the form's values and how
 // they become a record, the live preview's draft, and the snippet a station pastes. The server
@@ -24,10 +27,10 @@ export function canManageEmbeds(role: unknown): boolean {
 
 /** Each kind as the page names and explains it. */
 export const KIND_CHOICES: readonly { value: EmbedKind; label: string; description: string }[] = [
-  { value: 'guide', label: 'Guide', description: 'The next hours of every channel, as a grid.' },
-  { value: 'nownext', label: 'Now and next', description: 'What is on now and next, per channel.' },
-  { value: 'upcoming', label: 'Upcoming', description: 'The next airings as a list.' },
-  { value: 'player', label: 'Player', description: 'One channel live, with now and next.' },
+  { value: 'guide', label: t.embeds.guide, description: t.embeds.theNextHoursOfEvery },
+  { value: 'nownext', label: t.embeds.nowAndNext, description: t.embeds.whatIsOnNowAnd },
+  { value: 'upcoming', label: t.embeds.upcoming, description: t.embeds.theNextAiringsAsA },
+  { value: 'player', label: t.embeds.player, description: t.embeds.oneChannelLiveWithNow },
 ];
 
 export function kindLabel(kind: EmbedKind): string {
@@ -144,22 +147,22 @@ const ORIGIN = new RegExp(EMBED_ORIGIN_PATTERN, 'i');
  * checked line by line and the message quotes the first wrong one, as the server's does.
  */
 export function checkEmbedForm(values: EmbedFormValues): Record<string, string> {
+  const t = messages();
   const errors: Record<string, string> = {};
   const payload = embedPayload(values);
-  if (payload.name === '') errors.name = 'Give the embed a name.';
-  else if (payload.name.length > 120) errors.name = 'The name can be at most 120 characters.';
+  if (payload.name === '') errors.name = t.embeds.giveTheEmbedAName;
+  else if (payload.name.length > 120) errors.name = t.embeds.theNameCanBeAt;
   if (payload.accent !== '' && !/^#[0-9a-f]{6}$/.test(payload.accent))
-    errors.accent = 'Pick a colour, or write it as #rrggbb.';
+    errors.accent = t.embeds.pickAColourOrWrite;
   if (values.kind === 'player' && values.channels.length === 0)
-    errors.channels = 'Choose the channel the player plays.';
+    errors.channels = t.embeds.chooseTheChannelThePlayer;
   for (const name of ['width', 'height'] as const) {
     const size = payload[name];
     if (!Number.isInteger(size) || size < 0 || size > EMBED_MAX_SIZE_PX)
-      errors[name] = `Use 0 (fill) or a number of pixels up to ${EMBED_MAX_SIZE_PX}.`;
+      errors[name] = t.embeds.use0FillOrA(EMBED_MAX_SIZE_PX);
   }
   const wrong = payload.allowedOrigins.find((line) => !ORIGIN.test(line.replace(/\/$/, '')));
-  if (wrong !== undefined)
-    errors.allowedOrigins = `"${wrong}" is not an origin: write it as https://host or https://host:port, with no path.`;
+  if (wrong !== undefined) errors.allowedOrigins = t.embeds.wrongIsNotAnOrigin(wrong);
   return errors;
 }
 

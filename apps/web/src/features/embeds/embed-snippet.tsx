@@ -1,13 +1,15 @@
 import { Button, CopyButton, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 
 /** The snippet to paste, read-only, with a copy button. */
 export function EmbedSnippet({ snippet, note }: { snippet: string; note?: string }) {
+  const t = messages();
   return (
     <Stack gap={6}>
       <Textarea
-        label="Snippet"
-        description="Paste it into your website's HTML where the widget should appear."
+        label={t.embeds.snippet}
+        description={t.embeds.pasteItIntoYourWebsite}
         value={snippet}
         readOnly
         autosize
@@ -29,7 +31,7 @@ export function EmbedSnippet({ snippet, note }: { snippet: string; note?: string
             onClick={copy}
             style={{ alignSelf: 'flex-start' }}
           >
-            {copied ? 'Snippet copied' : 'Copy snippet'}
+            {copied ? t.embeds.snippetCopied : t.embeds.copySnippet}
           </Button>
         )}
       </CopyButton>

@@ -13,6 +13,7 @@ import { modals } from '@mantine/modals';
 import { IconArchive, IconCheck, IconCode, IconPencil, IconPlus } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { sharedChannelQueries } from '../../shared/channels/queries';
@@ -28,23 +29,19 @@ type Editing = null | { kind: 'new' } | { kind: 'edit'; embed: EmbedRecord };
 
 /** Asks before archiving an embed, then archives it (the archive restores or deletes it). */
 function confirmArchive(embed: EmbedRecord, queryClient: QueryClient): void {
+  const t = messages();
   modals.openConfirmModal({
-    title: `Archive ${embed.name}?`,
-    children: (
-      <Text size="sm">
-        Websites that show it will say “Widget not found” instead. You can restore it from the
-        archive until it is deleted for good.
-      </Text>
-    ),
-    labels: { confirm: 'Archive', cancel: 'Cancel' },
+    title: t.embeds.archiveName(embed.name),
+    children: <Text size="sm">{t.embeds.websitesThatShowItWill}</Text>,
+    labels: { confirm: t.embeds.archive, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: () =>
       runAction(
         {
           save: () => archiveEmbed(embed.id),
           invalidate: [embedKeys.all, ['archive']],
-          success: () => `${embed.name} archived`,
-          failure: { summary: 'The embed was not archived', group: 'embed-archive' },
+          success: () => t.embeds.nameArchived(embed.name),
+          failure: { summary: t.embeds.theEmbedWasNotArchived, group: 'embed-archive' },
         },
         appEffects(queryClient),
       ),
@@ -53,8 +50,9 @@ function confirmArchive(embed: EmbedRecord, queryClient: QueryClient): void {
 
 /** "All public channels", or the chosen channels' names. */
 function channelSummary(embed: EmbedRecord, byId: ReadonlyMap<string, ChannelRecord>): string {
-  if (embed.channels.length === 0) return 'All public channels';
-  return embed.channels.map((id) => byId.get(id)?.name ?? 'Deleted channel').join(', ');
+  const t = messages();
+  if (embed.channels.length === 0) return t.embeds.allPublicChannels;
+  return embed.channels.map((id) => byId.get(id)?.name ?? t.embeds.deletedChannel).join(', ');
 }
 
 /**
@@ -63,6 +61,7 @@ function channelSummary(embed: EmbedRecord, byId: ReadonlyMap<string, ChannelRec
  * snippet to paste.
  */
 export function EmbedsPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const canManage = canManageEmbeds(user?.role);
@@ -76,25 +75,21 @@ export function EmbedsPage() {
 
   return (
     <ListPage
-      title="Embeds"
-      description="Widgets for your own website: a guide, a player, now and next, or the upcoming airings, from the same schedule as everything else."
+      title={t.embeds.embeds}
+      description={t.embeds.widgetsForYourOwnWebsite}
       actions={
         canManage &&
         organization && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ kind: 'new' })}>
-            New embed
+            {t.embeds.newEmbed}
           </Button>
         )
       }
       organization={organization}
       query={embeds}
-      loadingLabel="Loading embeds"
+      loadingLabel={t.embeds.loadingEmbeds}
       isEmpty={(data) => data.length === 0}
-      empty={
-        canManage
-          ? 'No embeds yet. Create one to put your schedule on your website.'
-          : 'No embeds yet.'
-      }
+      empty={canManage ? t.embeds.noEmbedsYetCreateOne : t.embeds.noEmbedsYet}
       after={
         <EmbedEditor
           opened={editing !== null}
@@ -108,16 +103,16 @@ export function EmbedsPage() {
     >
       {(data) => (
         <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Embeds">
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t.embeds.embeds}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th w={150}>Kind</Table.Th>
-                <Table.Th>Channels</Table.Th>
-                <Table.Th>Theme</Table.Th>
-                <Table.Th>Allowed websites</Table.Th>
+                <Table.Th>{t.embeds.name}</Table.Th>
+                <Table.Th w={150}>{t.embeds.kind}</Table.Th>
+                <Table.Th>{t.embeds.channels}</Table.Th>
+                <Table.Th>{t.embeds.theme}</Table.Th>
+                <Table.Th>{t.embeds.allowedWebsites}</Table.Th>
                 <Table.Th w={canManage ? 130 : 60}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t.embeds.actions}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -141,7 +136,7 @@ export function EmbedsPage() {
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
                       {(embed.allowedOrigins ?? []).length === 0
-                        ? 'Any website'
+                        ? t.embeds.anyWebsite
                         : (embed.allowedOrigins ?? []).join(', ')}
                     </Text>
                   </Table.Td>
@@ -152,11 +147,11 @@ export function EmbedsPage() {
                         timeout={2000}
                       >
                         {({ copied, copy }) => (
-                          <Tooltip label={copied ? 'Snippet copied' : 'Copy snippet'}>
+                          <Tooltip label={copied ? t.embeds.snippetCopied : t.embeds.copySnippet}>
                             <ActionIcon
                               variant="subtle"
                               color={copied ? 'teal' : 'gray'}
-                              aria-label={`Copy the snippet of ${embed.name}`}
+                              aria-label={t.embeds.copyTheSnippetOfName(embed.name)}
                               onClick={copy}
                             >
                               {copied ? <IconCheck size={18} /> : <IconCode size={18} />}
@@ -166,20 +161,20 @@ export function EmbedsPage() {
                       </CopyButton>
                       {canManage && (
                         <>
-                          <Tooltip label="Edit">
+                          <Tooltip label={t.common.edit}>
                             <ActionIcon
                               variant="subtle"
-                              aria-label={`Edit ${embed.name}`}
+                              aria-label={t.embeds.editName(embed.name)}
                               onClick={() => setEditing({ kind: 'edit', embed })}
                             >
                               <IconPencil size={18} />
                             </ActionIcon>
                           </Tooltip>
-                          <Tooltip label="Archive">
+                          <Tooltip label={t.embeds.archive}>
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Archive ${embed.name}`}
+                              aria-label={t.embeds.archiveNameLabel(embed.name)}
                               onClick={() => confirmArchive(embed, queryClient)}
                             >
                               <IconArchive size={18} />

@@ -16,6 +16,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { appConfigQuery } from '../../lib/app-config';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
@@ -30,15 +31,22 @@ const MAX_MESSAGE = 5000;
  * when one is configured, and otherwise shows a built-in form stored in `feedback`.
  */
 export function FeedbackButton() {
+  const t = messages();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Tooltip label="Send feedback" openDelay={500}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Feedback" onClick={open}>
+      <Tooltip label={t.feedback.sendFeedback} openDelay={500}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t.feedback.feedback}
+          onClick={open}
+        >
           <IconMessageReport size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Feedback" size="lg">
+      <Modal opened={opened} onClose={close} title={t.feedback.feedback} size="lg">
         {opened && <FeedbackBody onDone={close} />}
       </Modal>
     </>
@@ -46,15 +54,16 @@ export function FeedbackButton() {
 }
 
 function FeedbackBody({ onDone }: { onDone: () => void }) {
+  const t = messages();
   const config = useQuery({ ...appConfigQuery, staleTime: Number.POSITIVE_INFINITY });
 
-  if (config.isPending) return <Loader role="status" size="sm" aria-label="Loading" />;
+  if (config.isPending) return <Loader role="status" size="sm" aria-label={t.common.loading} />;
   const surveyUrl = config.data?.feedbackUrl;
   if (surveyUrl) {
     return (
       <iframe
         src={surveyUrl}
-        title="Feedback survey"
+        title={t.feedback.feedbackSurvey}
         style={{ width: '100%', height: 560, border: 0 }}
         referrerPolicy="no-referrer"
       />
@@ -65,6 +74,7 @@ function FeedbackBody({ onDone }: { onDone: () => void }) {
 }
 
 function FeedbackForm({ onDone }: { onDone: () => void }) {
+  const t = messages();
   const { isSignedIn } = useAuth();
   const { pathname } = useLocation();
   const [sent, setSent] = useState(false);
@@ -84,11 +94,11 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
   if (sent) {
     return (
       <Stack>
-        <Alert color="green" role="status" title="Thank you">
-          Your feedback reached the Airgrid team.
+        <Alert color="green" role="status" title={t.feedback.thankYou}>
+          {t.feedback.yourFeedbackReachedTheAirgrid}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>{t.common.close}</Button>
         </Group>
       </Stack>
     );
@@ -98,11 +108,11 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={form.submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          What works, what doesn't, what you miss? We read every message.
+          {t.feedback.whatWorksWhatDoesnT}
         </Text>
         <FormError error={form.formError} />
         <Textarea
-          label="Message"
+          label={t.feedback.message}
           required
           autosize
           minRows={4}
@@ -115,7 +125,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         />
         {!isSignedIn && (
           <TextInput
-            label="Your email (optional, if you'd like an answer)"
+            label={t.feedback.yourEmailOptionalIfYou}
             type="email"
             value={email}
             onChange={(event) => form.set({ email: event.currentTarget.value })}
@@ -124,10 +134,10 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button type="submit" loading={busy} disabled={!message.trim()}>
-            Send feedback
+            {t.feedback.sendFeedback}
           </Button>
         </Group>
       </Stack>

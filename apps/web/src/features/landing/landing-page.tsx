@@ -30,6 +30,7 @@ import {
 } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { appConfigQuery } from '../../lib/app-config';
 import { useAuth } from '../../lib/use-auth';
 import { slotTimes } from '../../shared/channels/channel-schedule';
@@ -37,6 +38,8 @@ import { publicPagePath, stationPath } from '../../shared/stations/station-path'
 import { describeError } from '../../ui/forms/server-errors';
 import { onNowRows } from './landing-model';
 import { landingQueries } from './queries';
+
+const t = messages();
 
 interface Feature {
   title: string;
@@ -46,23 +49,23 @@ interface Feature {
 
 const features: readonly Feature[] = [
   {
-    title: 'Build the schedule',
-    body: 'Drag shows onto a timeline of your channels in 15-minute steps, repeat them with recurrences, and never double-book a channel.',
+    title: t.landing.buildTheSchedule,
+    body: t.landing.dragShowsOntoATimeline,
     icon: IconCalendarTime,
   },
   {
-    title: 'Guide and feeds',
-    body: 'One schedule becomes the TV guide, XMLTV and M3U for set-top boxes and media servers, iCal for calendars and RSS for podcasts.',
+    title: t.landing.guideAndFeeds,
+    body: t.landing.oneScheduleBecomesTheTv,
     icon: IconDeviceTvOld,
   },
   {
-    title: 'Watch and embeds',
-    body: 'A public watch page with what is on now and next, a "We\'ll be right back" bumper between shows, and widgets for your own website.',
+    title: t.landing.watchAndEmbeds,
+    body: t.landing.aPublicWatchPageWith,
     icon: IconCode,
   },
   {
-    title: 'PocketBase-compatible API',
-    body: 'A documented API that the official PocketBase JS SDK talks to as is, on SQLite or PostgreSQL.',
+    title: t.landing.pocketBaseCompatibleApi,
+    body: t.landing.aDocumentedApiThatThe,
     icon: IconApi,
   },
 ];
@@ -73,6 +76,7 @@ const features: readonly Feature[] = [
  * its channels.
  */
 export function LandingPage() {
+  const t = messages();
   const { isSignedIn } = useAuth();
   const config = useQuery(appConfigQuery);
   const single = config.data?.publicOrganization ?? null;
@@ -85,18 +89,14 @@ export function LandingPage() {
       <Stack gap={48}>
         <Stack gap="lg" maw={720}>
           <Badge variant="light" size="lg" radius="sm">
-            Programme guide and scheduling
+            {t.landing.programmeGuideAndScheduling}
           </Badge>
           <Title order={1} fz={{ base: 40, sm: 56 }} lh={1.1}>
-            Airgrid TV
+            {t.landing.airgridTv}
           </Title>
-          <Text size="xl">
-            Community-made creative media from viewers like you, streaming online 24/7.
-          </Text>
+          <Text size="xl">{t.landing.communityMadeCreativeMediaFrom}</Text>
           <Text size="lg" c="dimmed">
-            Airgrid is the programme guide and scheduling system for public-access stations,
-            independent creators and niche broadcasters: describe your channels and shows, build the
-            schedule, and publish it everywhere at once.
+            {t.landing.airgridIsTheProgrammeGuide}
           </Text>
           <Group gap="sm">
             {isSignedIn ? (
@@ -106,7 +106,7 @@ export function LandingPage() {
                 size="md"
                 leftSection={<IconLayoutDashboard size={18} />}
               >
-                Go to the dashboard
+                {t.landing.goToTheDashboard}
               </Button>
             ) : (
               <>
@@ -116,7 +116,7 @@ export function LandingPage() {
                   size="md"
                   leftSection={<IconLogin size={18} />}
                 >
-                  Sign in
+                  {t.landing.signIn}
                 </Button>
                 <Button
                   component={Link}
@@ -125,7 +125,7 @@ export function LandingPage() {
                   variant="default"
                   leftSection={<IconUserPlus size={18} />}
                 >
-                  Create an account
+                  {t.landing.createAnAccount}
                 </Button>
               </>
             )}
@@ -136,7 +136,7 @@ export function LandingPage() {
               variant="subtle"
               leftSection={<IconDeviceTvOld size={18} />}
             >
-              Open the TV guide
+              {t.landing.openTheTvGuide}
             </Button>
           </Group>
         </Stack>
@@ -145,7 +145,7 @@ export function LandingPage() {
           // A screen high while it waits, so the footer starts below the fold instead of
           // jumping down when the sections arrive (the last layout shift on a phone).
           <Box mih="100dvh">
-            <Loader role="status" aria-label="Loading what is on now" />
+            <Loader role="status" aria-label={t.landing.loadingWhatIsOnNow} />
           </Box>
         )}
         {!settling && single && <OnNow guide={onNow} />}
@@ -178,11 +178,12 @@ export function LandingPage() {
 
 /** The single public station's channels: what is on now and next, with links to watch. */
 function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
+  const t = messages();
   const now = Date.now();
   if (guide.isPending) return null;
   if (guide.isError) {
     return (
-      <Alert color="red" role="alert" title="What is on now could not be loaded">
+      <Alert color="red" role="alert" title={t.landing.whatIsOnNowCould}>
         {describeError(guide.error).error}
       </Alert>
     );
@@ -194,10 +195,10 @@ function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
     <Stack gap="md" component="section" aria-labelledby="on-now-heading">
       <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={2} id="on-now-heading">
-          On now at {organization.name}
+          {t.landing.onNowAtName(organization.name)}
         </Title>
         <Anchor component={Link} to={stationPath(organization.slug, 'tvguide')} fw={600}>
-          Full TV guide
+          {t.landing.fullTvGuide}
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="on-now">
@@ -222,7 +223,7 @@ function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
               {current ? (
                 <div>
                   <Badge size="xs" color="red.9" variant="filled">
-                    Now
+                    {t.landing.now}
                   </Badge>
                   <Text fw={600} mt={4} lineClamp={2}>
                     {current.show.title}
@@ -233,15 +234,15 @@ function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
                 </div>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Nothing on right now.
+                  {t.landing.nothingOnRightNow}
                 </Text>
               )}
               {next && (
                 <Text size="sm">
                   <Text span c="dimmed">
-                    Next:{' '}
+                    {t.landing.next}{' '}
                   </Text>
-                  {next.show.title} at{' '}
+                  {t.landing.titleAt(next.show.title)}
                   {formatTime(
                     fromRecordDate(next.start) ?? now,
                     channel.timeZone || organization.timeZone,
@@ -255,9 +256,9 @@ function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
                 size="xs"
                 mt="auto"
                 leftSection={<IconPlayerPlay size={14} />}
-                aria-label={`Watch ${channel.name}`}
+                aria-label={t.landing.watchName(channel.name)}
               >
-                Watch
+                {t.landing.watch}
               </Button>
             </Stack>
           </Card>

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 
 export interface LegalDocumentProps {
   title: string;
@@ -13,6 +14,7 @@ export interface LegalDocumentProps {
 
 /** The shared frame of the privacy policy and the terms: a readable single column. */
 export function LegalDocument({ title, lead, related, children }: LegalDocumentProps) {
+  const t = messages();
   return (
     <Stack gap="md" maw={720} py="md">
       <Title order={1}>{title}</Title>
@@ -21,7 +23,7 @@ export function LegalDocument({ title, lead, related, children }: LegalDocumentP
       </Text>
       <Typography>{children}</Typography>
       <Text size="sm" c="dimmed">
-        See also the{' '}
+        {t.legal.seeAlsoThe}{' '}
         <Anchor component={Link} to={related.to}>
           {related.label}
         </Anchor>

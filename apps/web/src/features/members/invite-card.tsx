@@ -2,6 +2,7 @@ import { describeField } from '@airgrid/domain';
 import { type InviteRecord, invites, type Role } from '@airgrid/schema';
 import { Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { RulesField } from '../../ui/forms/rules-field';
 import { collectionRules } from '../../ui/forms/schema-rules';
@@ -11,16 +12,17 @@ import { ROLE_LABELS, ROLE_SUMMARIES } from './members-model';
 import { invite, memberKeys } from './queries';
 
 function inviteFields(roles: readonly Role[]) {
+  const t = messages();
   return [
     describeField({
-      label: 'Email address',
+      label: t.members.emailAddress,
       name: 'email',
       type: 'email',
       rules: collectionRules(invites, 'email'),
       placeholder: 'colleague@example.org',
     }),
     describeField({
-      label: 'Role',
+      label: t.members.role,
       name: 'role',
       type: 'select',
       rules: 'required',
@@ -42,6 +44,7 @@ export function InviteCard({
   /** The roles the signed-in user may give. */
   roles: readonly Role[];
 }) {
+  const t = messages();
   const form: RecordForm<{ email: string; role: string }, InviteRecord> = useRecordForm({
     fields: inviteFields(roles),
     initialValues: { email: '', role: 'editor' },
@@ -51,14 +54,14 @@ export function InviteCard({
         role: String(values.role) as Role,
       }),
     invalidate: [memberKeys.invites(organization)],
-    success: (saved) => `Invite sent to ${saved.email}`,
+    success: (saved) => t.members.inviteSentToEmail(saved.email),
     // Ready for the next colleague, with the same role picked.
     onSaved: (_saved, values): void => form.reset({ email: '', role: values.role }),
   });
   const role = String(form.values.role || 'editor') as Role;
 
   return (
-    <SectionCard title="Invite a member">
+    <SectionCard title={t.members.inviteAMember}>
       <form onSubmit={form.submit} noValidate>
         <FormError error={form.formError} />
         <Group align="flex-start" gap="sm" wrap="wrap">
@@ -69,11 +72,11 @@ export function InviteCard({
             <RulesField form={form} name="role" />
           </div>
           <Button type="submit" loading={form.busy} leftSection={<IconSend size={16} />} mt={25}>
-            Send invite
+            {t.members.sendInvite}
           </Button>
         </Group>
         <Text size="sm" c="dimmed" mt="xs">
-          {ROLE_LABELS[role]}: {ROLE_SUMMARIES[role]}. The link in the mail works for 7 days.
+          {t.members.roleSummary(ROLE_LABELS[role], ROLE_SUMMARIES[role])}
         </Text>
       </form>
     </SectionCard>

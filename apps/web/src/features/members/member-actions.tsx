@@ -2,6 +2,7 @@ import type { MemberRecord, Role } from '@airgrid/schema';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
 import { memberName, ROLE_LABELS } from './members-model';
@@ -17,36 +18,34 @@ import {
 // click, then goes through the app's one save flow (busy, invalidate, toast, errors).
 
 export function saveRole(member: MemberRecord, role: Role, queryClient: QueryClient) {
+  const t = messages();
   return runAction(
     {
       save: () => changeRole(member.id, role),
       invalidate: MEMBER_SAVE_INVALIDATES,
-      success: () => `${memberName(member)} is now ${ROLE_LABELS[role].toLowerCase()}`,
-      failure: { summary: 'The role was not changed', group: 'member-role' },
+      success: () =>
+        t.members.memberIsNowRoleLabels(memberName(member), ROLE_LABELS[role].toLowerCase()),
+      failure: { summary: t.members.theRoleWasNotChanged, group: 'member-role' },
     },
     appEffects(queryClient),
   );
 }
 
 export function confirmRemove(member: MemberRecord, queryClient: QueryClient, onDone?: () => void) {
+  const t = messages();
   const name = memberName(member);
   modals.openConfirmModal({
-    title: `Remove ${name}?`,
-    children: (
-      <Text size="sm">
-        {name} loses access to the station’s channels, shows and schedule. The shows they produce
-        stay, with their name as producer. You can invite them again later.
-      </Text>
-    ),
-    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    title: t.members.removeName(name),
+    children: <Text size="sm">{t.members.nameLosesAccessToThe(name)}</Text>,
+    labels: { confirm: t.common.remove, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: async () => {
       const done = await runAction(
         {
           save: () => removeMember(member.id),
           invalidate: MEMBER_SAVE_INVALIDATES,
-          success: () => `${name} removed`,
-          failure: { summary: `${name} was not removed`, group: 'member-remove' },
+          success: () => t.members.nameRemoved(name),
+          failure: { summary: t.members.nameWasNotRemoved(name), group: 'member-remove' },
         },
         appEffects(queryClient),
       );
@@ -56,24 +55,20 @@ export function confirmRemove(member: MemberRecord, queryClient: QueryClient, on
 }
 
 export function confirmTransfer(member: MemberRecord, queryClient: QueryClient) {
+  const t = messages();
   const name = memberName(member);
   modals.openConfirmModal({
-    title: `Make ${name} the owner?`,
-    children: (
-      <Text size="sm">
-        {name} becomes the organization’s owner, and you become an admin: you keep managing members
-        and settings, but only {name} can hand ownership on or delete the organization.
-      </Text>
-    ),
-    labels: { confirm: 'Transfer ownership', cancel: 'Cancel' },
+    title: t.members.makeNameTheOwner(name),
+    children: <Text size="sm">{t.members.nameBecomesTheOrganizationS(name, name)}</Text>,
+    labels: { confirm: t.members.transferOwnership, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: () =>
       runAction(
         {
           save: () => transferOwnership(member.id),
           invalidate: MEMBER_SAVE_INVALIDATES,
-          success: () => `${name} is now the owner`,
-          failure: { summary: 'Ownership was not transferred', group: 'member-transfer' },
+          success: () => t.members.nameIsNowTheOwner(name),
+          failure: { summary: t.members.ownershipWasNotTransferred, group: 'member-transfer' },
         },
         appEffects(queryClient),
       ),
@@ -81,23 +76,19 @@ export function confirmTransfer(member: MemberRecord, queryClient: QueryClient) 
 }
 
 export function confirmLeave(me: MemberRecord, queryClient: QueryClient, onLeft: () => void) {
+  const t = messages();
   modals.openConfirmModal({
-    title: 'Leave the organization?',
-    children: (
-      <Text size="sm">
-        You lose access to its channels, shows and schedule. The shows you produce stay, with your
-        name as producer. An admin can invite you again.
-      </Text>
-    ),
-    labels: { confirm: 'Leave', cancel: 'Cancel' },
+    title: t.members.leaveTheOrganization,
+    children: <Text size="sm">{t.members.youLoseAccessToIts}</Text>,
+    labels: { confirm: t.members.leave, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: async () => {
       const done = await runAction(
         {
           save: () => leaveOrganization(me.id),
           invalidate: MEMBER_SAVE_INVALIDATES,
-          success: () => 'You left the organization',
-          failure: { summary: 'You did not leave the organization', group: 'member-leave' },
+          success: () => t.members.youLeftTheOrganization,
+          failure: { summary: t.members.youDidNotLeaveThe, group: 'member-leave' },
         },
         appEffects(queryClient),
       );

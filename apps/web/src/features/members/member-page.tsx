@@ -17,6 +17,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
@@ -41,11 +42,12 @@ export function ProfilePage() {
 }
 
 function MemberView({ id }: { id: string }) {
+  const t = messages();
   const { user } = useAuth();
   const me: Me = { id: String(user?.id ?? ''), role: String(user?.role ?? '') };
   const query = useQuery(memberQueries.one(id));
 
-  if (query.isPending) return <Loader role="status" aria-label="Loading member" />;
+  if (query.isPending) return <Loader role="status" aria-label={t.members.loadingMember} />;
   if (query.isError)
     return (
       <Alert color="red" role="alert">
@@ -56,10 +58,10 @@ function MemberView({ id }: { id: string }) {
   if (!member || member.organization !== user?.organization) {
     return (
       <Stack gap="sm">
-        <Title order={1}>Member not found</Title>
-        <Text>This person is not a member of your organization (any more).</Text>
+        <Title order={1}>{t.members.memberNotFound}</Title>
+        <Text>{t.members.thisPersonIsNotA}</Text>
         <Anchor component={Link} to="/members">
-          Back to members
+          {t.members.backToMembers}
         </Anchor>
       </Stack>
     );
@@ -68,6 +70,7 @@ function MemberView({ id }: { id: string }) {
 }
 
 function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
+  const t = messages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const shows = useQuery(memberQueries.shows(member.id));
@@ -82,7 +85,7 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
     <Stack gap="md">
       <Anchor component={Link} to="/members" size="sm">
         <Group gap={4}>
-          <IconArrowLeft size={14} /> Members
+          <IconArrowLeft size={14} /> {t.members.members}
         </Group>
       </Anchor>
       <Group gap="md" align="center">
@@ -95,9 +98,9 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
             </Badge>
             {member.id === me.id && (
               <>
-                <Text c="dimmed">(you)</Text>
+                <Text c="dimmed">{t.members.you}</Text>
                 <Anchor component={Link} to="/settings/profile" size="sm">
-                  Edit your profile
+                  {t.members.editYourProfile}
                 </Anchor>
               </>
             )}
@@ -105,26 +108,26 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
         </div>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SectionCard title="Profile">
+        <SectionCard title={t.members.profile}>
           <Stack component="dl" gap={4} m={0}>
-            {member.email && <Fact label="Email" value={member.email} />}
-            {member.phone && <Fact label="Phone" value={formatPhone(member.phone)} />}
-            {member.username && <Fact label="Username" value={member.username} />}
-            <Fact label="Joined" value={daysAgo(member.joined, now, date)} />
-            <Fact label="Last sign-in" value={daysAgo(member.lastSignIn, now, date)} />
+            {member.email && <Fact label={t.members.email} value={member.email} />}
+            {member.phone && <Fact label={t.members.phone} value={formatPhone(member.phone)} />}
+            {member.username && <Fact label={t.members.username} value={member.username} />}
+            <Fact label={t.members.joined} value={daysAgo(member.joined, now, date)} />
+            <Fact label={t.members.lastSignIn} value={daysAgo(member.lastSignIn, now, date)} />
           </Stack>
           {member.bio ? <Text style={{ whiteSpace: 'pre-wrap' }}>{member.bio}</Text> : null}
         </SectionCard>
-        <SectionCard title="Shows they produce">
+        <SectionCard title={t.members.showsTheyProduce}>
           {shows.isPending ? (
-            <Loader role="status" aria-label="Loading shows" size="sm" />
+            <Loader role="status" aria-label={t.members.loadingShows} size="sm" />
           ) : shows.isError ? (
             <Alert color="red" role="alert">
               {describeError(shows.error).error}
             </Alert>
           ) : shows.data.length === 0 ? (
             <Text c="dimmed" size="sm">
-              {name} produces no shows yet.
+              {t.members.nameProducesNoShowsYet(name)}
             </Text>
           ) : (
             <List spacing={4}>
@@ -143,7 +146,7 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
         <Group gap="sm">
           {canTransfer && (
             <Button variant="default" onClick={() => confirmTransfer(member, queryClient)}>
-              Transfer ownership to {name}
+              {t.members.transferOwnershipToName(name)}
             </Button>
           )}
           {canManageMember(me, member) && (
@@ -152,7 +155,7 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
               variant="light"
               onClick={() => confirmRemove(member, queryClient, () => navigate('/members'))}
             >
-              Remove from organization
+              {t.members.removeFromOrganization}
             </Button>
           )}
         </Group>

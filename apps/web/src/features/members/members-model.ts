@@ -6,25 +6,28 @@ import {
   ROLES,
   type Role,
 } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The members area's pure rules: who may do what to whom (the API's rules say the same, and
 // are what decides), how roles read, and how dates read in the lists.
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  editor: 'Editor',
-  producer: 'Producer',
-  viewer: 'Viewer',
+  owner: t.members.owner,
+  admin: t.members.admin,
+  editor: t.members.editor,
+  producer: t.members.producer,
+  viewer: t.members.viewer,
 };
 
 /** One line per role, for the role pickers (docs/roles.md has the whole table). */
 export const ROLE_SUMMARIES: Readonly<Record<Role, string>> = {
-  owner: 'Everything, including handing ownership over and deleting the organization',
-  admin: 'Members, invites and the organization’s settings, and everything editors do',
-  editor: 'Channels, shows, the schedule and embeds',
-  producer: 'Their own shows; reads the rest',
-  viewer: 'Reads the station’s channels, shows and schedule',
+  owner: t.members.everythingIncludingHandingOwnershipOver,
+  admin: t.members.membersInvitesAndTheOrganization,
+  editor: t.members.channelsShowsTheScheduleAnd,
+  producer: t.members.theirOwnShowsReadsThe,
+  viewer: t.members.readsTheStationSChannels,
 };
 
 export interface Me {
@@ -55,7 +58,8 @@ export function assignableRoles(myRole: string): Role[] {
 
 /** A member's name as lists show it. */
 export function memberName(member: Pick<MemberRecord, 'name' | 'email'>): string {
-  return member.name || member.email || 'Unnamed member';
+  const t = messages();
+  return member.name || member.email || t.members.unnamedMember;
 }
 
 const RANK: Readonly<Record<string, number>> = Object.fromEntries(
@@ -82,12 +86,13 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** "today", "yesterday", "3 days ago", or the date for anything older than a month. */
 export function daysAgo(value: string, now: number, formatDate: (ms: number) => string): string {
+  const t = messages();
   const at = fromRecordDate(value);
-  if (at === null) return 'Never';
+  if (at === null) return t.members.never;
   const days = Math.floor(now / DAY_MS) - Math.floor(at / DAY_MS);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 31) return `${days} days ago`;
+  if (days <= 0) return t.members.today;
+  if (days === 1) return t.members.yesterday;
+  if (days < 31) return t.members.daysDaysAgo(days);
   return formatDate(at);
 }
 
@@ -96,9 +101,10 @@ export function inviteExpiry(
   invite: Pick<InviteRecord, 'expires'>,
   now: number,
 ): { expired: boolean; text: string } {
+  const t = messages();
   const at = fromRecordDate(invite.expires);
-  if (at === null || at <= now) return { expired: true, text: 'Expired' };
-  if (at - now < DAY_MS) return { expired: false, text: 'Expires within a day' };
+  if (at === null || at <= now) return { expired: true, text: t.members.expired };
+  if (at - now < DAY_MS) return { expired: false, text: t.members.expiresWithinADay };
   const days = Math.round((at - now) / DAY_MS);
-  return { expired: false, text: days === 1 ? 'Expires in 1 day' : `Expires in ${days} days` };
+  return { expired: false, text: t.members.expiresInDays(days) };
 }

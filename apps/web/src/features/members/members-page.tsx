@@ -17,6 +17,7 @@ import { IconCrown, IconDoorExit, IconDots, IconUserMinus } from '@tabler/icons-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { ListPage } from '../../ui/list-page';
@@ -43,6 +44,7 @@ import { memberAvatarUrl, memberQueries } from './queries';
  * what would be refused.
  */
 export function MembersPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const me: Me = { id: String(user?.id ?? ''), role: String(user?.role ?? '') };
@@ -52,13 +54,13 @@ export function MembersPage() {
 
   return (
     <ListPage
-      title="Members"
-      description="The people of your station and what each may do. Roles are explained in the invite form."
+      title={t.members.members}
+      description={t.members.thePeopleOfYourStation}
       organization={organization}
       query={list}
-      loadingLabel="Loading members"
+      loadingLabel={t.members.loadingMembers}
       isEmpty={(members) => members.length === 0}
-      empty="No members yet."
+      empty={t.members.noMembersYet}
       after={
         manages && (
           <Stack gap="md">
@@ -74,21 +76,22 @@ export function MembersPage() {
 }
 
 function MembersTable({ members, me, zone }: { members: MemberRecord[]; me: Me; zone: string }) {
+  const t = messages();
   const sorted = sortMembers(members);
   const owners = ownerCount(members);
   const now = Date.now();
   const date = (ms: number) => formatUsDate(ms, zone);
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Members">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t.members.members}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Member</Table.Th>
-            <Table.Th w={200}>Role</Table.Th>
-            <Table.Th>Joined</Table.Th>
-            <Table.Th>Last sign-in</Table.Th>
+            <Table.Th>{t.members.member}</Table.Th>
+            <Table.Th w={200}>{t.members.role}</Table.Th>
+            <Table.Th>{t.members.joined}</Table.Th>
+            <Table.Th>{t.members.lastSignIn}</Table.Th>
             <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t.members.actions}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -105,7 +108,7 @@ function MembersTable({ members, me, zone }: { members: MemberRecord[]; me: Me; 
                     {member.id === me.id && (
                       <Text span size="sm" c="dimmed">
                         {' '}
-                        (you)
+                        {t.members.you}
                       </Text>
                     )}
                     {member.email && member.name && (
@@ -134,6 +137,7 @@ function MembersTable({ members, me, zone }: { members: MemberRecord[]; me: Me; 
 
 /** The role as a picker for those who may change it, else as a badge. */
 function RoleCell({ member, me }: { member: MemberRecord; me: Me }) {
+  const t = messages();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const role = member.role || 'viewer';
@@ -146,7 +150,7 @@ function RoleCell({ member, me }: { member: MemberRecord; me: Me }) {
   }
   return (
     <Select
-      aria-label={`Role of ${memberName(member)}`}
+      aria-label={t.members.roleOfMember(memberName(member))}
       data={assignableRoles(me.role).map((value) => ({ value, label: ROLE_LABELS[value] }))}
       value={role}
       allowDeselect={false}
@@ -172,6 +176,7 @@ function MemberMenu({
   me: Me;
   lastOwner: boolean;
 }) {
+  const t = messages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const self = member.id === me.id;
@@ -183,7 +188,11 @@ function MemberMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm" aria-label={`Actions for ${memberName(member)}`}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={t.members.actionsForMember(memberName(member))}
+        >
           <IconDots size={18} />
         </Button>
       </Menu.Target>
@@ -193,7 +202,7 @@ function MemberMenu({
             leftSection={<IconCrown size={16} />}
             onClick={() => confirmTransfer(member, queryClient)}
           >
-            Transfer ownership
+            {t.members.transferOwnership}
           </Menu.Item>
         )}
         {canRemove && (
@@ -202,7 +211,7 @@ function MemberMenu({
             leftSection={<IconUserMinus size={16} />}
             onClick={() => confirmRemove(member, queryClient)}
           >
-            Remove from organization
+            {t.members.removeFromOrganization}
           </Menu.Item>
         )}
         {canLeave && (
@@ -211,7 +220,7 @@ function MemberMenu({
             leftSection={<IconDoorExit size={16} />}
             onClick={() => confirmLeave(member, queryClient, () => navigate('/onboarding'))}
           >
-            Leave organization
+            {t.members.leaveOrganization}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Group, Loader, Table, Text, VisuallyHidden } from
 import { modals } from '@mantine/modals';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
 import { describeError } from '../../ui/forms/server-errors';
@@ -12,20 +13,19 @@ import { inviteExpiry, ROLE_LABELS } from './members-model';
 import { memberKeys, memberQueries, resendInvite, revokeInvite } from './queries';
 
 function confirmRevoke(invite: InviteRecord, queryClient: QueryClient) {
+  const t = messages();
   modals.openConfirmModal({
-    title: `Revoke the invite to ${invite.email}?`,
-    children: (
-      <Text size="sm">The link in the mail stops working. You can invite them again later.</Text>
-    ),
-    labels: { confirm: 'Revoke', cancel: 'Cancel' },
+    title: t.members.revokeTheInviteToEmail(invite.email),
+    children: <Text size="sm">{t.members.theLinkInTheMail}</Text>,
+    labels: { confirm: t.members.revoke, cancel: t.common.cancel },
     confirmProps: { color: 'red' },
     onConfirm: () =>
       runAction(
         {
           save: () => revokeInvite(invite.id),
           invalidate: [memberKeys.invites(invite.organization)],
-          success: () => `Invite to ${invite.email} revoked`,
-          failure: { summary: 'The invite was not revoked', group: 'invite-revoke' },
+          success: () => t.members.inviteToEmailRevoked(invite.email),
+          failure: { summary: t.members.theInviteWasNotRevoked, group: 'invite-revoke' },
         },
         appEffects(queryClient),
       ),
@@ -34,6 +34,7 @@ function confirmRevoke(invite: InviteRecord, queryClient: QueryClient) {
 
 /** Invites not accepted yet, with when they expire, Resend (a new week) and Revoke. */
 export function PendingInvitesCard({ organization, zone }: { organization: string; zone: string }) {
+  const t = messages();
   const queryClient = useQueryClient();
   const list = useQuery(memberQueries.invites(organization));
   const [resending, setResending] = useState<string | null>(null);
@@ -45,8 +46,8 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
       {
         save: () => resendInvite(invite.id),
         invalidate: [memberKeys.invites(organization)],
-        success: () => `Invite sent again to ${invite.email}`,
-        failure: { summary: 'The invite was not sent again', group: 'invite-resend' },
+        success: () => t.members.inviteSentAgainToEmail(invite.email),
+        failure: { summary: t.members.theInviteWasNotSent, group: 'invite-resend' },
       },
       appEffects(queryClient),
     );
@@ -54,7 +55,8 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
   }
 
   let body: ReactNode;
-  if (list.isPending) body = <Loader role="status" aria-label="Loading invites" size="sm" />;
+  if (list.isPending)
+    body = <Loader role="status" aria-label={t.members.loadingInvites} size="sm" />;
   else if (list.isError)
     body = (
       <Alert color="red" role="alert">
@@ -64,21 +66,21 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
   else if (list.data.length === 0)
     body = (
       <Text size="sm" c="dimmed">
-        No invites waiting for an answer.
+        {t.members.noInvitesWaitingForAn}
       </Text>
     );
   else
     body = (
       <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Pending invites" verticalSpacing="xs">
+        <Table aria-label={t.members.pendingInvites} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Expiry</Table.Th>
+              <Table.Th>{t.members.email}</Table.Th>
+              <Table.Th>{t.members.role}</Table.Th>
+              <Table.Th>{t.members.sent}</Table.Th>
+              <Table.Th>{t.members.expiry}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t.members.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -94,7 +96,7 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
                   <Table.Td>
                     {expiry.expired ? (
                       <Badge color="red" variant="light">
-                        Expired
+                        {t.members.expired}
                       </Badge>
                     ) : (
                       <Text size="sm">{expiry.text}</Text>
@@ -107,18 +109,18 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
                         variant="default"
                         loading={resending === invite.id}
                         onClick={() => resend(invite)}
-                        aria-label={`Resend the invite to ${invite.email}`}
+                        aria-label={t.members.resendTheInviteToEmail(invite.email)}
                       >
-                        Resend
+                        {t.members.resend}
                       </Button>
                       <Button
                         size="xs"
                         variant="subtle"
                         color="red"
                         onClick={() => confirmRevoke(invite, queryClient)}
-                        aria-label={`Revoke the invite to ${invite.email}`}
+                        aria-label={t.members.revokeInviteLabel(invite.email)}
                       >
-                        Revoke
+                        {t.members.revoke}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -130,5 +132,5 @@ export function PendingInvitesCard({ organization, zone }: { organization: strin
       </Table.ScrollContainer>
     );
 
-  return <SectionCard title="Pending invites">{body}</SectionCard>;
+  return <SectionCard title={t.members.pendingInvites}>{body}</SectionCard>;
 }

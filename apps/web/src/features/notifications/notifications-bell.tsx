@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { NotificationsModal } from './notifications-modal';
 import { unreadCount } from './notifications-store';
@@ -13,6 +14,7 @@ export function NotificationsBell() {
 }
 
 function SignedInBell() {
+  const t = messages();
   const state = useNotifications();
   const { items, dismissing } = state;
   const [opened, { open, close }] = useDisclosure(false);
@@ -33,8 +35,8 @@ function SignedInBell() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Notifications"
-          aria-description={count > 0 ? `${count} unread` : undefined}
+          aria-label={t.notifications.notifications}
+          aria-description={count > 0 ? t.notifications.unread(count) : undefined}
           onClick={open}
         >
           <IconBell size={20} stroke={1.6} />

@@ -1,4 +1,5 @@
 import type { BaseRecord, NOTIFICATION_TYPES } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -93,11 +94,12 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long since `thenMs`. */
 export function formatRelativeTime(thenMs: number, nowMs: number): string {
+  const t = messages();
   const seconds = (thenMs - nowMs) / 1000;
   const size = Math.abs(seconds);
   // Rounded away from now on both sides, so 90 s ago reads "2 minutes ago" like 90 s ahead.
   const inUnits = (unitSeconds: number) => Math.sign(seconds) * Math.round(size / unitSeconds);
-  if (size < 45) return 'just now';
+  if (size < 45) return t.notifications.justNow;
   if (size < HOUR_S) return relative.format(inUnits(MINUTE_S), 'minute');
   if (size < DAY_S) return relative.format(inUnits(HOUR_S), 'hour');
   if (size < 7 * DAY_S) return relative.format(inUnits(DAY_S), 'day');

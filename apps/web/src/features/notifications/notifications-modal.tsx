@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconBellCheck, IconX } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { NOTIFICATION_TYPE_LOOKS } from './notification-type-look';
 import {
   formatRelativeTime,
@@ -40,6 +41,7 @@ export function NotificationsModal({
   dismissing,
   count,
 }: NotificationsModalProps) {
+  const t = messages();
   const now = Date.now();
   return (
     <Modal
@@ -48,7 +50,7 @@ export function NotificationsModal({
       size="md"
       title={
         <Group gap="xs" component="span">
-          Notifications
+          {t.notifications.notifications}
           {count > 0 && (
             <Badge size="sm" variant="light">
               {count}
@@ -63,10 +65,10 @@ export function NotificationsModal({
             <IconBellCheck size={26} stroke={1.6} />
           </ThemeIcon>
           <Title order={3} size="h4" mt="xs">
-            No notifications
+            {t.notifications.noNotifications}
           </Title>
           <Text c="dimmed" size="sm">
-            You're all caught up!
+            {t.notifications.youReAllCaughtUp}
           </Text>
         </Stack>
       ) : (
@@ -103,6 +105,7 @@ interface NotificationItemProps {
 }
 
 function NotificationItem({ notification, leaving, now, onOpened }: NotificationItemProps) {
+  const t = messages();
   const navigate = useNavigate();
   const { id, title, body, type, path, img, created } = notification;
   const look = NOTIFICATION_TYPE_LOOKS[type] ?? NOTIFICATION_TYPE_LOOKS.info;
@@ -176,7 +179,7 @@ function NotificationItem({ notification, leaving, now, onOpened }: Notification
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="Dismiss"
+          aria-label={t.notifications.dismiss}
           onClick={() => notificationsStore.dismiss(id)}
           disabled={leaving}
         >

@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/messages';
 import { pb } from '../../lib/pocketbase';
 import { toast } from '../../ui/toast';
 import { showNativeNotification } from './native-notification';
@@ -96,20 +97,26 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
         });
       })
       .catch((error: unknown) => {
+        const t = messages();
         if (!live() || isAbort(error)) return;
         toast({
           severity: 'error',
-          summary: 'Your notifications could not be loaded.',
-          detail: 'Reload the page to try again.',
+          summary: t.notifications.yourNotificationsCouldNotBe,
+          detail: t.notifications.reloadThePageToTry,
           group: 'notifications-load',
         });
       });
 
     api()
       .subscribe('*', (event) => {
+        const t = messages();
         if (!live()) return;
         if (event.action === 'create') {
-          toast({ severity: 'info', summary: 'New notification', detail: event.record.title });
+          toast({
+            severity: 'info',
+            summary: t.notifications.newNotification,
+            detail: event.record.title,
+          });
           showNativeNotification(pb.authStore.record?.settings, event.record);
         }
         setItems(applyNotificationEvent(state.items, event));
@@ -142,12 +149,13 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
     api()
       .update(id, { read: true })
       .catch(() => {
+        const t = messages();
         if (current !== session) return;
         setItems(addNotification(state.items, record));
         toast({
           severity: 'error',
-          summary: 'The notification could not be dismissed.',
-          detail: 'Check your connection and try again.',
+          summary: t.notifications.theNotificationCouldNotBe,
+          detail: t.notifications.checkYourConnectionAndTry,
           group: 'notifications-dismiss',
         });
       });

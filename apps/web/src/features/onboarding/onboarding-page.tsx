@@ -16,13 +16,16 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { acceptInvite, createChannel, createOrganization, refreshSession } from './queries';
 
-const ACCENT_COLOR_HINT = 'The accent colour must be a hex colour like #1a6b3c.';
+const t = messages();
+
+const ACCENT_COLOR_HINT = t.onboarding.theAccentColourMustBe;
 
 /** A few station colours to start from; any #rrggbb works. */
 const ACCENT_SWATCHES = [
@@ -41,6 +44,7 @@ const ACCENT_SWATCHES = [
  * then land on the dashboard.
  */
 export function OnboardingPage() {
+  const t = messages();
   const { isSignedIn, user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -51,15 +55,15 @@ export function OnboardingPage() {
 
   return (
     <Stack gap="lg" maw={560} w="100%" mx="auto" py="xl">
-      <Title order={1}>Get started</Title>
+      <Title order={1}>{t.onboarding.getStarted}</Title>
       <Stepper active={step} size="sm">
-        <Stepper.Step label="Organization" description="Your station">
+        <Stepper.Step label={t.onboarding.organization} description={t.onboarding.yourStation}>
           <OrganizationStep
             invite={params.get('invite') ?? ''}
             onDone={(joined) => (joined ? navigate('/dashboard') : setStep(1))}
           />
         </Stepper.Step>
-        <Stepper.Step label="First channel" description="What you air">
+        <Stepper.Step label={t.onboarding.firstChannel} description={t.onboarding.whatYouAir}>
           <ChannelStep onDone={() => navigate('/dashboard')} />
         </Stepper.Step>
       </Stepper>
@@ -74,6 +78,7 @@ function OrganizationStep({
   invite: string;
   onDone: (joinedExisting: boolean) => void;
 }) {
+  const t = messages();
   const zones = useMemo(() => timeZones(), []);
   const [logo, setLogo] = useState<File | null>(null);
   const created = useRecordForm({
@@ -109,23 +114,23 @@ function OrganizationStep({
   return (
     <Tabs defaultValue={invite ? 'join' : 'create'} mt="md">
       <Tabs.List>
-        <Tabs.Tab value="create">Create an organization</Tabs.Tab>
-        <Tabs.Tab value="join">I have an invite</Tabs.Tab>
+        <Tabs.Tab value="create">{t.onboarding.createAnOrganization}</Tabs.Tab>
+        <Tabs.Tab value="join">{t.onboarding.iHaveAnInvite}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="create" pt="md">
         <form onSubmit={created.submit} noValidate>
           <Stack gap="md">
             <FormError error={created.formError} />
             <NameAndSlugFields
-              nameLabel="Name"
-              slugDescription="Used in your feed and guide addresses."
+              nameLabel={t.onboarding.name}
+              slugDescription={t.onboarding.usedInYourFeedAnd}
               name={form.name}
               slug={form.slug}
               onChange={created.set}
               errors={created.errors}
             />
             <Select
-              label="Time zone"
+              label={t.onboarding.timeZone}
               required
               searchable
               data={zones}
@@ -134,8 +139,8 @@ function OrganizationStep({
               error={created.errors.timeZone}
             />
             <FileInput
-              label="Logo"
-              description="SVG, PNG, JPG or GIF (max, 800 X 800px)"
+              label={t.onboarding.logo}
+              description={t.onboarding.svgPngJpgOrGif}
               accept="image/svg+xml,image/png,image/jpeg,image/gif"
               clearable
               value={logo}
@@ -143,13 +148,13 @@ function OrganizationStep({
               error={created.errors.logo}
             />
             <ColorInput
-              label="Accent colour"
-              description="Optional. Your public guide, watch page and widgets use it for buttons and links."
-              placeholder="#1a6b3c"
+              label={t.onboarding.accentColour}
+              description={t.onboarding.optionalYourPublicGuideWatch}
+              placeholder={t.onboarding.accentColourPlaceholder}
               format="hex"
               // A mistyped colour stays, with the message why, rather than vanishing on blur.
               fixOnBlur={false}
-              eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+              eyeDropperButtonProps={{ 'aria-label': t.onboarding.pickTheColourFromThe }}
               swatches={ACCENT_SWATCHES}
               value={form.accentColor}
               onChange={(value) => created.set({ accentColor: value })}
@@ -157,7 +162,7 @@ function OrganizationStep({
             />
             <Group justify="flex-end">
               <Button type="submit" loading={created.busy}>
-                Create organization
+                {t.onboarding.createOrganization}
               </Button>
             </Group>
           </Stack>
@@ -167,7 +172,7 @@ function OrganizationStep({
         <form onSubmit={joined.submit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Paste the code from your invitation email.
+              {t.onboarding.pasteTheCodeFromYour}
             </Text>
             {joined.serverError && (
               <Alert color="red" role="alert">
@@ -175,14 +180,14 @@ function OrganizationStep({
               </Alert>
             )}
             <TextInput
-              label="Invite code"
+              label={t.onboarding.inviteCode}
               required
               value={token}
               onChange={(e) => joined.set({ token: e.currentTarget.value })}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={joined.busy} disabled={!token.trim()}>
-                Join the organization
+                {t.onboarding.joinTheOrganization}
               </Button>
             </Group>
           </Stack>
@@ -193,6 +198,7 @@ function OrganizationStep({
 }
 
 function ChannelStep({ onDone }: { onDone: () => void }) {
+  const t = messages();
   const { user } = useAuth();
   const channel = useRecordForm({
     initialValues: () => ({
@@ -219,21 +225,21 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
       <Stack gap="md" mt="md">
         <FormError error={channel.formError} />
         <NameAndSlugFields
-          nameLabel="Channel name"
+          nameLabel={t.onboarding.channelName}
           name={form.name}
           slug={form.slug}
           onChange={channel.set}
           errors={fieldErrors}
         />
         <NumberInput
-          label="Channel number"
+          label={t.onboarding.channelNumber}
           min={0}
           value={form.number}
           onChange={(value) => channel.set({ number: value })}
           error={fieldErrors.number}
         />
         <Select
-          label="Time zone"
+          label={t.onboarding.timeZone}
           required
           searchable
           data={zones}
@@ -243,10 +249,10 @@ function ChannelStep({ onDone }: { onDone: () => void }) {
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onDone}>
-            Skip for now
+            {t.onboarding.skipForNow}
           </Button>
           <Button type="submit" loading={busy}>
-            Create channel
+            {t.onboarding.createChannel}
           </Button>
         </Group>
       </Stack>
@@ -272,6 +278,7 @@ function NameAndSlugFields({
   onChange,
   errors,
 }: NameAndSlugProps) {
+  const t = messages();
   const [slugTouched, setSlugTouched] = useState(false);
   return (
     <>
@@ -286,7 +293,7 @@ function NameAndSlugFields({
         error={errors.name}
       />
       <TextInput
-        label="Slug"
+        label={t.onboarding.slug}
         description={slugDescription}
         required
         value={slug}

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArchive } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { appEffects } from '../../ui/forms/query-effects';
@@ -23,6 +24,7 @@ function deletionDay(organization: OrganizationRecord): string {
 }
 
 function useArchiveAction(organization: OrganizationRecord) {
+  const t = messages();
   const queryClient = useQueryClient();
   return (archived: boolean) =>
     runAction(
@@ -30,11 +32,13 @@ function useArchiveAction(organization: OrganizationRecord) {
         save: () => updateOrganization(organization.id, { archived }),
         invalidate: ORGANIZATION_SAVE_INVALIDATES,
         success: () =>
-          archived ? `${organization.name} archived` : `${organization.name} restored`,
+          archived
+            ? t.organization.nameArchived(organization.name)
+            : t.organization.nameRestored(organization.name),
         failure: {
           summary: archived
-            ? 'The organization was not archived'
-            : 'The organization was not restored',
+            ? t.organization.theOrganizationWasNotArchived
+            : t.organization.theOrganizationWasNotRestored,
           group: 'organization-archive',
         },
       },
@@ -48,6 +52,7 @@ function useArchiveAction(organization: OrganizationRecord) {
  * after the archive's retention. Confirmed by typing the organization's name.
  */
 export function ArchiveOrganizationCard({ organization }: { organization: OrganizationRecord }) {
+  const t = messages();
   const [opened, { open, close }] = useDisclosure(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,24 +61,23 @@ export function ArchiveOrganizationCard({ organization }: { organization: Organi
   const matches = typed.trim() === organization.name;
 
   return (
-    <SectionCard title="Archive the organization">
+    <SectionCard title={t.organization.archiveTheOrganization}>
       <Text size="sm">
-        The station’s public guide, watch pages, widgets and feeds stop answering, and its members
-        see a notice offering to restore it. It is deleted for good, with everything in it,{' '}
-        {readArchiveRetention(organization.settings)} days later (the archive’s retention).
+        {t.organization.theStationSPublicGuide(readArchiveRetention(organization.settings))}
       </Text>
       <Group>
         <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={open}>
-          Archive the organization
+          {t.organization.archiveTheOrganization}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={`Archive ${organization.name}?`}>
+      <Modal opened={opened} onClose={close} title={t.organization.archiveName(organization.name)}>
         <Stack gap="sm">
           <Text size="sm">
-            Type the organization’s name, <strong>{organization.name}</strong>, to confirm.
+            {t.organization.typeTheOrganizationSName} <strong>{organization.name}</strong>
+            {t.organization.toConfirm}
           </Text>
           <TextInput
-            label="Organization name"
+            label={t.organization.organizationName}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             autoComplete="off"
@@ -81,7 +85,7 @@ export function ArchiveOrganizationCard({ organization }: { organization: Organi
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t.common.cancel}
             </Button>
             <Button
               color="red"
@@ -94,7 +98,7 @@ export function ArchiveOrganizationCard({ organization }: { organization: Organi
                 if (done) close();
               }}
             >
-              Archive
+              {t.organization.archive}
             </Button>
           </Group>
         </Stack>
@@ -117,6 +121,7 @@ export function ArchivedOrganizationBanner() {
 }
 
 function Banner({ organization, isOwner }: { organization: OrganizationRecord; isOwner: boolean }) {
+  const t = messages();
   const restore = useArchiveAction(organization);
   const [busy, setBusy] = useState(false);
   const day = deletionDay(organization);
@@ -126,13 +131,13 @@ function Banner({ organization, isOwner }: { organization: OrganizationRecord; i
       variant="light"
       role="status"
       mb="md"
-      title={`${organization.name} is archived`}
+      title={t.organization.nameIsArchived(organization.name)}
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
-          Its public pages, widgets and feeds are offline.
-          {day && ` It will be deleted for good on ${day}.`}
-          {!isOwner && ' Only its owner can restore it.'}
+          {t.organization.itsPublicPagesWidgetsAnd}
+          {day && t.organization.itWillBeDeletedFor(day)}
+          {!isOwner && t.organization.onlyItsOwnerCanRestore}
         </Text>
         {isOwner && (
           <Button
@@ -144,7 +149,7 @@ function Banner({ organization, isOwner }: { organization: OrganizationRecord; i
               setBusy(false);
             }}
           >
-            Restore the organization
+            {t.organization.restoreTheOrganization}
           </Button>
         )}
       </Group>

@@ -1,6 +1,7 @@
 import { formatPhone } from '@airgrid/domain';
 import type { OrganizationRecord } from '@airgrid/schema';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
@@ -17,6 +18,7 @@ export function ContactCard({
   organization: OrganizationRecord;
   canEdit: boolean;
 }) {
+  const t = messages();
   const form = useRecordForm({
     fields: CONTACT_FIELDS,
     initialValues: valuesOf(organization as unknown as Record<string, unknown>, CONTACT_FIELDS),
@@ -24,14 +26,14 @@ export function ContactCard({
     formatOnBlur: { contactPhone: formatPhone, website: normalizeWebsite },
     save: (values) => updateOrganization(organization.id, patchOf(values, CONTACT_FIELDS)),
     invalidate: ORGANIZATION_SAVE_INVALIDATES,
-    success: () => 'Contact details saved',
+    success: () => t.organization.contactDetailsSaved,
   });
   const field = (name: string, autoComplete?: string) => (
     <RulesField form={form} name={name} autoComplete={autoComplete} readOnly={!canEdit} />
   );
 
   return (
-    <SectionCard title="Contact">
+    <SectionCard title={t.organization.contact}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <FormError error={form.formError} />
@@ -51,7 +53,7 @@ export function ContactCard({
             canEdit={canEdit}
             changed={form.changed.length > 0}
             busy={form.busy}
-            label="Save contact"
+            label={t.organization.saveContact}
             onCancel={() => form.reset()}
           />
         </Stack>

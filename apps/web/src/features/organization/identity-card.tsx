@@ -2,6 +2,7 @@ import { ACCENT_COLOR_PATTERN, type OrganizationRecord } from '@airgrid/schema';
 import { Alert, ColorInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import {
   PHOTO_ACCEPT,
   PHOTO_HINT,
@@ -18,7 +19,9 @@ import { SectionCard } from '../../ui/section-card';
 import { accentOf, IDENTITY_CHECKS, IDENTITY_FIELDS, slugChangeNotice } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, organizationLogoUrl, updateOrganization } from './queries';
 
-const ACCENT_COLOR_HINT = 'The accent colour must be a hex colour like #1a6b3c.';
+const t = messages();
+
+const ACCENT_COLOR_HINT = t.organization.theAccentColourMustBe;
 
 /** The onboarding's station colours to start from; any #rrggbb works. */
 const ACCENT_SWATCHES = [
@@ -47,6 +50,7 @@ export function IdentityCard({
   organization: OrganizationRecord;
   canEdit: boolean;
 }) {
+  const t = messages();
   const zones = useMemo(() => timeZones(), []);
   const [logo, setLogo] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
@@ -72,7 +76,7 @@ export function IdentityCard({
         ...imagePatch('logo', logo),
       }),
     invalidate: ORGANIZATION_SAVE_INVALIDATES,
-    success: () => 'Organization saved',
+    success: () => t.organization.organizationSaved,
     serverFields: ['name', 'slug', 'timeZone', 'logo', 'accentColor'],
     // The server checks the colour inside `branding`; its message goes under the colour field.
     aliases: { branding: 'accentColor' },
@@ -82,7 +86,7 @@ export function IdentityCard({
   const notice = canEdit ? slugChangeNotice(organization.slug, values.slug) : null;
 
   return (
-    <SectionCard title="Identity">
+    <SectionCard title={t.organization.identity}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <FormError error={form.formError} />
@@ -91,7 +95,7 @@ export function IdentityCard({
             <RulesField
               form={form}
               name="slug"
-              description="Names your public pages and feeds: /o/{slug}/tvguide."
+              description={t.organization.namesYourPublicPagesAnd}
               readOnly={!canEdit}
             />
           </SimpleGrid>
@@ -100,15 +104,15 @@ export function IdentityCard({
               color="yellow"
               variant="light"
               icon={<IconInfoCircle size={18} />}
-              title="Changing the slug"
+              title={t.organization.changingTheSlug}
             >
               {notice}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <Select
-              label="Time zone"
-              description="The station's day in the guide and the feeds."
+              label={t.organization.timeZone}
+              description={t.organization.theStationSDayIn}
               required
               searchable
               data={zones}
@@ -118,14 +122,14 @@ export function IdentityCard({
               readOnly={!canEdit}
             />
             <ColorInput
-              label="Accent colour"
-              description="Buttons and links on your public guide, watch page and widgets."
-              placeholder="#1a6b3c"
+              label={t.organization.accentColour}
+              description={t.organization.buttonsAndLinksOnYour}
+              placeholder={t.organization._1a6b3c}
               format="hex"
               // A mistyped colour stays, with the message why, rather than vanishing on blur.
               fixOnBlur={false}
               withEyeDropper={canEdit}
-              eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+              eyeDropperButtonProps={{ 'aria-label': t.organization.pickTheColourFromThe }}
               swatches={ACCENT_SWATCHES}
               value={values.accentColor}
               onChange={(value) => form.set({ accentColor: value })}
@@ -135,7 +139,7 @@ export function IdentityCard({
           </SimpleGrid>
           {canEdit && (
             <ImageInput
-              label="Logo"
+              label={t.organization.logo}
               limits={LOGO_LIMITS}
               currentUrl={organizationLogoUrl(organization)}
               choice={logo}
@@ -149,7 +153,7 @@ export function IdentityCard({
             canEdit={canEdit}
             changed={changed}
             busy={busy || checking}
-            label="Save identity"
+            label={t.organization.saveIdentity}
             onCancel={() => {
               form.reset();
               setLogo(KEEP_IMAGE);

@@ -1,5 +1,6 @@
 import type { OrganizationRecord } from '@airgrid/schema';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
@@ -16,21 +17,21 @@ export function LegalCard({
   organization: OrganizationRecord;
   canEdit: boolean;
 }) {
+  const t = messages();
   const form = useRecordForm({
     fields: LEGAL_FIELDS,
     initialValues: valuesOf(organization as unknown as Record<string, unknown>, LEGAL_FIELDS),
     save: (values) => updateOrganization(organization.id, patchOf(values, LEGAL_FIELDS)),
     invalidate: ORGANIZATION_SAVE_INVALIDATES,
-    success: () => 'Legal details saved',
+    success: () => t.organization.legalDetailsSaved,
   });
 
   return (
-    <SectionCard title="Legal">
+    <SectionCard title={t.organization.legal}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            For non-profit stations: the name and Employer Identification Number on receipts and
-            sponsor invoices.
+            {t.organization.forNonProfitStationsThe}
           </Text>
           <FormError error={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -41,7 +42,7 @@ export function LegalCard({
             canEdit={canEdit}
             changed={form.changed.length > 0}
             busy={form.busy}
-            label="Save legal details"
+            label={t.organization.saveLegalDetails}
             onCancel={() => form.reset()}
           />
         </Stack>

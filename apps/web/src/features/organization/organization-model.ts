@@ -6,8 +6,11 @@ import {
   remittances,
   US_STATE_NAMES,
 } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import type { FormValues } from '../../ui/forms/form-state';
 import { collectionRules, patternCheck } from '../../ui/forms/schema-rules';
+
+const t = messages();
 
 // The /organization page's pure parts: who may edit, each card's fields (named after the
 // organizations and remittances fields, with the seed's rules and the schema's limits, so the
@@ -20,12 +23,11 @@ export function canEditOrganization(role: unknown): boolean {
 
 const orgRules = (name: string) => collectionRules(organizations, name);
 
-export const SLUG_MESSAGE =
-  'A slug uses lower-case letters and digits, with single hyphens between words (e.g. lakeside-tv).';
+export const SLUG_MESSAGE = t.organization.aSlugUsesLowerCase;
 
 export const IDENTITY_FIELDS = [
-  describeField({ label: 'Name', name: 'name', rules: orgRules('name') }),
-  describeField({ label: 'Slug', name: 'slug', rules: orgRules('slug') }),
+  describeField({ label: t.organization.name, name: 'name', rules: orgRules('name') }),
+  describeField({ label: t.organization.slug, name: 'slug', rules: orgRules('slug') }),
 ] as const;
 
 export const IDENTITY_CHECKS = { slug: patternCheck(organizations, 'slug', SLUG_MESSAGE) };
@@ -38,13 +40,13 @@ export const REGION_OPTIONS = Object.entries(US_STATE_NAMES).map(([value, name])
 
 export const CONTACT_FIELDS = [
   describeField({
-    label: 'Contact email',
+    label: t.organization.contactEmail,
     name: 'contactEmail',
     type: 'email',
     rules: orgRules('contactEmail'),
   }),
   describeField({
-    label: 'Phone number',
+    label: t.organization.phoneNumber,
     name: 'contactPhone',
     type: 'tel',
     placeholder: '+1 (212) 555-0100',
@@ -53,39 +55,47 @@ export const CONTACT_FIELDS = [
   // The seed's `url` rule takes "lakeside.org"; leaving the field adds the https:// the server's
   // url field needs (normalizeWebsite).
   describeField({
-    label: 'Website',
+    label: t.organization.website,
     name: 'website',
     type: 'url',
     placeholder: 'https://lakesidetv.org',
     rules: 'url',
   }),
-  describeField({ label: 'Address line 1', name: 'addressLine1', rules: orgRules('addressLine1') }),
   describeField({
-    label: 'Address line 2',
+    label: t.organization.addressLine1,
+    name: 'addressLine1',
+    rules: orgRules('addressLine1'),
+  }),
+  describeField({
+    label: t.organization.addressLine2,
     name: 'addressLine2',
-    placeholder: 'Suite, floor (optional)',
+    placeholder: t.organization.suiteFloorOptional,
     rules: orgRules('addressLine2'),
   }),
-  describeField({ label: 'City', name: 'city', rules: orgRules('city') }),
+  describeField({ label: t.organization.city, name: 'city', rules: orgRules('city') }),
   describeField({
-    label: 'State',
+    label: t.organization.state,
     name: 'region',
     type: 'select',
-    placeholder: 'Choose a state',
+    placeholder: t.organization.chooseAState,
     options: REGION_OPTIONS,
   }),
   describeField({
-    label: 'ZIP code',
+    label: t.organization.zipCode,
     name: 'postalCode',
-    placeholder: '12345 or 12345-6789',
+    placeholder: t.organization._12345Or123456789,
     rules: orgRules('postalCode'),
   }),
 ] as const;
 
 export const LEGAL_FIELDS = [
-  describeField({ label: 'Legal name', name: 'legalName', rules: orgRules('legalName') }),
   describeField({
-    label: 'EIN',
+    label: t.organization.legalName,
+    name: 'legalName',
+    rules: orgRules('legalName'),
+  }),
+  describeField({
+    label: t.organization.ein,
     name: 'ein',
     placeholder: '12-3456789',
     rules: orgRules('ein'),
@@ -95,16 +105,20 @@ export const LEGAL_FIELDS = [
 const remittanceRules = (name: string) => collectionRules(remittances, name);
 
 export const REMITTANCE_FIELDS = [
-  describeField({ label: 'Bank name', name: 'bankName', rules: remittanceRules('bankName') }),
   describeField({
-    label: 'Account name',
+    label: t.organization.bankName,
+    name: 'bankName',
+    rules: remittanceRules('bankName'),
+  }),
+  describeField({
+    label: t.organization.accountName,
     name: 'accountName',
     rules: remittanceRules('accountName'),
   }),
   describeField({
-    label: 'Routing number',
+    label: t.organization.routingNumber,
     name: 'routingNumber',
-    placeholder: '9 digits',
+    placeholder: t.organization._9Digits,
     rules: remittanceRules('routingNumber'),
   }),
 ] as const;
@@ -157,11 +171,7 @@ export function accentOf(organization: Pick<OrganizationRecord, 'branding'>): st
 export function slugChangeNotice(saved: string, typed: string): string | null {
   const next = typed.trim();
   if (next === '' || next === saved) return null;
-  return (
-    `Your public guide, watch pages and feeds move to addresses with “${next}”. ` +
-    `The old addresses with “${saved}” keep working: they redirect permanently to the new ones, ` +
-    'so links, widgets and feed subscriptions you already shared go on working.'
-  );
+  return messages().organization.slugChangeNotice(next, saved);
 }
 
 /** The remittance record's values, or empty ones when the station has none yet. */
@@ -173,7 +183,7 @@ export function remittanceValues(record: RemittanceRecord | null): FormValues {
  * The choice that leaves the landing channel to the watch page (saved as ''): the channel on
  * now. Its value cannot be a record id (ids have no hyphens).
  */
-export const ON_AIR_NOW = { value: 'on-air-now', label: 'The channel on air now' };
+export const ON_AIR_NOW = { value: 'on-air-now', label: t.organization.theChannelOnAirNow };
 
 /** The select's value for a saved landing channel, and back. */
 export function landingChoice(saved: string): string {
@@ -207,7 +217,7 @@ export function landingChannelOptions(
     else if (channel.id === saved)
       options.push({
         value: channel.id,
-        label: `${label(channel)} (${channel.archived ? 'archived' : 'private'}: the channel on now opens instead)`,
+        label: messages().organization.landingUnavailable(label(channel), channel.archived),
       });
   }
   return options;

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBroadcastTower } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { ArchiveOrganizationCard } from './archive-organization';
@@ -18,6 +19,7 @@ import { RemittanceCard } from './remittance-card';
  * editors, producers and viewers read the rest.
  */
 export function OrganizationPage() {
+  const t = messages();
   const { user } = useAuth();
   const id = typeof user?.organization === 'string' ? user.organization : '';
   const canEdit = canEditOrganization(user?.role);
@@ -26,11 +28,12 @@ export function OrganizationPage() {
   if (id === '') {
     return (
       <Alert color="gray" role="status">
-        You do not belong to an organization yet.
+        {t.organization.youDoNotBelongTo}
       </Alert>
     );
   }
-  if (record.isPending) return <Loader role="status" aria-label="Loading organization" />;
+  if (record.isPending)
+    return <Loader role="status" aria-label={t.organization.loadingOrganization} />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">
@@ -51,13 +54,13 @@ export function OrganizationPage() {
         <div>
           <Title order={1}>{organization.name}</Title>
           <Text c="dimmed" size="sm">
-            /o/{organization.slug} · {organization.timeZone}
+            {t.organization.oSlugTimeZone(organization.slug, organization.timeZone)}
           </Text>
         </div>
       </Group>
       {!canEdit && (
         <Alert color="blue" variant="light" role="note">
-          Only owners and admins can change the organization's details.
+          {t.organization.onlyOwnersAndAdminsCan}
         </Alert>
       )}
       <IdentityCard key={`identity-${key}`} organization={organization} canEdit={canEdit} />

@@ -1,6 +1,7 @@
 import type { OrganizationRecord } from '@airgrid/schema';
 import { Select, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -16,6 +17,7 @@ export function PublicPageCard({
   organization: OrganizationRecord;
   canEdit: boolean;
 }) {
+  const t = messages();
   const channels = useQuery(organizationQueries.channels(organization.id));
   const form = useRecordForm({
     initialValues: {
@@ -25,7 +27,7 @@ export function PublicPageCard({
     save: ({ listed, landingChannel }) =>
       updateOrganization(organization.id, { unlisted: !listed, landingChannel }),
     invalidate: ORGANIZATION_SAVE_INVALIDATES,
-    success: () => 'Public page settings saved',
+    success: () => t.organization.publicPageSettingsSaved,
     serverFields: ['unlisted', 'landingChannel'],
     aliases: { unlisted: 'listed' },
   });
@@ -33,21 +35,21 @@ export function PublicPageCard({
   const options = landingChannelOptions(channels.data ?? [], organization.landingChannel);
 
   return (
-    <SectionCard title="Public page">
+    <SectionCard title={t.organization.publicPage}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <FormError error={form.formError} />
           <Switch
-            label="Listed in the station picker"
-            description="Viewers who open the guide or watch page without your address can find you by name. Unlisted, your pages still work at their addresses."
+            label={t.organization.listedInTheStationPicker}
+            description={t.organization.viewersWhoOpenTheGuide}
             checked={values.listed}
             onChange={(event) => form.set({ listed: event.currentTarget.checked })}
             error={errors.listed}
             disabled={!canEdit}
           />
           <Select
-            label="Landing channel"
-            description="What your watch page opens when the address names no channel."
+            label={t.organization.landingChannel}
+            description={t.organization.whatYourWatchPageOpens}
             data={options}
             value={landingChoice(values.landingChannel)}
             onChange={(value) => form.set({ landingChannel: landingValue(value) })}
@@ -60,7 +62,7 @@ export function PublicPageCard({
             canEdit={canEdit}
             changed={form.changed.length > 0}
             busy={form.busy}
-            label="Save public page"
+            label={t.organization.savePublicPage}
             onCancel={() => form.reset()}
           />
         </Stack>

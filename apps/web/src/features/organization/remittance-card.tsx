@@ -2,6 +2,7 @@ import type { RemittanceRecord } from '@airgrid/schema';
 import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { RulesField } from '../../ui/forms/rules-field';
@@ -16,17 +17,18 @@ import { organizationKeys, organizationQueries, saveRemittance } from './queries
  * the server answers nothing of it to anyone else.
  */
 export function RemittanceCard({ organization }: { organization: string }) {
+  const t = messages();
   const remittance = useQuery(organizationQueries.remittance(organization));
   return (
-    <SectionCard title="Remittance">
+    <SectionCard title={t.organization.remittance}>
       <Text size="sm" c="dimmed">
-        Printed on sponsor invoices so underwriters know where to pay.
+        {t.organization.printedOnSponsorInvoicesSo}
       </Text>
       <Text size="xs" c="dimmed">
-        <IconLock size={12} aria-hidden /> Only owners and admins see these details.
+        <IconLock size={12} aria-hidden /> {t.organization.onlyOwnersAndAdminsSee}
       </Text>
       {remittance.isPending ? (
-        <Loader size="sm" role="status" aria-label="Loading remittance details" />
+        <Loader size="sm" role="status" aria-label={t.organization.loadingRemittanceDetails} />
       ) : remittance.isError ? (
         <Alert color="red" role="alert">
           {describeError(remittance.error).error}
@@ -49,12 +51,13 @@ function RemittanceForm({
   organization: string;
   record: RemittanceRecord | null;
 }) {
+  const t = messages();
   const form = useRecordForm({
     fields: REMITTANCE_FIELDS,
     initialValues: remittanceValues(record),
     save: (values) => saveRemittance(organization, record, patchOf(values, REMITTANCE_FIELDS)),
     invalidate: [organizationKeys.remittance(organization)],
-    success: () => 'Remittance details saved',
+    success: () => t.organization.remittanceDetailsSaved,
   });
   return (
     <form onSubmit={form.submit} noValidate>
@@ -69,7 +72,7 @@ function RemittanceForm({
           canEdit
           changed={form.changed.length > 0}
           busy={form.busy}
-          label="Save remittance"
+          label={t.organization.saveRemittance}
           onCancel={() => form.reset()}
         />
       </Stack>

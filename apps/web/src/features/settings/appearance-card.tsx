@@ -1,6 +1,7 @@
 import { Alert, Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import {
@@ -12,15 +13,17 @@ import {
 } from './color-mode';
 import { updateOwnUser } from './queries';
 
+const t = messages();
+
 /** Seed §4: "Forcing system is warned against" — what following the system costs. */
-export const SYSTEM_MODE_WARNING =
-  "System follows your device's light or dark setting, so Airgrid can change its look on its own, for example when your device switches at sunset. Choose Light or Dark to keep it fixed.";
+export const SYSTEM_MODE_WARNING = t.settings.systemFollowsYourDeviceS;
 
 /**
  * The appearance card: the colour mode preference. A choice applies at once (watch pages stay
  * dark) and is kept on this device and in the account.
  */
 export function AppearanceCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const { preference, choose } = useColorMode();
   const mode = preference ?? DEFAULT_COLOR_MODE;
 
@@ -32,7 +35,7 @@ export function AppearanceCard({ user }: { user: RecordModel }) {
     } catch (failure) {
       toast({
         severity: 'warn',
-        summary: 'Colour mode kept on this device only',
+        summary: t.settings.colourModeKeptOnThis,
         detail: describeError(failure).error ?? undefined,
         group: 'settings-color-mode',
       });
@@ -43,14 +46,14 @@ export function AppearanceCard({ user }: { user: RecordModel }) {
     <Card withBorder padding="lg" component="section" aria-labelledby="settings-appearance-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="settings-appearance-title">
-          Appearance
+          {t.settings.appearance}
         </Title>
         <div>
           <Text size="sm" fw={500} id="settings-color-mode-label">
-            Colour mode
+            {t.settings.colourMode}
           </Text>
           <Text size="xs" c="dimmed" mb={6}>
-            Watch pages are always dark.
+            {t.settings.watchPagesAreAlwaysDark}
           </Text>
           <SegmentedControl
             aria-labelledby="settings-color-mode-label"

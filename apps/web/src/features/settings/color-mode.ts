@@ -3,15 +3,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readSavedTheme, saveTheme } from '../../app/color-scheme-manager';
 import { type ColorModePreference, themeForPath } from '../../app/theme-for-path';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The colour mode preference (seed §4: light, dark or system). It is saved on the device,
 // where the path-aware colour-scheme manager reads it (watch pages stay dark whatever it
 // says), and in the account's `settings.theme`, so a new device can start from it.
 
 export const COLOR_MODES: readonly { value: ColorModePreference; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
+  { value: 'light', label: t.settings.light },
+  { value: 'dark', label: t.settings.dark },
+  { value: 'system', label: t.settings.system },
 ];
 
 /** The seed's default theme (§3 settings: theme dark), shown when nothing was chosen. */

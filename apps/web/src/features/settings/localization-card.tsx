@@ -1,6 +1,7 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { useId } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
@@ -22,25 +23,26 @@ import { updateOwnUser } from './queries';
  * the dashboard and every other time the app shows.
  */
 export function LocalizationCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const stored = readLocalization(user.settings);
   const form: RecordForm<Localization, RecordModel> = useRecordForm<Localization, RecordModel>({
     initialValues: stored,
     validate: () => ({}),
     save: (values) => updateOwnUser(user.id, { settings: withLocalization(user.settings, values) }),
-    success: () => 'Localization saved',
+    success: () => t.settings.localizationSaved,
     onSaved: (saved): void => form.reset(readLocalization(saved.settings)),
   });
   const unitsLabel = useId();
   const clockLabel = useId();
 
   return (
-    <SectionCard title="Localization">
+    <SectionCard title={t.settings.localization}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <FormError error={form.formError} />
           <Select
-            label="Language"
-            description="Airgrid speaks English for now; more languages can be added as translations."
+            label={t.settings.language}
+            description={t.settings.airgridSpeaksEnglishForNow}
             data={[...LANGUAGES]}
             value={form.values.language}
             allowDeselect={false}
@@ -48,7 +50,7 @@ export function LocalizationCard({ user }: { user: RecordModel }) {
           />
           <div>
             <Text size="sm" fw={500} id={unitsLabel}>
-              Units
+              {t.settings.units}
             </Text>
             <SegmentedControl
               aria-labelledby={unitsLabel}
@@ -60,7 +62,7 @@ export function LocalizationCard({ user }: { user: RecordModel }) {
           </div>
           <div>
             <Text size="sm" fw={500} id={clockLabel}>
-              Clock
+              {t.settings.clock}
             </Text>
             <SegmentedControl
               aria-labelledby={clockLabel}
@@ -71,8 +73,8 @@ export function LocalizationCard({ user }: { user: RecordModel }) {
             />
           </div>
           <Select
-            label="Currency"
-            description="Sponsor invoices and ad prices are shown in it."
+            label={t.settings.currency}
+            description={t.settings.sponsorInvoicesAndAdPrices}
             data={[...CURRENCIES]}
             value={form.values.currency}
             allowDeselect={false}
@@ -81,7 +83,7 @@ export function LocalizationCard({ user }: { user: RecordModel }) {
           <FormActions
             changed={form.changed.length > 0}
             busy={form.busy}
-            label="Save"
+            label={t.common.save}
             onCancel={() => form.reset(stored)}
           />
         </Stack>

@@ -1,3 +1,6 @@
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 // The localization preferences of an account (`settings.localization`), with the seed's
 // defaults: English, imperial units, the 12-hour clock, US dollars. The clock is read by every
 // area that shows times (lib/clock-setting.ts); units and currency by the areas that show
@@ -20,23 +23,23 @@ export const DEFAULT_LOCALIZATION: Localization = {
 export const LANGUAGES = [{ value: 'en', label: 'English' }] as const;
 
 export const UNITS = [
-  { value: 'imperial', label: 'Imperial (mi, ft, °F)' },
-  { value: 'metric', label: 'Metric (km, m, °C)' },
+  { value: 'imperial', label: t.settings.imperialMiFtF },
+  { value: 'metric', label: t.settings.metricKmMC },
 ] as const;
 
 export const CLOCKS = [
-  { value: '12h', label: '12-hour (1:30 PM)' },
-  { value: '24h', label: '24-hour (13:30)' },
+  { value: '12h', label: t.settings._12Hour130Pm },
+  { value: '24h', label: t.settings._24Hour1330 },
 ] as const;
 
 /** Currencies a station is likely to invoice sponsors in; ISO 4217 codes. */
 export const CURRENCIES = [
-  { value: 'USD', label: 'US dollar (USD)' },
-  { value: 'CAD', label: 'Canadian dollar (CAD)' },
-  { value: 'EUR', label: 'Euro (EUR)' },
-  { value: 'GBP', label: 'Pound sterling (GBP)' },
-  { value: 'AUD', label: 'Australian dollar (AUD)' },
-  { value: 'MXN', label: 'Mexican peso (MXN)' },
+  { value: 'USD', label: t.settings.usDollarUsd },
+  { value: 'CAD', label: t.settings.canadianDollarCad },
+  { value: 'EUR', label: t.settings.euroEur },
+  { value: 'GBP', label: t.settings.poundSterlingGbp },
+  { value: 'AUD', label: t.settings.australianDollarAud },
+  { value: 'MXN', label: t.settings.mexicanPesoMxn },
 ] as const;
 
 const oneOf = <T extends string>(options: readonly { value: T }[], value: unknown, fallback: T) =>

@@ -8,6 +8,7 @@ import {
 import { Alert, Checkbox, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
@@ -16,16 +17,15 @@ import { updateOwnUser } from './queries';
 
 /** Asks the browser for permission to show notifications; a sentence when it cannot. */
 async function allowBrowserNotifications(): Promise<string | null> {
+  const t = messages();
   if (typeof window === 'undefined' || !('Notification' in window)) {
-    return 'This browser cannot show notifications.';
+    return t.settings.thisBrowserCannotShowNotifications;
   }
   const permission =
     Notification.permission === 'default'
       ? await Notification.requestPermission()
       : Notification.permission;
-  return permission === 'granted'
-    ? null
-    : 'Your browser blocks notifications from Airgrid. Allow them in the site’s settings (the icon beside the address), then turn this on again.';
+  return permission === 'granted' ? null : t.settings.yourBrowserBlocksNotificationsFrom;
 }
 
 /**
@@ -34,6 +34,7 @@ async function allowBrowserNotifications(): Promise<string | null> {
  * mails a notification; the app before it shows one outside the page.
  */
 export function NotificationsCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const stored = readNotificationPreferences(user.settings);
   const [blocked, setBlocked] = useState<string | null>(null);
   const form: RecordForm<NotificationPreferences, RecordModel> = useRecordForm<
@@ -44,7 +45,7 @@ export function NotificationsCard({ user }: { user: RecordModel }) {
     validate: () => ({}),
     save: (values) =>
       updateOwnUser(user.id, { settings: withNotificationPreferences(user.settings, values) }),
-    success: () => 'Notification settings saved',
+    success: () => t.settings.notificationSettingsSaved,
     onSaved: (saved): void => form.reset(readNotificationPreferences(saved.settings)),
   });
   const { values } = form;
@@ -62,19 +63,19 @@ export function NotificationsCard({ user }: { user: RecordModel }) {
   }
 
   return (
-    <SectionCard title="Notifications">
+    <SectionCard title={t.settings.notifications}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="md">
           <FormError error={form.formError} />
           <Switch
-            label="Email me notifications"
-            description="Sent to your account’s address, for the kinds ticked below."
+            label={t.settings.emailMeNotifications}
+            description={t.settings.sentToYourAccountS}
             checked={values.email}
             onChange={(event) => form.set({ email: event.currentTarget.checked })}
           />
           <Switch
-            label="Show browser notifications"
-            description="When Airgrid is open in a tab you are not looking at."
+            label={t.settings.showBrowserNotifications}
+            description={t.settings.whenAirgridIsOpenIn}
             checked={values.native}
             onChange={(event) => onNative(event.currentTarget.checked)}
           />
@@ -85,7 +86,7 @@ export function NotificationsCard({ user }: { user: RecordModel }) {
           )}
           <div>
             <Text size="sm" fw={500} mb={6} id="notification-kinds">
-              Kinds of notification
+              {t.settings.kindsOfNotification}
             </Text>
             <SimpleGrid
               cols={{ base: 1, sm: 2 }}
@@ -108,7 +109,7 @@ export function NotificationsCard({ user }: { user: RecordModel }) {
           <FormActions
             changed={form.changed.length > 0}
             busy={form.busy}
-            label="Save"
+            label={t.common.save}
             onCancel={() => form.reset(stored)}
           />
         </Stack>

@@ -2,6 +2,7 @@ import { newPasswordErrors } from '@airgrid/domain';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import type { ChangeEvent } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
@@ -15,16 +16,17 @@ const EMPTY = { oldPassword: '', password: '', passwordConfirm: '' };
  * the new password, so the person changing it stays signed in here.
  */
 export function PasswordCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const form: RecordForm<typeof EMPTY, RecordModel> = useRecordForm({
     initialValues: EMPTY,
     validate: ({ oldPassword, password, passwordConfirm }) => ({
-      ...(oldPassword === '' ? { oldPassword: 'Enter your current password.' } : {}),
+      ...(oldPassword === '' ? { oldPassword: t.settings.enterYourCurrentPasswordToChange } : {}),
       ...newPasswordErrors(password, passwordConfirm),
     }),
     save: (values) => changePassword(String(user.email), values),
     success: () => ({
-      summary: 'Password changed',
-      detail: 'Your other devices and browsers were signed out.',
+      summary: t.settings.passwordChanged,
+      detail: t.settings.otherDevicesSignedOut,
     }),
     onSaved: (): void => form.reset(EMPTY),
     serverFields: ['oldPassword', 'password', 'passwordConfirm'],
@@ -38,27 +40,31 @@ export function PasswordCard({ user }: { user: RecordModel }) {
   });
 
   return (
-    <SectionCard title="Password">
+    <SectionCard title={t.settings.passwordTitle}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Changing your password signs you out everywhere else.
+            {t.settings.changingYourPasswordSignsYouOut}
           </Text>
           <FormError error={form.formError} />
           <PasswordInput
-            label="Current password"
+            label={t.settings.currentPasswordLabel}
             autoComplete="current-password"
             {...field('oldPassword')}
           />
-          <PasswordInput label="New password" autoComplete="new-password" {...field('password')} />
           <PasswordInput
-            label="Confirm new password"
+            label={t.settings.newPasswordLabel}
+            autoComplete="new-password"
+            {...field('password')}
+          />
+          <PasswordInput
+            label={t.settings.confirmNewPasswordLabel}
             autoComplete="new-password"
             {...field('passwordConfirm')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={form.busy}>
-              Change password
+              {t.settings.changePasswordButton}
             </Button>
           </Group>
         </Stack>

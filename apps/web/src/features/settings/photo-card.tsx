@@ -2,6 +2,7 @@ import { Anchor, Avatar, Button, Card, FileInput, Group, Stack, Text, Title } fr
 import { IconPhoto } from '@tabler/icons-react';
 import type { RecordModel } from 'pocketbase';
 import { useEffect, useRef, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { readImageSize } from '../../lib/image-size';
 import {
   PHOTO_ACCEPT,
@@ -25,6 +26,7 @@ type Pending =
  * Delete and a chosen image wait for Save, so Cancel can take them back.
  */
 export function PhotoCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const [pending, setPending] = useState<Pending>({ kind: 'none' });
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -33,7 +35,7 @@ export function PhotoCard({ user }: { user: RecordModel }) {
     // The SDK sends a File as multipart; the update refreshes the signed-in record, so the
     // header's avatar follows.
     save: () => updateOwnUser(user.id, { avatar: pending.kind === 'upload' ? pending.file : null }),
-    success: () => (pending.kind === 'upload' ? 'Photo saved' : 'Photo removed'),
+    success: () => (pending.kind === 'upload' ? t.settings.photoSaved : t.settings.photoRemoved),
     onSaved: () => setPending({ kind: 'none' }),
     serverFields: ['avatar'],
   });
@@ -102,7 +104,7 @@ export function PhotoCard({ user }: { user: RecordModel }) {
     <Card withBorder padding="lg" component="section" aria-labelledby="settings-photo-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="settings-photo-title">
-          Photo
+          {t.settings.photo}
         </Title>
         <Group gap="md" wrap="nowrap">
           <Avatar
@@ -111,17 +113,17 @@ export function PhotoCard({ user }: { user: RecordModel }) {
             color="green"
             size={64}
             radius="xl"
-            alt={shown ? 'Your photo' : undefined}
+            alt={shown ? t.settings.yourPhoto : undefined}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {pending.kind === 'delete'
-                ? 'Your photo will be removed when you save.'
+                ? t.settings.yourPhotoWillBeRemoved
                 : pending.kind === 'upload'
-                  ? 'Your new photo will be used when you save.'
+                  ? t.settings.yourNewPhotoWillBe
                   : current
-                    ? 'Your photo'
-                    : 'No photo yet: your initials are shown instead.'}
+                    ? t.settings.yourPhoto
+                    : t.settings.noPhotoYetYourInitials}
             </Text>
             <Group gap="md">
               <Anchor
@@ -133,7 +135,7 @@ export function PhotoCard({ user }: { user: RecordModel }) {
                 onClick={onDelete}
                 disabled={!canDelete}
               >
-                Delete
+                {t.common.delete}
               </Anchor>
               <Anchor
                 component="button"
@@ -141,17 +143,17 @@ export function PhotoCard({ user }: { user: RecordModel }) {
                 size="sm"
                 onClick={() => fileButton.current?.click()}
               >
-                Update
+                {t.settings.update}
               </Anchor>
             </Group>
           </Stack>
         </Group>
         <FileInput
           ref={fileButton}
-          label="Photo file"
+          label={t.settings.photoFile}
           description={PHOTO_HINT}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder="Choose an image"
+          placeholder={t.settings.chooseAnImage}
           accept={PHOTO_ACCEPT}
           leftSection={<IconPhoto size={16} />}
           value={pending.kind === 'upload' ? pending.file : null}
@@ -161,10 +163,10 @@ export function PhotoCard({ user }: { user: RecordModel }) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button onClick={onSave} loading={busy || checking} disabled={pending.kind === 'none'}>
-            Save
+            {t.common.save}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { RecordModel } from 'pocketbase';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { RulesField } from '../../ui/forms/rules-field';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -18,6 +19,7 @@ import { requestEmailChange, updateOwnUser } from './queries';
  * and bio are a record update; a new email address is a confirmation link sent to it.
  */
 export function ProfileCard({ user }: { user: RecordModel }) {
+  const t = messages();
   const stored = useMemo(() => profileValues(user), [user]);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useRecordForm({
@@ -38,7 +40,7 @@ export function ProfileCard({ user }: { user: RecordModel }) {
       }
       return patch;
     },
-    success: (patch) => (Object.keys(patch).length > 0 ? 'Profile saved' : null),
+    success: (patch) => (Object.keys(patch).length > 0 ? t.settings.profileSaved : null),
     aliases: { newEmail: 'email' },
   });
   const { busy } = form;
@@ -69,7 +71,7 @@ export function ProfileCard({ user }: { user: RecordModel }) {
       <form onSubmit={onSave} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5" id="settings-profile-title">
-            Profile
+            {t.settings.profile}
           </Title>
           <FormError error={form.formError} />
           <RulesField form={form} name="name" autoComplete="name" />
@@ -84,10 +86,10 @@ export function ProfileCard({ user }: { user: RecordModel }) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t.common.cancel}
             </Button>
             <Button type="submit" loading={busy} disabled={form.changed.length === 0}>
-              Save
+              {t.common.save}
             </Button>
           </Group>
         </Stack>

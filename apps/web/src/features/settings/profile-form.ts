@@ -1,8 +1,11 @@
 import { describeField, formatPhone } from '@airgrid/domain';
 import { users } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import type { FormValues } from '../../ui/forms/form-state';
 import { collectionRules, patternCheck } from '../../ui/forms/schema-rules';
 import type { RecordFormOptions } from '../../ui/forms/use-record-form';
+
+const t = messages();
 
 // The Settings modal's profile card (seed §2): Full Name, Phone Number, Email Address,
 // Username and Bio. Each field is named after its users field, so the server's field errors
@@ -12,18 +15,27 @@ import type { RecordFormOptions } from '../../ui/forms/use-record-form';
 const rules = (name: string) => collectionRules(users, name);
 
 export const PROFILE_FIELDS = [
-  describeField({ label: 'Full Name', name: 'name', rules: rules('name') }),
-  describeField({ label: 'Phone Number', name: 'phone', type: 'tel', rules: rules('phone') }),
-  describeField({ label: 'Email Address', name: 'email', type: 'email', rules: rules('email') }),
-  describeField({ label: 'Username', name: 'username', rules: rules('username') }),
-  describeField({ label: 'Bio', name: 'bio', type: 'textarea', rules: rules('bio') }),
+  describeField({ label: t.settings.fullName, name: 'name', rules: rules('name') }),
+  describeField({
+    label: t.settings.phoneNumber,
+    name: 'phone',
+    type: 'tel',
+    rules: rules('phone'),
+  }),
+  describeField({
+    label: t.settings.emailAddress,
+    name: 'email',
+    type: 'email',
+    rules: rules('email'),
+  }),
+  describeField({ label: t.settings.username, name: 'username', rules: rules('username') }),
+  describeField({ label: t.settings.bio, name: 'bio', type: 'textarea', rules: rules('bio') }),
 ] as const;
 
 /** The profile fields saved by a record update (the email changes through a confirmation). */
 const UPDATED_FIELDS = ['name', 'phone', 'username', 'bio'] as const;
 
-export const USERNAME_MESSAGE =
-  'A username uses letters, digits, underscores, dots and hyphens, and starts with a letter, digit or underscore.';
+export const USERNAME_MESSAGE = t.settings.aUsernameUsesLettersDigits;
 
 export const PROFILE_OPTIONS: Pick<
   RecordFormOptions<FormValues, unknown>,
@@ -71,5 +83,6 @@ export function profileChanges(
 
 /** What the profile card tells the user once the confirmation link is on its way. */
 export function emailChangeNotice(newEmail: string): string {
-  return `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`;
+  const t = messages();
+  return t.settings.weSentAConfirmationLink(newEmail);
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Modal, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { AppearanceCard } from './appearance-card';
 import { useAccountColorMode } from './color-mode';
@@ -13,6 +14,7 @@ import { ProfileCard } from './profile-card';
  * Shown only when someone is signed in: there is nothing to set otherwise.
  */
 export function SettingsButton() {
+  const t = messages();
   const [opened, { open, close }] = useDisclosure(false);
   const { isSignedIn, user } = useAuth();
   useAccountColorMode(user?.settings);
@@ -20,12 +22,18 @@ export function SettingsButton() {
   if (!isSignedIn || !user) return null;
   return (
     <>
-      <Tooltip label="Settings" openDelay={500}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" onClick={open}>
+      <Tooltip label={t.settings.settings} openDelay={500}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t.settings.settings}
+          onClick={open}
+        >
           <IconSettings size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Settings" size="lg">
+      <Modal opened={opened} onClose={close} title={t.settings.settings} size="lg">
         <Stack gap="md">
           <ProfileCard user={user} />
           <PhotoCard user={user} />

@@ -10,6 +10,7 @@ import {
 import type { RecordModel } from 'pocketbase';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { AppearanceCard } from './appearance-card';
 import { LocalizationCard } from './localization-card';
@@ -18,6 +19,8 @@ import { PasswordCard } from './password-card';
 import { PhotoCard } from './photo-card';
 import { ProfileCard } from './profile-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
+
+const t = messages();
 
 interface Section {
   id: string;
@@ -31,23 +34,22 @@ interface Section {
 export const SETTINGS_SECTIONS: readonly Section[] = [
   {
     id: 'profile',
-    label: 'Profile',
-    description: 'Your name, phone, email, username and bio, as your colleagues see them.',
+    label: t.settings.profile,
+    description: t.settings.yourNamePhoneEmailUsername,
     icon: IconUser,
     render: (user) => <ProfileCard user={user} />,
   },
   {
     id: 'photo',
-    label: 'Photo',
-    description: 'The picture beside your name.',
+    label: t.settings.photo,
+    description: t.settings.thePictureBesideYourName,
     icon: IconPhoto,
     render: (user) => <PhotoCard user={user} />,
   },
   {
     id: 'account',
-    label: 'Account',
-    description:
-      'Your password and the providers you sign in with. Your email changes from the profile, with a confirmation link.',
+    label: t.settings.account,
+    description: t.settings.yourPasswordYourEmailChanges,
     icon: IconKey,
     render: (user) => (
       <>
@@ -58,22 +60,22 @@ export const SETTINGS_SECTIONS: readonly Section[] = [
   },
   {
     id: 'notifications',
-    label: 'Notifications',
-    description: 'What you hear about, by email and in the browser.',
+    label: t.settings.notifications,
+    description: t.settings.whatYouHearAboutBy,
     icon: IconBell,
     render: (user) => <NotificationsCard user={user} />,
   },
   {
     id: 'localization',
-    label: 'Localization',
-    description: 'Language, units, clock and currency.',
+    label: t.settings.localization,
+    description: t.settings.languageUnitsClockAndCurrency,
     icon: IconClock,
     render: (user) => <LocalizationCard user={user} />,
   },
   {
     id: 'appearance',
-    label: 'Appearance',
-    description: 'Light or dark.',
+    label: t.settings.appearance,
+    description: t.settings.lightOrDark,
     icon: IconPalette,
     render: (user) => <AppearanceCard user={user} />,
   },
@@ -84,6 +86,7 @@ export const SETTINGS_SECTIONS: readonly Section[] = [
  * with the list of sections beside it (above it on a phone). /settings opens the profile.
  */
 export function SettingsPage() {
+  const t = messages();
   const { section: id = 'profile' } = useParams();
   const { user } = useAuth();
   const section = SETTINGS_SECTIONS.find((candidate) => candidate.id === id);
@@ -92,13 +95,13 @@ export function SettingsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>Settings</Title>
+        <Title order={1}>{t.settings.settings}</Title>
         <Text c="dimmed" size="sm">
-          Your own account: what you change here is yours, not the station’s.
+          {t.settings.yourOwnAccountWhatYou}
         </Text>
       </div>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Box component="nav" aria-label="Settings sections" w={220}>
+        <Box component="nav" aria-label={t.settings.settingsSections} w={220}>
           {SETTINGS_SECTIONS.map(({ id: sectionId, label, icon: Icon }) => (
             <NavLink
               key={sectionId}
@@ -120,10 +123,10 @@ export function SettingsPage() {
               {section.render(user)}
             </>
           ) : (
-            <Alert color="yellow" title="No such settings section">
-              There is no “{id}” section.{' '}
+            <Alert color="yellow" title={t.settings.noSuchSettingsSection}>
+              {t.settings.thereIsNoIdSection(id)}
               <Anchor component={Link} to="/settings/profile">
-                Open your profile settings
+                {t.settings.openYourProfileSettings}
               </Anchor>
               .
             </Alert>

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import {
   providerKeys,
   providerQueries,
@@ -19,6 +20,7 @@ import { toast } from '../../ui/toast';
  * Nothing when the server offers no provider.
  */
 export function SignInMethodsCard({ user }: { user: RecordModel }) {
+  const t = messages().signInProviders;
   const queryClient = useQueryClient();
   const { data: providers = [] } = useQuery(providerQueries.providers());
   const links = useQuery(providerQueries.links(user.id));
@@ -27,7 +29,7 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: providerKeys.links(user.id) });
   const linking = useProviderSignIn(() => {
     void refresh();
-    toast({ severity: 'success', summary: 'Sign-in method linked' });
+    toast({ severity: 'success', summary: t.methodLinked });
   });
   if (providers.length === 0) return null;
 
@@ -38,7 +40,7 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
     try {
       await unlinkProvider(user.id, provider.name);
       await refresh();
-      toast({ severity: 'success', summary: `${provider.displayName} unlinked` });
+      toast({ severity: 'success', summary: t.providerUnlinked(provider.displayName) });
     } catch (failure) {
       setUnlinkError(describeError(failure).error);
     } finally {
@@ -48,11 +50,10 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
   const error = linking.error ?? unlinkError;
 
   return (
-    <SectionCard title="Sign-in methods">
+    <SectionCard title={t.signInMethods}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Sign in with these as well as your email and password. An account made with a provider has
-          no password yet: set one with “Forgot your password?” on the sign-in page.
+          {t.explanation}
         </Text>
         {error && (
           <Alert color="red" role="alert">
@@ -66,7 +67,7 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
               <Group gap="xs">
                 <Text fw={500}>{provider.displayName}</Text>
                 <Badge variant="light" color={isLinked ? 'green' : 'gray'}>
-                  {isLinked ? 'Linked' : 'Not linked'}
+                  {isLinked ? t.linked : t.notLinked}
                 </Badge>
               </Group>
               {isLinked ? (
@@ -74,9 +75,9 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
                   variant="default"
                   loading={unlinking === provider.name}
                   onClick={() => void unlink(provider)}
-                  aria-label={`Unlink ${provider.displayName}`}
+                  aria-label={t.unlinkProvider(provider.displayName)}
                 >
-                  Unlink
+                  {t.unlink}
                 </Button>
               ) : (
                 <Button
@@ -84,9 +85,9 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
                   loading={linking.pending === provider.name}
                   disabled={links.isPending}
                   onClick={() => linking.start(provider)}
-                  aria-label={`Link ${provider.displayName}`}
+                  aria-label={t.linkProvider(provider.displayName)}
                 >
-                  Link
+                  {t.link}
                 </Button>
               )}
             </Group>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
 import { showKeys, updateShow } from './queries';
@@ -12,26 +13,24 @@ import type { ShowRecord } from './show-model';
  * draft again, so someone checks it before it is marked ready.
  */
 export function confirmArchiveShow(show: ShowRecord, queryClient: QueryClient): void {
+  const t = messages();
   const archive = show.status !== 'archived';
   modals.openConfirmModal({
-    title: archive ? `Archive ${show.title}?` : `Restore ${show.title}?`,
+    title: archive ? t.shows.archiveTitle(show.title) : t.shows.restoreTitle(show.title),
     children: (
-      <Text size="sm">
-        {archive
-          ? 'It leaves the catalogue list (turn on Show archived to see it). Its media and airings are kept, and you can restore it here.'
-          : 'It comes back to the catalogue as a draft, with its media and airings.'}
-      </Text>
+      <Text size="sm">{archive ? t.shows.itLeavesTheCatalogueList : t.shows.itComesBackToThe}</Text>
     ),
-    labels: { confirm: archive ? 'Archive' : 'Restore', cancel: 'Cancel' },
+    labels: { confirm: archive ? t.shows.archive : t.common.restore, cancel: t.common.cancel },
     confirmProps: { color: archive ? 'red' : undefined },
     onConfirm: () =>
       runAction(
         {
           save: () => updateShow(show.id, { status: archive ? 'archived' : 'draft' }),
           invalidate: [showKeys.all],
-          success: () => (archive ? `${show.title} archived` : `${show.title} restored`),
+          success: () =>
+            archive ? t.shows.titleArchived(show.title) : t.shows.titleRestored(show.title),
           failure: {
-            summary: archive ? 'The show was not archived' : 'The show was not restored',
+            summary: archive ? t.shows.theShowWasNotArchived : t.shows.theShowWasNotRestored,
             group: 'show-archive',
           },
         },

@@ -2,6 +2,7 @@ import { formatTime, formatUsDate, fromRecordDate } from '@airgrid/domain';
 import { Anchor, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
 import { showQueries } from './queries';
@@ -10,12 +11,13 @@ import { type AiringRecord, type ShowRecord, splitAirings } from './show-model';
 // The show page's airings cards: its upcoming and past airings, the nearest ones first.
 
 export function AiringsCards({ show }: { show: ShowRecord }) {
+  const t = messages();
   const query = useQuery(showQueries.airings(show.id));
   const { upcoming, past } = splitAirings(query.data ?? [], Date.now());
 
   const body = (list: AiringRecord[], empty: string, label: string) =>
     query.isPending ? (
-      <Loader role="status" size="sm" aria-label={`Loading ${label.toLowerCase()}`} />
+      <Loader role="status" size="sm" aria-label={t.shows.loadingLabel(label.toLowerCase())} />
     ) : query.isError ? (
       <Text c="red" role="alert">
         {describeError(query.error).error}
@@ -29,9 +31,9 @@ export function AiringsCards({ show }: { show: ShowRecord }) {
         <AiringsTable airings={list.slice(0, AIRINGS_SHOWN)} label={label} />
         {list.length > AIRINGS_SHOWN && (
           <Text size="xs" c="dimmed">
-            {list.length - AIRINGS_SHOWN} more not shown.{' '}
+            {t.shows.valueMoreNotShown(list.length - AIRINGS_SHOWN)}
             <Anchor component={Link} to="/timeslots" size="xs">
-              Open the schedule
+              {t.shows.openTheSchedule}
             </Anchor>
           </Text>
         )}
@@ -40,11 +42,11 @@ export function AiringsCards({ show }: { show: ShowRecord }) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard title="Upcoming">
-        {body(upcoming, 'Not scheduled to air.', 'Upcoming airings')}
+      <SectionCard title={t.shows.upcoming}>
+        {body(upcoming, t.shows.notScheduledToAir, t.shows.upcomingAirings)}
       </SectionCard>
-      <SectionCard title="Past airings">
-        {body(past, 'Has not aired yet.', 'Past airings')}
+      <SectionCard title={t.shows.pastAirings}>
+        {body(past, t.shows.hasNotAiredYet, t.shows.pastAirings)}
       </SectionCard>
     </SimpleGrid>
   );
@@ -54,13 +56,14 @@ export function AiringsCards({ show }: { show: ShowRecord }) {
 const AIRINGS_SHOWN = 10;
 
 function AiringsTable({ airings, label }: { airings: AiringRecord[]; label: string }) {
+  const t = messages();
   return (
     <Table verticalSpacing={6} aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Channel</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Time</Table.Th>
+          <Table.Th>{t.shows.channel}</Table.Th>
+          <Table.Th>{t.shows.date}</Table.Th>
+          <Table.Th>{t.shows.time}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -86,7 +89,7 @@ function AiringsTable({ airings, label }: { airings: AiringRecord[]; label: stri
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" title={`Times in ${zone}`} style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" title={t.shows.timesInZone(zone)} style={{ whiteSpace: 'nowrap' }}>
                   {formatTime(start, zone)} – {formatTime(end, zone)}
                 </Text>
               </Table.Td>

@@ -1,5 +1,6 @@
 import { formatDurationClock } from '@airgrid/domain';
 import { Table, Text } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
 import { captionLabel, type ShowRecord } from './show-model';
 import { producerOf } from './shows-page';
@@ -7,32 +8,38 @@ import { producerOf } from './shows-page';
 // The show page's details card: the show's catalogue fields.
 
 export function DetailsCard({ show }: { show: ShowRecord }) {
+  const t = messages();
   const episode = [
-    show.season ? `Season ${show.season}` : '',
-    show.episode ? `Episode ${show.episode}` : '',
+    show.season ? t.shows.seasonSeason(show.season) : '',
+    show.episode ? t.shows.episodeEpisode(show.episode) : '',
   ]
     .filter(Boolean)
     .join(', ');
   const rows: [string, string][] = [
-    ['Category', show.category],
-    ['Duration', show.durationSec ? formatDurationClock(show.durationSec) : ''],
-    ['Producer', producerOf(show)],
-    ['Season and episode', episode],
-    ['Rating', show.rating],
-    ['Language', show.language],
-    ['Captions', captionLabel(show.captionStatus)],
-    ['Tags', Array.isArray(show.tags) ? show.tags.join(', ') : ''],
+    [t.shows.category, show.category],
+    [t.shows.duration, show.durationSec ? formatDurationClock(show.durationSec) : ''],
+    [t.shows.producer, producerOf(show)],
+    [t.shows.seasonAndEpisode, episode],
+    [t.shows.rating, show.rating],
+    [t.shows.language, show.language],
+    [t.shows.captions, captionLabel(show.captionStatus)],
+    [t.shows.tags, Array.isArray(show.tags) ? show.tags.join(', ') : ''],
   ];
   return (
-    <SectionCard title="Details">
+    <SectionCard title={t.shows.details}>
       {show.description ? (
         <Text style={{ whiteSpace: 'pre-line' }}>{show.description}</Text>
       ) : (
         <Text c="dimmed" size="sm">
-          No description yet.
+          {t.shows.noDescriptionYet}
         </Text>
       )}
-      <Table variant="vertical" layout="fixed" withTableBorder={false} aria-label="Show details">
+      <Table
+        variant="vertical"
+        layout="fixed"
+        withTableBorder={false}
+        aria-label={t.shows.showDetails}
+      >
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -24,6 +25,8 @@ import {
   showFormValues,
   showPayload,
 } from './show-model';
+
+const t = messages();
 
 /** Fields the form shows, so server errors for them land under the field. */
 const FORM_FIELDS = [
@@ -42,9 +45,9 @@ const FORM_FIELDS = [
 ];
 
 const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'ready', label: 'Ready' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'draft', label: t.shows.draft },
+  { value: 'ready', label: t.shows.ready },
+  { value: 'archived', label: t.shows.archived },
 ];
 
 /** The organization's members, for the producer select and filter. */
@@ -70,11 +73,12 @@ export interface ShowFormModalProps {
 
 /** New show and Edit show: the same form, empty or filled in from the record. */
 export function ShowFormModal({ opened, onClose, show, ...rest }: ShowFormModalProps) {
+  const t = messages();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={show ? `Edit ${show.title}` : 'New show'}
+      title={show ? t.shows.editTitle(show.title) : t.shows.newShow}
       size="lg"
     >
       {opened && <ShowForm show={show} onClose={onClose} {...rest} />}
@@ -89,6 +93,7 @@ function ShowForm({
   onClose,
   onSaved,
 }: Omit<ShowFormModalProps, 'opened'>) {
+  const t = messages();
   const { user } = useAuth();
   // A producer's shows are their own: the server refuses any other producer (shows.ts).
   const ownShowsOnly = !canManageAllShows(user?.role);
@@ -101,7 +106,8 @@ function ShowForm({
       return show ? updateShow(show.id, body) : createShow({ ...body, organization });
     },
     invalidate: [showKeys.all],
-    success: (saved) => (show ? `${saved.title} saved` : `${saved.title} created`),
+    success: (saved) =>
+      show ? t.shows.titleSaved(saved.title) : t.shows.titleCreated(saved.title),
     onSaved: (saved) => {
       onSaved?.(saved);
       onClose();
@@ -122,21 +128,21 @@ function ShowForm({
       <Stack gap="sm">
         <FormError error={form.formError} />
         <TextInput
-          label="Title"
+          label={t.shows.title}
           required
           value={values.title}
           onChange={(event) => set({ title: event.currentTarget.value })}
           error={errors.title}
         />
         <TextInput
-          label="Subtitle"
-          description="e.g. the episode's own title."
+          label={t.shows.subtitle}
+          description={t.shows.eGTheEpisodeS}
           value={values.subtitle}
           onChange={(event) => set({ subtitle: event.currentTarget.value })}
           error={errors.subtitle}
         />
         <Textarea
-          label="Description"
+          label={t.shows.description}
           autosize
           minRows={2}
           maxRows={6}
@@ -146,16 +152,16 @@ function ShowForm({
         />
         <Group grow align="flex-start">
           <Autocomplete
-            label="Category"
-            placeholder="e.g. News"
+            label={t.shows.category}
+            placeholder={t.shows.eGNews}
             data={categories}
             value={values.category}
             onChange={(category) => set({ category })}
             error={errors.category}
           />
           <TextInput
-            label="Duration (minutes)"
-            description="Minutes or h:mm (1:30 is an hour and a half); rounded up to 15 minutes."
+            label={t.shows.durationMinutes}
+            description={t.shows.minutesOrHMm1}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder="30"
             value={values.duration}
@@ -165,15 +171,15 @@ function ShowForm({
         </Group>
         <Group grow align="flex-start">
           <TextInput
-            label="Rating"
-            placeholder="e.g. TV-G"
+            label={t.shows.rating}
+            placeholder={t.shows.eGTvG}
             value={values.rating}
             onChange={(event) => set({ rating: event.currentTarget.value })}
             error={errors.rating}
           />
           <TextInput
-            label="Language"
-            placeholder="e.g. en"
+            label={t.shows.language}
+            placeholder={t.shows.eGEn}
             value={values.language}
             onChange={(event) => set({ language: event.currentTarget.value })}
             error={errors.language}
@@ -181,7 +187,7 @@ function ShowForm({
         </Group>
         <Group grow align="flex-start">
           <NumberInput
-            label="Season"
+            label={t.shows.season}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -190,7 +196,7 @@ function ShowForm({
             error={errors.season}
           />
           <NumberInput
-            label="Episode"
+            label={t.shows.episode}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -199,7 +205,7 @@ function ShowForm({
             error={errors.episode}
           />
           <Select
-            label="Status"
+            label={t.shows.status}
             data={STATUS_OPTIONS}
             allowDeselect={false}
             value={values.status}
@@ -209,11 +215,11 @@ function ShowForm({
         </Group>
         <Group grow align="flex-start">
           <Select
-            label="Producer"
+            label={t.shows.producer}
             description={
-              ownShowsOnly ? 'Producers add and edit their own shows.' : 'A member of the station.'
+              ownShowsOnly ? t.shows.producersAddAndEditTheir : t.shows.aMemberOfTheStation
             }
-            placeholder={members.isPending ? 'Loading members…' : 'No member'}
+            placeholder={members.isPending ? t.shows.loadingMembers : t.shows.noMember}
             data={producers}
             searchable
             clearable={!ownShowsOnly}
@@ -223,8 +229,8 @@ function ShowForm({
             error={errors.producer}
           />
           <TextInput
-            label="Producer name"
-            description="Someone outside the station."
+            label={t.shows.producerName}
+            description={t.shows.someoneOutsideTheStation}
             disabled={Boolean(values.producer)}
             value={values.producer ? '' : values.producerName}
             onChange={(event) => set({ producerName: event.currentTarget.value })}
@@ -233,10 +239,10 @@ function ShowForm({
         </Group>
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            {show ? 'Save show' : 'Create show'}
+            {show ? t.shows.saveShow : t.shows.createShow}
           </Button>
         </Group>
       </Stack>

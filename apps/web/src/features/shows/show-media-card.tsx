@@ -3,6 +3,7 @@ import { Anchor, Button, FileInput, Group, Stack, Text, TextInput } from '@manti
 import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
@@ -12,20 +13,20 @@ import { isWebAddress, MEDIA_HINT, mediaFileProblem, type ShowRecord } from './s
 // The show page's media card: the stored file or the address where the media lives.
 
 export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
+  const t = messages();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useRecordForm({
     initialValues: { mediaUrl: show.mediaUrl ?? '' },
     validate: ({ mediaUrl }): Record<string, string> => {
       const url = mediaUrl.trim();
-      return url !== '' && !isWebAddress(url)
-        ? { mediaUrl: 'The media URL must start with http:// or https://.' }
-        : {};
+      return url !== '' && !isWebAddress(url) ? { mediaUrl: t.shows.theMediaUrlMustStart } : {};
     },
     save: ({ mediaUrl }) => updateShow(show.id, { mediaUrl: mediaUrl.trim() }),
     // The card remounts with the saved record (its key is the record's `updated`).
     invalidate: [showKeys.all],
-    success: (_saved, { mediaUrl }) => (mediaUrl.trim() ? 'Media URL saved' : 'Media URL removed'),
+    success: (_saved, { mediaUrl }) =>
+      mediaUrl.trim() ? t.shows.mediaUrlSaved : t.shows.mediaUrlRemoved,
     serverFields: ['media', 'mediaUrl'],
   });
   const { errors, busy, formError } = form;
@@ -47,12 +48,12 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
     if (!file) return;
     await form.run({
       save: () => updateShow(show.id, { media: file }),
-      success: () => `${file.name} uploaded`,
+      success: () => t.shows.nameUploaded(file.name),
     });
   }
 
   return (
-    <SectionCard title="Media">
+    <SectionCard title={t.shows.media}>
       <Stack gap="sm">
         <FormError error={formError} />
         {show.media ? (
@@ -67,17 +68,17 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No media file yet.
+            {t.shows.noMediaFileYet}
           </Text>
         )}
         {canManage && (
           <form onSubmit={onUpload} noValidate>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <FileInput
-                label={show.media ? 'Replace the media file' : 'Media file'}
+                label={show.media ? t.shows.replaceTheMediaFile : t.shows.mediaFile}
                 description={MEDIA_HINT}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                placeholder="Choose a video or audio file"
+                placeholder={t.shows.chooseAVideoOrAudio}
                 accept="video/*,audio/*"
                 leftSection={<IconUpload size={16} />}
                 value={file}
@@ -87,7 +88,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
                 style={{ flex: 1 }}
               />
               <Button type="submit" mt={25} loading={busy} disabled={!file}>
-                Upload
+                {t.shows.upload}
               </Button>
             </Group>
             {file && (
@@ -101,17 +102,17 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
           <form onSubmit={form.submit} noValidate>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <TextInput
-                label="Media URL"
-                description="Or where the media lives already, e.g. a video host."
+                label={t.shows.mediaUrl}
+                description={t.shows.orWhereTheMediaLives}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
-                placeholder="https://"
+                placeholder={t.shows.https}
                 value={mediaUrl}
                 onChange={(event) => form.set({ mediaUrl: event.currentTarget.value })}
                 error={errors.mediaUrl}
                 style={{ flex: 1 }}
               />
               <Button type="submit" variant="default" mt={25} loading={busy} disabled={!urlChanged}>
-                Save URL
+                {t.shows.saveUrl}
               </Button>
             </Group>
           </form>

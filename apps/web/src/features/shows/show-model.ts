@@ -11,6 +11,9 @@ import {
   shows,
   type TimeslotRecord,
 } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The shows pages' logic apart from React: who may change which show, how the list's filters
 // become a PocketBase filter, how the form's values become a record and back, and the limits
@@ -138,12 +141,11 @@ export function isFiltered(filters: ShowFilters): boolean {
 
 /** What the list says when it has no rows, depending on why. */
 export function emptyListMessage(filters: ShowFilters): string {
+  const t = messages();
   const search = filters.search.trim();
-  if (search !== '') return `No shows match “${search}”.`;
-  if (isFiltered(filters)) return 'No shows match these filters.';
-  return filters.showArchived
-    ? 'No shows yet: create one with New show, or import a CSV.'
-    : 'No shows yet: create one with New show, or import a CSV. Archived shows are hidden.';
+  if (search !== '') return t.shows.noShowsMatchSearch(search);
+  if (isFiltered(filters)) return t.shows.noShowsMatchTheseFilters;
+  return filters.showArchived ? t.shows.noShowsYetCreateOne : t.shows.noShowsYetCreateOne2;
 }
 
 /** The distinct non-empty categories of the catalogue, sorted, for the category filter. */
@@ -162,15 +164,16 @@ export function distinctCategories(list: readonly { category?: string }[]): stri
  * (0 seconds).
  */
 export function parseDuration(text: string): { seconds: number } | { error: string } {
+  const t = messages();
   const trimmed = text.trim();
   if (trimmed === '') return { seconds: 0 };
   let minutes: number;
   const clock = /^(\d{1,3}):([0-5]\d)$/.exec(trimmed);
   if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
   else if (/^\d+(\.\d+)?$/.test(trimmed)) minutes = Number(trimmed);
-  else return { error: 'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.' };
-  if (minutes <= 0) return { error: 'The duration must be more than 0 minutes.' };
-  if (minutes > 24 * 60) return { error: 'The duration can be at most 24 hours.' };
+  else return { error: t.shows.writeTheDurationInMinutes };
+  if (minutes <= 0) return { error: t.shows.theDurationMustBeMore };
+  if (minutes > 24 * 60) return { error: t.shows.theDurationCanBeAt };
   return { seconds: roundUpToQuarterHour(minutes * 60) };
 }
 
@@ -272,37 +275,39 @@ const TEXT_LABELS: Readonly<Record<string, string>> = {
 
 /** The form's problems by field, with the schema's limits; empty when it can be sent. */
 export function checkShowForm(values: ShowFormValues): Record<string, string> {
+  const t = messages();
   const errors: Record<string, string> = {};
   for (const [name, label] of Object.entries(TEXT_LABELS)) {
     const value = String(values[name as keyof ShowFormValues] ?? '').trim();
     const max = textMax(name);
-    if (value.length > max) errors[name] = `The ${label} can be at most ${max} characters.`;
+    if (value.length > max) errors[name] = t.shows.theLabelCanBeAt(label, max);
   }
-  if (values.title.trim() === '') errors.title = 'Give the show a title.';
+  if (values.title.trim() === '') errors.title = t.shows.giveTheShowATitle;
   const duration = parseDuration(values.duration);
   if ('error' in duration) errors.duration = duration.error;
   for (const name of ['season', 'episode'] as const) {
     const number = wholeNumber(values[name]);
-    if (!Number.isInteger(number) || number < 0)
-      errors[name] = `The ${name} must be a whole number, 0 or more.`;
+    if (!Number.isInteger(number) || number < 0) errors[name] = t.shows.theNameMustBeA(name);
   }
   if (!(SHOW_STATUSES as readonly string[]).includes(values.status))
-    errors.status = 'Choose draft, ready or archived.';
+    errors.status = t.shows.chooseDraftReadyOrArchived;
   return errors;
 }
 
 /** The status badge's words and colour. */
 export function statusBadge(status: string): { label: string; color: string } {
-  if (status === 'ready') return { label: 'Ready', color: 'green' };
-  if (status === 'archived') return { label: 'Archived', color: 'gray' };
-  return { label: 'Draft', color: 'yellow' };
+  const t = messages();
+  if (status === 'ready') return { label: t.shows.ready, color: 'green' };
+  if (status === 'archived') return { label: t.shows.archived, color: 'gray' };
+  return { label: t.shows.draft, color: 'yellow' };
 }
 
 /** The caption status in words; unset reads as none. */
 export function captionLabel(status: string): string {
-  if (status === 'complete') return 'Captioned';
-  if (status === 'partial') return 'Partly captioned';
-  return 'No captions';
+  const t = messages();
+  if (status === 'complete') return t.shows.captioned;
+  if (status === 'partial') return t.shows.partlyCaptioned;
+  return t.shows.noCaptions;
 }
 
 function fileField(name: 'media' | 'thumbnail'): FileField {
@@ -315,7 +320,7 @@ function fileField(name: 'media' | 'thumbnail'): FileField {
 export const MEDIA_MAX_BYTES = fileField('media').maxSize;
 
 /** The hint under the media input. */
-export const MEDIA_HINT = `A video or audio file, up to ${formatBytes(MEDIA_MAX_BYTES)}.`;
+export const MEDIA_HINT = t.shows.aVideoOrAudioFile(formatBytes(MEDIA_MAX_BYTES));
 
 /** A problem with a chosen media file, said before anything is uploaded; null when fine. */
 export function mediaFileProblem(file: {
@@ -323,15 +328,20 @@ export function mediaFileProblem(file: {
   type: string;
   size: number;
 }): string | null {
+  const t = messages();
   const type = file.type.split(';')[0]?.trim() ?? '';
   if (!type.startsWith('video/') && !type.startsWith('audio/')) {
-    const kind = type ? `of type ${type}` : 'of an unknown type';
-    return `${JSON.stringify(file.name)} is ${kind}: choose a video or audio file.`;
+    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
+    return t.shows.jsonIsKindChooseA(JSON.stringify(file.name), kind);
   }
   if (file.size > MEDIA_MAX_BYTES) {
-    return `${JSON.stringify(file.name)} is ${formatBytes(file.size)}: media can be at most ${formatBytes(MEDIA_MAX_BYTES)}.`;
+    return t.shows.jsonIsSizeMediaCan(
+      JSON.stringify(file.name),
+      formatBytes(file.size),
+      formatBytes(MEDIA_MAX_BYTES),
+    );
   }
-  if (file.size === 0) return `${JSON.stringify(file.name)} is empty.`;
+  if (file.size === 0) return t.shows.jsonIsEmpty(JSON.stringify(file.name));
   return null;
 }
 
@@ -359,28 +369,31 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
 };
 
 function typeList(): string {
+  const t = messages();
   const labels = [...new Set(thumbnail.mimeTypes.map((type) => TYPE_LABELS[type] ?? type))];
   return labels.length <= 1
     ? (labels[0] ?? '')
-    : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+    : t.common.or(labels.slice(0, -1).join(', '), String(labels.at(-1)));
 }
 
 /** The hint under the thumbnail input, with the field's types and pixel limit. */
 export function thumbnailHint(): string {
+  const t = messages();
   const max = thumbnail.maxImageSize;
   const types = typeList();
-  return max ? `${types} (max, ${max.width} X ${max.height}px)` : types;
+  return max ? t.shows.typesMaxWidthXHeight(types, max.width, max.height) : types;
 }
 
 /** A problem with a chosen thumbnail's type or byte size, or null. */
 export function thumbnailFileProblem(file: { name: string; type: string; size: number }) {
+  const t = messages();
   const type = file.type.split(';')[0]?.trim() ?? '';
   if (!thumbnail.mimeTypes.includes(type)) {
-    const kind = type ? `of type ${type}` : 'of an unknown type';
-    return `${JSON.stringify(file.name)} is ${kind}: only ${typeList()} files are allowed.`;
+    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
+    return t.shows.jsonIsKindOnlyTypeList(JSON.stringify(file.name), kind, typeList());
   }
   if (thumbnail.maxSize > 0 && file.size > thumbnail.maxSize) {
-    return `${JSON.stringify(file.name)} is larger than the ${formatBytes(thumbnail.maxSize)} allowed.`;
+    return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(thumbnail.maxSize));
   }
   return null;
 }
@@ -390,15 +403,14 @@ export function thumbnailSizeProblem(
   file: { name: string; type: string },
   size: { width: number; height: number } | null | 'unreadable',
 ): string | null {
+  const t = messages();
   if (size === 'unreadable') {
-    return file.type === 'image/svg+xml'
-      ? null
-      : `${JSON.stringify(file.name)} cannot be read as an image.`;
+    return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
   }
   const max = thumbnail.maxImageSize;
   if (!size || !max) return null;
   if (size.width > max.width || size.height > max.height) {
-    return `The image must be at most ${max.width} × ${max.height} px (this one is ${size.width} × ${size.height}).`;
+    return t.common.imageTooBig(max.width, max.height, size.width, size.height);
   }
   return null;
 }

@@ -21,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { confirmArchiveShow } from './archive-show';
@@ -37,6 +38,7 @@ import { ThumbnailCard } from './show-thumbnail-card';
  * and upcoming airings. Another organization's show reads as unknown.
  */
 export function ShowPage() {
+  const t = messages();
   const { show: id = '' } = useParams();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
@@ -45,7 +47,7 @@ export function ShowPage() {
 
   const record = useQuery(showQueries.one(id));
 
-  if (record.isPending) return <Loader role="status" aria-label="Loading show" />;
+  if (record.isPending) return <Loader role="status" aria-label={t.shows.loadingShow} />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">
@@ -64,7 +66,7 @@ export function ShowPage() {
       <Anchor component={Link} to="/shows" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          All shows
+          {t.shows.allShows}
         </Group>
       </Anchor>
       <Group justify="space-between" align="center" wrap="nowrap">
@@ -94,23 +96,19 @@ export function ShowPage() {
               leftSection={archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
               onClick={() => confirmArchiveShow(show, queryClient)}
             >
-              {archived ? 'Restore show' : 'Archive show'}
+              {archived ? t.shows.restoreShow : t.shows.archiveShow}
             </Button>
             <Button
               variant="default"
               leftSection={<IconPencil size={16} />}
               onClick={() => setEditing(true)}
             >
-              Edit show
+              {t.shows.editShow}
             </Button>
           </Group>
         )}
       </Group>
-      {archived && (
-        <Alert color="gray">
-          This show is archived: it is left out of the catalogue list. Restore it to list it again.
-        </Alert>
-      )}
+      {archived && <Alert color="gray">{t.shows.thisShowIsArchivedIt}</Alert>}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailsCard show={show} />
@@ -132,12 +130,13 @@ export function ShowPage() {
 }
 
 function UnknownShow({ id }: { id: string }) {
+  const t = messages();
   return (
     <Stack gap="sm" maw={640} py="md">
-      <Title order={1}>Show not found</Title>
-      <Text role="alert">No show “{id}” in your organization.</Text>
+      <Title order={1}>{t.shows.showNotFound}</Title>
+      <Text role="alert">{t.shows.noShowIdInYour(id)}</Text>
       <Anchor component={Link} to="/shows">
-        See all shows
+        {t.shows.seeAllShows}
       </Anchor>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
@@ -11,6 +12,7 @@ import { ShowThumbnailInput } from './show-thumbnail-input';
 // The show page's thumbnail card: the picture guides show, changed by those who manage the show.
 
 export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
+  const t = messages();
   const [choice, setChoice] = useState<ImageChoice>(KEEP_IMAGE);
   const [checking, setChecking] = useState(false);
   const form = useRecordForm({
@@ -18,7 +20,7 @@ export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage
     save: () => updateShow(show.id, imagePatch('thumbnail', choice)),
     // The card remounts with the saved record (its key is the record's `updated`).
     invalidate: [showKeys.all],
-    success: () => (choice.kind === 'remove' ? 'Thumbnail removed' : 'Thumbnail saved'),
+    success: () => (choice.kind === 'remove' ? t.shows.thumbnailRemoved : t.shows.thumbnailSaved),
     serverFields: ['thumbnail'],
   });
   const { errors, busy } = form;
@@ -26,12 +28,12 @@ export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage
 
   if (!canManage) {
     return (
-      <SectionCard title="Thumbnail">
+      <SectionCard title={t.shows.thumbnail}>
         {current ? (
-          <Avatar src={current} w={224} h={126} radius="sm" alt="Thumbnail" />
+          <Avatar src={current} w={224} h={126} radius="sm" alt={t.shows.thumbnail} />
         ) : (
           <Text c="dimmed" size="sm">
-            No thumbnail yet.
+            {t.shows.noThumbnailYet}
           </Text>
         )}
       </SectionCard>
@@ -39,7 +41,7 @@ export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage
   }
 
   return (
-    <SectionCard title="Thumbnail">
+    <SectionCard title={t.shows.thumbnail}>
       <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
           <FormError error={form.formError} />
@@ -52,7 +54,7 @@ export function ThumbnailCard({ show, canManage }: { show: ShowRecord; canManage
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy || checking} disabled={choice.kind === 'keep'}>
-              Save thumbnail
+              {t.shows.saveThumbnail}
             </Button>
           </Group>
         </Stack>

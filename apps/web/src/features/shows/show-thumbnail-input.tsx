@@ -1,3 +1,4 @@
+import { messages } from '../../i18n/messages';
 import { type ImageChoice, ImageInput, type ImageLimits } from '../../ui/image-input';
 import {
   THUMBNAIL_ACCEPT,
@@ -26,10 +27,11 @@ const THUMBNAIL_LIMITS: ImageLimits = {
 
 /** A show's thumbnail (16:9 preview), within the shows schema's limits. */
 export function ShowThumbnailInput(props: ShowThumbnailInputProps) {
+  const t = messages();
   return (
     <ImageInput
       {...props}
-      label="Thumbnail"
+      label={t.shows.thumbnail}
       limits={THUMBNAIL_LIMITS}
       preview={{ width: 112, height: 63 }}
       noun="thumbnail"

@@ -20,6 +20,7 @@ import { IconFileImport, IconMovie, IconPencil, IconPlus, IconSearch } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { ListPage } from '../../ui/list-page';
 import { showQueries, thumbnailUrl } from './queries';
@@ -54,6 +55,7 @@ type Editing = null | { kind: 'new' } | { kind: 'edit'; show: ShowRecord };
  * (csv-import-wizard.tsx), so this list updates by itself. `?new=show` opens the New show form.
  */
 export function ShowsPage() {
+  const t = messages();
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const canCreate = canCreateShows(user?.role);
@@ -95,8 +97,8 @@ export function ShowsPage() {
 
   return (
     <ListPage
-      title="Shows"
-      description="The catalogue: every programme your organization can schedule, with its media and airings."
+      title={t.shows.shows}
+      description={t.shows.theCatalogueEveryProgrammeYour}
       actions={
         canCreate &&
         organization && (
@@ -108,13 +110,13 @@ export function ShowsPage() {
                 navigate({ pathname: '/shows', search: '?import=shows', hash: 'upload-csv' })
               }
             >
-              Import CSV
+              {t.shows.importCsv}
             </Button>
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditing({ kind: 'new' })}
             >
-              New show
+              {t.shows.newShow}
             </Button>
           </Group>
         )
@@ -123,16 +125,16 @@ export function ShowsPage() {
       toolbar={
         <Group gap="md" align="flex-end">
           <TextInput
-            aria-label="Search shows"
-            placeholder="Search by title or description"
+            aria-label={t.shows.searchShows}
+            placeholder={t.shows.searchByTitleOrDescription}
             leftSection={<IconSearch size={16} />}
             value={filters.search}
             onChange={(event) => setFilter({ search: event.currentTarget.value })}
             w={280}
           />
           <Select
-            aria-label="Category"
-            placeholder="Any category"
+            aria-label={t.shows.category}
+            placeholder={t.shows.anyCategory}
             data={categories}
             value={filters.category}
             onChange={(category) => setFilter({ category })}
@@ -141,8 +143,8 @@ export function ShowsPage() {
             w={170}
           />
           <Select
-            aria-label="Producer"
-            placeholder="Any producer"
+            aria-label={t.shows.producer}
+            placeholder={t.shows.anyProducer}
             data={(members.data ?? []).map((member) => ({
               value: member.id,
               label: memberLabel(member),
@@ -154,8 +156,8 @@ export function ShowsPage() {
             w={190}
           />
           <Select
-            aria-label="Caption status"
-            placeholder="Any captions"
+            aria-label={t.shows.captionStatus}
+            placeholder={t.shows.anyCaptions}
             data={CAPTION_STATUSES.map((status) => ({
               value: status,
               label: captionLabel(status),
@@ -166,13 +168,13 @@ export function ShowsPage() {
             w={170}
           />
           <Switch
-            label="Never aired"
+            label={t.shows.neverAired}
             checked={filters.neverAired}
             onChange={(event) => setFilter({ neverAired: event.currentTarget.checked })}
             mb={8}
           />
           <Switch
-            label="Show archived"
+            label={t.shows.showArchived}
             checked={filters.showArchived}
             onChange={(event) => setFilter({ showArchived: event.currentTarget.checked })}
             mb={8}
@@ -180,7 +182,7 @@ export function ShowsPage() {
         </Group>
       }
       query={list}
-      loadingLabel="Loading shows"
+      loadingLabel={t.shows.loadingShows}
       isEmpty={() => rows.length === 0}
       empty={emptyListMessage(applied)}
       after={
@@ -205,7 +207,12 @@ export function ShowsPage() {
               {data.totalItems} {data.totalItems === 1 ? 'show' : 'shows'}
             </Text>
             {totalPages > 1 && (
-              <Pagination total={totalPages} value={page} onChange={setPage} aria-label="Pages" />
+              <Pagination
+                total={totalPages}
+                value={page}
+                onChange={setPage}
+                aria-label={t.shows.pages}
+              />
             )}
           </Group>
         </>
@@ -223,19 +230,20 @@ function ShowsTable({
   canManage: (show: ShowRecord) => boolean;
   onEdit: (show: ShowRecord) => void;
 }) {
+  const t = messages();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Shows">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t.shows.shows}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Show</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th w={90}>Duration</Table.Th>
-            <Table.Th>Producer</Table.Th>
-            <Table.Th w={130}>Captions</Table.Th>
-            <Table.Th w={100}>Status</Table.Th>
+            <Table.Th>{t.shows.show}</Table.Th>
+            <Table.Th>{t.shows.category}</Table.Th>
+            <Table.Th w={90}>{t.shows.duration}</Table.Th>
+            <Table.Th>{t.shows.producer}</Table.Th>
+            <Table.Th w={130}>{t.shows.captions}</Table.Th>
+            <Table.Th w={100}>{t.shows.status}</Table.Th>
             <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t.shows.actions}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -250,7 +258,7 @@ function ShowsTable({
                       src={thumbnailUrl(show) || undefined}
                       size={40}
                       radius="sm"
-                      alt={show.thumbnail ? `${show.title} thumbnail` : ''}
+                      alt={show.thumbnail ? t.shows.titleThumbnail(show.title) : ''}
                     >
                       <IconMovie size={18} />
                     </Avatar>
@@ -294,10 +302,10 @@ function ShowsTable({
                 <Table.Td>
                   {canManage(show) && (
                     <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label="Edit">
+                      <Tooltip label={t.common.edit}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${show.title}`}
+                          aria-label={t.shows.editTitle(show.title)}
                           onClick={() => onEdit(show)}
                         >
                           <IconPencil size={18} />

@@ -1,4 +1,5 @@
 import { formatTime, formatUsDate, toRecordDate } from '@airgrid/domain';
+import { messages } from '../../i18n/messages';
 
 // The List tab's writes apart from React: what a row action or a bulk action asks the server
 // for, in which order, in how many batches, and how a refused batch is explained.
@@ -35,14 +36,15 @@ export type BulkWrite =
 
 /** Why a move by `minutes` cannot be asked for, or null when it can. */
 export function moveMinutesProblem(minutes: unknown): string | null {
+  const t = messages();
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes === 0) {
-    return 'Enter how many minutes to move by, for example 15 or -30.';
+    return t.timeslots.enterHowManyMinutesTo;
   }
   if (minutes % MOVE_STEP_MINUTES !== 0) {
-    return `Moves go in ${MOVE_STEP_MINUTES}-minute steps: ${minutes} is not a multiple of ${MOVE_STEP_MINUTES}.`;
+    return t.timeslots.movesGoInMoveStep(MOVE_STEP_MINUTES, minutes, MOVE_STEP_MINUTES);
   }
   if (Math.abs(minutes) > MOVE_MAX_MINUTES) {
-    return 'Move by at most a week (10,080 minutes) at a time.';
+    return t.timeslots.moveByAtMostA;
   }
   return null;
 }
@@ -82,7 +84,11 @@ export function batches<T>(items: readonly T[], size = BATCH_LIMIT): T[][] {
 
 /** "Evening News at 8:00 PM 03/17/2026": a timeslot named as the messages name it. */
 export function slotName(slot: ListSlot, clock: '12h' | '24h' = '12h'): string {
-  return `"${slot.title || 'Untitled show'}" at ${formatTime(slot.start, slot.zone, clock)} ${formatUsDate(slot.start, slot.zone)}`;
+  return messages().timeslots.slotName(
+    slot.title || messages().timeslots.untitledShow,
+    formatTime(slot.start, slot.zone, clock),
+    formatUsDate(slot.start, slot.zone),
+  );
 }
 
 interface BatchErrorBody {
@@ -106,11 +112,12 @@ export function batchFailureText(
   slotsById: ReadonlyMap<string, ListSlot>,
   clock: '12h' | '24h' = '12h',
 ): string {
+  const t = messages();
   const response = (body ?? {}) as BatchErrorBody;
   const [entry] = Object.entries(response.data?.requests ?? {});
   if (!entry) {
     const message = typeof response.message === 'string' ? response.message : '';
-    return `${message || 'The server refused the change.'} Nothing in this batch was changed.`;
+    return t.timeslots.batchRefused(message || t.timeslots.theServerRefusedTheChange);
   }
   const [index, failure] = entry;
   const write = writes[Number(index)];
@@ -120,19 +127,22 @@ export function batchFailureText(
     .filter((message): message is string => typeof message === 'string');
   const serverMessage = failure.response?.message;
   const reason = fieldMessages[0] || (typeof serverMessage === 'string' ? serverMessage : '');
-  const who = slot ? slotName(slot, clock) : 'One timeslot';
-  const verb = write?.method === 'delete' ? 'could not be deleted' : 'could not be changed';
-  const why = reason === '' ? '.' : `: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
-  return `${who} ${verb}${why} Nothing in this batch was changed.`;
+  const who = slot ? slotName(slot, clock) : t.timeslots.oneTimeslot;
+  const why = reason === '' ? '' : `${reason}${/[.!?]$/.test(reason) ? '' : '.'}`;
+  return write?.method === 'delete'
+    ? t.timeslots.batchWriteNotDeleted(who, why)
+    : t.timeslots.batchWriteNotChanged(who, why);
 }
 
 /** What a finished action says: "Moved 3 timeslots 30 minutes later." */
 export function bulkSuccessText(action: BulkAction, count: number): string {
-  const noun = count === 1 ? 'timeslot' : 'timeslots';
-  if (action.kind === 'delete') return `Deleted ${count} ${noun}.`;
-  if (action.kind === 'cancel') return `Cancelled ${count} ${noun}.`;
+  const t = messages();
+  if (action.kind === 'delete') return t.timeslots.deletedCount(count);
+  if (action.kind === 'cancel') return t.timeslots.cancelledCount(count);
   const minutes = Math.abs(action.minutes);
-  return `Moved ${count} ${noun} ${minutes} minutes ${action.minutes > 0 ? 'later' : 'earlier'}.`;
+  return action.minutes > 0
+    ? t.timeslots.movedLater(count, minutes)
+    : t.timeslots.movedEarlier(count, minutes);
 }
 
 /** How a run of batches ended: how many writes were applied, and the refused batch if any. */

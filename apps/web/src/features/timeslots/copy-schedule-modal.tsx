@@ -14,6 +14,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import { type CopyLength, copyEnd, copyTargets } from './series-model';
@@ -38,7 +39,7 @@ function usDate(date: string): string {
 
 /** "12 airings" / "1 airing". */
 function airings(count: number): string {
-  return `${count} airing${count === 1 ? '' : 's'}`;
+  return messages().timeslots.airingCount(count);
 }
 
 /**
@@ -48,6 +49,7 @@ function airings(count: number): string {
  * when the person chooses to skip them).
  */
 export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }: Props) {
+  const t = messages();
   const [length, setLength] = useState<CopyLength>('week');
   const [from, setFrom] = useState(() => mondayOfWeek(Date.now(), zone));
   const [to, setTo] = useState(() => addDays(mondayOfWeek(Date.now(), zone), 7));
@@ -72,12 +74,12 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
   const body = () => {
     const copies = Number(count);
     const errors: Record<string, string> = {};
-    if (!DATE.test(from)) errors.from = 'Choose the first day to copy.';
-    if (!DATE.test(to)) errors.to = 'Choose the date the copy starts on.';
+    if (!DATE.test(from)) errors.from = t.timeslots.chooseTheFirstDayTo;
+    if (!DATE.test(to)) errors.to = t.timeslots.chooseTheDateTheCopy;
     if (!Number.isInteger(copies) || copies < 1 || copies > 53) {
-      errors.count = 'From 1 to 53 copies.';
+      errors.count = t.timeslots.from1To53Copies;
     }
-    if (chosen.length === 0) errors.channels = 'Choose at least one channel.';
+    if (chosen.length === 0) errors.channels = t.timeslots.chooseAtLeastOneChannel;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return null;
     return {
@@ -105,9 +107,9 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
       }
       toast({
         severity: 'success',
-        summary: `Copied ${airings(result.created)}`,
+        summary: t.timeslots.copiedCreated(airings(result.created)),
         ...(result.skipped > 0
-          ? { detail: `${airings(result.skipped)} left out: they collided.` }
+          ? { detail: t.timeslots.skippedLeftOutTheyCollided(airings(result.skipped)) }
           : {}),
       });
       onCopied();
@@ -116,7 +118,7 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
       const described = describeError(failure);
       const { collisions: _collisions, ...fields } = described.fieldErrors;
       setFieldErrors(fields);
-      setError(described.error ?? 'Not copied.');
+      setError(described.error ?? t.timeslots.notCopied);
       setChecked(null);
     } finally {
       setBusy(false);
@@ -131,13 +133,13 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
   const unit = length === 'week' ? 'week' : 'day';
   const collisions = checked?.collisions ?? [];
   return (
-    <Modal opened={opened} onClose={close} title="Copy schedule" size="lg">
+    <Modal opened={opened} onClose={close} title={t.timeslots.copySchedule} size="lg">
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="What to copy"
+          aria-label={t.timeslots.whatToCopy}
           data={[
-            { value: 'day', label: 'A day' },
-            { value: 'week', label: 'A week' },
+            { value: 'day', label: t.timeslots.aDay },
+            { value: 'week', label: t.timeslots.aWeek },
           ]}
           value={length}
           onChange={(value) =>
@@ -154,7 +156,7 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
         <Group grow align="start" wrap="nowrap" gap="xs">
           <TextInput
             type="date"
-            label={length === 'week' ? 'Week starting' : 'Day'}
+            label={length === 'week' ? t.timeslots.weekStarting : t.timeslots.day}
             miw={0}
             value={from}
             error={fieldErrors.from}
@@ -165,7 +167,7 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
           />
           <TextInput
             type="date"
-            label="Copy to"
+            label={t.timeslots.copyTo}
             miw={0}
             value={to}
             error={fieldErrors.to ?? fieldErrors.targets}
@@ -175,7 +177,7 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
             }}
           />
           <NumberInput
-            label={`${unit === 'week' ? 'Weeks' : 'Days'} in a row`}
+            label={unit === 'week' ? t.timeslots.weeksInARow : t.timeslots.daysInARow}
             miw={0}
             min={1}
             max={53}
@@ -185,13 +187,13 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
           />
         </Group>
         <Text size="xs" c="dimmed" mt={-6} data-testid="copy-summary">
-          Copies{' '}
-          {length === 'week' ? `${usDate(from)}–${usDate(copyEnd(from, 'week'))}` : usDate(from)} to{' '}
-          {Number(count) > 1 ? `${count} ${unit}s in a row from ${usDate(to)}` : usDate(to)}, each
-          airing at the same time on its channel’s clock.
+          {t.timeslots.copySummary(
+            length === 'week' ? `${usDate(from)}–${usDate(copyEnd(from, 'week'))}` : usDate(from),
+            Number(count) > 1 ? t.timeslots.inARowFrom(count, unit, usDate(to)) : usDate(to),
+          )}
         </Text>
         <Checkbox.Group
-          label="Channels"
+          label={t.timeslots.channels}
           value={chosen}
           error={fieldErrors.channels}
           onChange={(value) => change(() => setPicked(value))}
@@ -204,21 +206,21 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
         </Checkbox.Group>
 
         {error && (
-          <Alert color="red" role="alert" title="Not copied">
+          <Alert color="red" role="alert" title={t.timeslots.notCopiedTitle}>
             {error}
           </Alert>
         )}
         {checked && collisions.length === 0 && (
-          <Alert color="green" title="Ready to copy" data-testid="copy-check">
+          <Alert color="green" title={t.timeslots.readyToCopy} data-testid="copy-check">
             {checked.copies === 0
-              ? 'There is nothing scheduled to copy on those days.'
-              : `${airings(checked.copies)} will be copied; nothing is in the way.`}
+              ? t.timeslots.thereIsNothingScheduledTo
+              : t.timeslots.copiesWillBeCopiedNothing(airings(checked.copies))}
           </Alert>
         )}
         {checked && collisions.length > 0 && (
           <Alert
             color="orange"
-            title={`${airings(collisions.length)} would collide`}
+            title={t.timeslots.lengthWouldCollide(airings(collisions.length))}
             data-testid="copy-check"
           >
             <List size="sm">
@@ -229,15 +231,14 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
               ))}
             </List>
             <Text size="sm" mt="xs">
-              Move or delete what is in the way and check again, or copy the rest and leave these
-              out.
+              {t.timeslots.moveOrDeleteWhatIs}
             </Text>
           </Alert>
         )}
 
         <Group justify="end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t.common.cancel}
           </Button>
           {(!checked || collisions.length > 0) && (
             <Button
@@ -245,17 +246,17 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
               loading={busy && !checked}
               onClick={() => void run('check')}
             >
-              {checked ? 'Check again' : 'Check for collisions'}
+              {checked ? t.timeslots.checkAgain : t.timeslots.checkForCollisions}
             </Button>
           )}
           {checked && collisions.length > 0 && checked.copies > 0 && (
             <Button color="orange" loading={busy} onClick={() => void run('skip')}>
-              Copy the other {airings(checked.copies)}
+              {t.timeslots.copyTheOtherCopies(airings(checked.copies))}
             </Button>
           )}
           {checked && collisions.length === 0 && checked.copies > 0 && (
             <Button loading={busy} onClick={() => void run('copy')}>
-              Copy {airings(checked.copies)}
+              {t.timeslots.copyCopies(airings(checked.copies))}
             </Button>
           )}
         </Group>

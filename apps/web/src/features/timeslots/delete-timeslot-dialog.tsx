@@ -2,6 +2,7 @@ import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { deleteTimeslot, timeslotQueries } from './queries';
 import { deleteSeries } from './series-queries';
@@ -19,19 +20,21 @@ interface Props {
 
 /** Asks before deleting a timeslot (from the panel's Delete, or the Delete key on a bar). */
 export function DeleteTimeslotDialog({ id, onClose, zone, onDone }: Props) {
+  const t = messages();
   return (
-    <Modal opened={id !== null} onClose={onClose} title="Delete timeslot?" centered>
+    <Modal opened={id !== null} onClose={onClose} title={t.timeslots.deleteTimeslot} centered>
       {id !== null && <DialogBody key={id} id={id} onClose={onClose} zone={zone} onDone={onDone} />}
     </Modal>
   );
 }
 
 function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
+  const t = messages();
   const record = useQuery(timeslotQueries.record(id));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [scope, setScope] = useState<EditScope>('this');
-  if (record.isPending) return <Loader role="status" aria-label="Loading timeslot" />;
+  if (record.isPending) return <Loader role="status" aria-label={t.timeslots.loadingTimeslot} />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">
@@ -40,7 +43,7 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
     );
   }
   const slot = record.data;
-  const title = slot.expand?.show?.title ?? 'This timeslot';
+  const title = slot.expand?.show?.title ?? t.timeslots.thisTimeslot;
   const when = formatUsDateTime(fromRecordDate(slot.start) ?? 0, zone);
   const inSeries = slot.recurrence !== '' && slot.occurrence !== '';
 
@@ -54,14 +57,12 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
           scope: scope === 'following' ? 'following' : 'series',
           occurrence: slot.occurrence,
         });
-        const which = scope === 'following' ? 'This and following airings' : 'The series';
-        onDone(
-          `${which} of ${title} deleted (${result.removed} airing${result.removed === 1 ? '' : 's'})`,
-          [],
-        );
+        const which =
+          scope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
+        onDone(t.timeslots.seriesDeleted(which, title, result.removed), []);
       } else {
         await deleteTimeslot(slot.id);
-        onDone(`${title} deleted`, [{ kind: 'create', fields: recreateFields(slot) }]);
+        onDone(t.timeslots.titleDeleted(title), [{ kind: 'create', fields: recreateFields(slot) }]);
       }
       onClose();
     } catch (failure) {
@@ -74,12 +75,12 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   return (
     <Stack gap="md">
       <Text>
-        Delete {title}, {when}?
-        {slot.recurrence !== '' && !inSeries ? ' Only this airing of its series is deleted.' : ''}
+        {t.timeslots.deleteTitleWhen(title, when)}
+        {slot.recurrence !== '' && !inSeries ? t.timeslots.onlyThisAiringOfIts : ''}
       </Text>
       {inSeries && (
         <Radio.Group
-          label="Part of a series: delete"
+          label={t.timeslots.partOfASeriesDelete}
           value={scope}
           onChange={(value) => setScope(value as EditScope)}
         >
@@ -97,10 +98,10 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          Keep it
+          {t.timeslots.keepIt}
         </Button>
         <Button color="red" onClick={() => void remove()} loading={busy} data-autofocus>
-          Delete
+          {t.common.delete}
         </Button>
       </Group>
     </Stack>

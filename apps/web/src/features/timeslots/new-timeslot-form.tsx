@@ -2,6 +2,7 @@ import { type ChangeMode, instantToLocal, QUARTER_HOUR_MS } from '@airgrid/domai
 import type { GuideChannel } from '@airgrid/schema';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { placeTimeslot } from './queries';
 import type { ShowItem } from './show-list';
@@ -50,14 +51,16 @@ function initialValues(
 
 /** New timeslot: the fields, placed through the overlap mode like a drop. */
 export function NewTimeslotForm(props: Props) {
+  const t = messages();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="New timeslot">
+    <Modal opened={props.opened} onClose={props.onClose} title={t.timeslots.newTimeslot}>
       {props.opened && <FormBody {...props} />}
     </Modal>
   );
 }
 
 function FormBody({ onClose, organization, zone, channels, shows, date, mode, onDone }: Props) {
+  const t = messages();
   const [values, setValues] = useState(() => initialValues(date, zone, channels));
   const [durationTouched, setDurationTouched] = useState(false);
   const [errors, setErrors] = useState<TimeslotErrors>({});
@@ -95,10 +98,11 @@ function FormBody({ onClose, organization, zone, channels, shows, date, mode, on
     setBusy(true);
     try {
       const placed = await placeTimeslot({ ...checked.fields, organization, mode });
-      const title = shows.find((one) => one.id === checked.fields.show)?.title ?? 'Timeslot';
+      const title =
+        shows.find((one) => one.id === checked.fields.show)?.title ?? t.timeslots.timeslot;
       const pushed = placed.changed.length;
       onDone(
-        `${title} scheduled${pushed > 0 ? ` (${pushed} later timeslot${pushed === 1 ? '' : 's'} pushed)` : ''}`,
+        t.timeslots.scheduledPushed(title, pushed),
         unplace(
           placed.timeslot.id,
           placed.changed,
@@ -121,12 +125,10 @@ function FormBody({ onClose, organization, zone, channels, shows, date, mode, on
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New timeslot">
+    <form onSubmit={submit} noValidate aria-label={t.timeslots.newTimeslot}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {mode === 'push'
-            ? 'Push: if the slot is taken, what is there moves later.'
-            : 'No overlap: a slot that is taken is refused.'}
+          {mode === 'push' ? t.timeslots.pushIfTheSlotIs : t.timeslots.noOverlapASlotThat}
         </Text>
         {formError && (
           <Alert color="red" role="alert">
@@ -143,10 +145,10 @@ function FormBody({ onClose, organization, zone, channels, shows, date, mode, on
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Close
+            {t.common.close}
           </Button>
           <Button type="submit" loading={busy}>
-            Schedule
+            {t.timeslots.schedule}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,9 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@airgrid/domain';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The "New recurrence" form apart from React: the repeat choices a person makes become RRULE
 // text (RFC 5545, the subset packages/domain supports), with a message for every choice that
@@ -19,39 +22,39 @@ export const REPEAT_KINDS = ['weekly', 'every-n-weeks', 'monthly', 'custom'] as 
 export type RepeatKind = (typeof REPEAT_KINDS)[number];
 
 export const REPEAT_LABELS: Record<RepeatKind, string> = {
-  weekly: 'Weekly on chosen days',
-  'every-n-weeks': 'Every N weeks',
-  monthly: 'Monthly on the Nth weekday',
-  custom: 'Custom RRULE',
+  weekly: t.timeslots.weeklyOnChosenDays,
+  'every-n-weeks': t.timeslots.everyNWeeks,
+  monthly: t.timeslots.monthlyOnTheNthWeekday,
+  custom: t.timeslots.customRrule,
 };
 
 export const END_KINDS = ['never', 'until', 'count'] as const;
 export type EndKind = (typeof END_KINDS)[number];
 
 export const END_LABELS: Record<EndKind, string> = {
-  never: 'No end',
-  until: 'Until a date',
-  count: 'After a number of airings',
+  never: t.timeslots.noEnd,
+  until: t.timeslots.untilADate,
+  count: t.timeslots.afterANumberOfAirings,
 };
 
 /** Which weekday of the month: first to fourth, or the last. */
 export const ORDINALS = [1, 2, 3, 4, -1] as const;
 export const ORDINAL_LABELS: Record<(typeof ORDINALS)[number], string> = {
-  1: 'First',
-  2: 'Second',
-  3: 'Third',
-  4: 'Fourth',
-  [-1]: 'Last',
+  1: t.timeslots.first,
+  2: t.timeslots.second,
+  3: t.timeslots.third,
+  4: t.timeslots.fourth,
+  [-1]: t.timeslots.last,
 };
 
 export const DAY_LABELS: Record<Weekday, string> = {
-  MO: 'Mon',
-  TU: 'Tue',
-  WE: 'Wed',
-  TH: 'Thu',
-  FR: 'Fri',
-  SA: 'Sat',
-  SU: 'Sun',
+  MO: t.timeslots.mon,
+  TU: t.timeslots.tue,
+  WE: t.timeslots.wed,
+  TH: t.timeslots.thu,
+  FR: t.timeslots.fri,
+  SA: t.timeslots.sat,
+  SU: t.timeslots.sun,
 };
 
 /** The repeat part of the form, as its inputs hold it. */
@@ -104,13 +107,14 @@ function sortedDays(days: readonly Weekday[]): Weekday[] {
  * first airing's local date: an until date before it could never air.
  */
 export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
+  const t = messages();
   if (form.kind === 'custom') {
     const text = form.custom.trim().replace(/^RRULE:/i, '');
     if (text === '')
       return {
         ok: false,
         field: 'custom',
-        message: 'Type an RRULE, e.g. FREQ=WEEKLY;BYDAY=MO,WE.',
+        message: t.timeslots.typeAnRruleEG,
       };
     const problem = ruleError(text);
     return problem === null
@@ -129,7 +133,7 @@ export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
     rule.byDay = [{ weekday: form.weekday, ordinal: form.ordinal }];
   } else {
     if (form.days.length === 0) {
-      return { ok: false, field: 'days', message: 'Choose at least one day.' };
+      return { ok: false, field: 'days', message: t.timeslots.chooseAtLeastOneDay };
     }
     rule.byDay = sortedDays(form.days).map((weekday) => ({ weekday }));
   }
@@ -139,7 +143,7 @@ export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
       return {
         ok: false,
         field: 'interval',
-        message: `Must be a whole number of weeks from 1 to ${MAX_INTERVAL}.`,
+        message: t.timeslots.mustBeAWholeNumber(MAX_INTERVAL),
       };
     }
     rule.interval = interval;
@@ -150,17 +154,17 @@ export function buildRule(form: RepeatForm, startDate: string): BuiltRule {
       return {
         ok: false,
         field: 'count',
-        message: `Must be a whole number of airings from 1 to ${MAX_COUNT.toLocaleString('en-US')}.`,
+        message: t.timeslots.mustBeAWholeNumberOfAirings(MAX_COUNT.toLocaleString('en-US')),
       };
     }
     rule.count = count;
   }
   if (form.end === 'until') {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(form.until)) {
-      return { ok: false, field: 'until', message: 'Choose the last date it may air on.' };
+      return { ok: false, field: 'until', message: t.timeslots.chooseTheLastDateIt };
     }
     if (startDate !== '' && form.until < startDate) {
-      return { ok: false, field: 'until', message: 'Must be on or after the start date.' };
+      return { ok: false, field: 'until', message: t.timeslots.mustBeOnOrAfter };
     }
     rule.until = { kind: 'date', date: form.until };
   }
@@ -202,7 +206,7 @@ export function firstStart(date: string, time: string, zone: string): number | n
 
 /** "Scheduled 1 airing" / "Scheduled 8 airings". */
 export function scheduledMessage(created: number): string {
-  return `Scheduled ${created} airing${created === 1 ? '' : 's'}`;
+  return messages().timeslots.scheduledAirings(created);
 }
 
 /** The weekday of a local date, as its RRULE code: the default day of a weekly recurrence. */

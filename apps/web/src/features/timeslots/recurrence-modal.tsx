@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { createRecurrence, deleteRecurrence, expandRecurrence } from './queries';
 import {
@@ -82,12 +83,13 @@ type Saved = { kind: 'created'; created: number } | { kind: 'changed'; message: 
 
 /** "Changed 3 airings, added 1, removed 2" / "Saved the rule". */
 function changedMessage(result: { updated: number; created: number; removed: number }): string {
+  const t = messages();
   const parts = [
-    result.updated > 0 ? `changed ${result.updated} airing${result.updated === 1 ? '' : 's'}` : '',
-    result.created > 0 ? `added ${result.created}` : '',
-    result.removed > 0 ? `removed ${result.removed}` : '',
+    result.updated > 0 ? t.timeslots.changedAirings(result.updated) : '',
+    result.created > 0 ? t.timeslots.addedCreated(result.created) : '',
+    result.removed > 0 ? t.timeslots.removedRemoved(result.removed) : '',
   ].filter(Boolean);
-  const text = parts.length > 0 ? parts.join(', ') : 'saved the rule';
+  const text = parts.length > 0 ? parts.join(', ') : t.timeslots.savedTheRule;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -107,18 +109,19 @@ function initialValues(editing: ListedRecurrence | null | undefined): Values {
 
 /** The client-side checks, before the server's: every field that is wrong, with a message. */
 function check(values: Values, repeat: RepeatForm): { errors: Errors; rrule: string | null } {
+  const t = messages();
   const errors: Errors = {};
-  if (values.channel === '') errors.channel = 'Choose a channel.';
-  if (values.show === '') errors.show = 'Choose a show.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Choose the first airing’s date.';
-  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = 'Choose the time it starts.';
+  if (values.channel === '') errors.channel = t.timeslots.chooseAChannel;
+  if (values.show === '') errors.show = t.timeslots.chooseAShow;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = t.timeslots.chooseTheFirstAiringS;
+  if (!/^\d{2}:\d{2}$/.test(values.time)) errors.time = t.timeslots.chooseTheTimeItStarts;
   else if (Number(values.time.slice(3)) % 15 !== 0) {
     // Timeslots start on the quarter hour everywhere in the schedule.
-    errors.time = 'Must be on the quarter hour (:00, :15, :30 or :45).';
+    errors.time = t.timeslots.mustBeOnTheQuarter;
   }
   const minutes = Number(values.durationMin);
   if (!Number.isInteger(minutes) || minutes < 15 || minutes % 15 !== 0) {
-    errors.durationMin = 'Must be at least 15 minutes, in steps of 15.';
+    errors.durationMin = t.timeslots.mustBeAtLeast15;
   }
   const built = buildRule(repeat, values.date);
   if (!built.ok) errors[built.field] = built.message;
@@ -148,6 +151,7 @@ export function RecurrenceModal({
   onScheduled,
   editing,
 }: Props) {
+  const t = messages();
   const [repeat, setRepeat] = useState<RepeatForm>(() =>
     editing ? repeatFromRule(editing.rrule, editing.startLocal.slice(0, 10)) : EMPTY_REPEAT,
   );
@@ -258,17 +262,17 @@ export function RecurrenceModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={editing ? 'Edit recurrence' : 'New recurrence'}
+      title={editing ? t.timeslots.editRecurrence : t.timeslots.newRecurrence}
       size="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group grow align="start">
             <NativeSelect
-              label="Channel"
+              label={t.timeslots.channel}
               required
               data={[
-                { value: '', label: 'Choose a channel' },
+                { value: '', label: t.timeslots.chooseAChannelPlaceholder },
                 ...channels.map((one) => ({ value: one.id, label: one.name })),
               ]}
               value={values.channel}
@@ -276,10 +280,10 @@ export function RecurrenceModal({
               onChange={(event) => set({ channel: event.currentTarget.value })}
             />
             <NativeSelect
-              label="Show"
+              label={t.timeslots.show}
               required
               data={[
-                { value: '', label: 'Choose a show' },
+                { value: '', label: t.timeslots.chooseAShowPlaceholder },
                 ...shows.map((one) => ({ value: one.id, label: one.title })),
               ]}
               value={values.show}
@@ -299,7 +303,7 @@ export function RecurrenceModal({
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="sm">
             <TextInput
               type="date"
-              label={editing ? 'Changes from' : 'First airing'}
+              label={editing ? t.timeslots.changesFrom : t.timeslots.firstAiring}
               miw={0}
               required
               value={values.date}
@@ -315,7 +319,7 @@ export function RecurrenceModal({
             />
             <TextInput
               type="time"
-              label="Starts at"
+              label={t.timeslots.startsAt}
               miw={0}
               required
               step={900}
@@ -324,7 +328,7 @@ export function RecurrenceModal({
               onChange={(event) => set({ time: event.currentTarget.value })}
             />
             <NumberInput
-              label="Duration (minutes)"
+              label={t.timeslots.durationMinutes}
               miw={0}
               required
               min={15}
@@ -336,19 +340,19 @@ export function RecurrenceModal({
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt={-6} data-testid="recurrence-clock">
             {chosen
-              ? `Dates and times are on ${chosen.name}’s clock (${zone}).`
-              : 'Dates and times will be on the clock of the channel you choose.'}
-            {editing ? ' Airings before this date stay as they are.' : ''}
+              ? t.timeslots.datesAndTimesAreOn(chosen.name, zone)
+              : t.timeslots.datesAndTimesWillBe}
+            {editing ? t.timeslots.airingsBeforeThisDateStay : ''}
           </Text>
           <NativeSelect
-            label="Repeat"
+            label={t.timeslots.repeat}
             data={REPEAT_KINDS.map((kind) => ({ value: kind, label: REPEAT_LABELS[kind] }))}
             value={repeat.kind}
             onChange={(event) => setRule({ kind: event.currentTarget.value as RepeatKind })}
           />
           {repeat.kind === 'every-n-weeks' && (
             <NumberInput
-              label="Every how many weeks"
+              label={t.timeslots.everyHowManyWeeks}
               min={1}
               value={repeat.interval}
               error={errors.interval}
@@ -357,7 +361,7 @@ export function RecurrenceModal({
           )}
           {showDays && (
             <Checkbox.Group
-              label="On"
+              label={t.timeslots.on}
               value={repeat.days}
               error={errors.days}
               onChange={(days) => setRule({ days: days as Weekday[] })}
@@ -372,7 +376,7 @@ export function RecurrenceModal({
           {repeat.kind === 'monthly' && (
             <Group grow>
               <NativeSelect
-                label="Which"
+                label={t.timeslots.which}
                 data={ORDINALS.map((ordinal) => ({
                   value: String(ordinal),
                   label: ORDINAL_LABELS[ordinal],
@@ -381,7 +385,7 @@ export function RecurrenceModal({
                 onChange={(event) => setRule({ ordinal: Number(event.currentTarget.value) })}
               />
               <NativeSelect
-                label="Weekday"
+                label={t.timeslots.weekday}
                 data={WEEKDAYS.map((day) => ({ value: day, label: DAY_LABELS[day] }))}
                 value={repeat.weekday}
                 onChange={(event) => setRule({ weekday: event.currentTarget.value as Weekday })}
@@ -390,8 +394,8 @@ export function RecurrenceModal({
           )}
           {repeat.kind === 'custom' && (
             <Textarea
-              label="RRULE"
-              placeholder="FREQ=WEEKLY;BYDAY=MO,WE,FR"
+              label={t.timeslots.rrule}
+              placeholder={t.timeslots.freqWeeklyBydayMoWe}
               autosize
               value={repeat.custom}
               error={errors.custom}
@@ -400,7 +404,7 @@ export function RecurrenceModal({
           )}
           <Group grow align="start">
             <NativeSelect
-              label="Ends"
+              label={t.timeslots.ends}
               data={END_KINDS.map((kind) => ({ value: kind, label: END_LABELS[kind] }))}
               value={repeat.end}
               onChange={(event) => setRule({ end: event.currentTarget.value as EndKind })}
@@ -408,7 +412,7 @@ export function RecurrenceModal({
             {repeat.end === 'until' && (
               <TextInput
                 type="date"
-                label="Last date"
+                label={t.timeslots.lastDate}
                 value={repeat.until}
                 error={errors.until}
                 onChange={(event) => setRule({ until: event.currentTarget.value })}
@@ -416,7 +420,7 @@ export function RecurrenceModal({
             )}
             {repeat.end === 'count' && (
               <NumberInput
-                label="Airings"
+                label={t.timeslots.airings}
                 min={1}
                 value={repeat.count}
                 error={errors.count}
@@ -425,7 +429,7 @@ export function RecurrenceModal({
             )}
           </Group>
           <Text size="sm" data-testid="recurrence-description" aria-live="polite">
-            {description ?? 'Choose when it repeats.'}
+            {description ?? t.timeslots.chooseWhenItRepeats}
           </Text>
           {errors.rrule && (
             <Text size="sm" c="red">
@@ -433,7 +437,7 @@ export function RecurrenceModal({
             </Text>
           )}
           {failure && (
-            <Alert color="red" role="alert" title="Not scheduled">
+            <Alert color="red" role="alert" title={t.timeslots.notScheduled}>
               {failure}
               {collisions.length > 0 && (
                 <List size="sm" mt="xs">
@@ -446,10 +450,10 @@ export function RecurrenceModal({
           )}
           <Group justify="end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t.common.cancel}
             </Button>
             <Button type="submit" loading={busy}>
-              {editing ? 'Save changes' : 'Create recurrence'}
+              {editing ? t.timeslots.saveChanges : t.timeslots.createRecurrence}
             </Button>
           </Group>
         </Stack>

@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
@@ -44,7 +45,7 @@ interface Props {
 
 /** "3 removed" / "nothing to remove". */
 function removedMessage(removed: number, what: string): string {
-  return `${what}: ${removed === 0 ? 'no airings to remove' : `${removed} airing${removed === 1 ? '' : 's'} removed`}`;
+  return messages().timeslots.removedAirings(what, removed);
 }
 
 /**
@@ -60,6 +61,7 @@ export function RecurrencesList({
   shows,
   onChanged,
 }: Props) {
+  const t = messages();
   const query = useQuery({ ...recurrencesQuery(), enabled: opened });
   const queryClient = useQueryClient();
   const clock = useClockSetting();
@@ -70,34 +72,40 @@ export function RecurrencesList({
     await queryClient.invalidateQueries({ queryKey: recurrencesQuery().queryKey });
     onChanged();
   };
-  const titleOf = (id: string) => shows.find((one) => one.id === id)?.title ?? 'another show';
+  const titleOf = (id: string) =>
+    shows.find((one) => one.id === id)?.title ?? t.timeslots.anotherShow;
 
   return (
     <>
-      <Modal opened={opened && !editing} onClose={onClose} title="Recurrences" size="100%">
-        {query.isPending && <Loader role="status" aria-label="Loading recurrences" />}
+      <Modal
+        opened={opened && !editing}
+        onClose={onClose}
+        title={t.timeslots.recurrences}
+        size="100%"
+      >
+        {query.isPending && <Loader role="status" aria-label={t.timeslots.loadingRecurrences} />}
         {query.isError && (
           <Alert color="red" role="alert">
             {describeError(query.error).error}
           </Alert>
         )}
         {query.data && query.data.length === 0 && (
-          <Text c="dimmed">No recurrences yet: make one with “New recurrence”.</Text>
+          <Text c="dimmed">{t.timeslots.noRecurrencesYetMakeOne}</Text>
         )}
         {query.data && query.data.length > 0 && (
           <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="xs" aria-label="Recurrences">
+            <Table verticalSpacing="xs" aria-label={t.timeslots.recurrences}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Show</Table.Th>
-                  <Table.Th>Channel</Table.Th>
-                  <Table.Th>Repeats</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Length</Table.Th>
-                  <Table.Th>Until</Table.Th>
-                  <Table.Th>Exceptions</Table.Th>
+                  <Table.Th>{t.timeslots.show}</Table.Th>
+                  <Table.Th>{t.timeslots.channel}</Table.Th>
+                  <Table.Th>{t.timeslots.repeats}</Table.Th>
+                  <Table.Th>{t.timeslots.time}</Table.Th>
+                  <Table.Th>{t.timeslots.length}</Table.Th>
+                  <Table.Th>{t.timeslots.until}</Table.Th>
+                  <Table.Th>{t.timeslots.exceptions}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t.timeslots.actions}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -105,7 +113,7 @@ export function RecurrencesList({
                 {query.data.map((recurrence) => {
                   const exceptions = Object.entries(recurrence.exceptions ?? {});
                   const until = recurrence.until ? fromRecordDate(recurrence.until) : null;
-                  const title = recurrence.expand?.show?.title ?? 'Show';
+                  const title = recurrence.expand?.show?.title ?? t.timeslots.show;
                   return (
                     <Fragment key={recurrence.id}>
                       <Table.Tr data-testid="recurrence-row">
@@ -126,12 +134,14 @@ export function RecurrencesList({
                         </Table.Td>
                         <Table.Td>{formatDuration(recurrence.durationSec)}</Table.Td>
                         <Table.Td>
-                          {until === null ? 'No end' : formatUsDate(until, recurrence.timeZone)}
+                          {until === null
+                            ? t.timeslots.noEnd
+                            : formatUsDate(until, recurrence.timeZone)}
                         </Table.Td>
                         <Table.Td>
                           {exceptions.length === 0 ? (
                             <Text size="sm" c="dimmed">
-                              None
+                              {t.timeslots.none}
                             </Text>
                           ) : (
                             <Anchor
@@ -145,7 +155,8 @@ export function RecurrencesList({
                                 )
                               }
                             >
-                              {exceptions.length} exception{exceptions.length === 1 ? '' : 's'}
+                              {t.timeslots.lengthException(exceptions.length)}
+                              {exceptions.length === 1 ? '' : 's'}
                             </Anchor>
                           )}
                         </Table.Td>
@@ -154,10 +165,10 @@ export function RecurrencesList({
                             <Button
                               size="xs"
                               variant="default"
-                              aria-label={`Edit the rule of ${title}`}
+                              aria-label={t.timeslots.editTheRuleOfTitle(title)}
                               onClick={() => setEditing(recurrence)}
                             >
-                              Edit rule
+                              {t.timeslots.editRule}
                             </Button>
                             <EndSeries
                               recurrence={recurrence}
@@ -165,7 +176,7 @@ export function RecurrencesList({
                               onEnded={(removed) => {
                                 toast({
                                   severity: 'success',
-                                  summary: removedMessage(removed, `${title} ended`),
+                                  summary: removedMessage(removed, t.timeslots.titleEnded(title)),
                                 });
                                 void changed();
                               }}
@@ -176,7 +187,7 @@ export function RecurrencesList({
                               onDeleted={(removed) => {
                                 toast({
                                   severity: 'success',
-                                  summary: removedMessage(removed, `${title} deleted`),
+                                  summary: removedMessage(removed, t.timeslots.titleDeleted(title)),
                                 });
                                 void changed();
                               }}
@@ -187,7 +198,7 @@ export function RecurrencesList({
                       {openExceptions === recurrence.id && (
                         <Table.Tr>
                           <Table.Td colSpan={8}>
-                            <List size="sm" aria-label={`Exceptions of ${title}`}>
+                            <List size="sm" aria-label={t.timeslots.exceptionsOfTitle(title)}>
                               {exceptions
                                 .sort(([a], [b]) => (a < b ? -1 : 1))
                                 .map(([key, override]) => (
@@ -239,13 +250,14 @@ function EndSeries({
   title: string;
   onEnded: (removed: number) => void;
 }) {
+  const t = messages();
   const [opened, setOpened] = useState(false);
   const [date, setDate] = useState(() => todayIn(recurrence.timeZone, Date.now()));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const end = async () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setError('Choose the first date it no longer airs on.');
+      setError(t.timeslots.chooseTheFirstDateIt);
       return;
     }
     setBusy(true);
@@ -256,7 +268,7 @@ function EndSeries({
       onEnded(result.removed);
     } catch (failure) {
       const described = describeError(failure);
-      setError(Object.values(described.fieldErrors)[0] ?? described.error ?? 'Not ended.');
+      setError(Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.notEnded);
     } finally {
       setBusy(false);
     }
@@ -267,24 +279,24 @@ function EndSeries({
         <Button
           size="xs"
           variant="default"
-          aria-label={`End ${title}`}
+          aria-label={t.timeslots.endTitle(title)}
           onClick={() => setOpened((open) => !open)}
         >
-          End…
+          {t.timeslots.end}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" maw={260}>
           <TextInput
             type="date"
-            label="No airings from"
-            description="Airings on and after this date are removed; earlier ones stay."
+            label={t.timeslots.noAiringsFrom}
+            description={t.timeslots.airingsOnAndAfterThis}
             value={date}
             error={error}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
           <Button size="xs" color="orange" loading={busy} onClick={() => void end()}>
-            End series
+            {t.timeslots.endSeries}
           </Button>
         </Stack>
       </Popover.Dropdown>
@@ -302,6 +314,7 @@ function DeleteSeries({
   title: string;
   onDeleted: (removed: number) => void;
 }) {
+  const t = messages();
   const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -316,7 +329,7 @@ function DeleteSeries({
       setOpened(false);
       onDeleted(result.removed);
     } catch (failure) {
-      setError(describeError(failure).error ?? 'Not deleted.');
+      setError(describeError(failure).error ?? t.timeslots.notDeleted);
     } finally {
       setBusy(false);
     }
@@ -328,24 +341,22 @@ function DeleteSeries({
           size="xs"
           variant="light"
           color="red"
-          aria-label={`Delete ${title}`}
+          aria-label={t.timeslots.deleteTitle(title)}
           onClick={() => setOpened((open) => !open)}
         >
-          Delete
+          {t.common.delete}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" maw={260}>
-          <Text size="sm">
-            Delete this series and its airings still to come? Airings that already aired stay.
-          </Text>
+          <Text size="sm">{t.timeslots.deleteThisSeriesAndIts}</Text>
           {error && (
             <Text size="sm" c="red" role="alert">
               {error}
             </Text>
           )}
           <Button size="xs" color="red" loading={busy} onClick={() => void remove()}>
-            Delete series
+            {t.timeslots.deleteSeries}
           </Button>
         </Stack>
       </Popover.Dropdown>

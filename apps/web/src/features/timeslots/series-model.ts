@@ -1,4 +1,5 @@
 import { addDays, type Clock, formatDuration, formatTime, localToInstant } from '@airgrid/domain';
+import { messages } from '../../i18n/messages';
 
 // The recurrences list and the copy form apart from React: what an exception says, and the
 // dates a copy goes to.
@@ -23,17 +24,18 @@ export function describeException(
   clock: Clock,
   showTitle: (id: string) => string,
 ): string {
+  const t = messages();
   const airing = airingLabel(key, zone, clock);
-  if (override.cancelled === true) return `${airing}: skipped`;
+  if (override.cancelled === true) return t.timeslots.airingSkipped(airing);
   const parts: string[] = [];
   if (typeof override.startLocal === 'string') {
-    parts.push(`moved to ${airingLabel(override.startLocal, zone, clock)}`);
+    parts.push(t.timeslots.movedToStartLocal(airingLabel(override.startLocal, zone, clock)));
   }
   if (typeof override.durationSec === 'number') {
-    parts.push(`runs ${formatDuration(override.durationSec)}`);
+    parts.push(t.timeslots.runsDurationSec(formatDuration(override.durationSec)));
   }
-  if (typeof override.show === 'string') parts.push(`airs ${showTitle(override.show)}`);
-  return `${airing}: ${parts.join(', ') || 'changed'}`;
+  if (typeof override.show === 'string') parts.push(t.timeslots.airsShow(showTitle(override.show)));
+  return t.timeslots.airingOverride(airing, parts.join(', ') || t.timeslots.changed);
 }
 
 export type CopyLength = 'day' | 'week';

@@ -2,6 +2,7 @@ import { formatDuration } from '@airgrid/domain';
 import type { ShowRecord } from '@airgrid/schema';
 import { Drawer, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { messages } from '../../i18n/messages';
 import { SHOW_DRAG_TYPE } from '../../ui/timeline';
 import classes from './timeslots.module.css';
 import type { DraggedShow } from './timeslots-model';
@@ -24,11 +25,12 @@ interface Props {
  * chart beside it stays a drop target while it is open.
  */
 export function ShowList({ opened, onClose, shows, search, onSearch, draggable }: Props) {
+  const t = messages();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Shows"
+      title={t.timeslots.shows}
       position="right"
       size={300}
       withOverlay={false}
@@ -40,25 +42,27 @@ export function ShowList({ opened, onClose, shows, search, onSearch, draggable }
       <Stack gap="xs">
         <TextInput
           data-autofocus
-          aria-label="Search shows"
-          placeholder="Search shows"
+          aria-label={t.timeslots.searchShows}
+          placeholder={t.timeslots.searchShows}
           leftSection={<IconSearch size={14} />}
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
         {draggable && (
           <Text size="xs" c="dimmed">
-            Drag a show onto a channel to schedule it.
+            {t.timeslots.dragAShowOntoA}
           </Text>
         )}
         {shows === undefined ? (
-          <Loader role="status" size="sm" aria-label="Loading shows" />
+          <Loader role="status" size="sm" aria-label={t.timeslots.loadingShows} />
         ) : shows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {search.trim() === '' ? 'No shows yet.' : `No shows match “${search.trim()}”.`}
+            {search.trim() === ''
+              ? t.timeslots.noShowsYet
+              : t.timeslots.noShowsMatchSearch(search.trim())}
           </Text>
         ) : (
-          <Stack gap={6} role="list" aria-label="Shows to schedule">
+          <Stack gap={6} role="list" aria-label={t.timeslots.showsToSchedule}>
             {shows.map((show) => (
               <Paper
                 key={show.id}
@@ -84,7 +88,9 @@ export function ShowList({ opened, onClose, shows, search, onSearch, draggable }
                 <Text size="xs" c="dimmed">
                   {[
                     show.category,
-                    show.durationSec > 0 ? formatDuration(show.durationSec) : 'No running time',
+                    show.durationSec > 0
+                      ? formatDuration(show.durationSec)
+                      : t.timeslots.noRunningTime,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import type { ShowItem } from './show-list';
 import { QUARTER_HOURS, type TimeslotErrors, type TimeslotValues } from './timeslot-form';
 
@@ -35,27 +36,28 @@ export function TimeslotFields({
   zone,
   withLocked,
 }: Props) {
+  const t = messages();
   const set = <K extends keyof TimeslotValues>(key: K, value: TimeslotValues[K]) =>
     onChange({ ...values, [key]: value });
   const showData = [
-    ...(values.show === '' ? [{ value: '', label: 'Choose a show' }] : []),
+    ...(values.show === '' ? [{ value: '', label: t.timeslots.chooseAShowPlaceholder }] : []),
     ...shows.map((show) => ({ value: show.id, label: show.title })),
   ];
   const channelData = [
-    ...(values.channel === '' ? [{ value: '', label: 'Choose a channel' }] : []),
+    ...(values.channel === '' ? [{ value: '', label: t.timeslots.chooseAChannelPlaceholder }] : []),
     ...channels.map((channel) => ({ value: channel.id, label: channel.name })),
   ];
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Show"
+        label={t.timeslots.show}
         data={showData}
         value={values.show}
         error={errors.show}
         onChange={(event) => set('show', event.currentTarget.value)}
       />
       <NativeSelect
-        label="Channel"
+        label={t.timeslots.channel}
         data={channelData}
         value={values.channel}
         error={errors.channel}
@@ -64,13 +66,13 @@ export function TimeslotFields({
       <Group grow align="start" gap="sm">
         <TextInput
           type="date"
-          label="Date"
+          label={t.timeslots.date}
           value={values.date}
           error={errors.date}
           onChange={(event) => set('date', event.currentTarget.value)}
         />
         <NativeSelect
-          label="Start time"
+          label={t.timeslots.startTime}
           data={QUARTER_HOURS}
           value={values.time}
           error={errors.time}
@@ -78,11 +80,11 @@ export function TimeslotFields({
         />
       </Group>
       <Text size="xs" c="dimmed" mt={-6}>
-        On the organization's clock ({zone}).
+        {t.timeslots.onTheOrganizationSClock(zone)}
       </Text>
       <NumberInput
-        label="Duration (minutes)"
-        description="In 15-minute steps, at least 15."
+        label={t.timeslots.durationMinutes}
+        description={t.timeslots.in15MinuteStepsAt}
         min={15}
         step={15}
         allowDecimal={false}
@@ -92,13 +94,13 @@ export function TimeslotFields({
       />
       <div>
         <Text size="sm" fw={500} id="timeslot-status-label" mb={2}>
-          Status
+          {t.timeslots.status}
         </Text>
         <SegmentedControl
           aria-labelledby="timeslot-status-label"
           data={[
-            { value: 'scheduled', label: 'Scheduled' },
-            { value: 'cancelled', label: 'Cancelled' },
+            { value: 'scheduled', label: t.timeslots.scheduled },
+            { value: 'cancelled', label: t.timeslots.cancelled },
           ]}
           value={values.status}
           onChange={(value) => set('status', value as TimeslotValues['status'])}
@@ -110,7 +112,7 @@ export function TimeslotFields({
         )}
       </div>
       <Textarea
-        label="Note"
+        label={t.timeslots.note}
         autosize
         minRows={2}
         maxRows={5}
@@ -120,7 +122,7 @@ export function TimeslotFields({
       />
       {withLocked && (
         <Checkbox
-          label="Locked (cannot be moved, resized or pushed)"
+          label={t.timeslots.lockedCannotBeMovedResized}
           checked={values.locked}
           error={errors.locked}
           onChange={(event) => set('locked', event.currentTarget.checked)}

@@ -6,6 +6,9 @@ import {
   toRecordDate,
 } from '@airgrid/domain';
 import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The timeslot form (the side panel and the New timeslot form) as pure data: the values a
 // person edits, read from a record and turned back into the record's fields, with a message
@@ -81,29 +84,30 @@ export function checkTimeslot(
   values: TimeslotValues,
   zone: string,
 ): { ok: true; fields: TimeslotFields } | { ok: false; errors: TimeslotErrors } {
+  const t = messages();
   const errors: TimeslotErrors = {};
-  if (values.show === '') errors.show = 'Choose a show.';
-  if (values.channel === '') errors.channel = 'Choose a channel.';
+  if (values.show === '') errors.show = t.timeslots.chooseAShow;
+  if (values.channel === '') errors.channel = t.timeslots.chooseAChannel;
   let start: number | null = null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) {
-    errors.date = 'Give the date, e.g. 03/10/2026.';
+    errors.date = t.timeslots.giveTheDateEG;
   } else if (!/^\d{2}:(00|15|30|45)$/.test(values.time)) {
-    errors.time = 'Choose a start on a 15-minute step.';
+    errors.time = t.timeslots.chooseAStartOnA;
   } else {
     const reading = readLocalTime(`${values.date}T${values.time}`, zone);
     if (reading.ok) start = reading.epochMs;
     else if (reading.reason === 'skipped') {
-      errors.time = `The clocks skip this time in ${zone} (daylight saving): choose another.`;
-    } else errors.date = 'Give a real date.';
+      errors.time = t.timeslots.theClocksSkipThisTime(zone);
+    } else errors.date = t.timeslots.giveARealDate;
   }
   const minutes =
     typeof values.durationMin === 'number' ? values.durationMin : Number(values.durationMin);
   if (values.durationMin === '' || !Number.isFinite(minutes)) {
-    errors.durationMin = 'Give the duration in minutes.';
+    errors.durationMin = t.timeslots.giveTheDurationInMinutes;
   } else if (minutes < 15) {
-    errors.durationMin = 'A timeslot lasts at least 15 minutes.';
+    errors.durationMin = t.timeslots.aTimeslotLastsAtLeast;
   } else if (minutes % 15 !== 0) {
-    errors.durationMin = 'Use 15-minute steps (15, 30, 45, 60, …).';
+    errors.durationMin = t.timeslots.use15MinuteSteps15;
   }
   if (Object.keys(errors).length > 0 || start === null) return { ok: false, errors };
   return {
@@ -171,9 +175,9 @@ export function placeServerErrors(fieldErrors: Record<string, string>): {
 export type EditScope = 'this' | 'following' | 'series';
 
 export const SCOPE_OPTIONS: { value: EditScope; label: string }[] = [
-  { value: 'this', label: 'This airing' },
-  { value: 'following', label: 'This and following' },
-  { value: 'series', label: 'The whole series' },
+  { value: 'this', label: t.timeslots.thisAiring },
+  { value: 'following', label: t.timeslots.thisAndFollowing },
+  { value: 'series', label: t.timeslots.theWholeSeries },
 ];
 
 /** A series edit's changes (series-queries' SeriesChanges), from what the person changed. */
@@ -196,6 +200,7 @@ export function seriesChanges(
   changed: Partial<TimeslotFields>,
   channelZone: string,
 ): { ok: true; changes: SeriesEdit } | { ok: false; errors: TimeslotErrors } {
+  const t = messages();
   const errors: TimeslotErrors = {};
   const changes: SeriesEdit = {};
   if (changed.show !== undefined) changes.show = changed.show;
@@ -206,14 +211,13 @@ export function seriesChanges(
     const before = instantToLocal(fromRecordDate(record.start) ?? 0, channelZone);
     const after = instantToLocal(fromRecordDate(changed.start) ?? 0, channelZone);
     if (before.slice(0, 10) !== after.slice(0, 10)) {
-      errors.date =
-        'A series keeps its days: change the date for this airing only, or the time for the series.';
+      errors.date = t.timeslots.aSeriesKeepsItsDays;
     } else changes.time = after.slice(11, 16);
   }
   if (changed.status !== undefined) {
-    errors.status = 'Cancel airings one at a time ("This airing"), or delete the series from here.';
+    errors.status = t.timeslots.cancelAiringsOneAtA;
   }
-  if (changed.locked !== undefined) errors.locked = 'Lock or unlock airings one at a time.';
+  if (changed.locked !== undefined) errors.locked = t.timeslots.lockOrUnlockAiringsOne;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, changes };
 }

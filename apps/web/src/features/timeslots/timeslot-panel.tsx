@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Group, List, Loader, Radio, Stack, Text } from '
 import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { type FormEvent, useEffect, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { timeslotQueries, updateTimeslot } from './queries';
 import { editSeries } from './series-queries';
@@ -43,13 +44,14 @@ interface Props {
 
 /** The side panel of a selected timeslot: its fields, Save, Cancel this airing, Delete. */
 export function TimeslotPanel({ id, onClose, zone, channels, shows, onDone, onDelete }: Props) {
+  const t = messages();
   return (
     <Drawer
       opened={id !== null}
       onClose={onClose}
       position="right"
       size={PANEL_WIDTH}
-      title="Timeslot"
+      title={t.timeslots.timeslot}
       withOverlay={false}
       lockScroll={false}
       shadow="xl"
@@ -79,8 +81,9 @@ function PanelBody({
   onDone,
   onDelete,
 }: Props & { id: string }) {
+  const t = messages();
   const record = useQuery(timeslotQueries.record(id));
-  if (record.isPending) return <Loader role="status" aria-label="Loading timeslot" />;
+  if (record.isPending) return <Loader role="status" aria-label={t.timeslots.loadingTimeslot} />;
   if (record.isError) {
     return (
       <Alert color="red" role="alert">
@@ -106,6 +109,7 @@ interface FormProps extends Omit<Props, 'id'> {
 }
 
 function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }: FormProps) {
+  const t = messages();
   const [values, setValues] = useState<TimeslotValues>(() => valuesOf(record, zone));
   const [errors, setErrors] = useState<TimeslotErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -128,7 +132,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
     );
   }, [record, base, zone]);
 
-  const title = record.expand?.show?.title ?? 'Timeslot';
+  const title = record.expand?.show?.title ?? t.timeslots.timeslot;
   const choices = shows.some((show) => show.id === record.show)
     ? shows
     : [{ id: record.show, title }, ...shows];
@@ -184,8 +188,9 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
         changes: series.changes,
       });
       const count = result.updated + result.created;
-      const which = seriesScope === 'following' ? 'This and following airings' : 'The series';
-      onDone(`${which} of ${title} saved (${count} airing${count === 1 ? '' : 's'} changed)`, []);
+      const which =
+        seriesScope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
+      onDone(t.timeslots.seriesSaved(which, title, count), []);
       onClose();
     } catch (error) {
       showFailure(error);
@@ -208,25 +213,25 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
       return;
     }
     if (inSeries && scope !== 'this') void writeSeries(changed, scope);
-    else void write(changed, `${title} saved`, 'save');
+    else void write(changed, t.timeslots.titleSaved(title), 'save');
   };
 
   const start = fromRecordDate(record.start) ?? 0;
   return (
-    <form onSubmit={save} noValidate aria-label={`Timeslot: ${title}`}>
+    <form onSubmit={save} noValidate aria-label={t.timeslots.timeslotTitle(title)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {title}, {formatUsDateTime(start, zone)}
-          {record.status === 'cancelled' ? ' (cancelled)' : ''}
+          {record.status === 'cancelled' ? t.timeslots.cancelledSuffix : ''}
         </Text>
         {record.recurrence !== '' && !inSeries && (
           <Alert color="blue" variant="light">
-            This airing belongs to a series: changes here apply to this airing only.
+            {t.timeslots.thisAiringBelongsToA}
           </Alert>
         )}
         {inSeries && (
           <Radio.Group
-            label="Part of a series: Save applies to"
+            label={t.timeslots.partOfASeriesSave}
             value={scope}
             onChange={(value) => setScope(value as EditScope)}
           >
@@ -261,16 +266,18 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
         <Group justify="space-between">
           <Group gap="xs">
             <Button type="submit" loading={busy === 'save'} disabled={busy !== null}>
-              Save
+              {t.common.save}
             </Button>
             {record.status !== 'cancelled' && (
               <Button
                 variant="default"
                 loading={busy === 'cancel'}
                 disabled={busy !== null}
-                onClick={() => void write({ status: 'cancelled' }, `${title} cancelled`, 'cancel')}
+                onClick={() =>
+                  void write({ status: 'cancelled' }, t.timeslots.titleCancelled(title), 'cancel')
+                }
               >
-                Cancel this airing
+                {t.timeslots.cancelThisAiring}
               </Button>
             )}
           </Group>
@@ -280,7 +287,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
             disabled={busy !== null}
             onClick={() => onDelete(record.id)}
           >
-            Delete
+            {t.common.delete}
           </Button>
         </Group>
       </Stack>

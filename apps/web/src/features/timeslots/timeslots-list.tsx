@@ -20,6 +20,7 @@ import { IconBan, IconPencil, IconRestore, IconTrash } from '@tabler/icons-react
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { useEffect, useMemo, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
 import {
@@ -52,8 +53,11 @@ interface Props {
 
 /** The first field message of a refused write (an overlap names the show), else its message. */
 function refusalDetail(error: unknown): string {
+  const t = messages();
   const described = describeError(error);
-  return Object.values(described.fieldErrors)[0] ?? described.error ?? 'The server refused it.';
+  return (
+    Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.theServerRefusedIt
+  );
 }
 
 /**
@@ -63,6 +67,7 @@ function refusalDetail(error: unknown): string {
  * multi-select with bulk delete, cancel and move, sent through the batch API.
  */
 export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Props) {
+  const t = messages();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState('');
   // Under the workspace's key, so the page's invalidation refreshes it with the chart.
@@ -114,7 +119,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
       return;
     }
     if (writes.length === 0) {
-      setProblem('Nothing to do: the chosen timeslots are cancelled already.');
+      setProblem(t.timeslots.nothingToDoTheChosen);
       return;
     }
     setBusy(true);
@@ -128,7 +133,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
             : { message: refusalDetail(outcome.failure.error) };
         const done =
           outcome.applied > 0
-            ? ` The first ${outcome.applied} (in batches of ${BATCH_LIMIT}) were applied.`
+            ? t.timeslots.theFirstAppliedInBatches(outcome.applied, BATCH_LIMIT)
             : '';
         setProblem(`${batchFailureText(body, outcome.failure.writes, slotsById, clock)}${done}`);
       } else {
@@ -147,10 +152,13 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
     setProblem(null);
     try {
       await deleteTimeslot(id);
-      toast({ severity: 'success', summary: 'Timeslot deleted' });
+      toast({ severity: 'success', summary: t.timeslots.timeslotDeleted });
     } catch (error) {
       setProblem(
-        `${slot ? slotName(slot, clock) : 'The timeslot'} could not be deleted: ${refusalDetail(error)}`,
+        t.timeslots.valueCouldNotBeDeleted(
+          slot ? slotName(slot, clock) : t.timeslots.theTimeslot,
+          refusalDetail(error),
+        ),
       );
     } finally {
       setBusy(false);
@@ -165,10 +173,10 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
       await updateTimeslot(slot.id, { status });
       toast({
         severity: 'success',
-        summary: status === 'cancelled' ? 'Airing cancelled' : 'Airing restored',
+        summary: status === 'cancelled' ? t.timeslots.airingCancelled : t.timeslots.airingRestored,
       });
     } catch (error) {
-      setProblem(`${slotName(slot, clock)} could not be changed: ${refusalDetail(error)}`);
+      setProblem(t.timeslots.slotCouldNotBeChanged(slotName(slot, clock), refusalDetail(error)));
     } finally {
       setBusy(false);
       await refresh();
@@ -191,9 +199,9 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
     <Stack gap="sm">
       <Group>
         <NativeSelect
-          label="Channel"
+          label={t.timeslots.channel}
           data={[
-            { value: '', label: 'All channels' },
+            { value: '', label: t.timeslots.allChannels },
             ...channels.map((one) => ({ value: one.id, label: one.name })),
           ]}
           value={channel}
@@ -207,10 +215,10 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
           align="end"
           py="xs"
           role="toolbar"
-          aria-label="Bulk actions"
+          aria-label={t.timeslots.bulkActions}
         >
           <Text fw={600} data-testid="selection-count">
-            {selected.size} selected
+            {t.timeslots.sizeSelected(selected.size)}
           </Text>
           <Button
             variant="default"
@@ -218,7 +226,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
             loading={busy}
             onClick={() => void run({ kind: 'cancel' }, [...selected])}
           >
-            Cancel airings
+            {t.timeslots.cancelAirings}
           </Button>
           <Button
             color="red"
@@ -227,11 +235,11 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
             disabled={busy}
             onClick={() => setConfirmDelete([...selected])}
           >
-            Delete
+            {t.common.delete}
           </Button>
           <NumberInput
-            label="Move by (minutes)"
-            description="15-minute steps; negative is earlier"
+            label={t.timeslots.moveByMinutes}
+            description={t.timeslots._15MinuteStepsNegativeIs}
             step={MOVE_STEP_MINUTES}
             w={200}
             value={moveBy}
@@ -242,11 +250,11 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
             disabled={busy || moveProblem !== null}
             onClick={() => void run({ kind: 'move', minutes: Number(moveBy) }, [...selected])}
           >
-            Move
+            {t.timeslots.move}
           </Button>
           {selected.size > BATCH_LIMIT && (
             <Text size="xs" c="dimmed" maw={280}>
-              {`${selected.size} timeslots go in batches of ${BATCH_LIMIT}: each batch is all or nothing, and a refused batch stops the ones after it.`}
+              {t.timeslots.sizeTimeslotsGoInBatches(selected.size, BATCH_LIMIT)}
             </Text>
           )}
         </Group>
@@ -256,7 +264,9 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
           {problem}
         </Alert>
       )}
-      {list.isPending && <Loader role="status" size="sm" aria-label="Loading timeslots" />}
+      {list.isPending && (
+        <Loader role="status" size="sm" aria-label={t.timeslots.loadingTimeslots} />
+      )}
       {list.isError && (
         <Alert color="red" role="alert">
           {describeError(list.error).error}
@@ -264,29 +274,29 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
       )}
       {list.data && list.data.length === 0 && (
         <Text c="dimmed" size="sm">
-          No timeslots in this window.
+          {t.timeslots.noTimeslotsInThisWindow}
         </Text>
       )}
       {list.data && list.data.length > 0 && (
-        <Table striped highlightOnHover aria-label="Timeslots">
+        <Table striped highlightOnHover aria-label={t.timeslots.timeslots}>
           <Table.Thead>
             <Table.Tr>
               {canEdit && (
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label="Select all timeslots"
+                    aria-label={t.timeslots.selectAllTimeslots}
                     checked={allChosen}
                     indeterminate={someChosen}
                     onChange={() => setSelected(allChosen ? new Set() : new Set(allIds))}
                   />
                 </Table.Th>
               )}
-              <Table.Th>Channel</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>Show</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {canEdit && <Table.Th>Actions</Table.Th>}
+              <Table.Th>{t.timeslots.channel}</Table.Th>
+              <Table.Th>{t.timeslots.start}</Table.Th>
+              <Table.Th>{t.timeslots.show}</Table.Th>
+              <Table.Th>{t.timeslots.duration}</Table.Th>
+              <Table.Th>{t.timeslots.status}</Table.Th>
+              {canEdit && <Table.Th>{t.timeslots.actions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -300,28 +310,28 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
                   {canEdit && (
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${name}`}
+                        aria-label={t.timeslots.selectName(name)}
                         checked={selected.has(slot.id)}
                         onChange={() => toggle(slot.id)}
                       />
                     </Table.Td>
                   )}
-                  <Table.Td>{owner?.name ?? 'Archived channel'}</Table.Td>
+                  <Table.Td>{owner?.name ?? t.timeslots.archivedChannel}</Table.Td>
                   <Table.Td>{listStart(slot.start, slot.zone, clock)}</Table.Td>
                   <Table.Td>{slot.title}</Table.Td>
                   <Table.Td>{formatDuration(slot.durationSec)}</Table.Td>
                   <Table.Td>
                     <Badge color={slot.status === 'cancelled' ? 'gray' : 'green'} variant="light">
-                      {slot.status === 'cancelled' ? 'Cancelled' : 'Scheduled'}
+                      {slot.status === 'cancelled' ? t.timeslots.cancelled : t.timeslots.scheduled}
                     </Badge>
                   </Table.Td>
                   {canEdit && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
+                        <Tooltip label={t.common.edit}>
                           <ActionIcon
                             variant="subtle"
-                            aria-label={`Edit ${name}`}
+                            aria-label={t.timeslots.editName(name)}
                             disabled={busy}
                             onClick={() => onEdit(slot.id)}
                           >
@@ -329,10 +339,10 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
                           </ActionIcon>
                         </Tooltip>
                         {slot.status === 'cancelled' ? (
-                          <Tooltip label="Restore the airing">
+                          <Tooltip label={t.timeslots.restoreTheAiring}>
                             <ActionIcon
                               variant="subtle"
-                              aria-label={`Restore ${name}`}
+                              aria-label={t.timeslots.restoreName(name)}
                               disabled={busy}
                               onClick={() => void setStatus(slot, 'scheduled')}
                             >
@@ -340,10 +350,10 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
                             </ActionIcon>
                           </Tooltip>
                         ) : (
-                          <Tooltip label="Cancel the airing">
+                          <Tooltip label={t.timeslots.cancelTheAiring}>
                             <ActionIcon
                               variant="subtle"
-                              aria-label={`Cancel ${name}`}
+                              aria-label={t.timeslots.cancelName(name)}
                               disabled={busy}
                               onClick={() => void setStatus(slot, 'cancelled')}
                             >
@@ -351,11 +361,11 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
                             </ActionIcon>
                           </Tooltip>
                         )}
-                        <Tooltip label="Delete">
+                        <Tooltip label={t.common.delete}>
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            aria-label={`Delete ${name}`}
+                            aria-label={t.timeslots.deleteName(name)}
                             disabled={busy}
                             onClick={() => setConfirmDelete([slot.id])}
                           >
@@ -375,20 +385,26 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
       <Modal
         opened={confirmDelete !== null}
         onClose={() => setConfirmDelete(null)}
-        title={confirmDelete?.length === 1 ? 'Delete this timeslot?' : 'Delete these timeslots?'}
+        title={
+          confirmDelete?.length === 1
+            ? t.timeslots.deleteThisTimeslot
+            : t.timeslots.deleteTheseTimeslots
+        }
       >
         <Stack>
           <Text size="sm">
             {confirmDelete?.length === 1
-              ? `${(() => {
-                  const one = slotsById.get(confirmDelete[0] ?? '');
-                  return one ? slotName(one, clock) : 'The timeslot';
-                })()} will be removed from the schedule. This cannot be undone.`
-              : `${confirmDelete?.length ?? 0} timeslots will be removed from the schedule. This cannot be undone.`}
+              ? t.timeslots.willBeRemoved(
+                  (() => {
+                    const one = slotsById.get(confirmDelete[0] ?? '');
+                    return one ? slotName(one, clock) : t.timeslots.theTimeslot;
+                  })(),
+                )
+              : t.timeslots.countWillBeRemoved(confirmDelete?.length ?? 0)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmDelete(null)}>
-              Keep
+              {t.timeslots.keep}
             </Button>
             <Button
               color="red"
@@ -399,7 +415,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
                 else void run({ kind: 'delete' }, ids);
               }}
             >
-              Delete
+              {t.common.delete}
             </Button>
           </Group>
         </Stack>

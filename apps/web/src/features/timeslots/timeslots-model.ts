@@ -10,7 +10,10 @@ import {
   toRecordDate,
 } from '@airgrid/domain';
 import { GUIDE_MAX_WINDOW_DAYS, type GuideResponse } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import type { TimelineBar, TimelineChange } from '../../ui/timeline';
+
+const t = messages();
 
 // The scheduling workspace's logic apart from React: which window of the schedule the chart
 // shows for a precision and date, how the guide API's answer becomes the chart's rows and bars,
@@ -25,21 +28,15 @@ export type WorkspacePrecision = (typeof WORKSPACE_PRECISIONS)[number];
 
 /** What the precision select says for each precision: the unit, then the window. */
 export const PRECISION_LABELS: Record<WorkspacePrecision, string> = {
-  hour: 'Hours (one day)',
-  day: 'Days (one week)',
-  date: 'Dates (two weeks)',
-  week: 'Weeks (five weeks)',
-  month: 'Months (a quarter)',
+  hour: t.timeslots.hoursOneDay,
+  day: t.timeslots.daysOneWeek,
+  date: t.timeslots.datesTwoWeeks,
+  week: t.timeslots.weeksFiveWeeks,
+  month: t.timeslots.monthsAQuarter,
 };
 
 /** What the previous/next buttons step by, as their labels say it ("Previous week"). */
-export const STEP_NAMES: Record<WorkspacePrecision, string> = {
-  hour: 'day',
-  day: 'week',
-  date: 'two weeks',
-  week: 'five weeks',
-  month: 'quarter',
-};
+export const STEP_NAMES: Record<WorkspacePrecision, string> = t.timeslots.stepNames;
 
 /** How many days a window spans for the precisions counted in days (month counts months). */
 const WINDOW_DAYS: Record<Exclude<WorkspacePrecision, 'month'>, number> = {
@@ -119,18 +116,18 @@ export function windowTitle(view: ScheduleWindow, zone: string): string {
 }
 
 const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  t.timeslots.jan,
+  t.timeslots.feb,
+  t.timeslots.mar,
+  t.timeslots.apr,
+  t.timeslots.may,
+  t.timeslots.jun,
+  t.timeslots.jul,
+  t.timeslots.aug,
+  t.timeslots.sep,
+  t.timeslots.oct,
+  t.timeslots.nov,
+  t.timeslots.dec,
 ];
 
 /**
@@ -244,9 +241,10 @@ export function parseDraggedShow(payload: string): DraggedShow {
  * timeslot), in the words of the page's error toast.
  */
 export function refusalText(reason: 'overlap' | 'locked', blockingLabel: string): string {
+  const t = messages();
   return reason === 'locked'
-    ? `"${blockingLabel}" is locked: unlock it before moving or resizing it. Nothing was changed.`
-    : `That would overlap "${blockingLabel}" in no-overlap mode. Nothing was changed.`;
+    ? t.timeslots.blockingLabelIsLockedUnlockIt(blockingLabel)
+    : t.timeslots.thatWouldOverlapBlockingLabelIn(blockingLabel);
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
@@ -78,8 +79,11 @@ import { restoreSpans, type UndoWrite, unplace } from './undo';
 
 /** The first field message of a refused write (where the server names the blocking show), else its message. */
 function refusalDetail(error: unknown): string {
+  const t = messages();
   const described = describeError(error);
-  return Object.values(described.fieldErrors)[0] ?? described.error ?? 'The server refused it.';
+  return (
+    Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.theServerRefusedIt
+  );
 }
 
 /**
@@ -87,6 +91,7 @@ function refusalDetail(error: unknown): string {
  * of the chart (a day, a week, two weeks) is made of its local midnights.
  */
 export function TimeslotsPage() {
+  const t = messages();
   const { isSignedIn, user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const zone = useQuery(timeslotQueries.zone(organization));
@@ -94,28 +99,28 @@ export function TimeslotsPage() {
   if (organization === '') {
     return (
       <Stack>
-        <Title order={1}>Timeslots</Title>
+        <Title order={1}>{t.timeslots.timeslots}</Title>
         <Alert color="yellow">
           {isSignedIn ? (
             <>
-              Join or create an organization to schedule its channels.{' '}
+              {t.timeslots.joinOrCreateAnOrganization}{' '}
               <Anchor component={Link} to="/onboarding">
-                Get started
+                {t.timeslots.getStarted}
               </Anchor>
             </>
           ) : (
             <>
               <Anchor component={Link} to="/auth/login?next=/timeslots">
-                Sign in
+                {t.timeslots.signIn}
               </Anchor>{' '}
-              to schedule your channels.
+              {t.timeslots.toScheduleYourChannels}
             </>
           )}
         </Alert>
       </Stack>
     );
   }
-  if (zone.isPending) return <Loader role="status" aria-label="Loading schedule" />;
+  if (zone.isPending) return <Loader role="status" aria-label={t.timeslots.loadingSchedule} />;
   if (zone.isError) {
     return (
       <Alert color="red" role="alert">
@@ -141,6 +146,7 @@ interface WorkspaceProps {
 }
 
 function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
+  const t = messages();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
@@ -210,16 +216,20 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           undo.length === 0
             ? undefined
             : {
-                label: 'Undo',
+                label: messages().timeslots.undo,
                 onClick: () => {
                   void runUndo(undo)
                     .then(() =>
-                      toast({ severity: 'info', summary: 'Undone', group: 'timeslots-undo' }),
+                      toast({
+                        severity: 'info',
+                        summary: messages().timeslots.undone,
+                        group: 'timeslots-undo',
+                      }),
                     )
                     .catch((error) =>
                       toast({
                         severity: 'error',
-                        summary: 'Could not undo',
+                        summary: messages().timeslots.couldNotUndo,
                         detail: refusalDetail(error),
                         group: 'timeslots-undo',
                       }),
@@ -283,11 +293,17 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
       try {
         const moved = await moveTimeslot(body);
         announce(
-          `${bar.label} ${change.durationSec === bar.durationSec ? 'moved' : 'resized'}`,
+          change.durationSec === bar.durationSec
+            ? messages().timeslots.barMoved(bar.label)
+            : messages().timeslots.barResized(bar.label),
           restoreSpans(moved.changed, new Map(moved.previous.map((span) => [span.id, span]))),
         );
       } catch (error) {
-        toast({ severity: 'error', summary: 'Change refused', detail: refusalDetail(error) });
+        toast({
+          severity: 'error',
+          summary: messages().timeslots.changeRefused,
+          detail: refusalDetail(error),
+        });
       } finally {
         await refresh();
         setPending(null);
@@ -298,8 +314,14 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
 
   const onRefused = useCallback(
     (reason: RefusalReason, blockingId: string) => {
-      const label = chart?.bars.find((one) => one.id === blockingId)?.label ?? 'another timeslot';
-      toast({ severity: 'error', summary: 'Change refused', detail: refusalText(reason, label) });
+      const label =
+        chart?.bars.find((one) => one.id === blockingId)?.label ??
+        messages().timeslots.anotherTimeslot;
+      toast({
+        severity: 'error',
+        summary: messages().timeslots.changeRefused,
+        detail: refusalText(reason, label),
+      });
     },
     [chart],
   );
@@ -312,7 +334,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
       } catch (error) {
         toast({
           severity: 'error',
-          summary: 'Nothing scheduled',
+          summary: messages().timeslots.nothingScheduled,
           detail: (error as Error).message,
         });
         return;
@@ -331,7 +353,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         });
         const pushed = placed.changed.length;
         announce(
-          `${show.title} scheduled${pushed > 0 ? ` (${pushed} later timeslot${pushed === 1 ? '' : 's'} pushed)` : ''}`,
+          messages().timeslots.scheduledPushed(show.title, pushed),
           unplace(
             placed.timeslot.id,
             placed.changed,
@@ -339,7 +361,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           ),
         );
       } catch (error) {
-        toast({ severity: 'error', summary: 'Timeslot not created', detail: refusalDetail(error) });
+        toast({
+          severity: 'error',
+          summary: messages().timeslots.timeslotNotCreated,
+          detail: refusalDetail(error),
+        });
       } finally {
         await refresh();
       }
@@ -366,11 +392,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <div>
-          <Title order={1}>Timeslots</Title>
+          <Title order={1}>{t.timeslots.timeslots}</Title>
           <Text c="dimmed" size="sm">
             {canEdit
-              ? `Drag a timeslot to move it, drag its edges to resize it, in 15-minute steps. Times are ${zone}.`
-              : `You can read the schedule; editors change it. Times are ${zone}.`}
+              ? t.timeslots.dragATimeslotToMove(zone)
+              : t.timeslots.youCanReadTheSchedule(zone)}
           </Text>
         </div>
         {canEdit && (
@@ -380,14 +406,14 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
               leftSection={<IconListDetails size={16} />}
               onClick={() => setSeriesPanel('recurrences')}
             >
-              Recurrences
+              {t.timeslots.recurrences}
             </Button>
             <Button
               variant="default"
               leftSection={<IconCopy size={16} />}
               onClick={() => setSeriesPanel('copy')}
             >
-              Copy schedule
+              {t.timeslots.copySchedule}
             </Button>
             <Button
               variant="default"
@@ -400,42 +426,48 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                 })
               }
             >
-              Import CSV
+              {t.timeslots.importCsv}
             </Button>
             <Button
               variant="default"
               leftSection={<IconRepeat size={16} />}
               onClick={() => setRecurring(true)}
             >
-              New recurrence
+              {t.timeslots.newRecurrence}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              New timeslot
+              {t.timeslots.newTimeslot}
             </Button>
           </Group>
         )}
       </Group>
 
-      <Group align="end" gap="md" wrap="wrap" role="toolbar" aria-label="Schedule window">
+      <Group
+        align="end"
+        gap="md"
+        wrap="wrap"
+        role="toolbar"
+        aria-label={t.timeslots.scheduleWindow}
+      >
         <Group gap={4} align="end">
-          <Tooltip label={`Previous ${step}`}>
+          <Tooltip label={t.timeslots.previousStep(step)}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Previous ${step}`}
+              aria-label={t.timeslots.previousStep(step)}
               onClick={() => setDate((current) => stepDate(precision, current, -1))}
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
           </Tooltip>
           <Button variant="default" onClick={() => setDate(todayIn(zone, Date.now()))}>
-            Today
+            {t.timeslots.today}
           </Button>
-          <Tooltip label={`Next ${step}`}>
+          <Tooltip label={t.timeslots.nextStep(step)}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label={`Next ${step}`}
+              aria-label={t.timeslots.nextStep(step)}
               onClick={() => setDate((current) => stepDate(precision, current, 1))}
             >
               <IconChevronRight size={18} />
@@ -444,7 +476,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         </Group>
         <TextInput
           type="date"
-          label="Date"
+          label={t.timeslots.date}
           value={date}
           onChange={(event) => {
             // A cleared or half-typed date keeps the window where it is.
@@ -453,7 +485,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           }}
         />
         <NativeSelect
-          label="Precision"
+          label={t.timeslots.precision}
           data={WORKSPACE_PRECISIONS.map((value) => ({ value, label: PRECISION_LABELS[value] }))}
           value={precision}
           onChange={(event) => setPrecision(event.currentTarget.value as WorkspacePrecision)}
@@ -461,13 +493,13 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         {canEdit && (
           <div>
             <Text size="sm" fw={500} id="timeslots-mode-label" mb={2}>
-              When timeslots overlap
+              {t.timeslots.whenTimeslotsOverlap}
             </Text>
             <SegmentedControl
               aria-labelledby="timeslots-mode-label"
               data={[
-                { value: 'push', label: 'Push' },
-                { value: 'no-overlap', label: 'No overlap' },
+                { value: 'push', label: t.timeslots.push },
+                { value: 'no-overlap', label: t.timeslots.noOverlap },
               ]}
               value={mode}
               onChange={(value) => setMode(value as ChangeMode)}
@@ -475,7 +507,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           </div>
         )}
         <NativeSelect
-          label="Colour scheme"
+          label={t.timeslots.colourScheme}
           data={[...COLOR_SCHEME_NAMES]}
           value={scheme}
           onChange={(event) => setScheme(event.currentTarget.value as ColorSchemeName)}
@@ -486,7 +518,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           aria-expanded={showsOpen}
           onClick={() => setShowsOpen((open) => !open)}
         >
-          Shows
+          {t.timeslots.shows}
         </Button>
       </Group>
       <Text fw={600} aria-live="polite" data-testid="timeslots-window">
@@ -495,8 +527,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="chart">Timeline</Tabs.Tab>
-          <Tabs.Tab value="list">List</Tabs.Tab>
+          <Tabs.Tab value="chart">{t.ui.timeline}</Tabs.Tab>
+          <Tabs.Tab value="list">{t.timeslots.list}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chart" pt="md">
           <div>
@@ -506,9 +538,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                   {describeError(guide.error).error}
                 </Alert>
               )}
-              {!chart && !guide.isError && <Loader role="status" aria-label="Loading schedule" />}
+              {!chart && !guide.isError && (
+                <Loader role="status" aria-label={t.timeslots.loadingSchedule} />
+              )}
               {chart && chart.rows.length === 0 && (
-                <Text c="dimmed">No channels yet: create one on the Channels page first.</Text>
+                <Text c="dimmed">{t.timeslots.noChannelsYetCreateOne}</Text>
               )}
               {chart && chart.rows.length > 0 && (
                 // Records which bar a gesture starts on, before the chart handles it.
@@ -535,7 +569,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                   }}
                 >
                   <Timeline
-                    aria-label="Schedule"
+                    aria-label={t.timeslots.schedule}
                     rows={chart.rows}
                     bars={bars}
                     from={view.from}

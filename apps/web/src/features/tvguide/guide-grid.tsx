@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { messages } from '../../i18n/messages';
 import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
 import {
   blockOf,
@@ -159,6 +160,7 @@ export function GuideGrid({
   onView,
   onOpen,
 }: GuideGridProps) {
+  const t = messages();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const labelWidth = narrow ? NARROW_LABEL_WIDTH : LABEL_WIDTH;
   const layout = useMemo<GridLayout>(
@@ -400,7 +402,7 @@ export function GuideGrid({
         <div role="rowgroup" className={classes.head} style={{ width }}>
           <div role="row" aria-rowindex={1} className={classes.headRow}>
             <div role="columnheader" aria-colindex={1} className={classes.corner}>
-              Channel
+              {t.tvguide.channel}
             </div>
             {marks.map((mark) => (
               <div
@@ -421,7 +423,7 @@ export function GuideGrid({
                 style={{ left: labelWidth + xOf(axis, now) }}
                 aria-hidden
               >
-                Now
+                {t.tvguide.now}
               </div>
             )}
           </div>
@@ -507,6 +509,7 @@ const GuideGridRow = memo(function GuideGridRow({
   onActivate,
   onOpen,
 }: GuideGridRowProps) {
+  const t = messages();
   const slice = visibleSlice(row.programmes, rowIndex, from, to);
   // The tab stop renders even when scrolled out of the slice.
   if (activeId !== null && !slice.some((programme) => programme.id === activeId)) {
@@ -529,7 +532,7 @@ const GuideGridRow = memo(function GuideGridRow({
         <ChannelMark channel={channel} />
         <div className={classes.channelText}>
           <span className={classes.channelName}>{channel.name}</span>
-          <span className={classes.channelNumber}>Channel {channel.number}</span>
+          <span className={classes.channelNumber}>{t.tvguide.channelNumber(channel.number)}</span>
         </div>
       </div>
       {row.programmes.length === 0 && (
@@ -540,7 +543,7 @@ const GuideGridRow = memo(function GuideGridRow({
           className={classes.empty}
           style={{ left: labelWidth }}
         >
-          {row.pending ? 'Loading programmes…' : 'Nothing scheduled'}
+          {row.pending ? t.tvguide.loadingProgrammes : t.tvguide.nothingScheduled}
         </div>
       )}
       {slice.map((programme) => (
@@ -615,6 +618,7 @@ function ProgrammeCell({
   onActivate,
   onOpen,
 }: ProgrammeCellProps) {
+  const t = messages();
   const block = blockOf(axis, programme.start, programme.end);
   const clippedStart = Math.max(programme.start, axis.from);
   const clippedEnd = Math.min(programme.end, axis.to);
@@ -649,7 +653,7 @@ function ProgrammeCell({
           bench/guide-render reads it as the guide's time to first render. */}
       <span className={classes.programmeTitle} {...ELEMENT_TIMING}>
         {airing && block.width >= ON_NOW_TAG_MIN_WIDTH && (
-          <span className={classes.onNow}>On now</span>
+          <span className={classes.onNow}>{t.tvguide.onNow}</span>
         )}
         {programme.show.title}
       </span>

@@ -2,6 +2,7 @@ import type { Clock } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import { Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
+import { messages } from '../../i18n/messages';
 import classes from './tvguide.module.css';
 import {
   channelListing,
@@ -45,6 +46,7 @@ export function GuideList({
   loading,
   onOpen,
 }: GuideListProps) {
+  const t = messages();
   const format = useMemo(() => timeFormatter(zone, clock), [zone, clock]);
   // The list follows the clock on today (its instant is now, give or take the minute's tick).
   const live = Math.abs(at - now) < 60_000 && day.from <= now && now < day.to;
@@ -68,29 +70,29 @@ export function GuideList({
                 {channel.name}
               </Text>
               <Text size="xs" className={classes.listNumber}>
-                Channel {channel.number}
+                {t.tvguide.channelNumber(channel.number)}
               </Text>
             </div>
             {row.pending ? (
               <Text size="sm" className={classes.listEmpty}>
-                Loading programmes…
+                {t.tvguide.loadingProgrammes}
               </Text>
             ) : (
               <ol className={classes.listProgrammes}>
                 {listing.now ? (
                   <ListEntry
-                    kind={live ? 'Now' : `At ${format(at)}`}
+                    kind={live ? t.tvguide.now : t.tvguide.atAt(format(at))}
                     programme={listing.now}
                     times={timeRange(listing.now, format)}
                     progress={progressAt(listing.now, at)}
                     onOpen={() => onOpen(listing.now as GuideProgramme, channel)}
                   />
                 ) : (
-                  <li className={classes.listEmpty}>Nothing on at {format(at)}</li>
+                  <li className={classes.listEmpty}>{t.tvguide.nothingOnAtAt(format(at))}</li>
                 )}
                 {listing.next && (
                   <ListEntry
-                    kind="Next"
+                    kind={t.tvguide.next}
                     programme={listing.next}
                     times={format(listing.next.start)}
                     onOpen={() => onOpen(listing.next as GuideProgramme, channel)}
@@ -99,14 +101,14 @@ export function GuideList({
                 {listing.later.map((programme) => (
                   <ListEntry
                     key={programme.id}
-                    kind="Later"
+                    kind={t.tvguide.later}
                     programme={programme}
                     times={format(programme.start)}
                     onOpen={() => onOpen(programme, channel)}
                   />
                 ))}
                 {!listing.next && (
-                  <li className={classes.listEmpty}>Nothing more scheduled this day</li>
+                  <li className={classes.listEmpty}>{t.tvguide.nothingMoreScheduledThisDay}</li>
                 )}
               </ol>
             )}
@@ -131,6 +133,7 @@ function ListEntry({
   progress?: number;
   onOpen: () => void;
 }) {
+  const t = messages();
   const current = progress !== undefined;
   return (
     <li className={classes.listEntry} data-kind={kind.toLowerCase()}>
@@ -151,7 +154,7 @@ function ListEntry({
           size="sm"
           mt={4}
           color="yellow.5"
-          aria-label={`${programme.show.title}: ${Math.round(progress * 100)}% aired`}
+          aria-label={t.tvguide.percentAired(programme.show.title, Math.round(progress * 100))}
         />
       )}
     </li>

@@ -5,6 +5,7 @@ import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { stationPath } from '../../shared/stations/station-path';
 import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
 import classes from './tvguide.module.css';
@@ -75,6 +76,7 @@ function Details({
   clock: Clock;
   now: number;
 }) {
+  const t = messages();
   const format = useMemo(() => timeFormatter(zone, clock), [zone, clock]);
   const { show } = programme;
   const thumbnail = showThumbnailUrl(show);
@@ -89,7 +91,7 @@ function Details({
         </Text>
       )}
       <Group gap="xs">
-        {airing && <span className={classes.onNow}>On now</span>}
+        {airing && <span className={classes.onNow}>{t.tvguide.onNow}</span>}
         {show.category && (
           <Badge
             radius="sm"
@@ -111,34 +113,32 @@ function Details({
       </Group>
       {thumbnail && <Image src={thumbnail} alt={show.title} radius="md" mah={280} fit="cover" />}
       <dl className={classes.facts}>
-        <dt>When</dt>
+        <dt>{t.tvguide.when}</dt>
         <dd>{airingText(programme, zone, format)}</dd>
-        <dt>Duration</dt>
+        <dt>{t.tvguide.duration}</dt>
         <dd>{formatDuration(programme.durationSec)}</dd>
-        <dt>Channel</dt>
+        <dt>{t.tvguide.channel}</dt>
         <dd>
           <Group gap="xs" wrap="nowrap">
             {logo && <img className={classes.factLogo} src={logo} alt="" width={24} height={24} />}
-            <span>
-              {channel.name} · Channel {channel.number}
-            </span>
+            <span>{t.tvguide.nameChannelNumber(channel.name, channel.number)}</span>
           </Group>
         </dd>
         {show.category && (
           <>
-            <dt>Category</dt>
+            <dt>{t.tvguide.category}</dt>
             <dd>{show.category}</dd>
           </>
         )}
         {show.rating && (
           <>
-            <dt>Rating</dt>
+            <dt>{t.tvguide.rating}</dt>
             <dd>{show.rating}</dd>
           </>
         )}
         {episode && (
           <>
-            <dt>Episode</dt>
+            <dt>{t.tvguide.episode}</dt>
             <dd>{episode}</dd>
           </>
         )}
@@ -146,7 +146,7 @@ function Details({
       {show.description ? (
         <Text className={classes.description}>{show.description}</Text>
       ) : (
-        <Text c="dimmed">No description.</Text>
+        <Text c="dimmed">{t.tvguide.noDescription}</Text>
       )}
       {airing && channel.public && (
         <Group justify="flex-end">
@@ -159,7 +159,7 @@ function Details({
             }
             leftSection={<IconPlayerPlay size={16} />}
           >
-            Watch live
+            {t.tvguide.watchLive}
           </Button>
         </Group>
       )}

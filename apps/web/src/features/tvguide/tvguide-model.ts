@@ -9,6 +9,9 @@ import {
   localToInstant,
 } from '@airgrid/domain';
 import type { GuideChannel, GuideResponse, GuideShow } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The TV guide's logic apart from React: which window a day is in the station's zone, how the
 // guide API's answer becomes rows of start-sorted programmes, whose guide a visitor sees, and
@@ -50,13 +53,13 @@ export function isIsoDate(value: string): boolean {
 }
 
 const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
+  t.tvguide.sunday,
+  t.tvguide.monday,
+  t.tvguide.tuesday,
+  t.tvguide.wednesday,
+  t.tvguide.thursday,
+  t.tvguide.friday,
+  t.tvguide.saturday,
 ] as const;
 
 /** "Tuesday 03/10/2026": a calendar date (YYYY-MM-DD) as the guide's heading says it. */
@@ -178,16 +181,19 @@ export function programmeLabel(
   format: (epochMs: number) => string,
   now: number,
 ): string {
-  const times = `${format(programme.start)} to ${format(programme.end)}`;
-  const onNow = isAiring(programme, now) ? ', on now' : '';
+  const t = messages();
+  const times = t.tvguide.startToEnd(format(programme.start), format(programme.end));
+  const onNow = isAiring(programme, now) ? t.tvguide.onNowSuffix : '';
   return `${programme.show.title}, ${times}, ${channelName}${onNow}`;
 }
 
 /** "Season 3, episode 12", "Season 3", "Episode 12", or "" for a show with neither. */
 export function seasonEpisode(show: Pick<GuideShow, 'season' | 'episode'>): string {
-  if (show.season > 0 && show.episode > 0) return `Season ${show.season}, episode ${show.episode}`;
-  if (show.season > 0) return `Season ${show.season}`;
-  if (show.episode > 0) return `Episode ${show.episode}`;
+  const t = messages();
+  if (show.season > 0 && show.episode > 0)
+    return t.tvguide.seasonSeasonEpisodeEpisode(show.season, show.episode);
+  if (show.season > 0) return t.tvguide.seasonSeason(show.season);
+  if (show.episode > 0) return t.tvguide.episodeEpisode(show.episode);
   return '';
 }
 

@@ -23,6 +23,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
 import { StationMissing } from '../../shared/stations/station-missing';
@@ -91,9 +92,11 @@ function useNow(): number {
  * station known, the station picker.
  */
 export function TvGuidePage() {
+  const t = messages();
   const { user } = useAuth();
   const publicStation = usePublicStation();
-  if (publicStation.isPending) return <Loader role="status" aria-label="Loading the guide" />;
+  if (publicStation.isPending)
+    return <Loader role="status" aria-label={t.tvguide.loadingTheGuide} />;
   if (publicStation.source === null) return <StationPicker page="tvguide" />;
   if (publicStation.notFound || !publicStation.station) {
     return (
@@ -109,6 +112,7 @@ export function TvGuidePage() {
 
 /** Reads the station's zone first: the day's window is made of its local midnights. */
 function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) {
+  const t = messages();
   const organization = organizationOf(source);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -138,15 +142,15 @@ function StationGuide({ source, clock }: { source: GuideSource; clock: Clock }) 
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  if (station.isPending) return <Loader role="status" aria-label="Loading the guide" />;
+  if (station.isPending) return <Loader role="status" aria-label={t.tvguide.loadingTheGuide} />;
   if (station.isError) {
     const notFound = (station.error as { status?: number }).status === 404;
     return (
       <Stack maw={640}>
-        <Title order={1}>TV guide</Title>
-        <Alert color="red" role="alert" title="The guide could not be loaded">
+        <Title order={1}>{t.tvguide.tvGuide}</Title>
+        <Alert color="red" role="alert" title={t.tvguide.theGuideCouldNotBe}>
           {describeError(station.error).error}
-          {notFound && ' Check the guide link your station shared.'}
+          {notFound && t.tvguide.checkTheGuideLinkYour}
         </Alert>
       </Stack>
     );
@@ -175,6 +179,7 @@ interface DayGuideProps {
 }
 
 function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: DayGuideProps) {
+  const t = messages();
   const queryClient = useQueryClient();
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -288,21 +293,27 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
     <Stack gap="md">
       <Group justify="space-between" align="end" wrap="wrap">
         <div>
-          <Title order={1}>TV guide</Title>
+          <Title order={1}>{t.tvguide.tvGuide}</Title>
           <Text c="dimmed" size="sm">
             {stationName} · {dayHeading(date)}
-            {date === today ? ' (today)' : ''} · Times are {zone}.
+            {date === today ? t.tvguide.todaySuffix : ''} {t.tvguide.timesAreZone(zone)}
           </Text>
         </div>
       </Group>
 
-      <Group align="end" gap="md" wrap="wrap" role="toolbar" aria-label="Guide day and channels">
+      <Group
+        align="end"
+        gap="md"
+        wrap="wrap"
+        role="toolbar"
+        aria-label={t.tvguide.guideDayAndChannels}
+      >
         <Group gap={4} align="end">
-          <Tooltip label="Previous day">
+          <Tooltip label={t.tvguide.previousDay}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Previous day"
+              aria-label={t.tvguide.previousDay}
               onClick={() => goToDate(addDays(date, -1))}
               onPointerEnter={() => prefetch(addDays(date, -1))}
               onFocus={() => prefetch(addDays(date, -1))}
@@ -311,13 +322,13 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
             </ActionIcon>
           </Tooltip>
           <Button variant="default" onClick={goToday}>
-            Today
+            {t.tvguide.today}
           </Button>
-          <Tooltip label="Next day">
+          <Tooltip label={t.tvguide.nextDay}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Next day"
+              aria-label={t.tvguide.nextDay}
               onClick={() => goToDate(addDays(date, 1))}
               onPointerEnter={() => prefetch(addDays(date, 1))}
               onFocus={() => prefetch(addDays(date, 1))}
@@ -328,7 +339,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
         </Group>
         <TextInput
           type="date"
-          label="Date"
+          label={t.tvguide.date}
           value={date}
           onChange={(event) => {
             // A cleared or half-typed date keeps the day where it is.
@@ -337,50 +348,52 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
           }}
         />
         <MultiSelect
-          label="Channels"
-          placeholder={picked.length === 0 ? 'All channels' : undefined}
+          label={t.tvguide.channels}
+          placeholder={picked.length === 0 ? t.tvguide.allChannels : undefined}
           data={channelOptions}
           value={picked}
           onChange={setPicked}
           searchable
           clearable
-          nothingFoundMessage="No channel matches"
+          nothingFoundMessage={t.tvguide.noChannelMatches}
           maxDropdownHeight={320}
           miw={260}
           maw={520}
         />
-        <Group gap={4} align="end" role="group" aria-label="Time of day">
+        <Group gap={4} align="end" role="group" aria-label={t.tvguide.timeOfDay}>
           <Button
             variant="default"
             leftSection={<IconPlayerTrackPrev size={16} />}
             onClick={() => step(-GUIDE_STEP_MS)}
           >
-            Earlier
+            {t.tvguide.earlier}
           </Button>
           <Button variant="default" leftSection={<IconClock size={16} />} onClick={goToday}>
-            Now
+            {t.tvguide.now}
           </Button>
           <Button
             variant="default"
             rightSection={<IconPlayerTrackNext size={16} />}
             onClick={() => step(GUIDE_STEP_MS)}
           >
-            Later
+            {t.tvguide.later}
           </Button>
         </Group>
       </Group>
 
       {day.isError && !shownData && (
-        <Alert color="red" role="alert" title="The guide could not be loaded">
+        <Alert color="red" role="alert" title={t.tvguide.theGuideCouldNotBe}>
           {describeError(day.error).error}
         </Alert>
       )}
-      {!shownData && !day.isError && <Loader role="status" aria-label="Loading the guide" />}
+      {!shownData && !day.isError && (
+        <Loader role="status" aria-label={t.tvguide.loadingTheGuide} />
+      )}
       {shownData && rows.length === 0 && (
         <Text c="dimmed">
           {source.kind === 'own'
-            ? 'No channels yet: create one on the Channels page first.'
-            : 'This station has no public channels yet.'}
+            ? t.tvguide.noChannelsYetCreateOne
+            : t.tvguide.thisStationHasNoPublic}
         </Text>
       )}
       {shownData && rows.length > 0 && phone && (
@@ -391,7 +404,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
           now={now}
           zone={zone}
           clock={clock}
-          label={`TV guide for ${heading}`}
+          label={t.tvguide.tvGuideForHeading(heading)}
           loading={day.isPlaceholderData}
           onOpen={(programme, channel) => setOpen({ programme, channel })}
         />
@@ -403,7 +416,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
           zone={zone}
           clock={clock}
           now={now}
-          label={`TV guide for ${heading}`}
+          label={t.tvguide.tvGuideForHeading(heading)}
           loading={day.isPlaceholderData}
           busy={day.isPlaceholderData || !day.data}
           view={view}

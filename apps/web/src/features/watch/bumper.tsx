@@ -1,5 +1,6 @@
 import type { GuideTimeslot } from '@airgrid/schema';
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
 import { airingTimes } from '../../shared/channels/channel-schedule';
 import { bumperImageUrl } from '../../shared/channels/queries';
@@ -20,6 +21,7 @@ export function Bumper({
   /** A multiview tile: smaller type, no description. */
   compact?: boolean;
 }) {
+  const t = messages();
   const image = bumperImageUrl(channel);
   const nextStart = next ? Date.parse(next.start.replace(' ', 'T')) : 0;
   return (
@@ -54,7 +56,7 @@ export function Bumper({
           miw={compact ? 0 : 260}
         >
           <Text size="xs" tt="uppercase" c="gray.4" fw={700}>
-            Next up
+            {t.watch.nextUp}
           </Text>
           <Text fw={700} c="gray.0">
             {next.show.title}
@@ -63,11 +65,12 @@ export function Bumper({
             {airingTimes(next, zone, now)}
           </Text>
           <Text size="sm" c="gray.1" mt={4} aria-live="off">
-            Starts in <span data-testid="watch-countdown">{countdown(nextStart, now)}</span>
+            {t.watch.startsIn}{' '}
+            <span data-testid="watch-countdown">{countdown(nextStart, now)}</span>
           </Text>
         </Card>
       ) : (
-        <Text c="gray.4">Nothing else is scheduled today.</Text>
+        <Text c="gray.4">{t.watch.nothingElseIsScheduledToday}</Text>
       )}
     </Stack>
   );

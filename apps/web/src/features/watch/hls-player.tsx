@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { messages } from '../../i18n/messages';
 import { STREAM_RETRY_MS } from './watch-model';
 
 /** What the player is doing: the page shows the bumper while it is not playing. */
@@ -21,6 +22,7 @@ interface HlsPlayerProps {
  * stream is back. Starts muted, as browsers only autoplay muted video.
  */
 export function HlsPlayer({ src, title, onState, muted = true, controls = true }: HlsPlayerProps) {
+  const t = messages();
   const video = useRef<HTMLVideoElement>(null);
   const report = useRef(onState);
   report.current = onState;
@@ -92,7 +94,7 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
       ref={video}
       data-testid="watch-video"
       title={title}
-      aria-label={`${title}, live`}
+      aria-label={t.watch.titleLive(title)}
       muted
       autoPlay
       playsInline

@@ -17,6 +17,7 @@ import {
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, nowAndNextWindow } from '../../shared/channels/channel-schedule';
@@ -56,6 +57,7 @@ function readGuestLayout(): unknown {
  * browser otherwise.
  */
 export function MultiviewPage() {
+  const t = messages();
   const publicStation = usePublicStation();
   const organization = publicStation.station?.id ?? '';
   const channels = useQuery({
@@ -63,14 +65,14 @@ export function MultiviewPage() {
     enabled: organization !== '',
   });
 
-  if (publicStation.isPending) return <Loader role="status" aria-label="Loading channels" />;
+  if (publicStation.isPending) return <Loader role="status" aria-label={t.watch.loadingChannels} />;
   if (publicStation.source === null) return <StationPicker page="multiview" />;
   if (!publicStation.station) {
     return (
       <StationMissing stationKey={publicStation.key} error={publicStation.error} page="multiview" />
     );
   }
-  if (channels.isPending) return <Loader role="status" aria-label="Loading channels" />;
+  if (channels.isPending) return <Loader role="status" aria-label={t.watch.loadingChannels} />;
   if (channels.isError) {
     return (
       <Alert color="red" role="alert">
@@ -81,8 +83,8 @@ export function MultiviewPage() {
   if (channels.data.length === 0) {
     return (
       <Stack gap="xs">
-        <Title order={1}>Multiview</Title>
-        <Text c="dimmed">There is no channel to watch yet.</Text>
+        <Title order={1}>{t.watch.multiview}</Title>
+        <Text c="dimmed">{t.watch.thereIsNoChannelTo}</Text>
       </Stack>
     );
   }
@@ -90,6 +92,7 @@ export function MultiviewPage() {
 }
 
 function Multiview({ channels }: { channels: ChannelRecord[] }) {
+  const t = messages();
   const { user } = useAuth();
   const ids = channels.map((channel) => channel.id);
   const [layout, setLayout] = useState<MultiviewLayout>(() =>
@@ -135,13 +138,13 @@ function Multiview({ channels }: { channels: ChannelRecord[] }) {
     <Stack gap="md">
       <Group justify="space-between" align="end">
         <div>
-          <Title order={1}>Multiview</Title>
+          <Title order={1}>{t.watch.multiview}</Title>
           <Text c="dimmed" size="sm">
-            Up to nine channels at once. Tiles start muted; unmute one to hear it.
+            {t.watch.upToNineChannelsAt}
           </Text>
         </div>
         <SegmentedControl
-          aria-label="Grid"
+          aria-label={t.watch.grid}
           value={String(layout.tiles)}
           onChange={(value) => {
             setAudible(null);
@@ -206,6 +209,7 @@ function Tile({
   schedule,
   now,
 }: TileProps) {
+  const t = messages();
   const [player, setPlayer] = useState<PlayerState>('loading');
   const zone = channel?.timeZone || 'UTC';
   const reason = channel
@@ -216,24 +220,24 @@ function Tile({
       })
     : null;
   const playing = channel && (reason === null || reason === 'stream-down');
-  const name = channel?.name ?? `Tile ${index + 1}`;
+  const name = channel?.name ?? t.watch.tileValue(index + 1);
   return (
     <Stack gap={4} data-testid="multiview-tile" aria-label={name} component="section">
       <Group gap="xs" wrap="nowrap">
         <Select
-          aria-label={`Channel in tile ${index + 1}`}
+          aria-label={t.watch.channelInTileValue(index + 1)}
           size="xs"
           data={options}
           value={channel?.id ?? null}
           onChange={(value) => value && onChoose(value)}
-          placeholder="Choose a channel"
+          placeholder={t.watch.chooseAChannel}
           style={{ flex: 1 }}
           allowDeselect={false}
         />
-        <Tooltip label={audible ? `Mute ${name}` : `Unmute ${name}`}>
+        <Tooltip label={audible ? t.watch.muteName(name) : t.watch.unmuteName(name)}>
           <ActionIcon
             variant={audible ? 'filled' : 'default'}
-            aria-label={audible ? `Mute ${name}` : `Unmute ${name}`}
+            aria-label={audible ? t.watch.muteName(name) : t.watch.unmuteName(name)}
             aria-pressed={audible}
             disabled={!playing}
             onClick={() => onAudible(!audible)}
@@ -274,13 +278,13 @@ function Tile({
             }}
           >
             <Text size="sm" fw={600} c="gray.2">
-              Pick a channel for tile {index + 1}
+              {t.watch.pickAChannelForTile(index + 1)}
             </Text>
             <Group
               gap={6}
               justify="center"
               role="group"
-              aria-label={`Channels for tile ${index + 1}`}
+              aria-label={t.watch.channelsForTileValue(index + 1)}
             >
               {lineUp.map((one) => (
                 <Button
@@ -314,9 +318,12 @@ function Tile({
             style={{ background: 'linear-gradient(transparent, rgba(0,0,0,.85))', color: 'white' }}
           >
             <Text size="xs" c="white" truncate="end">
-              <b>Now</b> {schedule.now?.show.title ?? 'Nothing scheduled'}
+              <b>{t.watch.now}</b> {schedule.now?.show.title ?? t.watch.nothingScheduled}
               {schedule.next
-                ? ` · Next ${formatTime(Date.parse(schedule.next.start.replace(' ', 'T')), zone)} ${schedule.next.show.title}`
+                ? t.watch.nextFormatTimeTitle(
+                    formatTime(Date.parse(schedule.next.start.replace(' ', 'T')), zone),
+                    schedule.next.show.title,
+                  )
                 : ''}
             </Text>
           </Box>

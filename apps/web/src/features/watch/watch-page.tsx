@@ -19,6 +19,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, slotTimes } from '../../shared/channels/channel-schedule';
@@ -99,6 +100,7 @@ function useWatchedChannel(key: string, station: string) {
  * itself. Bare /watch opens the station's live channel; with no station known, the picker.
  */
 export function WatchPage() {
+  const t = messages();
   const { channel: named = '' } = useParams();
   const publicStation = usePublicStation();
   const station = publicStation.station;
@@ -112,7 +114,8 @@ export function WatchPage() {
   const channel = useWatchedChannel(key, station?.id ?? '');
 
   if (named === '') {
-    if (publicStation.isPending) return <Loader role="status" aria-label="Loading channel" />;
+    if (publicStation.isPending)
+      return <Loader role="status" aria-label={t.watch.loadingChannel} />;
     if (publicStation.source === null) return <StationPicker page="watch" />;
     if (!station) {
       return (
@@ -120,14 +123,15 @@ export function WatchPage() {
       );
     }
     if (landing === '' && live.isPending)
-      return <Loader role="status" aria-label="Loading channel" />;
+      return <Loader role="status" aria-label={t.watch.loadingChannel} />;
   }
   const guideLink = publicPagePath(station?.slug, 'tvguide');
 
-  if (key !== '' && channel.isPending) return <Loader role="status" aria-label="Loading channel" />;
+  if (key !== '' && channel.isPending)
+    return <Loader role="status" aria-label={t.watch.loadingChannel} />;
   if (channel.isError || live.isError) {
     return (
-      <Alert color="red" role="alert" title="The channel could not be loaded">
+      <Alert color="red" role="alert" title={t.watch.theChannelCouldNotBe}>
         {describeError(channel.error ?? live.error).error}
       </Alert>
     );
@@ -136,15 +140,13 @@ export function WatchPage() {
     return (
       <Stack gap="sm" maw={560}>
         <Title order={1} c="gray.1">
-          {named ? 'Channel not found' : 'Nothing to watch yet'}
+          {named ? t.watch.channelNotFound : t.watch.nothingToWatchYet}
         </Title>
         <Text c="gray.4">
-          {named
-            ? `There is no public channel “${named}”. It may be private or archived.`
-            : 'No public channel is on air here yet.'}{' '}
-          See what is on in the{' '}
+          {named ? t.watch.thereIsNoPublicChannel(named) : t.watch.noPublicChannelIsOn}{' '}
+          {t.watch.seeWhatIsOnIn}{' '}
           <Anchor component={Link} to={guideLink}>
-            TV guide
+            {t.watch.tvGuide}
           </Anchor>
           .
         </Text>
@@ -155,6 +157,7 @@ export function WatchPage() {
 }
 
 function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLink: string }) {
+  const t = messages();
   const now = useNow();
   const zone = channel.timeZone || 'UTC';
   const window = watchWindow(now, zone);
@@ -179,10 +182,10 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
         <Title order={1} size="h2" c="gray.0">
           {channel.name}
         </Title>
-        {channel.number > 0 && <Text c="gray.4">Channel {channel.number}</Text>}
+        {channel.number > 0 && <Text c="gray.4">{t.watch.channelNumber(channel.number)}</Text>}
         {reason === null && player === 'playing' && (
           <Badge color="red.9" variant="filled">
-            Live
+            {t.watch.live}
           </Badge>
         )}
       </Group>
@@ -238,10 +241,10 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card bg="dark.7">
             <Title order={2} size="h4" c="gray.0" mb="xs">
-              Today
+              {t.watch.today}
             </Title>
             {schedule.isPending ? (
-              <Loader role="status" size="sm" aria-label="Loading today’s schedule" />
+              <Loader role="status" size="sm" aria-label={t.watch.loadingTodaySSchedule} />
             ) : schedule.isError ? (
               <Text c="red.4" role="alert">
                 {describeError(schedule.error).error}
@@ -256,9 +259,9 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
               />
             )}
             <Text size="xs" c="gray.4" mt="sm">
-              Times in {zone}.{' '}
+              {t.watch.timesInZone(zone)}
               <Anchor component={Link} to={guideLink} size="xs" fw={600}>
-                Full TV guide
+                {t.watch.fullTvGuide}
               </Anchor>
             </Text>
           </Card>
@@ -270,10 +273,11 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
 
 /** What is on now: the programme, its times and its description. */
 function NowCard({ current, zone }: { current: GuideTimeslot; zone: string }) {
+  const t = messages();
   return (
     <Card mt="md" bg="dark.7" mih={NOW_CARD_MIN_HEIGHT} data-testid="watch-now">
       <Text size="xs" tt="uppercase" c="gray.4" fw={700}>
-        Now
+        {t.watch.now}
       </Text>
       <Text fw={700} c="gray.0">
         {current.show.title}
@@ -298,6 +302,7 @@ function NowCard({ current, zone }: { current: GuideTimeslot; zone: string }) {
  * channels. Keys typed into a field, or into a list that scrolls by keyboard, are left alone.
  */
 function useRemote(channel: ChannelRecord) {
+  const t = messages();
   const { user } = useAuth();
   const member =
     typeof user?.organization === 'string' && user.organization === channel.organization;
@@ -390,7 +395,11 @@ function useRemote(channel: ChannelRecord) {
   }, []);
 
   const display =
-    digits !== '' ? `Channel ${digits}_` : missed !== null ? `No channel ${missed}` : null;
+    digits !== ''
+      ? t.watch.channelDigits(digits)
+      : missed !== null
+        ? t.watch.noChannelMissed(missed)
+        : null;
   return { channels, isPending: list.isPending, step, display };
 }
 
@@ -410,6 +419,7 @@ function ChannelSwitcher({
   loading: boolean;
   onStep: (direction: 1 | -1) => void;
 }) {
+  const t = messages();
   const strip = useRef<HTMLDivElement>(null);
   // The current channel scrolled into the strip's view (a long line-up scrolls sideways).
   useLayoutEffect(() => {
@@ -425,19 +435,24 @@ function ChannelSwitcher({
   if (channels.length < 2 && !loading) return null;
   const ordered = tuningOrder(channels);
   return (
-    <Group gap="xs" wrap="nowrap" component="nav" aria-label="Channels">
-      <Tooltip label="Previous channel (↓)">
+    <Group gap="xs" wrap="nowrap" component="nav" aria-label={t.watch.channels}>
+      <Tooltip label={t.watch.previousChannelTooltip}>
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Previous channel"
+          aria-label={t.watch.previousChannel}
           onClick={() => onStep(-1)}
         >
           <IconChevronDown size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Next channel (↑)">
-        <ActionIcon variant="default" size="lg" aria-label="Next channel" onClick={() => onStep(1)}>
+      <Tooltip label={t.watch.nextChannelTooltip}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={t.watch.nextChannel}
+          onClick={() => onStep(1)}
+        >
           <IconChevronUp size={18} />
         </ActionIcon>
       </Tooltip>
@@ -491,6 +506,7 @@ function TodayList({
   now: number;
   zone: string;
 }) {
+  const t = messages();
   const [showEarlier, setShowEarlier] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const { earlier, later } = splitToday(slots, now);
@@ -500,7 +516,7 @@ function TodayList({
     const first = box?.querySelector<HTMLElement>('[data-from-now]');
     if (box && first && showEarlier) box.scrollTop = first.offsetTop - box.offsetTop;
   }, [showEarlier]);
-  if (slots.length === 0) return <Text c="gray.4">Nothing scheduled today.</Text>;
+  if (slots.length === 0) return <Text c="gray.4">{t.watch.nothingScheduledToday}</Text>;
   const shown = showEarlier ? [...earlier, ...later] : later;
   return (
     <>
@@ -515,15 +531,15 @@ function TodayList({
           onClick={() => setShowEarlier((open) => !open)}
           leftSection={showEarlier ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
         >
-          {showEarlier ? 'Hide earlier' : `Show earlier (${earlier.length})`}
+          {showEarlier ? t.watch.hideEarlier : t.watch.showEarlierLength(earlier.length)}
         </Button>
       )}
-      {later.length === 0 && !showEarlier && <Text c="gray.4">Nothing more today.</Text>}
+      {later.length === 0 && !showEarlier && <Text c="gray.4">{t.watch.nothingMoreToday}</Text>}
       <Stack
         ref={list}
         gap={2}
         component="ol"
-        aria-label="Today’s schedule"
+        aria-label={t.watch.todaySSchedule}
         // It scrolls when the day is long: focusable, so the keyboard can scroll it too (its
         // arrow keys stay its own, not the remote's).
         tabIndex={0}

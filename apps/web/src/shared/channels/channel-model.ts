@@ -1,4 +1,7 @@
 import { type ChannelRecord, channels, findField, isEditorRole } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // The channels pages' logic apart from React: who may change channels, which channels the list
 // shows, and how the channel form's values become a record and back. The server stays the
@@ -9,7 +12,7 @@ import { type ChannelRecord, channels, findField, isEditorRole } from '@airgrid/
 export type { ChannelRecord } from '@airgrid/schema';
 
 /** The bumper title viewers see when a channel has none of its own (seed §1). */
-export const DEFAULT_BUMPER_TITLE = 'We’ll be right back';
+export const DEFAULT_BUMPER_TITLE = t.channels.weLlBeRightBack;
 
 /** Whether a member with this role may change channels (editors and above); others read. */
 export function canManageChannels(role: unknown): boolean {
@@ -37,11 +40,10 @@ export function visibleChannels<
 
 /** What the list says when it has no rows, depending on why. */
 export function emptyListMessage(total: number, search: string, showArchived: boolean): string {
-  if (total === 0) return 'No channels yet.';
-  if (search.trim() !== '') return `No channels match “${search.trim()}”.`;
-  return showArchived
-    ? 'No channels yet.'
-    : 'Every channel is archived: turn on Show archived to see them.';
+  const t = messages();
+  if (total === 0) return t.channels.noChannelsYet;
+  if (search.trim() !== '') return t.channels.noChannelsMatchSearch(search.trim());
+  return showArchived ? t.channels.noChannelsYet : t.channels.everyChannelIsArchivedTurn;
 }
 
 /** The channel form's values as the inputs hold them. */
@@ -137,32 +139,31 @@ export function checkChannelForm(
   values: ChannelFormValues,
   knownZones: readonly string[],
 ): Record<string, string> {
+  const t = messages();
   const errors: Record<string, string> = {};
   const payload = channelPayload(values);
-  if (payload.name === '') errors.name = 'Give the channel a name.';
-  else if (payload.name.length > NAME.max)
-    errors.name = `The name can be at most ${NAME.max} characters.`;
+  if (payload.name === '') errors.name = t.channels.giveTheChannelAName;
+  else if (payload.name.length > NAME.max) errors.name = t.channels.theNameCanBeAt(NAME.max);
 
-  if (payload.slug === '') errors.slug = 'The slug is required: it names the channel in feed URLs.';
-  else if (payload.slug.length > SLUG.max)
-    errors.slug = `The slug can be at most ${SLUG.max} characters.`;
+  if (payload.slug === '') errors.slug = t.channels.theSlugIsRequiredIt;
+  else if (payload.slug.length > SLUG.max) errors.slug = t.channels.theSlugCanBeAt(SLUG.max);
   else if (SLUG.pattern && !SLUG.pattern.test(payload.slug))
-    errors.slug = 'Use lower-case letters and digits, joined by single hyphens (e.g. channel-2).';
+    errors.slug = t.channels.useLowerCaseLettersAnd;
 
   if (!Number.isInteger(payload.number) || payload.number < 0 || payload.number > NUMBER_MAX)
-    errors.number = `The channel number must be a whole number from 0 to ${NUMBER_MAX}.`;
+    errors.number = t.channels.theChannelNumberMustBe(NUMBER_MAX);
 
-  if (payload.timeZone === '') errors.timeZone = 'Choose the time zone the channel airs in.';
+  if (payload.timeZone === '') errors.timeZone = t.channels.chooseTheTimeZoneThe;
   else if (!knownZones.includes(payload.timeZone))
-    errors.timeZone = `${payload.timeZone} is not an IANA time zone, e.g. America/New_York.`;
+    errors.timeZone = t.channels.timeZoneIsNotAnIana(payload.timeZone);
 
   if (payload.streamUrl !== '' && !isWebAddress(payload.streamUrl))
-    errors.streamUrl = 'The stream URL must start with http:// or https://.';
+    errors.streamUrl = t.channels.theStreamUrlMustStart;
 
   if (payload.color !== '' && COLOR.pattern && !COLOR.pattern.test(payload.color))
-    errors.color = 'Pick a colour, or write it as #rrggbb.';
+    errors.color = t.channels.pickAColourOrWrite;
 
   if (payload.description.length > DESCRIPTION.max)
-    errors.description = `The description can be at most ${DESCRIPTION.max} characters.`;
+    errors.description = t.channels.theDescriptionCanBeAt(DESCRIPTION.max);
   return errors;
 }

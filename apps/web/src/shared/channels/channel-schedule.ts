@@ -8,6 +8,9 @@ import {
   mondayOfWeek,
 } from '@airgrid/domain';
 import type { GuideTimeslot } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 // A channel page's view of the schedule, read from the guide API (the one projection every
 // output shares): what is on now, what is next, and this week's timeslots by day, all on the
@@ -63,13 +66,13 @@ export function airingTimes(slot: GuideTimeslot, zone: string, now: number): str
 }
 
 const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  t.channels.monday,
+  t.channels.tuesday,
+  t.channels.wednesday,
+  t.channels.thursday,
+  t.channels.friday,
+  t.channels.saturday,
+  t.channels.sunday,
 ] as const;
 
 /** One local day of the week: its heading and the timeslots that start in it. */

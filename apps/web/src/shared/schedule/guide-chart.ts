@@ -1,5 +1,6 @@
 import { fromRecordDate } from '@airgrid/domain';
 import type { GuideResponse } from '@airgrid/schema';
+import { messages } from '../../i18n/messages';
 import type { TimelineBar, TimelineRow } from '../../ui/timeline';
 
 // The guide API's answer as the timeline chart draws it; the channel page's week and the
@@ -7,10 +8,11 @@ import type { TimelineBar, TimelineRow } from '../../ui/timeline';
 
 /** The chart's rows (the guide's channels, in display order) and bars (its timeslots). */
 export function toChart(guide: GuideResponse): { rows: TimelineRow[]; bars: TimelineBar[] } {
+  const t = messages();
   const rows = guide.channels.map((channel) => ({
     id: channel.id,
     label: channel.name,
-    sublabel: `Channel ${channel.number}`,
+    sublabel: t.shared.channelNumber(channel.number),
   }));
   const bars = guide.timeslots.flatMap((slot) => {
     const start = fromRecordDate(slot.start);

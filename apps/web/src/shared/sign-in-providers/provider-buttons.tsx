@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { RecordAuthResponse, RecordModel } from 'pocketbase';
+import { messages } from '../../i18n/messages';
 import { providerQueries } from './providers';
 import { useProviderSignIn } from './use-provider-sign-in';
 
@@ -13,12 +14,13 @@ export function ProviderButtons({
 }: {
   onSignedIn: (auth: RecordAuthResponse<RecordModel>) => void;
 }) {
+  const t = messages();
   const { data: providers = [] } = useQuery(providerQueries.providers());
   const { start, pending, error } = useProviderSignIn(onSignedIn);
   if (providers.length === 0) return null;
   return (
     <Stack gap="xs">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t.signInProviders.or} labelPosition="center" />
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -33,7 +35,7 @@ export function ProviderButtons({
           disabled={pending !== null && pending !== provider.name}
           onClick={() => start(provider)}
         >
-          Continue with {provider.displayName}
+          {t.signInProviders.continueWith(provider.displayName)}
         </Button>
       ))}
     </Stack>

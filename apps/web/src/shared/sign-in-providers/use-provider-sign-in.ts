@@ -1,5 +1,6 @@
 import { ClientResponseError, type RecordAuthResponse, type RecordModel } from 'pocketbase';
 import { useState } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { type SignInProvider, signInWithProvider } from './providers';
 
@@ -8,11 +9,9 @@ const WINDOW_FEATURES = 'popup,width=520,height=700';
 /** After the window is closed, how long a redirect that made it just before may still finish. */
 const CLOSED_GRACE_MS = 3000;
 
-export const POPUP_BLOCKED =
-  'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
-
 /** What went wrong with a provider's sign-in, as the person can act on it. */
 export function providerError(failure: unknown, provider: SignInProvider): string {
+  const t = messages().signInProviders;
   // The SDK wraps its own failures (a redirect error, a broken stream) with status 0, as if
   // offline: its original error says which.
   const own =
@@ -31,10 +30,9 @@ export function providerError(failure: unknown, provider: SignInProvider): strin
     error === 'Failed to fetch OAuth2 user.' ||
     error?.startsWith('OAuth2 redirect error')
   )
-    return `${provider.displayName} did not sign you in. Try again, or use your email and password.`;
-  if (error === 'realtime connection interrupted')
-    return 'The connection to Airgrid was interrupted during sign-in. Try again.';
-  return error ?? 'The sign-in did not finish. Try again.';
+    return t.didNotSignYouIn(provider.displayName);
+  if (error === 'realtime connection interrupted') return t.interrupted;
+  return error ?? t.didNotFinish;
 }
 
 /**
@@ -49,7 +47,7 @@ export function useProviderSignIn(onSignedIn: (auth: RecordAuthResponse<RecordMo
     setError(null);
     const popup = window.open('', 'airgrid-sign-in', WINDOW_FEATURES);
     if (!popup) {
-      setError(POPUP_BLOCKED);
+      setError(messages().signInProviders.popupBlocked);
       return;
     }
     setPending(provider.name);

@@ -1,4 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import type { StationPage } from './station-path';
 import { StationPicker } from './station-picker';
@@ -16,19 +17,19 @@ export interface StationMissingProps {
  * so, and offers the station picker so the visit does not end there.
  */
 export function StationMissing({ stationKey, error, page }: StationMissingProps) {
+  const t = messages();
   return (
     <Stack gap="lg">
       {error ? (
-        <Alert color="red" role="alert" title="The station could not be loaded">
+        <Alert color="red" role="alert" title={t.stations.theStationCouldNotBe}>
           {describeError(error).error}
         </Alert>
       ) : (
-        <Alert color="yellow" title="Station not found">
-          There is no station “{stationKey}” here. The link may be mistyped, or the station has
-          closed.
+        <Alert color="yellow" title={t.stations.stationNotFound}>
+          {t.stations.thereIsNoStationHere(stationKey ?? '')}
         </Alert>
       )}
-      <StationPicker page={page} notice="Pick a station from those on this server." />
+      <StationPicker page={page} notice={t.stations.pickAStationFromThose} />
     </Stack>
   );
 }

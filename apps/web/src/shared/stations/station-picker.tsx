@@ -18,16 +18,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { stationQueries } from './queries';
 import { StationLogo } from './station-brand';
 import { type StationPage, stationPath } from './station-path';
-
-const WHAT: Record<StationPage, string> = {
-  tvguide: 'guide',
-  watch: 'channels',
-  multiview: 'channels',
-};
 
 export interface StationPickerProps {
   /** The page each station links to: `/o/{slug}/{page}`. */
@@ -41,6 +36,7 @@ export interface StationPickerProps {
  * a public channel), searchable by name and paged; each one links to its own page.
  */
 export function StationPicker({ page, notice }: StationPickerProps) {
+  const t = messages();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [pageNumber, setPageNumber] = useState(1);
@@ -53,15 +49,14 @@ export function StationPicker({ page, notice }: StationPickerProps) {
   return (
     <Stack gap="md" maw={960} w="100%" mx="auto" data-testid="station-picker">
       <Stack gap={4}>
-        <Title order={1}>Choose a station</Title>
+        <Title order={1}>{t.stations.chooseAStation}</Title>
         <Text c="dimmed">
-          {notice ??
-            `This server carries several stations. Pick the one whose ${WHAT[page]} you want to see.`}
+          {notice ?? t.stations.thisServerCarriesSeveralStations(t.stations.what[page])}
         </Text>
       </Stack>
       <TextInput
-        label="Search stations"
-        placeholder="Station name"
+        label={t.stations.searchStations}
+        placeholder={t.stations.stationName}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -73,22 +68,24 @@ export function StationPicker({ page, notice }: StationPickerProps) {
       />
       {stations.isPending ? (
         <Center py="lg">
-          <Loader role="status" aria-label="Loading stations" />
+          <Loader role="status" aria-label={t.stations.loadingStations} />
         </Center>
       ) : stations.isError ? (
-        <Alert color="red" role="alert" title="The stations could not be loaded">
+        <Alert color="red" role="alert" title={t.stations.theStationsCouldNotBe}>
           {describeError(stations.error).error}
         </Alert>
       ) : data && data.items.length === 0 ? (
         <Text c="dimmed" role="status">
-          {debounced ? `No station matches “${debounced}”.` : 'No station has public channels yet.'}
+          {debounced
+            ? t.stations.noStationMatches(debounced)
+            : t.stations.noStationHasPublicChannels}
         </Text>
       ) : (
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3 }}
           spacing="sm"
           component="ul"
-          aria-label="Stations"
+          aria-label={t.stations.stations}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {data?.items.map((station) => (
@@ -107,7 +104,7 @@ export function StationPicker({ page, notice }: StationPickerProps) {
                         {station.name}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
-                        /o/{station.slug}
+                        {`/o/${station.slug}`}
                       </Text>
                     </Stack>
                   </Group>
@@ -124,16 +121,20 @@ export function StationPicker({ page, notice }: StationPickerProps) {
           onChange={setPageNumber}
           getControlProps={(control) => ({
             'aria-label':
-              control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
+              control === 'next'
+                ? t.stations.nextPage
+                : control === 'previous'
+                  ? t.stations.previousPage
+                  : control,
           })}
         />
       )}
       <Text size="sm" c="dimmed">
-        Station staff can{' '}
+        {t.stations.stationStaffCan}{' '}
         <Anchor component={Link} to={`/auth/login?next=${encodeURIComponent(`/${page}`)}`}>
-          sign in
+          {t.stations.signIn}
         </Anchor>{' '}
-        to see their own station.
+        {t.stations.toSeeTheirOwnStation}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { messages } from '../../i18n/messages';
 
 /**
  * A form card's Cancel and Save, shown to those who may edit; both wait for a change, and
@@ -18,11 +19,12 @@ export function FormActions({
   label: string;
   onCancel: () => void;
 }) {
+  const t = messages();
   if (!canEdit) return null;
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={busy || !changed}>
-        Cancel
+        {t.common.cancel}
       </Button>
       <Button type="submit" loading={busy} disabled={!changed}>
         {label}

@@ -1,8 +1,13 @@
 import { ClientResponseError } from 'pocketbase';
+import { en } from '../../i18n/en';
+import { messages } from '../../i18n/messages';
 import { type FormErrors, placeServerErrors } from './form-state';
 
-/** Message shown when the server cannot be reached at all. */
-export const OFFLINE_MESSAGE = 'Airgrid could not be reached. Check your connection and try again.';
+/** Message shown when the server cannot be reached at all (English; see `offlineMessage`). */
+export const OFFLINE_MESSAGE = en.ui.offline;
+
+/** The same, in the user's language. */
+export const offlineMessage = (): string => messages().ui.offline;
 
 export interface DescribedError {
   /** The server's (or the network's) message for the whole form. */
@@ -14,7 +19,7 @@ export interface DescribedError {
 /** A failed request as messages: one for the whole form, and one per field the API named. */
 export function describeError(error: unknown): DescribedError {
   if (error instanceof ClientResponseError) {
-    if (error.status === 0) return { error: OFFLINE_MESSAGE, fieldErrors: {} };
+    if (error.status === 0) return { error: offlineMessage(), fieldErrors: {} };
     const fieldErrors: Record<string, string> = {};
     for (const [field, detail] of Object.entries(error.response?.data ?? {})) {
       const message = (detail as { message?: unknown })?.message;

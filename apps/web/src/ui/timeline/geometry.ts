@@ -15,6 +15,9 @@ import {
   QUARTER_HOUR_MS,
   snapInstant,
 } from '@airgrid/domain';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
 
 /** The axis units of seed-spec §9; `day` is the default. */
 export const PRECISIONS = ['hour', 'day', 'date', 'week', 'month'] as const;
@@ -113,10 +116,11 @@ export function formatChartDateTime(instant: number, timeZone: string): string {
 
 /** "2024-05-01 06:00 to 07:30", or "2024-05-01 23:00 to 2024-05-02 01:00" across midnight. */
 export function formatChartSpan(start: number, durationSec: number, timeZone: string): string {
+  const t = messages();
   const from = formatChartDateTime(start, timeZone);
   const to = formatChartDateTime(start + durationSec * MS_PER_SEC, timeZone);
   const sameDay = from.slice(0, 10) === to.slice(0, 10);
-  return `${from} to ${sameDay ? to.slice(11) : to}`;
+  return t.ui.chartSpan(from, sameDay ? to.slice(11) : to);
 }
 
 /** A wall time "HH:mm" on the user's clock: "7:30 PM" (12-hour) or "19:30" (24-hour). */
@@ -163,10 +167,15 @@ export function formatBarSpan(
   timeZone: string,
   clock: Clock,
 ): string {
+  const t = messages();
   const from = wallReading(start, timeZone);
   const to = wallReading(start + durationSec * MS_PER_SEC, timeZone);
   const toTime = clockTime(to.hhmm, clock);
-  return `${from.date} ${clockTime(from.hhmm, clock)} to ${from.date === to.date ? toTime : `${to.date} ${toTime}`}`;
+  return t.ui.barSpan(
+    from.date,
+    clockTime(from.hhmm, clock),
+    from.date === to.date ? toTime : `${to.date} ${toTime}`,
+  );
 }
 
 /** The bar's times alone, for the ghost of a drag: "7:30 PM–8:00 PM". */
@@ -227,8 +236,21 @@ export interface Axis {
   minor: Tick[];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = [
+  t.ui.jan,
+  t.ui.feb,
+  t.ui.mar,
+  t.ui.apr,
+  t.ui.may,
+  t.ui.jun,
+  t.ui.jul,
+  t.ui.aug,
+  t.ui.sep,
+  t.ui.oct,
+  t.ui.nov,
+  t.ui.dec,
+];
+const WEEKDAYS = [t.ui.mon, t.ui.tue, t.ui.wed, t.ui.thu, t.ui.fri, t.ui.sat, t.ui.sun];
 
 /** A unit of the calendar in a zone: where the unit holding an instant starts, and the next. */
 interface Unit {

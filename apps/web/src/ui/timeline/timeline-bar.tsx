@@ -1,5 +1,6 @@
 import type { Clock } from '@airgrid/domain';
 import { memo } from 'react';
+import { messages } from '../../i18n/messages';
 import { barColor } from './color-schemes';
 import { formatBarSpan, HANDLE_PX, labelFit, spanToPercent } from './geometry';
 import classes from './timeline.module.css';
@@ -9,7 +10,8 @@ import type { TimelineBar } from './types';
 /** What a screen reader hears for a bar: the show, its times, and whether it can move. */
 export function barAriaLabel(bar: TimelineBar, timeZone: string, clock: Clock): string {
   const span = formatBarSpan(bar.start, bar.durationSec, timeZone, clock);
-  return `${bar.label}, ${span}${bar.locked ? ', locked' : ''}`;
+  const t = messages();
+  return bar.locked ? t.ui.barLocked(bar.label, span) : t.ui.bar(bar.label, span);
 }
 
 interface TimelineBarViewProps {

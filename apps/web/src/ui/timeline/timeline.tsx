@@ -28,6 +28,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { messages } from '../../i18n/messages';
 import { barColor, type ColorScheme, colorScheme as lookUpScheme } from './color-schemes';
 import {
   type Axis,
@@ -319,7 +320,7 @@ export function Timeline(props: TimelineProps) {
       <section
         className={classes.root}
         style={style}
-        aria-label={props['aria-label'] ?? 'Timeline'}
+        aria-label={props['aria-label'] ?? messages().ui.timeline}
         data-color-scheme={colorScheme}
         data-precision={precision}
       >
