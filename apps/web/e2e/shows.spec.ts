@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { ShowsPages } from './pages/shows-pages';
 import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
+import { testClip } from './support/media';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -129,6 +130,19 @@ test.describe('shows', () => {
     await expect(page.getByText('clip.mp4 uploaded')).toBeVisible();
     await expect(shows.section('Media').getByTestId('show-media')).toContainText(/clip\w*\.mp4/);
     await expect(shows.section('Media').getByTestId('show-media')).toContainText('2 KB');
+    // The server reads what it received: this "MP4" is only a header, and the card says so.
+    await expect(shows.section('Media').getByRole('alert')).toContainText(
+      'The media could not be read: ffprobe cannot read this file',
+    );
+    // A real clip: its running time and streams appear once the server has read it.
+    await shows
+      .section('Media')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'programme.mp4', mimeType: 'video/mp4', buffer: testClip() });
+    await shows.section('Media').getByRole('button', { name: 'Upload' }).click();
+    await expect(shows.section('Media').getByTestId('media-summary')).toHaveText(
+      '0:03 · 320×240 H264 · AAC mono',
+    );
 
     // An airing tomorrow at 14:00 UTC, made through the SDK as a station script would.
     const { pb } = station;

@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatDuration,
   formatDurationClock,
+  formatRunningTime,
   formatTime,
   formatUsDate,
   formatUsDateTime,
@@ -124,5 +125,17 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN)).toBe('0 B');
     expect(formatBytes(-5)).toBe('0 B');
     expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('0 B');
+  });
+});
+
+describe('formatRunningTime', () => {
+  it('shows hours only when there are some, and always two-digit minutes and seconds after', () => {
+    expect(formatRunningTime(3723)).toBe('1:02:03');
+    expect(formatRunningTime(3600)).toBe('1:00:00');
+    expect(formatRunningTime(245)).toBe('4:05');
+    expect(formatRunningTime(2.6)).toBe('0:03');
+    expect(formatRunningTime(0)).toBe('0:00');
+    expect(formatRunningTime(Number.NaN)).toBe('0:00');
+    expect(formatRunningTime(-5)).toBe('0:00');
   });
 });

@@ -63,6 +63,18 @@ export function formatDurationClock(seconds: number): string {
   return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
 }
 
+/**
+ * A media file's running time to the second, as players show it: "1:02:03", "4:05", "0:03";
+ * none (not a finite number, or negative) → "0:00".
+ */
+export function formatRunningTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = pad(total % 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${rest}` : `${minutes}:${rest}`;
+}
+
 const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /**

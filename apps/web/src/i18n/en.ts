@@ -1355,6 +1355,21 @@ export const en = {
     nameUploaded: (name: string | number) => `${name} uploaded`,
     media: 'Media',
     noMediaFileYet: 'No media file yet.',
+    waitingToReadTheMedia: 'Waiting to read the media…',
+    readingTheMedia: 'Reading the media…',
+    mediaReadFailed: (error: string) => `The media could not be read: ${error}`,
+    mediaReadRetrying: (error: string) =>
+      `Reading the media failed; trying again shortly (${error})`,
+    audioOnly: 'audio only',
+    audioChannels: (channels: number) =>
+      channels === 1
+        ? 'mono'
+        : channels === 2
+          ? 'stereo'
+          : channels === 6
+            ? '5.1'
+            : `${channels} channels`,
+    mediaDetails: 'What the media holds',
     replaceTheMediaFile: 'Replace the media file',
     mediaFile: 'Media file',
     chooseAVideoOrAudio: 'Choose a video or audio file',

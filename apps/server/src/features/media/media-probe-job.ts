@@ -1,14 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { shows } from '@airgrid/schema';
+import { type MediaInfo, shows } from '@airgrid/schema';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { LocalStorage } from '../../files/local-storage.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
+import type { UploadedFile } from '../../records/record-files.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
-import { NotMediaError, probeMedia } from './ffprobe.js';
+import { extractFrame, NotMediaError, probeMedia } from './ffprobe.js';
 
 /** The server writing on its own behalf: rules pass, hooks and realtime still run. */
 const SERVER: RecordRequest = {
@@ -41,10 +42,41 @@ async function withLocalFile<T>(
   }
 }
 
+/** A frame of the video as the show's thumbnail, through the record's file pipeline. */
+async function frameAsThumbnail(
+  file: string,
+  durationSec: number,
+  signal: AbortSignal,
+): Promise<{ upload: UploadedFile; cleanUp: () => Promise<void> } | null> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'airgrid-frame-'));
+  const cleanUp = () => rm(dir, { recursive: true, force: true });
+  const target = path.join(dir, 'frame.jpg');
+  try {
+    await extractFrame(file, durationSec, target, signal);
+    const { size } = await stat(target);
+    return {
+      upload: {
+        fieldname: 'thumbnail',
+        filename: 'frame.jpg',
+        mimetype: 'image/jpeg',
+        size,
+        path: target,
+        truncated: false,
+      },
+      cleanUp,
+    };
+  } catch {
+    // A video with no decodable frame still has its duration: the thumbnail waits for a person.
+    await cleanUp();
+    return null;
+  }
+}
+
 /**
  * `media-probe`: reads a show's media with ffprobe and keeps what it found on the show
- * (`mediaInfo`), its runtime (`durationSec`) with it. A show deleted or whose media changed
- * meanwhile is left alone (the new media has its own job).
+ * (`mediaInfo`), its runtime (`durationSec`) with it, and a frame of a video as its thumbnail
+ * when it has none. A show deleted or whose media changed meanwhile is left alone (the new
+ * media has its own job).
  */
 export function mediaProbeJob(records: RecordService, storage: FileStorage): JobHandler {
   return async ({ job, signal, progress }) => {
@@ -53,21 +85,46 @@ export function mediaProbeJob(records: RecordService, storage: FileStorage): Job
     const media = typeof show?.media === 'string' ? show.media : '';
     if (!show || !media) return;
     await progress(10);
-    const info = await withLocalFile(storage, fileKey(shows.id, showId, media), (file) =>
-      probeMedia(file, signal),
+    const { info, frame } = await withLocalFile(
+      storage,
+      fileKey(shows.id, showId, media),
+      async (file) => {
+        const read = await probeMedia(file, signal);
+        const wantsFrame = read.video !== null && !show.thumbnail;
+        return {
+          info: read,
+          frame: wantsFrame ? await frameAsThumbnail(file, read.durationSec, signal) : null,
+        };
+      },
     ).catch((error: unknown) => {
       throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
     });
-    const current = await records.findRecord(shows, showId);
-    if (current?.media !== media) return;
-    // The runtime in whole seconds, as shows keep it; a clip of under half a second keeps the
-    // runtime the station typed.
-    const runtime = Math.round(info.durationSec);
-    await records.update(
-      'shows',
-      showId,
-      { mediaInfo: info, ...(runtime > 0 ? { durationSec: runtime } : {}) },
-      SERVER,
-    );
+    try {
+      await saveWhatWasRead(records, showId, media, info, frame?.upload);
+    } finally {
+      await frame?.cleanUp();
+    }
   };
+}
+
+async function saveWhatWasRead(
+  records: RecordService,
+  showId: string,
+  media: string,
+  info: MediaInfo,
+  thumbnail: UploadedFile | undefined,
+) {
+  const current = await records.findRecord(shows, showId);
+  if (current?.media !== media) return;
+  // The runtime in whole seconds, as shows keep it; a clip of under half a second keeps the
+  // runtime the station typed.
+  const runtime = Math.round(info.durationSec);
+  await records.update(
+    'shows',
+    showId,
+    { mediaInfo: info, ...(runtime > 0 ? { durationSec: runtime } : {}) },
+    SERVER,
+    // A thumbnail someone chose meanwhile stays.
+    thumbnail && !current.thumbnail ? [thumbnail] : [],
+  );
 }

@@ -72,7 +72,7 @@ async function settledJob(owner: Awaited<ReturnType<typeof signUpOwner>>, showId
 }
 
 describe('reading a show’s media', () => {
-  it('fills in the runtime and the streams once the upload is read', async () => {
+  it('fills in the runtime, the streams and a thumbnail once the upload is read', async () => {
     const owner = await signUpOwner(server);
     const show = await createShow(owner.pb, owner.organization.id, { durationSec: 1800 });
     await owner.pb
@@ -87,6 +87,10 @@ describe('reading a show’s media', () => {
     expect(info.video).toEqual({ codec: 'h264', width: 320, height: 240 });
     expect(info.audio?.codec).toBe('aac');
     expect(info.container).toContain('mp4');
+    // A frame of the video became the thumbnail it did not have.
+    expect(read.thumbnail).toMatch(/^frame\w*\.jpg$/);
+    const thumb = await server.fetch(`/api/files/shows/${show.id}/${read.thumbnail}`);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
 
     // Removing the media forgets what was read of it; the runtime stays the station's.
     const cleared = await owner.pb.collection('shows').update(show.id, { media: null });

@@ -1,3 +1,4 @@
+import type { JobRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
@@ -21,6 +22,7 @@ export const showKeys = {
   one: (id: string) => ['shows', 'one', id] as const,
   airings: (show: string) => ['shows', 'airings', show] as const,
   mediaSize: (show: string, media: string) => ['shows', 'media-size', show, media] as const,
+  mediaJob: (show: string) => ['shows', 'media-job', show] as const,
 };
 
 /** Rows per page: the API's default page size (seed-spec §8). */
@@ -47,7 +49,42 @@ async function mediaSize(show: ShowRecord): Promise<number | null> {
   return response.ok && length > 0 ? length : null;
 }
 
+/** The latest job reading a show's media, or null when none was ever queued. */
+async function mediaJob(showId: string): Promise<JobRecord | null> {
+  const page = await pb.collection('jobs').getList<JobRecord>(1, 1, {
+    filter: pb.filter('kind = "media-probe" && target = {:target}', { target: `shows/${showId}` }),
+    sort: '-created',
+    requestKey: null,
+  });
+  return page.items[0] ?? null;
+}
+
+/**
+ * Calls `onEvent` when a job reading this show's media changes (queued, running, done,
+ * failed); returns the unsubscribe.
+ */
+export function watchMediaJobs(showId: string, onEvent: (job: JobRecord) => void): () => void {
+  let stop: (() => Promise<void>) | undefined;
+  let gone = false;
+  pb.collection('jobs')
+    .subscribe<JobRecord>('*', ({ record }) => onEvent(record), {
+      filter: pb.filter('target = {:target}', { target: `shows/${showId}` }),
+    })
+    .then((unsubscribe) => {
+      if (gone) void unsubscribe();
+      else stop = unsubscribe;
+    })
+    .catch(() => undefined);
+  return () => {
+    gone = true;
+    void stop?.();
+  };
+}
+
 export const showQueries = {
+  /** The latest job reading the show's media. */
+  mediaJob: (showId: string) =>
+    queryOptions({ queryKey: showKeys.mediaJob(showId), queryFn: () => mediaJob(showId) }),
   /** One page of the catalogue, searched and filtered on the server. */
   list: (organization: string, expression: string, params: Record<string, string>, page: number) =>
     queryOptions({

@@ -1,16 +1,66 @@
 import { formatBytes } from '@airgrid/domain';
-import { Anchor, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconMovie, IconUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { showKeys, showQueries, updateShow } from './queries';
-import { isWebAddress, MEDIA_HINT, mediaFileProblem, type ShowRecord } from './show-model';
+import { showKeys, showQueries, updateShow, watchMediaJobs } from './queries';
+import {
+  isWebAddress,
+  MEDIA_HINT,
+  mediaFileProblem,
+  mediaSummary,
+  type ShowRecord,
+} from './show-model';
 
-// The show page's media card: the stored file or the address where the media lives.
+// The show page's media card: the stored file or the address where the media lives, and what
+// the server read of the file (its running time and streams) once its job has run.
+
+/** The media job's state, live: waiting, reading, failed; then what was read. */
+function MediaStatus({ show }: { show: ShowRecord }) {
+  const t = messages();
+  const queryClient = useQueryClient();
+  const job = useQuery(showQueries.mediaJob(show.id));
+  useEffect(
+    () =>
+      watchMediaJobs(show.id, (record) => {
+        queryClient.setQueryData(showKeys.mediaJob(show.id), record);
+        // The job wrote the runtime and what it read on the show.
+        if (record.state === 'done')
+          void queryClient.invalidateQueries({ queryKey: showKeys.one(show.id) });
+      }),
+    [show.id, queryClient],
+  );
+  const summary = mediaSummary(show.mediaInfo);
+  const current = job.data;
+  if (current?.state === 'queued' || current?.state === 'running') {
+    const waiting =
+      current.state === 'queued' ? t.shows.waitingToReadTheMedia : t.shows.readingTheMedia;
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {current.error ? t.shows.mediaReadRetrying(current.error) : waiting}
+        </Text>
+      </Group>
+    );
+  }
+  if (current?.state === 'failed' && !summary) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        {t.shows.mediaReadFailed(current.error)}
+      </Text>
+    );
+  }
+  return summary ? (
+    <Text size="sm" c="dimmed" data-testid="media-summary">
+      {summary}
+    </Text>
+  ) : null;
+}
 
 export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const t = messages();
@@ -71,6 +121,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
             {t.shows.noMediaFileYet}
           </Text>
         )}
+        {show.media && <MediaStatus show={show} />}
         {canManage && (
           <form onSubmit={onUpload} noValidate>
             <Group align="flex-start" gap="sm" wrap="nowrap">

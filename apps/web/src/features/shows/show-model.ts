@@ -1,9 +1,10 @@
-import { formatBytes, roundUpToQuarterHour } from '@airgrid/domain';
+import { formatBytes, formatRunningTime, roundUpToQuarterHour } from '@airgrid/domain';
 import {
   type ChannelRecord,
   type FileField,
   findField,
   isEditorRole,
+  type MediaInfo,
   type Role,
   type ShowRecord as SchemaShowRecord,
   SHOW_STATUSES,
@@ -25,8 +26,10 @@ export const CAPTION_STATUSES = ['none', 'partial', 'complete'] as const;
 export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
 
 /** A show as the pages read it: the schema's record plus its files, producer and captions. */
-export interface ShowRecord extends SchemaShowRecord {
+export interface ShowRecord extends Omit<SchemaShowRecord, 'mediaInfo'> {
   media: string;
+  /** What ffprobe read of the media; `{}` until it has been read. */
+  mediaInfo: Partial<MediaInfo> | null;
   thumbnail: string;
   producer: string;
   captionStatus: CaptionStatus | '';
@@ -433,4 +436,20 @@ export function splitAirings<T extends Pick<TimeslotRecord, 'start' | 'durationS
     upcoming: sorted.filter((slot) => !ended(slot)),
     past: sorted.filter(ended).reverse(),
   };
+}
+
+/**
+ * What ffprobe read of the media, in one line: "1:00:00 · 1920×1080 H264 · AAC stereo";
+ * null until it has been read.
+ */
+export function mediaSummary(info: Partial<MediaInfo> | null | undefined): string | null {
+  if (!info || typeof info.durationSec !== 'number') return null;
+  const text = messages().shows;
+  const parts = [formatRunningTime(info.durationSec)];
+  const { video, audio } = info;
+  parts.push(
+    video ? `${video.width}×${video.height} ${video.codec.toUpperCase()}` : text.audioOnly,
+  );
+  if (audio) parts.push(`${audio.codec.toUpperCase()} ${text.audioChannels(audio.channels)}`);
+  return parts.join(' · ');
 }
