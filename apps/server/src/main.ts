@@ -49,6 +49,8 @@ import { ScheduleService } from './features/schedule/schedule-service.js';
 import { seriesRoutes } from './features/schedule/series-routes.js';
 import { SeriesService } from './features/schedule/series-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
+import { uploadRoutes } from './features/uploads/upload-routes.js';
+import { UploadService } from './features/uploads/upload-service.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
@@ -339,6 +341,7 @@ async function composeApp({
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
+      uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],
   });

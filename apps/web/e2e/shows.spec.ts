@@ -112,7 +112,7 @@ test.describe('shows', () => {
     await expect(
       media.getByText('"script.pdf" is of type application/pdf: choose a video or audio file.'),
     ).toBeVisible();
-    await expect(media.getByText('A video or audio file, up to 500 MB.')).toBeVisible();
+    await expect(media.getByText('A video or audio file, up to 8 GB.')).toBeVisible();
     await media.locator('input[type="file"]').setInputFiles({
       name: 'clip.mp4',
       mimeType: 'video/mp4',

@@ -201,6 +201,29 @@ export class RecordService {
     return exportRecord(definition, rowToRecord(definition, row), viewerOf(request));
   }
 
+  /**
+   * Whether the requester may update the record with this body (its update rule holds), without
+   * writing: a long upload asks before it starts rather than after its last byte.
+   */
+  async mayUpdate(
+    collectionName: string,
+    id: string,
+    body: Readonly<Record<string, unknown>>,
+    request: RecordRequest,
+  ): Promise<boolean> {
+    const { definition, rules } = this.#access.module(collectionName);
+    if (request.isSuperuser)
+      return (await repository.findById(this.db, definition, id)) !== undefined;
+    if (rules.updateRule === null) return false;
+    const where = rules.updateRule
+      ? this.#access.rule(rules.updateRule, definition, { ...request, body })
+      : undefined;
+    const row = await badRequestOnQueryError(() =>
+      repository.findById(this.db, definition, id, where),
+    );
+    return row !== undefined;
+  }
+
   /** Loads one record by id with no rules (auth and tokens use this). */
   async findRecord(
     definition: CollectionDefinition,

@@ -220,7 +220,8 @@ export const shows: CollectionDefinition = {
     // Video or audio (by content, not name); private to the station: downloads need a file
     // token and the viewRule.
     file('media', {
-      maxSize: 500 * 1024 * 1024,
+      // An hour-long programme is 1–4 GB; it arrives through resumable uploads (tus).
+      maxSize: 8 * 1024 ** 3,
       mimeTypes: MEDIA_MIME_TYPES,
       protected: true,
     }),

@@ -207,10 +207,10 @@ describe('file limits', () => {
     expect(mediaFileProblem({ name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe(
       '"notes.pdf" is of type application/pdf: choose a video or audio file.',
     );
-    expect(MEDIA_MAX_BYTES).toBe(500 * 1024 * 1024);
+    expect(MEDIA_MAX_BYTES).toBe(8 * 1024 ** 3);
     expect(
       mediaFileProblem({ name: 'big.mov', type: 'video/quicktime', size: MEDIA_MAX_BYTES + 1 }),
-    ).toBe('"big.mov" is 500.0 MB: media can be at most 500 MB.');
+    ).toBe('"big.mov" is 8.0 GB: media can be at most 8 GB.');
   });
 
   it('checks thumbnails against the schema field', () => {

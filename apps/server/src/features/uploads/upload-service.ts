@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { formatBytes } from '@airgrid/domain';
+import { type FileField, findField } from '@airgrid/schema';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthService, AuthState } from '../../auth/auth-service.js';
+import { ApiError, type ErrorData, errorEnvelope } from '../../errors/api-error.js';
+import type { UploadedFile } from '../../records/record-files.js';
+import type { RecordRequest, RecordService } from '../../records/record-service.js';
+
+// Resumable uploads (the tus protocol, docs/decisions/0027): a file a record's file field takes
+// (a show's hour-long media, later podcast audio and captions) arrives in as many requests as the
+// network needs, into DATA_DIR/tmp/tus; once its last byte is in, it goes through the record
+// engine's file pipeline like a multipart upload (type by content, the field's limits, storage,
+// realtime) and the tus copy is gone.
+
+export const UPLOADS_PATH = '/api/v1/uploads';
+/** An upload nobody touched for a day is deleted. */
+export const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
+/** Largest upload of any kind (the fields' own limits are smaller or equal). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
+
+/** The metadata a client sends with a new upload (tus `Upload-Metadata`). */
+const REQUIRED_METADATA = ['collection', 'record', 'field', 'filename'] as const;
+
+/** A tus hook's refusal: the status and PocketBase's error envelope as the body. */
+function refusal(status: number, message: string, data: ErrorData = {}) {
+  return {
+    status_code: status,
+    body: JSON.stringify(errorEnvelope(status, message, data)),
+  };
+}
+
+interface UploadRequest {
+  headers: Headers;
+}
+
+export class UploadService {
+  readonly server: Server;
+  readonly #store: FileStore;
+
+  constructor(
+    private readonly records: RecordService,
+    private readonly auth: AuthService,
+    dataDir: string,
+    private readonly log: FastifyBaseLogger,
+    expiryMs = UPLOAD_EXPIRY_MS,
+  ) {
+    this.#store = new FileStore({
+      directory: path.join(dataDir, 'tmp', 'tus'),
+      expirationPeriodInMilliseconds: expiryMs,
+    });
+    this.server = new Server({
+      path: UPLOADS_PATH,
+      datastore: this.#store,
+      relativeLocation: true,
+      maxSize: MAX_UPLOAD_BYTES,
+      onIncomingRequest: (request, id) => this.checkOwner(request, id),
+      onUploadCreate: (request, upload) => this.create(request, upload),
+      onUploadFinish: (request, upload) => this.finish(request, upload),
+    });
+  }
+
+  /** Deletes uploads left unfinished for a day; returns how many went. */
+  cleanUpExpired(): Promise<number> {
+    return this.server.cleanUpExpiredUploads();
+  }
+
+  /** The requester, or a 401 refusal. */
+  private async requester(request: UploadRequest): Promise<AuthState> {
+    const token = request.headers.get('authorization') ?? '';
+    const state = token ? await this.auth.verify(token, 'auth') : null;
+    if (!state) throw refusal(401, 'Sign in to upload files.');
+    return state;
+  }
+
+  private recordRequest(state: AuthState): RecordRequest {
+    return {
+      auth: { collection: state.collection, record: state.record },
+      isSuperuser: state.collection.name === '_superusers',
+      body: {},
+      query: {},
+      headers: {},
+      method: 'PATCH',
+      context: 'default',
+    };
+  }
+
+  /** The file field an upload is for, or a 400 naming what is wrong. */
+  private fieldOf(metadata: Upload['metadata']): { collection: string; field: FileField } {
+    const missing = REQUIRED_METADATA.filter((key) => !metadata?.[key]);
+    if (missing.length) {
+      throw refusal(
+        400,
+        `The upload must say ${missing.join(', ')} in its Upload-Metadata.`,
+        Object.fromEntries(
+          missing.map((key) => [key, { code: 'validation_required', message: 'Cannot be blank.' }]),
+        ),
+      );
+    }
+    const collection = String(metadata?.collection);
+    const module = this.records.findModule(collection);
+    const field = module && findField(module.definition, String(metadata?.field));
+    if (!module || field?.type !== 'file') {
+      throw refusal(
+        400,
+        `The ${collection} collection has no file field named ${String(metadata?.field)}.`,
+        {
+          field: { code: 'validation_invalid_value', message: 'Must be a file field.' },
+        },
+      );
+    }
+    return { collection: module.definition.name, field };
+  }
+
+  /** A new upload: the requester may change that record, and the field takes a file that big. */
+  private async create(request: UploadRequest, upload: Upload) {
+    const state = await this.requester(request);
+    const { collection, field } = this.fieldOf(upload.metadata);
+    const filename = String(upload.metadata?.filename);
+    if (upload.size === undefined)
+      throw refusal(400, 'The upload must give its length (Upload-Length).');
+    if (upload.size > field.maxSize) {
+      throw refusal(
+        413,
+        `"${filename}" is ${formatBytes(upload.size)}: this field takes files up to ${formatBytes(field.maxSize)}.`,
+        {
+          [field.name]: {
+            code: 'validation_file_size_limit',
+            message: `Up to ${formatBytes(field.maxSize)}.`,
+          },
+        },
+      );
+    }
+    const record = String(upload.metadata?.record);
+    if (!(await this.records.mayUpdate(collection, record, {}, this.recordRequest(state))))
+      throw refusal(404, 'The record to attach the file to was not found.');
+    // Only its owner may continue, look at or cancel the upload.
+    return { metadata: { ...upload.metadata, owner: String(state.record.id) } };
+  }
+
+  /** Every later request of an upload (HEAD, PATCH, DELETE) comes from the one who began it. */
+  private async checkOwner(request: UploadRequest & { method: string }, id: string) {
+    if (request.method === 'POST' || request.method === 'OPTIONS') return;
+    const state = await this.requester(request);
+    const upload = await this.#store.getUpload(id).catch(() => undefined);
+    if (upload && upload.metadata?.owner !== String(state.record.id))
+      throw refusal(404, 'The upload was not found.');
+  }
+
+  /** The last byte is in: the record takes the file through the engine's file pipeline. */
+  private async finish(request: UploadRequest, upload: Upload) {
+    const state = await this.requester(request);
+    const { collection, field } = this.fieldOf(upload.metadata);
+    const file: UploadedFile = {
+      fieldname: field.name,
+      filename: String(upload.metadata?.filename),
+      mimetype: String(upload.metadata?.filetype ?? ''),
+      size: upload.offset,
+      path: upload.storage?.path ?? path.join(this.#store.directory, upload.id),
+      truncated: false,
+    };
+    try {
+      await this.records.update(
+        collection,
+        String(upload.metadata?.record),
+        {},
+        this.recordRequest(state),
+        [file],
+      );
+    } catch (error) {
+      if (error instanceof ApiError) throw refusal(error.status, error.message, error.data);
+      this.log.error({ err: error, upload: upload.id }, 'finished upload not saved');
+      throw refusal(500, '');
+    } finally {
+      // The file went to storage (or was refused): the upload's own files go either way.
+      // (A file moved to storage leaves only its info behind.)
+      await this.#store
+        .remove(upload.id)
+        .catch(() => this.#store.configstore.delete(upload.id))
+        .catch(() => undefined);
+    }
+    return {};
+  }
+}
