@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobRecord, MediaInfo } from '@airgrid/schema';
+import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShow, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
@@ -10,6 +11,8 @@ import { startTestServer, type TestServer } from '../../../test/test-server.js';
 // A show's media read by ffprobe in the background, on both databases: the upload queues a
 // job, the job fills in the runtime and what the file holds, and a file ffprobe cannot read
 // fails its job at once with the reason. Needs Debian's ffmpeg (.ci/run installs it).
+
+(globalThis as { EventSource?: unknown }).EventSource = EventSource;
 
 function ffmpegClip(): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-clip-'));
@@ -75,11 +78,21 @@ describe('reading a show’s media', () => {
   it('fills in the runtime, the streams and a thumbnail once the upload is read', async () => {
     const owner = await signUpOwner(server);
     const show = await createShow(owner.pb, owner.organization.id, { durationSec: 1800 });
+    // Members watch the job live: each change of state reaches their realtime stream.
+    const heard: string[] = [];
+    await owner.pb
+      .collection('jobs')
+      .subscribe<JobRecord>('*', ({ record }) => heard.push(record.state), {
+        filter: `target = "shows/${show.id}"`,
+      });
     await owner.pb
       .collection('shows')
       .update(show.id, { media: new File([clip], 'programme.mp4', { type: 'video/mp4' }) });
     const job = await settledJob(owner, show.id);
     expect(job).toMatchObject({ kind: 'media-probe', state: 'done', progress: 100 });
+    await expect.poll(() => heard.at(-1)).toBe('done');
+    expect(heard).toContain('running');
+    await owner.pb.realtime.unsubscribe();
     const read = await owner.pb.collection('shows').getOne(show.id);
     expect(read.durationSec).toBe(3);
     const info = read.mediaInfo as MediaInfo;

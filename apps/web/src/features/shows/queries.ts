@@ -63,7 +63,12 @@ async function mediaJob(showId: string): Promise<JobRecord | null> {
  * Calls `onEvent` when a job reading this show's media changes (queued, running, done,
  * failed); returns the unsubscribe.
  */
-export function watchMediaJobs(showId: string, onEvent: (job: JobRecord) => void): () => void {
+export function watchMediaJobs(
+  showId: string,
+  onEvent: (job: JobRecord) => void,
+  /** Called once the subscription holds: what changed before it is read then. */
+  onSubscribed?: () => void,
+): () => void {
   let stop: (() => Promise<void>) | undefined;
   let gone = false;
   pb.collection('jobs')
@@ -72,7 +77,10 @@ export function watchMediaJobs(showId: string, onEvent: (job: JobRecord) => void
     })
     .then((unsubscribe) => {
       if (gone) void unsubscribe();
-      else stop = unsubscribe;
+      else {
+        stop = unsubscribe;
+        onSubscribed?.();
+      }
     })
     .catch(() => undefined);
   return () => {

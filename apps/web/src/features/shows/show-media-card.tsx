@@ -1,12 +1,26 @@
 import { formatBytes } from '@airgrid/domain';
-import { Anchor, Button, FileInput, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { interruptedUpload } from '../../shared/uploads/resumable-upload';
+import { UploadProgress } from '../../shared/uploads/upload-progress';
+import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
+import { toast } from '../../ui/toast';
 import { showKeys, showQueries, updateShow, watchMediaJobs } from './queries';
 import {
   isWebAddress,
@@ -23,17 +37,31 @@ import {
 function MediaStatus({ show }: { show: ShowRecord }) {
   const t = messages();
   const queryClient = useQueryClient();
-  const job = useQuery(showQueries.mediaJob(show.id));
+  const job = useQuery({
+    ...showQueries.mediaJob(show.id),
+    // Events say when it changes; a look every few seconds covers one missed while the
+    // stream reconnects.
+    refetchInterval: (query) =>
+      query.state.data?.state === 'queued' || query.state.data?.state === 'running' ? 3000 : false,
+  });
+  const { refetch } = job;
   useEffect(
     () =>
-      watchMediaJobs(show.id, (record) => {
-        queryClient.setQueryData(showKeys.mediaJob(show.id), record);
-        // The job wrote the runtime and what it read on the show.
-        if (record.state === 'done')
-          void queryClient.invalidateQueries({ queryKey: showKeys.one(show.id) });
-      }),
-    [show.id, queryClient],
+      watchMediaJobs(
+        show.id,
+        (record) => queryClient.setQueryData(showKeys.mediaJob(show.id), record),
+        () => void refetch(),
+      ),
+    [show.id, queryClient, refetch],
   );
+  // The job wrote the runtime and what it read on the show: read the show again, once per job.
+  const finished = job.data?.state === 'done' ? job.data.id : '';
+  const reread = useRef('');
+  useEffect(() => {
+    if (!finished || reread.current === finished) return;
+    reread.current = finished;
+    void queryClient.invalidateQueries({ queryKey: showKeys.one(show.id) });
+  }, [finished, show.id, queryClient]);
   const summary = mediaSummary(show.mediaInfo);
   const current = job.data;
   if (current?.state === 'queued' || current?.state === 'running') {
@@ -83,6 +111,21 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
   const mediaUrl = form.values.mediaUrl;
   const size = useQuery(showQueries.mediaSize(show));
   const urlChanged = mediaUrl.trim() !== (show.mediaUrl ?? '');
+  const queryClient = useQueryClient();
+  const target = { collection: 'shows', record: show.id, field: 'media' };
+  // Big files go in resumable pieces (tus): a dropped connection or a reload loses nothing.
+  const upload = useResumableUpload(target, (done) => {
+    toast({ severity: 'success', summary: t.shows.nameUploaded(done.name) });
+    setFile(null);
+    upload.reset();
+    void queryClient.invalidateQueries({ queryKey: showKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['uploads', 'interrupted', show.id] });
+  });
+  const interrupted = useQuery({
+    queryKey: ['uploads', 'interrupted', show.id],
+    queryFn: () => interruptedUpload(target),
+  });
+  const uploading = upload.state.status !== 'idle' && upload.state.status !== 'done';
 
   function choose(chosen: File | null) {
     setProblem(null);
@@ -93,13 +136,9 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
     else setFile(chosen);
   }
 
-  async function onUpload(event: FormEvent) {
+  function onUpload(event: FormEvent) {
     event.preventDefault();
-    if (!file) return;
-    await form.run({
-      save: () => updateShow(show.id, { media: file }),
-      success: () => t.shows.nameUploaded(file.name),
-    });
+    if (file) upload.start(file);
   }
 
   return (
@@ -122,7 +161,21 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
           </Text>
         )}
         {show.media && <MediaStatus show={show} />}
-        {canManage && (
+        {canManage && interrupted.data && !uploading && (
+          <Alert color="yellow" role="status">
+            {t.uploads.interrupted(interrupted.data)}
+          </Alert>
+        )}
+        {file && uploading && (
+          <UploadProgress
+            name={file.name}
+            state={upload.state}
+            onPause={upload.pause}
+            onResume={upload.resume}
+            onCancel={() => void upload.cancel()}
+          />
+        )}
+        {canManage && !uploading && (
           <form onSubmit={onUpload} noValidate>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <FileInput

@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openAsOwner, test } from './support/fixtures';
+
+// Resumable uploads in the browser: a programme of several pieces survives a dropped
+// connection, a pause and a reload, and lands on the show once.
+
+const MiB = 1024 * 1024;
+
+/** A 20 MB "MP4" on disk (its type box, then padding): three pieces of 8 MB. */
+function programmeFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'airgrid-upload-')), 'programme.mp4');
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.alloc(20 * MiB - 24),
+    ]),
+  );
+  return file;
+}
+
+/** Slows every piece down so a test can act mid-upload; the first piece's connection drops once. */
+async function slowNetwork(page: Page, { dropFirst = false } = {}) {
+  let dropped = !dropFirst;
+  await page.route('**/api/v1/uploads/**', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    if (!dropped) {
+      dropped = true;
+      return route.abort('connectionreset');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    return route.continue();
+  });
+}
+
+async function openShow(page: Page, station: Parameters<typeof openAsOwner>[1]) {
+  const show = await station.pb
+    .collection('shows')
+    .create({ organization: String(station.organization?.id), title: 'Council Meeting' });
+  await openAsOwner(page, station, `/shows/${show.id}`);
+  return page.getByRole('region', { name: 'Media' });
+}
+
+test.describe('resumable uploads', () => {
+  test('a programme survives a dropped connection and a pause, then lands on the show', async ({
+    page,
+    station,
+  }) => {
+    const media = await openShow(page, station);
+    await slowNetwork(page, { dropFirst: true });
+    await media.locator('input[type="file"]').setInputFiles(programmeFile());
+    await media.getByRole('button', { name: 'Upload' }).click();
+    const bar = media.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(bar).toBeVisible();
+    // The dropped piece is sent again by itself; once a piece is in, pause.
+    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 20_000 });
+    await media.getByRole('button', { name: 'Pause' }).click();
+    await expect(media.getByText('programme.mp4: paused')).toBeVisible();
+    await media.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('region', { name: 'Media' }).getByTestId('show-media'),
+    ).toContainText(/programme\w*\.mp4/);
+  });
+
+  test('after a reload, choosing the same file again goes on from where it stopped', async ({
+    page,
+    station,
+  }) => {
+    const file = programmeFile();
+    let media = await openShow(page, station);
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/uploads'))
+        creations.push(request.url());
+    });
+    await slowNetwork(page);
+    await media.locator('input[type="file"]').setInputFiles(file);
+    await media.getByRole('button', { name: 'Upload' }).click();
+    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 20_000 });
+
+    await page.reload();
+    media = page.getByRole('region', { name: 'Media' });
+    await expect(
+      media.getByText('The upload of programme.mp4 stopped before it finished.', { exact: false }),
+    ).toBeVisible();
+    await media.locator('input[type="file"]').setInputFiles(file);
+    await media.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 30_000 });
+    // One upload, resumed: the server was asked to create it once.
+    expect(creations).toHaveLength(1);
+  });
+});
