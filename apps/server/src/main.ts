@@ -35,7 +35,7 @@ import { ImportService } from './features/import/import-service.js';
 import { InviteMailer } from './features/invites/invite-mailer.js';
 import { inviteRoutes } from './features/invites/invite-routes.js';
 import { InvitesRepository } from './features/invites/invites-repository.js';
-import { mediaProbeJob } from './features/media/media-probe-job.js';
+import { mediaProbeJob, mediaTranscodeJob } from './features/media/media-probe-job.js';
 import { memberRoutes } from './features/members/members-routes.js';
 import { MembersService } from './features/members/members-service.js';
 import { Notifier } from './features/notifications/notifier.js';
@@ -279,7 +279,12 @@ async function composeApp({
   // Background jobs (jobs/job-runner.ts): every process takes its share of the queue; a job
   // queued anywhere (its event arrives through the bus) makes each look at once.
   const jobs = new JobRunner(new JobQueueRepository(db), records, app.log, clock, jobOptions);
-  jobs.register('media-probe', mediaProbeJob(records, files.storage));
+  jobs
+    .register(
+      'media-probe',
+      mediaProbeJob(records, files.storage, (job) => jobs.enqueue(job)),
+    )
+    .register('media-transcode', mediaTranscodeJob(records, files.storage));
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => jobs.stop());
   await bus.start((events) => {

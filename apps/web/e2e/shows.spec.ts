@@ -143,6 +143,8 @@ test.describe('shows', () => {
     await expect(shows.section('Media').getByTestId('media-summary')).toHaveText(
       '0:03 · 320×240 H264 · AAC mono',
     );
+    // It plays as it is: the card previews it in the browser's player.
+    await expect(shows.section('Media').locator('video')).toHaveAttribute('src', /token=/);
 
     // An airing tomorrow at 14:00 UTC, made through the SDK as a station script would.
     const { pb } = station;

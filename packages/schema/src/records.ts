@@ -56,7 +56,7 @@ export const TIMESLOT_SOURCES = ['manual', 'recurrence', 'import'] as const;
 export type TimeslotSource = (typeof TIMESLOT_SOURCES)[number];
 
 /** What the server does in the background; one handler each (apps/server/src/jobs). */
-export const JOB_KINDS = ['media-probe'] as const;
+export const JOB_KINDS = ['media-probe', 'media-transcode'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -72,6 +72,26 @@ export interface JobRecord extends BaseRecord {
   runAfter: string;
   error: string;
   finished: string;
+}
+
+/** Video codecs every current browser plays in an MP4 or WebM file. */
+const WEB_VIDEO_CODECS = new Set(['h264', 'vp8', 'vp9', 'av1']);
+/** Audio codecs every current browser plays. */
+const WEB_AUDIO_CODECS = new Set(['aac', 'mp3', 'opus', 'vorbis', 'flac']);
+/** Containers browsers open (ffprobe's format names; MP4 and QuickTime share one). */
+const WEB_CONTAINERS = ['mp4', 'mov', 'webm', 'matroska', 'mp3', 'ogg', 'wav', 'flac', 'aac'];
+
+/**
+ * Whether browsers play the media as it is; otherwise the server makes a web copy
+ * (H.264/AAC in MP4). WAV (PCM audio) plays everywhere too.
+ */
+export function playsInBrowsers(info: MediaInfo): boolean {
+  const containers = info.container.split(',');
+  if (!containers.some((name) => WEB_CONTAINERS.includes(name))) return false;
+  if (info.video && !WEB_VIDEO_CODECS.has(info.video.codec)) return false;
+  if (info.audio && !WEB_AUDIO_CODECS.has(info.audio.codec) && !info.audio.codec.startsWith('pcm_'))
+    return false;
+  return info.video !== null || info.audio !== null;
 }
 
 /** What ffprobe read of a show's media (`shows.mediaInfo`). */
@@ -226,6 +246,7 @@ export interface ShowRecord extends BaseRecord {
   status: ShowStatus;
   media: string;
   mediaInfo: MediaInfo | null;
+  webMedia: string;
 }
 
 export interface TimeslotRecord extends BaseRecord {

@@ -23,6 +23,8 @@ async function probeNewMedia(
 ) {
   if (existing && values.media === existing.media) return;
   values.mediaInfo = {};
+  // The web copy was of the media it replaces (the orphan sweep takes its file).
+  values.webMedia = '';
   if (!values.media) return;
   const job = await enqueueJob(
     trx,

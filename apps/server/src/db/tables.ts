@@ -140,6 +140,7 @@ export interface ShowsTable extends RecordColumns {
   archivedAt: Generated<string>;
   externalIds: Json;
   mediaInfo: Generated<unknown>;
+  webMedia: Generated<string>;
 }
 
 export interface TimeslotsTable extends RecordColumns {

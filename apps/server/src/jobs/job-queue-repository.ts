@@ -112,6 +112,11 @@ export class JobQueueRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Queues a job outside any write (a job that leads to another); returns its id. */
+  enqueue(job: NewJob, now: number): Promise<string> {
+    return enqueueJob(this.db, job, now);
+  }
+
   /** A queued or running job of this kind for this target, if there is one. */
   async pending(kind: JobKind, target: string): Promise<JobRow | undefined> {
     return this.db

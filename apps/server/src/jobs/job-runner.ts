@@ -4,7 +4,7 @@ import type { JobKind } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { RecordService } from '../records/record-service.js';
-import type { JobQueueRepository, JobRow } from './job-queue-repository.js';
+import type { JobQueueRepository, JobRow, NewJob } from './job-queue-repository.js';
 
 // The job runner (docs/decisions/0026-background-jobs.md): every process runs one; each takes
 // due jobs from the shared queue (jobs/job-queue-repository.ts), one at a time by default,
@@ -78,6 +78,14 @@ export class JobRunner {
   register(kind: JobKind, handler: JobHandler): this {
     this.#handlers.set(kind, handler);
     return this;
+  }
+
+  /** Queues a job (one job leading to another); every runner hears of it through its event. */
+  async enqueue(job: NewJob): Promise<string> {
+    const id = await this.queue.enqueue(job, this.clock.now());
+    await this.records.announce('jobs', id, 'create');
+    this.poke();
+    return id;
   }
 
   /** Starts looking at the queue every `pollMs`, and at once. */

@@ -1383,6 +1383,10 @@ export const en = {
             ? '5.1'
             : `${channels} channels`,
     mediaDetails: 'What the media holds',
+    waitingToMakeWebCopy: 'Waiting to make a copy browsers play…',
+    makingWebCopy: (percent: number) => `Making a copy browsers play… ${percent}%`,
+    webCopyFailed: (error: string) => `The copy browsers play could not be made: ${error}`,
+    mediaPreview: (title: string) => `Preview of ${title}`,
     replaceTheMediaFile: 'Replace the media file',
     mediaFile: 'Media file',
     chooseAVideoOrAudio: 'Choose a video or audio file',

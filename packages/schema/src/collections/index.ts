@@ -235,6 +235,13 @@ export const shows: CollectionDefinition = {
     select('status', SHOW_STATUSES),
     // What ffprobe read of the media (server-set): duration, container, video and audio streams.
     json('mediaInfo', { system: true }),
+    // A copy browsers play (H.264/AAC in MP4), made when the media itself is not one (server-set).
+    file('webMedia', {
+      maxSize: 8 * 1024 ** 3,
+      mimeTypes: MEDIA_MIME_TYPES,
+      protected: true,
+      system: true,
+    }),
     json('externalIds'),
     // When its status became archived (server-set).
     date('archivedAt', { system: true }),
@@ -337,7 +344,7 @@ export const embeds: CollectionDefinition = {
  * transcodes and captions): members watch its state; only the server writes it.
  */
 export const jobs: CollectionDefinition = {
-  id: 'pbc_1894823611',
+  id: 'pbc_2409499253',
   name: 'jobs',
   type: 'base',
   organizationOwned: true,

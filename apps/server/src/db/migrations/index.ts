@@ -13,6 +13,7 @@ import * as addOrganizationDetails from './202611260300-add-organization-details
 import * as addArchiveDates from './202611260400-add-archive-dates.js';
 import * as addOrganizationArchiveDate from './202611260500-add-organization-archive-date.js';
 import * as createJobs from './202611260600-create-jobs.js';
+import * as addShowWebMedia from './202611260700-add-show-web-media.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611260400-add-archive-dates': addArchiveDates,
   '202611260500-add-organization-archive-date': addOrganizationArchiveDate,
   '202611260600-create-jobs': createJobs,
+  '202611260700-add-show-web-media': addShowWebMedia,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaInfoOf } from './ffprobe.js';
+import { mediaInfoOf, progressSeconds } from './ffprobe.js';
 
 describe('mediaInfoOf', () => {
   it('keeps the duration, the container and the first video and audio streams', () => {
@@ -36,5 +36,14 @@ describe('mediaInfoOf', () => {
       audio: { codec: 'mp3', channels: 2 },
     });
     expect(mediaInfoOf({})).toEqual({ durationSec: 0, container: '', video: null, audio: null });
+  });
+});
+
+describe('progressSeconds', () => {
+  it('reads how far ffmpeg is from its -progress lines, and nothing from the others', () => {
+    expect(progressSeconds('out_time_us=12500000')).toBe(12.5);
+    expect(progressSeconds('out_time_us=0\n')).toBe(0);
+    expect(progressSeconds('frame=300')).toBeNull();
+    expect(progressSeconds('out_time_us=N/A')).toBeNull();
   });
 });

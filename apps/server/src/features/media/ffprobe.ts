@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import type { MediaInfo } from '@airgrid/schema';
 
 // Reading a media file with ffprobe (Debian's `ffmpeg` package): its duration, container and
@@ -124,5 +124,89 @@ export function extractFrame(
       { timeout: PROBE_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, signal },
       (error) => (error ? reject(error) : resolve()),
     );
+  });
+}
+
+/** Reads ffmpeg's `-progress` lines: how far into the media it is, in seconds. */
+export function progressSeconds(line: string): number | null {
+  const match = /^out_time_us=(\d+)$/.exec(line.trim());
+  return match ? Number(match[1]) / 1e6 : null;
+}
+
+/**
+ * Makes a copy browsers play: H.264 video (yuv420p) and AAC audio in an MP4 whose index comes
+ * first (playback starts before the whole file is in). Reports how far it is, from 0 to 100.
+ * Given at most four times the media's length (at least 10 minutes) before it is stopped.
+ */
+export function transcodeForWeb(
+  file: string,
+  target: string,
+  durationSec: number,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-y',
+        '-nostats',
+        '-i',
+        file,
+        '-map',
+        '0:v:0?',
+        '-map',
+        '0:a:0?',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '23',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-b:a',
+        '160k',
+        '-movflags',
+        '+faststart',
+        '-progress',
+        'pipe:1',
+        target,
+      ],
+      { signal, timeout: Math.max(600_000, durationSec * 4000) },
+    );
+    let errors = '';
+    let pending = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const seconds = progressSeconds(line);
+        if (seconds !== null && durationSec > 0)
+          onProgress(Math.min(99, (seconds / durationSec) * 100));
+      }
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      errors = (errors + chunk).slice(-2000);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(FFPROBE_MISSING) : error),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `ffmpeg could not make a web copy: ${errors.trim().split('\n').at(-1) ?? code}`,
+          ),
+        );
+    });
   });
 }

@@ -3,13 +3,14 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type MediaInfo, shows } from '@airgrid/schema';
+import { type MediaInfo, playsInBrowsers, shows } from '@airgrid/schema';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { LocalStorage } from '../../files/local-storage.js';
+import type { NewJob } from '../../jobs/job-queue-repository.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
 import type { UploadedFile } from '../../records/record-files.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
-import { extractFrame, NotMediaError, probeMedia } from './ffprobe.js';
+import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from './ffprobe.js';
 
 /** The server writing on its own behalf: rules pass, hooks and realtime still run. */
 const SERVER: RecordRequest = {
@@ -75,10 +76,14 @@ async function frameAsThumbnail(
 /**
  * `media-probe`: reads a show's media with ffprobe and keeps what it found on the show
  * (`mediaInfo`), its runtime (`durationSec`) with it, and a frame of a video as its thumbnail
- * when it has none. A show deleted or whose media changed meanwhile is left alone (the new
- * media has its own job).
+ * when it has none; media browsers cannot play queues a `media-transcode`. A show deleted or
+ * whose media changed meanwhile is left alone (the new media has its own job).
  */
-export function mediaProbeJob(records: RecordService, storage: FileStorage): JobHandler {
+export function mediaProbeJob(
+  records: RecordService,
+  storage: FileStorage,
+  enqueue: (job: NewJob) => Promise<string>,
+): JobHandler {
   return async ({ job, signal, progress }) => {
     const [, showId = ''] = job.target.split('/');
     const show = await records.findRecord(shows, showId);
@@ -99,10 +104,18 @@ export function mediaProbeJob(records: RecordService, storage: FileStorage): Job
     ).catch((error: unknown) => {
       throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
     });
+    let saved = false;
     try {
-      await saveWhatWasRead(records, showId, media, info, frame?.upload);
+      saved = await saveWhatWasRead(records, showId, media, info, frame?.upload);
     } finally {
       await frame?.cleanUp();
+    }
+    if (saved && !playsInBrowsers(info)) {
+      await enqueue({
+        organization: String(show.organization),
+        kind: 'media-transcode',
+        target: job.target,
+      });
     }
   };
 }
@@ -115,7 +128,7 @@ async function saveWhatWasRead(
   thumbnail: UploadedFile | undefined,
 ) {
   const current = await records.findRecord(shows, showId);
-  if (current?.media !== media) return;
+  if (current?.media !== media) return false;
   // The runtime in whole seconds, as shows keep it; a clip of under half a second keeps the
   // runtime the station typed.
   const runtime = Math.round(info.durationSec);
@@ -127,4 +140,42 @@ async function saveWhatWasRead(
     // A thumbnail someone chose meanwhile stays.
     thumbnail && !current.thumbnail ? [thumbnail] : [],
   );
+  return true;
+}
+
+/**
+ * `media-transcode`: makes the web copy (H.264/AAC in MP4) of media browsers cannot play, and
+ * keeps it as the show's `webMedia`, reporting its progress as it goes.
+ */
+export function mediaTranscodeJob(records: RecordService, storage: FileStorage): JobHandler {
+  return async ({ job, signal, progress }) => {
+    const [, showId = ''] = job.target.split('/');
+    const show = await records.findRecord(shows, showId);
+    const media = typeof show?.media === 'string' ? show.media : '';
+    if (!show || !media) return;
+    const durationSec = Number((show.mediaInfo as Partial<MediaInfo> | null)?.durationSec) || 0;
+    const dir = await mkdtemp(path.join(tmpdir(), 'airgrid-web-copy-'));
+    try {
+      const target = path.join(dir, 'web.mp4');
+      await withLocalFile(storage, fileKey(shows.id, showId, media), (file) =>
+        transcodeForWeb(file, target, durationSec, (percent) => void progress(percent), signal),
+      );
+      const current = await records.findRecord(shows, showId);
+      if (current?.media !== media) return;
+      const { size } = await stat(target);
+      const base = path.basename(media, path.extname(media)).replace(/_[a-z0-9]{10}$/, '');
+      await records.update('shows', showId, {}, SERVER, [
+        {
+          fieldname: 'webMedia',
+          filename: `${base}-web.mp4`,
+          mimetype: 'video/mp4',
+          size,
+          path: target,
+          truncated: false,
+        },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobRecord, MediaInfo } from '@airgrid/schema';
@@ -14,30 +14,18 @@ import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 (globalThis as { EventSource?: unknown }).EventSource = EventSource;
 
-function ffmpegClip(): Buffer {
+function ffmpegClip(format: 'mp4' | 'mpegts' = 'mp4'): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-clip-'));
-  const file = path.join(dir, 'clip.mp4');
+  const file = path.join(dir, format === 'mp4' ? 'clip.mp4' : 'clip.ts');
+  // MPEG-2 in a transport stream, as broadcast gear writes it: no browser plays it.
+  const codecs =
+    format === 'mp4'
+      ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
+      : ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpegts'];
+  const input = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=3'];
+  const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'];
   try {
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=25:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=3',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]);
+    execFileSync('ffmpeg', ['-v', 'error', ...input, ...tone, ...codecs, '-shortest', file]);
   } catch (error) {
     throw new Error(
       `These tests make a clip with ffmpeg: install Debian's ffmpeg package (apt-get install ffmpeg). ${String(error)}`,
@@ -109,6 +97,48 @@ describe('reading a show’s media', () => {
     const cleared = await owner.pb.collection('shows').update(show.id, { media: null });
     expect(cleared.mediaInfo).toEqual({});
     expect(cleared.durationSec).toBe(3);
+  });
+
+  it('makes a web copy of media browsers cannot play', { timeout: 90_000 }, async () => {
+    const owner = await signUpOwner(server);
+    const show = await createShow(owner.pb, owner.organization.id);
+    expect(clip.length).toBeGreaterThan(0);
+    await owner.pb.collection('shows').update(show.id, {
+      media: new File([ffmpegClip('mpegts')], 'studio.ts', { type: 'video/mp2t' }),
+    });
+    let copy: JobRecord | undefined;
+    await expect
+      .poll(
+        async () => {
+          [copy] = await owner.pb.collection('jobs').getFullList<JobRecord>({
+            filter: `target = "shows/${show.id}" && kind = "media-transcode"`,
+          });
+          return copy?.state;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('done');
+    const read = await owner.pb.collection('shows').getOne(show.id);
+    expect((read.mediaInfo as MediaInfo).video?.codec).toBe('mpeg2video');
+    expect(read.webMedia).toMatch(/^studio_web\w*\.mp4$/);
+    const token = await owner.pb.files.getToken();
+    const web = await fetch(owner.pb.files.getURL(read, read.webMedia, { token }));
+    expect(web.headers.get('content-type')).toBe('video/mp4');
+    const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-web-copy-'));
+    const file = path.join(dir, 'web.mp4');
+    writeFileSync(file, Buffer.from(await web.arrayBuffer()));
+    const streams = execFileSync(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', file],
+      { encoding: 'utf8' },
+    );
+    expect(streams.split('\n').filter(Boolean).sort()).toEqual(['aac', 'h264']);
+    // Media browsers play needs no copy.
+    expect(
+      await owner.pb
+        .collection('jobs')
+        .getFullList({ filter: `kind = "media-transcode" && target != "shows/${show.id}"` }),
+    ).toEqual([]);
   });
 
   it('fails at once, saying why, for a file ffprobe cannot read', async () => {

@@ -49,10 +49,10 @@ async function mediaSize(show: ShowRecord): Promise<number | null> {
   return response.ok && length > 0 ? length : null;
 }
 
-/** The latest job reading a show's media, or null when none was ever queued. */
+/** The latest job on a show's media (reading it, or making its web copy), or null. */
 async function mediaJob(showId: string): Promise<JobRecord | null> {
   const page = await pb.collection('jobs').getList<JobRecord>(1, 1, {
-    filter: pb.filter('kind = "media-probe" && target = {:target}', { target: `shows/${showId}` }),
+    filter: pb.filter('target = {:target}', { target: `shows/${showId}` }),
     sort: '-created',
     requestKey: null,
   });
@@ -87,6 +87,20 @@ export function watchMediaJobs(
     gone = true;
     void stop?.();
   };
+}
+
+/** A file token for playing a protected file (it lasts a few minutes: asked again on error). */
+export const fileTokenQuery = () =>
+  queryOptions({
+    queryKey: ['files', 'token'] as const,
+    queryFn: () => pb.files.getToken(),
+    staleTime: 60_000,
+  });
+
+/** The address a show's playable media streams from, with its file token. */
+export function playableMediaUrl(show: ShowRecord, token: string): string {
+  const name = show.webMedia || show.media;
+  return name ? pb.files.getURL(show, name, { token }) : '';
 }
 
 export const showQueries = {

@@ -21,14 +21,54 @@ import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
-import { showKeys, showQueries, updateShow, watchMediaJobs } from './queries';
 import {
+  fileTokenQuery,
+  playableMediaUrl,
+  showKeys,
+  showQueries,
+  updateShow,
+  watchMediaJobs,
+} from './queries';
+import {
+  hasPlayableMedia,
   isWebAddress,
   MEDIA_HINT,
   mediaFileProblem,
   mediaSummary,
   type ShowRecord,
 } from './show-model';
+
+/** The media (or its web copy) in the browser's own player, to check what will air. */
+function MediaPreview({ show }: { show: ShowRecord }) {
+  const t = messages();
+  const token = useQuery(fileTokenQuery());
+  if (!token.data) return null;
+  const src = playableMediaUrl(show, token.data);
+  const label = t.shows.mediaPreview(show.title);
+  // The token lasts minutes: a failed read (seeking later) asks for a new one.
+  const retry = () => void token.refetch();
+  return show.mediaInfo?.video === null && !show.webMedia ? (
+    // biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist
+    <audio
+      controls
+      preload="metadata"
+      src={src}
+      aria-label={label}
+      onError={retry}
+      style={{ width: '100%' }}
+    />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist
+    <video
+      controls
+      preload="metadata"
+      src={src}
+      aria-label={label}
+      onError={retry}
+      style={{ width: '100%', borderRadius: 4 }}
+    />
+  );
+}
 
 // The show page's media card: the stored file or the address where the media lives, and what
 // the server read of the file (its running time and streams) once its job has run.
@@ -74,6 +114,20 @@ function MediaStatus({ show }: { show: ShowRecord }) {
           {current.error ? t.shows.mediaReadRetrying(current.error) : waiting}
         </Text>
       </Group>
+    );
+  }
+  if (current?.state === 'failed' && current.kind === 'media-transcode') {
+    return (
+      <Stack gap={4}>
+        {summary && (
+          <Text size="sm" c="dimmed" data-testid="media-summary">
+            {summary}
+          </Text>
+        )}
+        <Text size="sm" c="red" role="alert">
+          {t.shows.webCopyFailed(current.error)}
+        </Text>
+      </Stack>
     );
   }
   if (current?.state === 'failed' && !summary) {
@@ -161,6 +215,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
           </Text>
         )}
         {show.media && <MediaStatus show={show} />}
+        {hasPlayableMedia(show) && <MediaPreview show={show} />}
         {canManage && interrupted.data && !uploading && (
           <Alert color="yellow" role="status">
             {t.uploads.interrupted(interrupted.data)}

@@ -7,6 +7,7 @@ import {
   checkShowForm,
   distinctCategories,
   emptyListMessage,
+  hasPlayableMedia,
   MEDIA_MAX_BYTES,
   mediaFileProblem,
   mediaSummary,
@@ -278,5 +279,24 @@ describe('mediaSummary', () => {
   it('says nothing until the media has been read', () => {
     expect(mediaSummary({})).toBeNull();
     expect(mediaSummary(null)).toBeNull();
+  });
+});
+
+describe('hasPlayableMedia', () => {
+  const h264 = {
+    durationSec: 60,
+    container: 'mov,mp4,m4a,3gp,3g2,mj2',
+    video: { codec: 'h264', width: 640, height: 360 },
+    audio: { codec: 'aac', channels: 2 },
+  };
+  it('plays the media itself when browsers can, else its web copy once made', () => {
+    expect(hasPlayableMedia({ media: 'a.mp4', webMedia: '', mediaInfo: h264 })).toBe(true);
+    const ts = { ...h264, container: 'mpegts', video: { ...h264.video, codec: 'mpeg2video' } };
+    expect(hasPlayableMedia({ media: 'a.ts', webMedia: '', mediaInfo: ts })).toBe(false);
+    expect(hasPlayableMedia({ media: 'a.ts', webMedia: 'a_web.mp4', mediaInfo: ts })).toBe(true);
+  });
+  it('waits until the media has been read', () => {
+    expect(hasPlayableMedia({ media: 'a.mp4', webMedia: '', mediaInfo: {} })).toBe(false);
+    expect(hasPlayableMedia({ media: '', webMedia: '', mediaInfo: null })).toBe(false);
   });
 });

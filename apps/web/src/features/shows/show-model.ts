@@ -5,6 +5,7 @@ import {
   findField,
   isEditorRole,
   type MediaInfo,
+  playsInBrowsers,
   type Role,
   type ShowRecord as SchemaShowRecord,
   SHOW_STATUSES,
@@ -28,6 +29,8 @@ export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
 /** A show as the pages read it: the schema's record plus its files, producer and captions. */
 export interface ShowRecord extends Omit<SchemaShowRecord, 'mediaInfo'> {
   media: string;
+  /** The copy browsers play, when the media is not one (made by the server). */
+  webMedia: string;
   /** What ffprobe read of the media; `{}` until it has been read. */
   mediaInfo: Partial<MediaInfo> | null;
   thumbnail: string;
@@ -452,4 +455,18 @@ export function mediaSummary(info: Partial<MediaInfo> | null | undefined): strin
   );
   if (audio) parts.push(`${audio.codec.toUpperCase()} ${text.audioChannels(audio.channels)}`);
   return parts.join(' · ');
+}
+
+/** Whether the show has something browsers play: the web copy, or media that plays as it is. */
+export function hasPlayableMedia(
+  show: Pick<ShowRecord, 'media' | 'webMedia' | 'mediaInfo'>,
+): boolean {
+  if (show.webMedia) return true;
+  const info = show.mediaInfo;
+  return Boolean(
+    show.media &&
+      info &&
+      typeof info.durationSec === 'number' &&
+      playsInBrowsers(info as MediaInfo),
+  );
 }
