@@ -74,6 +74,31 @@ export interface JobRecord extends BaseRecord {
   finished: string;
 }
 
+/** A caption track's kinds, as HTML's <track kind> names them. */
+export const CAPTION_KINDS = ['captions', 'subtitles', 'descriptions'] as const;
+export type CaptionKind = (typeof CAPTION_KINDS)[number];
+export const CAPTION_TRACK_STATUSES = ['draft', 'complete'] as const;
+export const CAPTION_SOURCES = ['upload', 'auto', 'manual'] as const;
+
+/** One cue of a caption track: seconds from the start of the media, and its text. */
+export interface CaptionCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface CaptionRecord extends BaseRecord {
+  organization: string;
+  show: string;
+  kind: CaptionKind;
+  language: string;
+  label: string;
+  isDefault: boolean;
+  status: (typeof CAPTION_TRACK_STATUSES)[number];
+  source: (typeof CAPTION_SOURCES)[number];
+  cues: CaptionCue[];
+}
+
 /** Video codecs every current browser plays in an MP4 or WebM file. */
 const WEB_VIDEO_CODECS = new Set(['h264', 'vp8', 'vp9', 'av1']);
 /** Audio codecs every current browser plays. */

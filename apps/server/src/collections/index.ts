@@ -1,3 +1,4 @@
+import { captions } from './captions.js';
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
 import { embeds } from './embeds.js';
@@ -34,4 +35,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   embeds,
   remittances,
   jobs,
+  captions,
 ];

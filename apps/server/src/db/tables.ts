@@ -83,6 +83,18 @@ export interface JobQueueTable extends RecordColumns {
   finished: Generated<string>;
 }
 
+export interface CaptionsTable extends RecordColumns {
+  organization: string;
+  show: string;
+  kind: string;
+  language: string;
+  label: Generated<string>;
+  isDefault: Generated<boolean | number>;
+  status: string;
+  source: Generated<string>;
+  cues: Generated<unknown>;
+}
+
 /** A slug an organization used to have: its old public URLs redirect to the current one. */
 export interface OrganizationSlugsTable {
   slug: string;
@@ -251,6 +263,7 @@ export interface Database {
   embeds: EmbedsTable;
   remittances: RemittancesTable;
   jobs: JobQueueTable;
+  captions: CaptionsTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _jobs: JobsTable;

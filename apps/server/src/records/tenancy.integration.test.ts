@@ -83,6 +83,13 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     timeZone: 'UTC',
     landingChannel: target,
   }),
+  'captions.show': (target) => ({
+    organization: org(),
+    show: target,
+    kind: 'captions',
+    language: 'en',
+    status: 'draft',
+  }),
   // Only the sender themselves may be named (the rule); the engine keeps it in their organization.
   'feedback.user': (target) => ({ message: 'Hello', user: target }),
   // Created by the server only (createRule null): notify() may write to any user.

@@ -16,6 +16,9 @@ import {
 } from '../fields.js';
 import { GUIDE_MAX_CHANNELS } from '../guide.js';
 import {
+  CAPTION_KINDS,
+  CAPTION_SOURCES,
+  CAPTION_TRACK_STATUSES,
   EMBED_KINDS,
   EMBED_MAX_SIZE_PX,
   EMBED_THEMES,
@@ -366,6 +369,29 @@ export const jobs: CollectionDefinition = {
   ],
 };
 
+/**
+ * A show's caption track (captions, subtitles or audio descriptions) in one language: its cues
+ * are kept as JSON and served as WebVTT (/api/v1/captions/{id}.vtt).
+ */
+export const captions: CollectionDefinition = {
+  id: 'pbc_1718517388',
+  name: 'captions',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('show', 'shows', { required: true, cascadeDelete: true }),
+    select('kind', CAPTION_KINDS, { required: true }),
+    // A BCP 47 language tag: en, es-MX.
+    text('language', { required: true, max: 16, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }),
+    text('label', { max: 80 }),
+    bool('isDefault'),
+    select('status', CAPTION_TRACK_STATUSES, { required: true }),
+    select('source', CAPTION_SOURCES),
+    json('cues'),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -384,4 +410,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   embeds,
   remittances,
   jobs,
+  captions,
 ];

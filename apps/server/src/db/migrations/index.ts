@@ -14,6 +14,7 @@ import * as addArchiveDates from './202611260400-add-archive-dates.js';
 import * as addOrganizationArchiveDate from './202611260500-add-organization-archive-date.js';
 import * as createJobs from './202611260600-create-jobs.js';
 import * as addShowWebMedia from './202611260700-add-show-web-media.js';
+import * as createCaptions from './202611260800-create-captions.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '202611260500-add-organization-archive-date': addOrganizationArchiveDate,
   '202611260600-create-jobs': createJobs,
   '202611260700-add-show-web-media': addShowWebMedia,
+  '202611260800-create-captions': createCaptions,
 };

@@ -1,0 +1,147 @@
+import type { CaptionRecord } from '@airgrid/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createMember, createShow, failure, signUpOwner } from '../../../test/sdk.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+
+// Caption tracks on both databases, through the SDK: a file read with its problems, a track
+// saved from it, the show's caption status following its tracks, the WebVTT a player reads,
+// and who may see and change what.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const SRT =
+  '1\n00:00:01,000 --> 00:00:03,000\nGood evening.\n\n2\n00:00:04,000 --> 00:00:06,500\nWelcome to the meeting.\n';
+
+async function stationWithShow() {
+  const owner = await signUpOwner(server);
+  const show = await createShow(owner.pb, owner.organization.id);
+  return { owner, show: show.id, organization: owner.organization.id };
+}
+
+describe('caption tracks', () => {
+  it('reads a file, saves a track, and the show says how captioned it is', async () => {
+    const { owner, show, organization } = await stationWithShow();
+    const parsed = await owner.pb.send('/api/v1/captions/parse', {
+      method: 'POST',
+      body: { text: SRT },
+    });
+    expect(parsed).toMatchObject({ format: 'srt', problems: [] });
+    expect(parsed.cues).toHaveLength(2);
+
+    const draft = await owner.pb.collection('captions').create<CaptionRecord>({
+      organization,
+      show,
+      kind: 'captions',
+      language: 'en',
+      label: 'English',
+      status: 'draft',
+      source: 'upload',
+      cues: parsed.cues,
+    });
+    expect((await owner.pb.collection('shows').getOne(show)).captionStatus).toBe('partial');
+    await owner.pb.collection('captions').update(draft.id, { status: 'complete' });
+    expect((await owner.pb.collection('shows').getOne(show)).captionStatus).toBe('complete');
+
+    // Players on any site read the complete track as WebVTT.
+    const vtt = await fetch(`${server.url}/api/v1/captions/${draft.id}.vtt`);
+    expect(vtt.status).toBe(200);
+    expect(vtt.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await vtt.text()).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nGood evening.\n\n00:00:04.000 --> 00:00:06.500\nWelcome to the meeting.\n',
+    );
+
+    await owner.pb.collection('captions').delete(draft.id);
+    expect((await owner.pb.collection('shows').getOne(show)).captionStatus).toBe('none');
+  });
+
+  it('refuses cues that cannot play, saying which one', async () => {
+    const { owner, show, organization } = await stationWithShow();
+    const error = await failure(
+      owner.pb.collection('captions').create({
+        organization,
+        show,
+        kind: 'captions',
+        language: 'en',
+        status: 'draft',
+        cues: [{ start: 5, end: 2, text: 'backwards' }],
+      }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.data.cues).toMatchObject({
+      code: 'validation_invalid_cues',
+      message: 'Cue 1: it must end after it starts.',
+    });
+    const badLanguage = await failure(
+      owner.pb
+        .collection('captions')
+        .create({ organization, show, kind: 'captions', language: 'English!', status: 'draft' }),
+    );
+    expect(badLanguage.data).toHaveProperty('language');
+  });
+
+  it('keeps drafts and tracks inside the organization; editors write, viewers read', async () => {
+    const { owner, show, organization } = await stationWithShow();
+    const track = await owner.pb.collection('captions').create({
+      organization,
+      show,
+      kind: 'subtitles',
+      language: 'es',
+      status: 'draft',
+      cues: [{ start: 0, end: 1, text: 'Hola' }],
+    });
+    // A draft is not for the public, nor for another station.
+    expect((await fetch(`${server.url}/api/v1/captions/${track.id}.vtt`)).status).toBe(404);
+    const other = await signUpOwner(server);
+    expect((await failure(other.pb.collection('captions').getOne(track.id))).status).toBe(404);
+    const otherVtt = await fetch(`${server.url}/api/v1/captions/${track.id}.vtt`, {
+      headers: { Authorization: other.pb.authStore.token },
+    });
+    expect(otherVtt.status).toBe(404);
+    // Another station cannot hang a track on this station's show.
+    const stranger = await failure(
+      other.pb.collection('captions').create({
+        organization: other.organization.id,
+        show,
+        kind: 'captions',
+        language: 'en',
+        status: 'draft',
+      }),
+    );
+    expect(stranger.status).toBe(400);
+    expect(stranger.data).toHaveProperty('show');
+
+    const viewer = await createMember(server, organization, 'viewer');
+    expect((await viewer.pb.collection('captions').getOne(track.id)).language).toBe('es');
+    const viewerVtt = await fetch(`${server.url}/api/v1/captions/${track.id}.vtt`, {
+      headers: { Authorization: viewer.pb.authStore.token },
+    });
+    expect(viewerVtt.status).toBe(200);
+    expect(
+      (await failure(viewer.pb.collection('captions').update(track.id, { status: 'complete' })))
+        .status,
+    ).toBe(404);
+    const editor = await createMember(server, organization, 'editor');
+    await editor.pb.collection('captions').update(track.id, { status: 'complete' });
+  });
+
+  it('asks a guest to sign in before reading a file, and names a missing one', async () => {
+    const guest = await failure(
+      client(server).send('/api/v1/captions/parse', { method: 'POST', body: { text: SRT } }),
+    );
+    expect(guest.status).toBe(401);
+    const { owner } = await stationWithShow();
+    const empty = await failure(
+      owner.pb.send('/api/v1/captions/parse', { method: 'POST', body: {} }),
+    );
+    expect(empty.data.text).toMatchObject({ message: 'Choose an SRT or WebVTT file.' });
+  });
+});
