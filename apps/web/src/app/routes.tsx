@@ -77,6 +77,10 @@ const OnboardingPage = lazyPage(
   () => import('../features/onboarding/onboarding-page'),
   (module) => module.OnboardingPage,
 );
+const CaptionsPage = lazyPage(
+  () => import('../features/captions/captions-page'),
+  (module) => module.CaptionsPage,
+);
 const OrganizationPage = lazyPage(
   () => import('../features/organization/organization-page'),
   (module) => module.OrganizationPage,
@@ -342,7 +346,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/captions',
     title: t.routes.captions,
     area: 'captions',
-    element: placeholder(t.routes.captions, t.routes.captionTracksPerShowUpload),
+    element: <CaptionsPage />,
   },
   {
     path: '/podcasts',

@@ -6,6 +6,7 @@
 
 export const en = {
   common: {
+    clearFile: 'Clear the chosen file',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
@@ -564,6 +565,56 @@ export const en = {
     confirmPassword: 'Confirm password',
     createAccountButton: 'Create account',
     alreadyHaveAnAccount: 'Already have an account?',
+  },
+  captions: {
+    title: 'Captions',
+    intro:
+      'Caption tracks for your shows: captions, subtitles in other languages and audio descriptions. Upload an SRT or WebVTT file, check what was read, and mark the track complete when it is ready to air.',
+    addTrack: 'Add a track',
+    show: 'Show',
+    chooseShow: 'Choose the show',
+    kind: 'Kind',
+    kinds: {
+      captions: 'Captions',
+      subtitles: 'Subtitles',
+      descriptions: 'Audio descriptions',
+    } as Record<string, string>,
+    language: 'Language',
+    languageHint: 'A language code, such as en or es-MX.',
+    label: 'Label',
+    labelHint: 'What players show in their menu, e.g. English (CC).',
+    file: 'Caption file',
+    fileHint: 'SRT or WebVTT, up to 4 MB.',
+    chooseFile: 'Choose an .srt or .vtt file',
+    notACaptionFile: (name: string) => `"${name}" is not an SRT or WebVTT file.`,
+    fileTooBig: (name: string) => `"${name}" is larger than 4 MB.`,
+    cuesRead: (count: number, format: string) =>
+      count === 1
+        ? `1 cue read from the ${format} file.`
+        : `${count} cues read from the ${format} file.`,
+    problemsFound: (count: number) =>
+      count === 1 ? 'One part could not be read:' : `${count} parts could not be read:`,
+    problemLine: (line: number, message: string) => `Line ${line}: ${message}`,
+    noCues: 'No cue could be read from this file: check that it is an SRT or WebVTT file.',
+    saveTrack: 'Save as draft',
+    trackSaved: 'Caption track saved as a draft',
+    tracks: 'Tracks',
+    noTracks: 'No caption tracks yet. Add one above.',
+    status: 'Status',
+    statuses: { draft: 'Draft', complete: 'Complete' } as Record<string, string>,
+    updated: 'Updated',
+    actions: 'Actions',
+    markComplete: 'Mark complete',
+    markDraft: 'Back to draft',
+    markedComplete: 'Track marked complete',
+    markedDraft: 'Track back to draft',
+    webVtt: 'WebVTT',
+    downloadTrack: (label: string) => `Download ${label} as WebVTT`,
+    deleteTrack: 'Delete',
+    deleteTrackTitle: (label: string) => `Delete ${label}?`,
+    deleteTrackBody: 'Its cues are gone for good; the show keeps its other tracks.',
+    trackDeleted: 'Caption track deleted',
+    trackName: (language: string, kind: string) => `${language} ${kind}`,
   },
   uploads: {
     failed: 'The upload failed. Try again.',

@@ -103,7 +103,25 @@ export function playableMediaUrl(show: ShowRecord, token: string): string {
   return name ? pb.files.getURL(show, name, { token }) : '';
 }
 
+export interface PlayerTrack {
+  id: string;
+  kind: 'captions' | 'subtitles' | 'descriptions';
+  language: string;
+  label: string;
+  isDefault: boolean;
+}
+
 export const showQueries = {
+  /** The show's complete caption tracks, for the preview player. */
+  tracks: (showId: string) =>
+    queryOptions({
+      queryKey: ['shows', 'tracks', showId] as const,
+      queryFn: () =>
+        pb.collection('captions').getFullList<PlayerTrack>({
+          filter: pb.filter('show = {:show} && status = "complete"', { show: showId }),
+          fields: 'id,kind,language,label,isDefault',
+        }),
+    }),
   /** The latest job reading the show's media. */
   mediaJob: (showId: string) =>
     queryOptions({ queryKey: showKeys.mediaJob(showId), queryFn: () => mediaJob(showId) }),

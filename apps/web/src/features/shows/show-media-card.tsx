@@ -42,6 +42,7 @@ import {
 function MediaPreview({ show }: { show: ShowRecord }) {
   const t = messages();
   const token = useQuery(fileTokenQuery());
+  const tracks = useQuery(showQueries.tracks(show.id));
   if (!token.data) return null;
   const src = playableMediaUrl(show, token.data);
   const label = t.shows.mediaPreview(show.title);
@@ -66,7 +67,20 @@ function MediaPreview({ show }: { show: ShowRecord }) {
       aria-label={label}
       onError={retry}
       style={{ width: '100%', borderRadius: 4 }}
-    />
+    >
+      {(tracks.data ?? [])
+        .filter((track) => track.kind !== 'descriptions')
+        .map((track) => (
+          <track
+            key={track.id}
+            kind={track.kind}
+            src={`/api/v1/captions/${track.id}.vtt`}
+            srcLang={track.language}
+            label={track.label || track.language}
+            default={track.isDefault}
+          />
+        ))}
+    </video>
   );
 }
 
@@ -243,6 +257,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
                 value={file}
                 onChange={choose}
                 clearable
+                clearButtonProps={{ 'aria-label': t.common.clearFile }}
                 error={problem ?? errors.media}
                 style={{ flex: 1 }}
               />

@@ -1,0 +1,62 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, openAsOwner, test } from './support/fixtures';
+
+// The captions page: a station adds a track from an SRT file (seeing what was read and which
+// lines were not), then marks it complete; the track is served as WebVTT.
+
+const SRT = `1
+00:00:01,000 --> 00:00:03,500
+Good evening, and welcome
+to the council meeting.
+
+2
+00:00:04,000 -> 00:00:06,000
+A broken arrow.
+
+3
+00:00:07,000 --> 00:00:09,250
+The minutes are approved.
+`;
+
+test('a track from an SRT file: what was read, the line that was not, then complete', async ({
+  page,
+  station,
+}) => {
+  const show = await station.pb
+    .collection('shows')
+    .create({ organization: String(station.organization?.id), title: 'Council Meeting' });
+  await openAsOwner(page, station, '/captions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Captions' })).toBeVisible();
+  await expect(page.getByText('No caption tracks yet. Add one above.')).toBeVisible();
+
+  const card = page.getByRole('region', { name: 'Add a track' });
+  await card.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Council Meeting' }).click();
+  await card.getByLabel('Label').fill('English (CC)');
+  await card.locator('input[type="file"]').setInputFiles({
+    name: 'council.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from(SRT),
+  });
+  await expect(card.getByText('2 cues read from the SRT file.')).toBeVisible();
+  await expect(card.getByTestId('caption-problems')).toContainText(
+    'Line 7: expected a timing such as 00:00:01,000 --> 00:00:03,500',
+  );
+  await expectNoSeriousA11yViolations(page, 'captions page with a parsed file');
+  await card.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('Caption track saved as a draft')).toBeVisible();
+
+  const tracks = page.getByRole('table', { name: 'Tracks' });
+  const row = tracks.getByRole('row', { name: /Council Meeting/ });
+  await expect(row).toContainText('English (CC)');
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(row).toContainText('Complete');
+
+  const [track] = await station.pb
+    .collection('captions')
+    .getFullList({ filter: `show = "${show.id}"` });
+  const vtt = await page.request.get(`/api/v1/captions/${track?.id}.vtt`);
+  expect(await vtt.text()).toContain('00:00:07.000 --> 00:00:09.250\nThe minutes are approved.');
+  expect((await station.pb.collection('shows').getOne(show.id)).captionStatus).toBe('complete');
+});

@@ -1,0 +1,72 @@
+import type { CaptionRecord } from '@airgrid/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import type { ParsedCaptionFile } from './captions-model';
+
+// The captions area's data: the organization's tracks (without their cues, which can be large),
+// the shows a track can belong to, and the writes.
+
+export type TrackRow = Omit<CaptionRecord, 'cues'> & {
+  expand?: { show?: { id: string; title: string } };
+};
+
+export const captionKeys = {
+  all: ['captions'] as const,
+  tracks: (organization: string) => ['captions', 'tracks', organization] as const,
+  shows: (organization: string) => ['captions', 'shows', organization] as const,
+};
+
+export const captionQueries = {
+  tracks: (organization: string) =>
+    queryOptions({
+      queryKey: captionKeys.tracks(organization),
+      enabled: organization !== '',
+      queryFn: () =>
+        pb.collection('captions').getFullList<TrackRow>({
+          filter: pb.filter('organization = {:organization}', { organization }),
+          sort: '-updated',
+          expand: 'show',
+          fields:
+            'id,organization,show,kind,language,label,isDefault,status,source,created,updated,expand.show.id,expand.show.title',
+        }),
+    }),
+  shows: (organization: string) =>
+    queryOptions({
+      queryKey: captionKeys.shows(organization),
+      enabled: organization !== '',
+      queryFn: () =>
+        pb.collection('shows').getFullList<{ id: string; title: string }>({
+          filter: pb.filter('organization = {:organization} && status != "archived"', {
+            organization,
+          }),
+          sort: 'title',
+          fields: 'id,title',
+        }),
+    }),
+};
+
+/** Reads an SRT or WebVTT file on the server: its cues and each problem's line. */
+export function parseCaptionFile(text: string) {
+  return pb.send<ParsedCaptionFile>('/api/v1/captions/parse', { method: 'POST', body: { text } });
+}
+
+export function createTrack(body: Record<string, unknown>) {
+  return pb.collection('captions').create<CaptionRecord>(body);
+}
+
+export function setTrackStatus(id: string, status: 'draft' | 'complete') {
+  return pb.collection('captions').update<CaptionRecord>(id, { status });
+}
+
+export function deleteTrack(id: string) {
+  return pb.collection('captions').delete(id);
+}
+
+/** A track as a WebVTT file to save, read with the member's token (drafts are not public). */
+export async function downloadTrack(id: string): Promise<Blob> {
+  const response = await fetch(`/api/v1/captions/${id}.vtt`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.blob();
+}
