@@ -24,6 +24,7 @@ import { appConfigRoutes } from './features/app-config/app-config-routes.js';
 import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
 import { scheduleArchivePurge } from './features/archive/archive-purge.js';
 import { ArchiveRepository } from './features/archive/archive-repository.js';
+import { CaptionCoverageRepository } from './features/captions/caption-coverage-repository.js';
 import { captionRoutes } from './features/captions/caption-routes.js';
 import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
@@ -348,7 +349,7 @@ async function composeApp({
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
-      captionRoutes(records),
+      captionRoutes(records, new CaptionCoverageRepository(db), clock),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],
   });

@@ -59,4 +59,24 @@ test('a track from an SRT file: what was read, the line that was not, then compl
   const vtt = await page.request.get(`/api/v1/captions/${track?.id}.vtt`);
   expect(await vtt.text()).toContain('00:00:07.000 --> 00:00:09.250\nThe minutes are approved.');
   expect((await station.pb.collection('shows').getOne(show.id)).captionStatus).toBe('complete');
+
+  // An hour of the show this week: the channel's coverage is all of its airtime, and exports.
+  const { week } = await station.pb.send('/api/v1/captions/coverage', {});
+  const wednesday = new Date(Date.parse(`${week}T12:00:00Z`) + 2 * 86_400_000);
+  await station.pb.collection('timeslots').create({
+    organization: String(station.organization?.id),
+    channel: String(station.channel?.id),
+    show: show.id,
+    start: wednesday.toISOString().replace('T', ' '),
+    durationSec: 3600,
+  });
+  await page.reload();
+  const coverage = page.getByRole('table', { name: 'Coverage' });
+  await expect(coverage.getByRole('row', { name: /Channel One/ })).toContainText('1:00');
+  await expect(coverage.getByRole('row', { name: /Channel One/ })).toContainText('100%');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`caption-coverage-${week}.csv`);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(coverage.getByRole('row', { name: /Channel One/ })).toContainText('—');
 });

@@ -244,6 +244,8 @@ export interface ChannelRecord extends BaseRecord {
   logo: string;
   streamUrl: string;
   timeZone: string;
+  /** BCP 47 (en, es-MX), or '' when not said. */
+  language: string;
   public: boolean;
   color: string;
   bumperTitle: string;

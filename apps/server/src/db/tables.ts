@@ -119,6 +119,7 @@ export interface ChannelsTable extends RecordColumns {
   sortOrder: Generated<number>;
   archived: Bool;
   archivedAt: Generated<string>;
+  language: Generated<string>;
 }
 
 export interface SeriesTable extends RecordColumns {

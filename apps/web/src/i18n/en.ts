@@ -615,6 +615,21 @@ export const en = {
     deleteTrackBody: 'Its cues are gone for good; the show keeps its other tracks.',
     trackDeleted: 'Caption track deleted',
     trackName: (language: string, kind: string) => `${language} ${kind}`,
+    coverage: 'Coverage',
+    coverageIntro:
+      'The share of each channel’s scheduled airtime whose show has a complete captions or subtitles track in the channel’s language (any language when the channel names none).',
+    weekOf: (date: string) => `Week of ${date}`,
+    previousWeek: 'Previous week',
+    nextWeek: 'Next week',
+    channel: 'Channel',
+    scheduled: 'Scheduled',
+    captioned: 'Captioned',
+    share: 'Share',
+    allChannels: 'All channels',
+    anyLanguage: 'any',
+    downloadCsv: 'Download CSV',
+    noChannels: 'No channels yet: coverage is counted per channel.',
+    csvHeader: ['Channel', 'Number', 'Language', 'Scheduled (h:mm)', 'Captioned (h:mm)', 'Share (%)'],
   },
   uploads: {
     failed: 'The upload failed. Try again.',
@@ -1199,6 +1214,11 @@ export const en = {
     seeThemInTheGuide: 'See them in the guide',
   },
   channels: {
+    language: 'Language',
+    languageHint:
+      'What the channel speaks, as a language code such as en or es-MX: caption coverage counts tracks in it.',
+    languageCode: 'Use a language code such as en or es-MX.',
+    languagePlaceholder: 'en',
     archiveName: (name: string | number) => `Archive ${name}?`,
     restoreName: (name: string | number) => `Restore ${name}?`,
     itLeavesTheGuideThe:

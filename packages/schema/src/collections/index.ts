@@ -178,6 +178,8 @@ export const channels: CollectionDefinition = {
     image('logo'),
     url('streamUrl'),
     text('timeZone', { required: true, max: 64 }),
+    // What the channel speaks (BCP 47: en, es-MX): caption coverage counts tracks in it.
+    text('language', { max: 16, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }),
     bool('public'),
     text('color', { max: 32, pattern: '^#[0-9a-fA-F]{6}$' }),
     text('bumperTitle', { max: 120 }),

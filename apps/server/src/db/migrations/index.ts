@@ -15,6 +15,7 @@ import * as addOrganizationArchiveDate from './202611260500-add-organization-arc
 import * as createJobs from './202611260600-create-jobs.js';
 import * as addShowWebMedia from './202611260700-add-show-web-media.js';
 import * as createCaptions from './202611260800-create-captions.js';
+import * as addChannelLanguage from './202611260900-add-channel-language.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '202611260600-create-jobs': createJobs,
   '202611260700-add-show-web-media': addShowWebMedia,
   '202611260800-create-captions': createCaptions,
+  '202611260900-add-channel-language': addChannelLanguage,
 };

@@ -1,9 +1,12 @@
+import { addDays, localToInstant, mondayOfWeek } from '@airgrid/domain';
 import { type CaptionCue, captions } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { readBody } from '../../http/request-body.js';
 import { recordRequest } from '../../http/request-context.js';
 import type { RecordService } from '../../records/record-service.js';
+import { captionCoverage } from './caption-coverage.js';
+import type { CaptionCoverageRepository } from './caption-coverage-repository.js';
 import { MAX_CAPTION_FILE_BYTES, parseCaptions, toWebVtt } from './caption-files.js';
 
 const VALIDATION_FAILED = 'An error occurred while validating the submitted data.';
@@ -16,8 +19,43 @@ const VALIDATION_FAILED = 'An error occurred while validating the submitted data
  *   tracks are the station's published captions and answer anyone who has the address; drafts
  *   answer only the organization's members.
  */
-export function captionRoutes(records: RecordService) {
+export function captionRoutes(
+  records: RecordService,
+  coverage: CaptionCoverageRepository,
+  clock: { now(): number },
+) {
   return async (app: FastifyInstance) => {
+    // GET /api/v1/captions/coverage?week=YYYY-MM-DD (a Monday; this week by default): each
+    // channel's airtime that week, in the organization's zone, and how much of it is captioned.
+    app.get<{ Querystring: { week?: string } }>('/api/v1/captions/coverage', async (request) => {
+      const organization = String(request.auth?.record.organization ?? '');
+      if (!request.auth) throw new ApiError(401, 'Sign in to see caption coverage.');
+      if (!organization) throw new ApiError(403, 'Join or create an organization first.');
+      const zone = (await coverage.timeZoneOf(organization)) ?? 'UTC';
+      const week = request.query.week ?? mondayOfWeek(clock.now(), zone);
+      const invalid = () =>
+        new ApiError(400, VALIDATION_FAILED, {
+          week: { code: 'validation_invalid_date', message: 'Must be a date such as 2026-11-23.' },
+        });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw invalid();
+      let monday: string;
+      let from: number;
+      let to: number;
+      try {
+        monday = mondayOfWeek(localToInstant(`${week}T12:00`, zone), zone);
+        from = localToInstant(`${monday}T00:00`, zone);
+        to = localToInstant(`${addDays(monday, 7)}T00:00`, zone);
+      } catch {
+        throw invalid();
+      }
+      const read = await coverage.read(organization, from, to);
+      return {
+        week: monday,
+        timeZone: zone,
+        ...captionCoverage(read.channels, read.slots, read.tracks),
+      };
+    });
+
     app.post('/api/v1/captions/parse', async (request) => {
       if (!request.auth) throw new ApiError(401, 'Sign in to read caption files.');
       const body = await readBody(request);

@@ -1,6 +1,14 @@
 import type { CaptionRecord } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createMember, createShow, failure, signUpOwner } from '../../../test/sdk.js';
+import {
+  client,
+  createChannel,
+  createMember,
+  createShow,
+  createTimeslot,
+  failure,
+  signUpOwner,
+} from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 // Caption tracks on both databases, through the SDK: a file read with its problems, a track
@@ -143,5 +151,62 @@ describe('caption tracks', () => {
       owner.pb.send('/api/v1/captions/parse', { method: 'POST', body: {} }),
     );
     expect(empty.data.text).toMatchObject({ message: 'Choose an SRT or WebVTT file.' });
+  });
+});
+
+describe('caption coverage', () => {
+  it('says per channel and week how much airtime is captioned in the channel’s language', async () => {
+    const { owner, show, organization } = await stationWithShow();
+    const english = await createChannel(owner.pb, organization, { language: 'en' });
+    const spanish = await createChannel(owner.pb, organization, { language: 'es' });
+    const uncaptioned = await createShow(owner.pb, organization);
+    // The week of Monday 6 January 2031 (UTC): an hour of each show on each channel.
+    for (const channel of [english.id, spanish.id]) {
+      await createTimeslot(owner.pb, organization, {
+        channel,
+        show,
+        start: '2031-01-07 12:00:00.000Z',
+      });
+      await createTimeslot(owner.pb, organization, {
+        channel,
+        show: uncaptioned.id,
+        start: '2031-01-07 14:00:00.000Z',
+      });
+    }
+    await owner.pb.collection('captions').create({
+      organization,
+      show,
+      kind: 'captions',
+      language: 'en-US',
+      status: 'complete',
+      cues: [{ start: 0, end: 1, text: 'Hello' }],
+    });
+
+    const report = await owner.pb.send('/api/v1/captions/coverage', {
+      query: { week: '2031-01-09' },
+    });
+    expect(report.week).toBe('2031-01-06');
+    const byId = Object.fromEntries(
+      report.channels.map((row: { id: string; scheduledSec: number; captionedSec: number }) => [
+        row.id,
+        row,
+      ]),
+    );
+    expect(byId[english.id]).toMatchObject({ scheduledSec: 7200, captionedSec: 3600, share: 0.5 });
+    expect(byId[spanish.id]).toMatchObject({ scheduledSec: 7200, captionedSec: 0, share: 0 });
+    expect(report.total).toMatchObject({ scheduledSec: 14_400, captionedSec: 3600 });
+
+    // Another station sees its own channels only; a guest is asked to sign in; a bad week is named.
+    const other = await signUpOwner(server);
+    const theirs = await other.pb.send('/api/v1/captions/coverage', {
+      query: { week: '2031-01-06' },
+    });
+    expect(theirs.channels).toEqual([]);
+    expect((await failure(client(server).send('/api/v1/captions/coverage', {}))).status).toBe(401);
+    const bad = await failure(
+      owner.pb.send('/api/v1/captions/coverage', { query: { week: '2031-02-30' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.week).toMatchObject({ message: 'Must be a date such as 2026-11-23.' });
   });
 });

@@ -24,6 +24,7 @@ import { runAction } from '../../ui/forms/save-flow';
 import { describeError } from '../../ui/forms/server-errors';
 import { AddTrackCard } from './add-track-card';
 import { trackLabel } from './captions-model';
+import { CoverageCard } from './coverage-card';
 import {
   captionKeys,
   captionQueries,
@@ -99,7 +100,7 @@ export function CaptionsPage() {
   else if (tracks.data.length === 0) body = <Text c="dimmed">{t.captions.noTracks}</Text>;
   else
     body = (
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={960}>
         <Table verticalSpacing="sm" aria-label={t.captions.tracks}>
           <Table.Thead>
             <Table.Tr>
@@ -107,7 +108,7 @@ export function CaptionsPage() {
               <Table.Th>{t.captions.label}</Table.Th>
               <Table.Th>{t.captions.kind}</Table.Th>
               <Table.Th>{t.captions.language}</Table.Th>
-              <Table.Th>{t.captions.status}</Table.Th>
+              <Table.Th miw={120}>{t.captions.status}</Table.Th>
               <Table.Th>{t.captions.updated}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t.captions.actions}</VisuallyHidden>
@@ -125,8 +126,12 @@ export function CaptionsPage() {
                 <Table.Td>{trackLabel(track)}</Table.Td>
                 <Table.Td>{t.captions.kinds[track.kind] ?? track.kind}</Table.Td>
                 <Table.Td>{track.language}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={track.status === 'complete' ? 'green' : 'yellow'}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    variant="light"
+                    color={track.status === 'complete' ? 'green' : 'yellow'}
+                    miw={96}
+                  >
                     {t.captions.statuses[track.status] ?? track.status}
                   </Badge>
                 </Table.Td>
@@ -180,6 +185,7 @@ export function CaptionsPage() {
         {t.captions.tracks}
       </Title>
       {body}
+      <CoverageCard organization={organization} />
     </Stack>
   );
 }

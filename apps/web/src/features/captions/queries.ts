@@ -2,6 +2,7 @@ import type { CaptionRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 import type { ParsedCaptionFile } from './captions-model';
+import type { CoverageReport } from './coverage-model';
 
 // The captions area's data: the organization's tracks (without their cues, which can be large),
 // the shows a track can belong to, and the writes.
@@ -14,9 +15,19 @@ export const captionKeys = {
   all: ['captions'] as const,
   tracks: (organization: string) => ['captions', 'tracks', organization] as const,
   shows: (organization: string) => ['captions', 'shows', organization] as const,
+  coverage: (organization: string, week: string) =>
+    ['captions', 'coverage', organization, week] as const,
 };
 
 export const captionQueries = {
+  /** A week's coverage (`week` '' = this week, in the organization's zone). */
+  coverage: (organization: string, week: string) =>
+    queryOptions({
+      queryKey: captionKeys.coverage(organization, week),
+      enabled: organization !== '',
+      queryFn: () =>
+        pb.send<CoverageReport>('/api/v1/captions/coverage', { query: week ? { week } : {} }),
+    }),
   tracks: (organization: string) =>
     queryOptions({
       queryKey: captionKeys.tracks(organization),

@@ -33,6 +33,7 @@ const FORM_FIELDS = [
   'slug',
   'number',
   'timeZone',
+  'language',
   'streamUrl',
   'public',
   'color',
@@ -147,6 +148,14 @@ function ChannelForm({
           value={values.timeZone}
           onChange={(timeZone) => set({ timeZone: timeZone ?? '' })}
           error={errors.timeZone}
+        />
+        <TextInput
+          label={t.channels.language}
+          description={t.channels.languageHint}
+          placeholder={t.channels.languagePlaceholder}
+          value={values.language}
+          onChange={(event) => set({ language: event.currentTarget.value })}
+          error={errors.language}
         />
         <TextInput
           label={t.channels.streamUrl}

@@ -71,7 +71,12 @@ describe('checkChannelForm', () => {
     expect(checkChannelForm(valid, zones)).toEqual({});
     expect(
       checkChannelForm(
-        { ...valid, streamUrl: 'https://example.org/live.m3u8', color: '#12abEF' },
+        {
+          ...valid,
+          streamUrl: 'https://example.org/live.m3u8',
+          color: '#12abEF',
+          language: 'es-MX',
+        },
         zones,
       ),
     ).toEqual({});
@@ -88,10 +93,12 @@ describe('checkChannelForm', () => {
           timeZone: 'Mars/Olympus',
           streamUrl: 'rtmp://example.org/live',
           color: 'red',
+          language: 'English',
         },
         zones,
       ),
     ).toEqual({
+      language: 'Use a language code such as en or es-MX.',
       name: 'Give the channel a name.',
       slug: 'Use lower-case letters and digits, joined by single hyphens (e.g. channel-2).',
       number: 'The channel number must be a whole number from 0 to 99999.',
@@ -117,6 +124,7 @@ describe('channelPayload', () => {
         name: ' Two ',
         slug: ' two ',
         number: '',
+        language: ' es-MX ',
         streamUrl: ' https://x.org/a.m3u8 ',
       }),
     ).toEqual({
@@ -124,6 +132,7 @@ describe('channelPayload', () => {
       slug: 'two',
       number: 0,
       timeZone: 'UTC',
+      language: 'es-MX',
       streamUrl: 'https://x.org/a.m3u8',
       public: true,
       color: '',

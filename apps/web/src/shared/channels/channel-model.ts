@@ -53,6 +53,7 @@ export interface ChannelFormValues {
   /** A NumberInput gives a number, or '' when empty. */
   number: number | string;
   timeZone: string;
+  language: string;
   streamUrl: string;
   public: boolean;
   color: string;
@@ -66,6 +67,7 @@ export function newChannelValues(timeZone: string, number = 1): ChannelFormValue
     slug: '',
     number,
     timeZone,
+    language: '',
     streamUrl: '',
     public: true,
     color: '',
@@ -85,6 +87,7 @@ export function channelFormValues(channel: ChannelRecord): ChannelFormValues {
     slug: channel.slug,
     number: channel.number,
     timeZone: channel.timeZone,
+    language: channel.language ?? '',
     streamUrl: channel.streamUrl,
     public: channel.public,
     color: channel.color,
@@ -99,6 +102,7 @@ export function channelPayload(values: ChannelFormValues) {
     slug: values.slug.trim(),
     number: values.number === '' ? 0 : Number(values.number),
     timeZone: values.timeZone,
+    language: values.language.trim(),
     streamUrl: values.streamUrl.trim(),
     public: values.public,
     color: values.color.trim(),
@@ -116,6 +120,7 @@ const NAME = textLimit('name');
 const SLUG = textLimit('slug');
 const DESCRIPTION = textLimit('description');
 const COLOR = textLimit('color');
+const LANGUAGE = textLimit('language');
 const NUMBER_MAX = (() => {
   const field = findField(channels, 'number');
   return field?.type === 'number' && field.max !== undefined ? field.max : 99999;
@@ -156,6 +161,9 @@ export function checkChannelForm(
   if (payload.timeZone === '') errors.timeZone = t.channels.chooseTheTimeZoneThe;
   else if (!knownZones.includes(payload.timeZone))
     errors.timeZone = t.channels.timeZoneIsNotAnIana(payload.timeZone);
+
+  if (payload.language !== '' && LANGUAGE.pattern && !LANGUAGE.pattern.test(payload.language))
+    errors.language = t.channels.languageCode;
 
   if (payload.streamUrl !== '' && !isWebAddress(payload.streamUrl))
     errors.streamUrl = t.channels.theStreamUrlMustStart;
