@@ -629,7 +629,14 @@ export const en = {
     anyLanguage: 'any',
     downloadCsv: 'Download CSV',
     noChannels: 'No channels yet: coverage is counted per channel.',
-    csvHeader: ['Channel', 'Number', 'Language', 'Scheduled (h:mm)', 'Captioned (h:mm)', 'Share (%)'],
+    csvHeader: [
+      'Channel',
+      'Number',
+      'Language',
+      'Scheduled (h:mm)',
+      'Captioned (h:mm)',
+      'Share (%)',
+    ],
   },
   uploads: {
     failed: 'The upload failed. Try again.',
