@@ -80,3 +80,50 @@ test('a track from an SRT file: what was read, the line that was not, then compl
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(coverage.getByRole('row', { name: /Channel One/ })).toContainText('—');
 });
+
+test('the cue editor: move every cue, fix a word, split a cue, save', async ({ page, station }) => {
+  const organization = String(station.organization?.id);
+  const show = await station.pb
+    .collection('shows')
+    .create({ organization, title: 'Budget Hearing' });
+  const track = await station.pb.collection('captions').create({
+    organization,
+    show: show.id,
+    kind: 'captions',
+    language: 'en',
+    label: 'English',
+    status: 'draft',
+    cues: [
+      { start: 1, end: 3, text: 'Good evening and welcom' },
+      { start: 4, end: 8, text: 'The budget is on the agenda' },
+    ],
+  });
+  await openAsOwner(page, station, '/captions');
+  await page.getByRole('link', { name: 'Edit English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('English · Budget Hearing');
+
+  await page.getByLabel('Move all cues by (seconds)').fill('1.5');
+  await page.getByRole('button', { name: 'Move all' }).click();
+  const first = page.getByRole('listitem', { name: 'Cue 1' });
+  await expect(first.getByLabel('Start')).toHaveValue('00:00:02.500');
+  await first.getByLabel('Text').fill('Good evening and welcome');
+  await page.getByRole('button', { name: 'Split 2' }).click();
+  await expect(page.getByRole('listitem', { name: 'Cue 3' }).getByLabel('Text')).toHaveValue(
+    'on the agenda',
+  );
+  // A time that is not one is named, and holds the save back.
+  await first.getByLabel('End').fill('soon');
+  await expect(first.getByText('Write a time such as 00:01:02.500.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save cues' })).toBeDisabled();
+  await first.getByLabel('End').fill('00:00:04.500');
+  await expectNoSeriousA11yViolations(page, 'cue editor');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Cues saved')).toBeVisible();
+
+  const saved = await station.pb.collection('captions').getOne(track.id);
+  expect(saved.cues).toEqual([
+    { start: 2.5, end: 4.5, text: 'Good evening and welcome' },
+    { start: 5.5, end: 7.5, text: 'The budget is' },
+    { start: 7.5, end: 9.5, text: 'on the agenda' },
+  ]);
+});

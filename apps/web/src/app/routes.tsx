@@ -81,6 +81,10 @@ const CaptionsPage = lazyPage(
   () => import('../features/captions/captions-page'),
   (module) => module.CaptionsPage,
 );
+const CueEditorPage = lazyPage(
+  () => import('../features/captions/cue-editor-page'),
+  (module) => module.CueEditorPage,
+);
 const OrganizationPage = lazyPage(
   () => import('../features/organization/organization-page'),
   (module) => module.OrganizationPage,
@@ -347,6 +351,12 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.routes.captions,
     area: 'captions',
     element: <CaptionsPage />,
+  },
+  {
+    path: '/captions/:track',
+    title: t.routes.captions,
+    area: 'captions',
+    element: <CueEditorPage />,
   },
   {
     path: '/podcasts',

@@ -148,6 +148,15 @@ export function CaptionsPage() {
                     </Button>
                     {canEdit && (
                       <>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          component={Link}
+                          to={`/captions/${track.id}`}
+                          aria-label={t.captions.editTrack(trackLabel(track))}
+                        >
+                          {t.captions.edit}
+                        </Button>
                         <Button size="xs" variant="default" onClick={() => void toggle(track)}>
                           {track.status === 'complete'
                             ? t.captions.markDraft

@@ -81,3 +81,44 @@ export async function downloadTrack(id: string): Promise<Blob> {
   if (!response.ok) throw new Error(String(response.status));
   return response.blob();
 }
+
+export interface TrackWithShow extends CaptionRecord {
+  expand?: {
+    show?: {
+      id: string;
+      collectionId: string;
+      title: string;
+      media: string;
+      webMedia: string;
+      mediaInfo: Record<string, unknown> | null;
+    };
+  };
+}
+
+/** One track with its cues and its show (for the preview), or null when it is not there. */
+export const trackQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['captions', 'track', id] as const,
+    queryFn: async () => {
+      try {
+        return await pb.collection('captions').getOne<TrackWithShow>(id, { expand: 'show' });
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export function saveCues(id: string, cues: CaptionRecord['cues']) {
+  return pb.collection('captions').update<CaptionRecord>(id, { cues });
+}
+
+/** The address the show's playable media streams from, with a fresh file token. */
+export async function previewUrl(
+  show: NonNullable<TrackWithShow['expand']>['show'],
+): Promise<string> {
+  if (!show) return '';
+  const token = await pb.files.getToken();
+  const name = show.webMedia || show.media;
+  return name ? pb.files.getURL({ ...show, collectionName: 'shows' }, name, { token }) : '';
+}
