@@ -124,7 +124,6 @@ function Preview({
   if (!playable) return <Text c="dimmed">{t.noPreview}</Text>;
   if (!source.data) return <Loader size="sm" />;
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the track below is the captions being edited
     <video
       ref={player}
       controls
