@@ -208,7 +208,18 @@ for (const width of [1366, 390]) {
     await expect(clock).toHaveText(
       'Dates and times are on Channel One’s clock (America/New_York).',
     );
-    // The date keeps its row, beside the time (and the duration, where there is room).
+    // The date keeps its row, beside the time (and the duration, where there is room). The
+    // clock's new sentence and the modal's opening move things for a moment: measure once
+    // the two fields have settled side by side.
+    await expect
+      .poll(async () => {
+        const [a, b] = await Promise.all([
+          modal.getByLabel('First airing').boundingBox(),
+          modal.getByLabel('Starts at').boundingBox(),
+        ]);
+        return a && b ? Math.abs(a.y - b.y) : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThan(2);
     const date = await modal.getByLabel('First airing').boundingBox();
     const time = await modal.getByLabel('Starts at').boundingBox();
     const duration = await modal.getByLabel('Duration (minutes)').boundingBox();
