@@ -104,6 +104,19 @@ export interface Config {
   storage: StorageConfig;
   /** OAuth2 sign-in providers, in the order the sign-in page shows them; empty: password only. */
   oauth2: OAuth2ProviderConfig[];
+  /** The speech recognizer behind "Generate captions". */
+  autoCaptions: AutoCaptionsConfig;
+}
+
+/**
+ * Auto-captions: Debian's pocketsphinx by default, or an engine the operator installed, run as
+ * a command with `{input}` (a 16 kHz mono WAV file) and `{output}` (where it may write
+ * `{output}.vtt`, `.srt` or `.json`) in its text.
+ */
+export interface AutoCaptionsConfig {
+  command: string | undefined;
+  /** The language (BCP 47) the engine recognizes. */
+  language: string;
 }
 
 /** A bad environment value: the message names the variable and says what is expected. */
@@ -202,6 +215,19 @@ const variables = {
       message: 'must be off or requests per window, e.g. 300/10s, 60/1m or 1000/1h',
     })
     .default('300/10s'),
+  CAPTIONS_COMMAND: z
+    .string()
+    .trim()
+    .regex(/\{input\}/, {
+      message:
+        'must name the audio file as {input}, e.g. whisper-cli -m /opt/models/ggml-base.en.bin -f {input} -ml 1 -ovtt -of {output}',
+    })
+    .optional(),
+  CAPTIONS_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en, en-US or es')
+    .default('en'),
   FEEDBACK_URL: z
     .url({
       protocol: /^https$/,
@@ -405,5 +431,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     workers: readWorkers(vars.WORKERS),
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
     oauth2: readOAuth2(vars),
+    autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
   };
 }

@@ -24,8 +24,10 @@ import { appConfigRoutes } from './features/app-config/app-config-routes.js';
 import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
 import { scheduleArchivePurge } from './features/archive/archive-purge.js';
 import { ArchiveRepository } from './features/archive/archive-repository.js';
+import { autoCaptionsJob } from './features/captions/auto-captions-job.js';
 import { CaptionCoverageRepository } from './features/captions/caption-coverage-repository.js';
 import { captionRoutes } from './features/captions/caption-routes.js';
+import { speechEngine } from './features/captions/speech-engines.js';
 import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
 import { feedRoutes } from './features/feeds/feed-routes.js';
@@ -281,12 +283,14 @@ async function composeApp({
   // Background jobs (jobs/job-runner.ts): every process takes its share of the queue; a job
   // queued anywhere (its event arrives through the bus) makes each look at once.
   const jobs = new JobRunner(new JobQueueRepository(db), records, app.log, clock, jobOptions);
+  const speech = speechEngine(config.autoCaptions);
   jobs
     .register(
       'media-probe',
       mediaProbeJob(records, files.storage, (job) => jobs.enqueue(job)),
     )
-    .register('media-transcode', mediaTranscodeJob(records, files.storage));
+    .register('media-transcode', mediaTranscodeJob(records, files.storage))
+    .register('captions-generate', autoCaptionsJob(records, files.storage, speech));
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => jobs.stop());
   await bus.start((events) => {
@@ -349,7 +353,13 @@ async function composeApp({
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
-      captionRoutes(records, new CaptionCoverageRepository(db), clock),
+      captionRoutes({
+        records,
+        coverage: new CaptionCoverageRepository(db),
+        clock,
+        speech,
+        enqueue: (job) => jobs.enqueue(job),
+      }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],
   });

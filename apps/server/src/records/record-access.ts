@@ -26,6 +26,22 @@ const MAX_SORT_FIELDS = 8;
 /** Who is asking, and about what: the compiler's request context plus viewer details. */
 export interface RecordRequest extends RequestContext {}
 
+/**
+ * The server acting on its own behalf (a job, the daily purge, a notification): rules pass;
+ * hooks, cascades and realtime events still run.
+ */
+export function serverRequest(method: 'POST' | 'PATCH' | 'DELETE'): RecordRequest {
+  return {
+    auth: null,
+    isSuperuser: true,
+    body: {},
+    query: {},
+    headers: {},
+    method,
+    context: 'default',
+  };
+}
+
 /** What a requester may see of the records they are sent. */
 export function viewerOf(request: RecordRequest): Viewer {
   return {

@@ -59,7 +59,7 @@ import {
 // record-repository.ts.
 
 export { DEFAULT_PER_PAGE, type ListQuery, type ListResult, MAX_PER_PAGE } from './list-query.js';
-export type { RecordRequest } from './record-access.js';
+export { type RecordRequest, serverRequest } from './record-access.js';
 
 export class RecordService {
   /** The collections, their rules compiled for this database, and the parsed-rule cache. */

@@ -1,7 +1,7 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import { ARCHIVE_RETENTION_DAYS, purgeAt, readArchiveRetention } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
 import { ARCHIVED_COLLECTIONS, type ArchiveRepository } from './archive-repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -10,15 +10,7 @@ const MAX_PER_RUN = 2000;
 const PAGE = 200;
 
 /** The server deleting on its own behalf: rules pass, hooks and cascades still run. */
-const SERVER: RecordRequest = {
-  auth: null,
-  isSuperuser: true,
-  body: {},
-  query: {},
-  headers: {},
-  method: 'DELETE',
-  context: 'default',
-};
+const SERVER = serverRequest('DELETE');
 
 /**
  * Deletes for good what each organization has kept archived longer than its retention (90 days

@@ -1,13 +1,16 @@
 import { addDays, localToInstant, mondayOfWeek } from '@airgrid/domain';
-import { type CaptionCue, captions } from '@airgrid/schema';
+import { type CaptionCue, captions, isEditorRole, type MediaInfo } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { readBody } from '../../http/request-body.js';
 import { recordRequest } from '../../http/request-context.js';
-import type { RecordService } from '../../records/record-service.js';
+import type { NewJob } from '../../jobs/job-queue-repository.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
+import { NO_MEDIA, NO_SOUND } from './auto-captions-job.js';
 import { captionCoverage } from './caption-coverage.js';
 import type { CaptionCoverageRepository } from './caption-coverage-repository.js';
 import { MAX_CAPTION_FILE_BYTES, parseCaptions, toWebVtt } from './caption-files.js';
+import type { SpeechEngine } from './speech-engines.js';
 
 const VALIDATION_FAILED = 'An error occurred while validating the submitted data.';
 
@@ -17,14 +20,84 @@ const VALIDATION_FAILED = 'An error occurred while validating the submitted data
  *   problem and its line, for a track the client then saves as a `captions` record;
  * - `GET /api/v1/captions/{id}.vtt`: a track as WebVTT, for any player (CORS open). Complete
  *   tracks are the station's published captions and answer anyone who has the address; drafts
- *   answer only the organization's members.
+ *   answer only the organization's members;
+ * - `GET /api/v1/captions/engine` and `POST /api/v1/captions/generate`: auto-captions.
  */
-export function captionRoutes(
-  records: RecordService,
-  coverage: CaptionCoverageRepository,
-  clock: { now(): number },
-) {
+export function captionRoutes({
+  records,
+  coverage,
+  clock,
+  speech,
+  enqueue,
+}: {
+  records: RecordService;
+  coverage: CaptionCoverageRepository;
+  clock: { now(): number };
+  /** The recognizer behind "Generate captions". */
+  speech: SpeechEngine;
+  enqueue: (job: NewJob) => Promise<string>;
+}) {
   return async (app: FastifyInstance) => {
+    // GET /api/v1/captions/engine: which recognizer "Generate captions" runs, and whether it
+    // can run here (the button says why not).
+    app.get('/api/v1/captions/engine', async (request) => {
+      if (!request.auth) throw new ApiError(401, 'Sign in to generate captions.');
+      const missing = await speech.unavailable();
+      return {
+        name: speech.name,
+        language: speech.language,
+        available: missing === null,
+        reason: missing ?? '',
+      };
+    });
+
+    // POST /api/v1/captions/generate { show }: queues the recognizer over the show's sound; the
+    // draft track appears when the job is done. A job already under way for the show is answered
+    // instead of a second one.
+    app.post('/api/v1/captions/generate', async (request) => {
+      const auth = request.auth;
+      if (!auth) throw new ApiError(401, 'Sign in to generate captions.');
+      const body = await readBody(request);
+      const showId = typeof body.show === 'string' ? body.show : '';
+      if (!/^[a-z0-9]{15}$/.test(showId))
+        throw new ApiError(400, VALIDATION_FAILED, {
+          show: { code: 'validation_required', message: 'Choose a show.' },
+        });
+      // The show as the requester may see it: another organization's is not found.
+      const show = await records.view('shows', showId, recordRequest(request));
+      if (!isEditorRole(auth.record.role))
+        throw new ApiError(403, 'Only editors, admins and owners can generate captions.');
+      const problem = !show.media
+        ? NO_MEDIA
+        : (show.mediaInfo as Partial<MediaInfo> | null)?.audio === null
+          ? NO_SOUND
+          : null;
+      if (problem)
+        throw new ApiError(400, VALIDATION_FAILED, {
+          show: { code: 'validation_no_media', message: problem },
+        });
+      const missing = await speech.unavailable();
+      if (missing) throw new ApiError(503, missing);
+      const target = `shows/${showId}`;
+      const underWay = await records.list(
+        'jobs',
+        {
+          filter: `target = "${target}" && kind = "captions-generate" && (state = "queued" || state = "running")`,
+          perPage: '1',
+          skipTotal: 'true',
+        },
+        serverRequest('POST'),
+      );
+      const running = underWay.items[0];
+      if (running) return { job: String(running.id) };
+      const job = await enqueue({
+        organization: String(show.organization),
+        kind: 'captions-generate',
+        target,
+      });
+      return { job };
+    });
+
     // GET /api/v1/captions/coverage?week=YYYY-MM-DD (a Monday; this week by default): each
     // channel's airtime that week, in the organization's zone, and how much of it is captioned.
     app.get<{ Querystring: { week?: string } }>('/api/v1/captions/coverage', async (request) => {

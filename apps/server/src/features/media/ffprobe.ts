@@ -177,7 +177,7 @@ export function transcodeForWeb(
         'pipe:1',
         target,
       ],
-      { signal, timeout: Math.max(600_000, durationSec * 4000) },
+      { signal, timeout: Math.ceil(Math.max(600_000, durationSec * 4000)) },
     );
     let errors = '';
     let pending = '';

@@ -1,47 +1,16 @@
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { type MediaInfo, playsInBrowsers, shows } from '@airgrid/schema';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
-import { LocalStorage } from '../../files/local-storage.js';
+import { withLocalFile } from '../../files/local-copy.js';
 import type { NewJob } from '../../jobs/job-queue-repository.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
 import type { UploadedFile } from '../../records/record-files.js';
-import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
 import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from './ffprobe.js';
 
-/** The server writing on its own behalf: rules pass, hooks and realtime still run. */
-const SERVER: RecordRequest = {
-  auth: null,
-  isSuperuser: true,
-  body: {},
-  query: {},
-  headers: {},
-  method: 'PATCH',
-  context: 'default',
-};
-
-/**
- * Runs `work` with a path to the stored file: the file itself on local disk, a temporary copy
- * from S3 (removed after).
- */
-async function withLocalFile<T>(
-  storage: FileStorage,
-  key: string,
-  work: (file: string) => Promise<T>,
-): Promise<T> {
-  if (storage instanceof LocalStorage) return work(storage.pathOf(key));
-  const dir = await mkdtemp(path.join(tmpdir(), 'airgrid-probe-'));
-  try {
-    const file = path.join(dir, path.basename(key));
-    await pipeline(await storage.read(key), createWriteStream(file));
-    return await work(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const SERVER = serverRequest('PATCH');
 
 /** A frame of the video as the show's thumbnail, through the record's file pipeline. */
 async function frameAsThumbnail(

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JobRecord, MediaInfo } from '@airgrid/schema';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClip } from '../../../test/media-clips.js';
 import { createShow, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
@@ -14,31 +15,11 @@ import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 (globalThis as { EventSource?: unknown }).EventSource = EventSource;
 
-function ffmpegClip(format: 'mp4' | 'mpegts' = 'mp4'): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-clip-'));
-  const file = path.join(dir, format === 'mp4' ? 'clip.mp4' : 'clip.ts');
-  // MPEG-2 in a transport stream, as broadcast gear writes it: no browser plays it.
-  const codecs =
-    format === 'mp4'
-      ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
-      : ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpegts'];
-  const input = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=3'];
-  const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'];
-  try {
-    execFileSync('ffmpeg', ['-v', 'error', ...input, ...tone, ...codecs, '-shortest', file]);
-  } catch (error) {
-    throw new Error(
-      `These tests make a clip with ffmpeg: install Debian's ffmpeg package (apt-get install ffmpeg). ${String(error)}`,
-    );
-  }
-  return readFileSync(file);
-}
-
 let server: TestServer;
 let clip: Buffer;
 
 beforeAll(async () => {
-  clip = ffmpegClip();
+  clip = testClip();
   server = await startTestServer();
 });
 
@@ -104,7 +85,7 @@ describe('reading a show’s media', () => {
     const show = await createShow(owner.pb, owner.organization.id);
     expect(clip.length).toBeGreaterThan(0);
     await owner.pb.collection('shows').update(show.id, {
-      media: new File([ffmpegClip('mpegts')], 'studio.ts', { type: 'video/mp2t' }),
+      media: new File([testClip({ format: 'mpegts' })], 'studio.ts', { type: 'video/mp2t' }),
     });
     let copy: JobRecord | undefined;
     await expect

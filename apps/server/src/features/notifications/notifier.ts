@@ -1,7 +1,7 @@
 import { type NOTIFICATION_TYPES, users, wantsEmail } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../auth/mailer.js';
-import type { RecordService } from '../../records/record-service.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
 import { notificationMail } from './notification-mail.js';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -40,15 +40,7 @@ export class Notifier {
       await this.records.create(
         'notifications',
         { user: userId, type: 'info', ...notification, read: false },
-        {
-          auth: null,
-          isSuperuser: true,
-          body: {},
-          query: {},
-          headers: {},
-          method: 'POST',
-          context: 'default',
-        },
+        serverRequest('POST'),
       );
     } catch (error) {
       this.log.error({ err: error, userId }, 'notification could not be sent');

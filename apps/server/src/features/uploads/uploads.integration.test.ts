@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClip } from '../../../test/media-clips.js';
 import { createShow, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { UploadService } from './upload-service.js';
@@ -18,29 +15,7 @@ let clip: Buffer;
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'airgrid-tus-'));
-  const file = path.join(dir, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25:duration=4',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=4',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  clip = readFileSync(file);
+  clip = testClip({ seconds: 4 });
   server = await startTestServer();
 });
 
