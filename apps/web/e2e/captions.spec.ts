@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, test } from './support/fixtures';
+import { speechVideo } from './support/media';
 
 // The captions page: a station adds a track from an SRT file (seeing what was read and which
 // lines were not), then marks it complete; the track is served as WebVTT.
@@ -126,4 +127,47 @@ test('the cue editor: move every cue, fix a word, split a cue, save', async ({ p
     { start: 5.5, end: 7.5, text: 'The budget is' },
     { start: 7.5, end: 9.5, text: 'on the agenda' },
   ]);
+});
+
+test('generate captions from a show’s speech, then review the draft in the editor', async ({
+  page,
+  station,
+}) => {
+  // Real speech (Debian's LibriVox clips) recognized by pocketsphinx on the server.
+  test.setTimeout(180_000);
+  const organization = String(station.organization?.id);
+  const speech = speechVideo();
+  const show = await station.pb.collection('shows').create({
+    organization,
+    title: 'Reading Hour',
+    media: new File([new Uint8Array(speech.video)], 'reading.mp4', { type: 'video/mp4' }),
+  });
+  await openAsOwner(page, station, `/shows/${show.id}`);
+  const card = page.getByRole('region', { name: 'Captions' });
+  await expect(card.getByText('No caption tracks yet.')).toBeVisible();
+  await expect(card.getByText(/made on this server by pocketsphinx/)).toBeVisible();
+  await card.getByRole('button', { name: 'Generate captions' }).click();
+  await expect(card.getByRole('status')).toContainText(/Waiting to listen|Listening to the show/);
+  await expect(page.getByText('Draft captions are ready: open them to review')).toBeVisible({
+    timeout: 150_000,
+  });
+  const draft = card.getByRole('listitem').filter({ hasText: 'English (auto)' });
+  await expect(draft).toContainText('Draft');
+  await expect(draft).toContainText('Auto');
+  await expectNoSeriousA11yViolations(page, 'show page with a generated draft');
+
+  await draft.getByRole('link', { name: 'English (auto)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'English (auto) · Reading Hour',
+  );
+  const first = page.getByRole('listitem', { name: 'Cue 1' });
+  await expect(first.getByLabel('Text')).not.toHaveValue('');
+  await first.getByLabel('Text').fill('And Mr. John Dashwood had then leisure');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Cues saved')).toBeVisible();
+  const [track] = await station.pb
+    .collection('captions')
+    .getFullList({ filter: `show = "${show.id}"` });
+  expect(track?.cues[0].text).toBe('And Mr. John Dashwood had then leisure');
+  expect(track?.source).toBe('auto');
 });

@@ -1,7 +1,8 @@
-import type { JobRecord } from '@airgrid/schema';
+import type { CaptionRecord, JobKind, JobRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import {
   type AiringRecord,
   distinctCategories,
@@ -23,7 +24,14 @@ export const showKeys = {
   airings: (show: string) => ['shows', 'airings', show] as const,
   mediaSize: (show: string, media: string) => ['shows', 'media-size', show, media] as const,
   mediaJob: (show: string) => ['shows', 'media-job', show] as const,
+  captionsJob: (show: string) => ['shows', 'captions-job', show] as const,
+  captionTracks: (show: string) => ['shows', 'caption-tracks', show] as const,
+  captionEngine: ['shows', 'caption-engine'] as const,
+  interruptedUpload: (show: string) => ['shows', 'interrupted-upload', show] as const,
 };
+
+/** The jobs that work on a show's media file (reading it, making its web copy). */
+export const MEDIA_JOB_KINDS: readonly JobKind[] = ['media-probe', 'media-transcode'];
 
 /** Rows per page: the API's default page size (seed-spec §8). */
 export const SHOWS_PER_PAGE = 30;
@@ -49,21 +57,40 @@ async function mediaSize(show: ShowRecord): Promise<number | null> {
   return response.ok && length > 0 ? length : null;
 }
 
-/** The latest job on a show's media (reading it, or making its web copy), or null. */
-async function mediaJob(showId: string): Promise<JobRecord | null> {
+/** The latest job of these kinds on the show, or null. */
+async function latestJob(showId: string, kinds: readonly JobKind[]): Promise<JobRecord | null> {
   const page = await pb.collection('jobs').getList<JobRecord>(1, 1, {
-    filter: pb.filter('target = {:target}', { target: `shows/${showId}` }),
+    filter: pb.filter(
+      `target = {:target} && (${kinds.map((_, i) => `kind = {:k${i}}`).join(' || ')})`,
+      {
+        target: `shows/${showId}`,
+        ...Object.fromEntries(kinds.map((kind, i) => [`k${i}`, kind])),
+      },
+    ),
     sort: '-created',
     requestKey: null,
   });
   return page.items[0] ?? null;
 }
 
+/** Where the show's media is uploaded to (resumable uploads, shared/uploads). */
+export function mediaUploadTarget(showId: string) {
+  return { collection: 'shows', record: showId, field: 'media' };
+}
+
+/** Queues the speech recognizer over the show's sound; answers the job. */
+export function generateCaptions(showId: string) {
+  return pb.send<{ job: string }>('/api/v1/captions/generate', {
+    method: 'POST',
+    body: { show: showId },
+  });
+}
+
 /**
- * Calls `onEvent` when a job reading this show's media changes (queued, running, done,
- * failed); returns the unsubscribe.
+ * Calls `onEvent` when a job on this show changes (queued, running, done, failed), of any kind:
+ * reading its media, its web copy, its captions; returns the unsubscribe.
  */
-export function watchMediaJobs(
+export function watchShowJobs(
   showId: string,
   onEvent: (job: JobRecord) => void,
   /** Called once the subscription holds: what changed before it is read then. */
@@ -124,7 +151,44 @@ export const showQueries = {
     }),
   /** The latest job reading the show's media. */
   mediaJob: (showId: string) =>
-    queryOptions({ queryKey: showKeys.mediaJob(showId), queryFn: () => mediaJob(showId) }),
+    queryOptions({
+      queryKey: showKeys.mediaJob(showId),
+      queryFn: () => latestJob(showId, MEDIA_JOB_KINDS),
+    }),
+  /** An upload of the show's media cut off before its end, to resume (or null). */
+  interruptedUpload: (showId: string) =>
+    queryOptions({
+      queryKey: showKeys.interruptedUpload(showId),
+      queryFn: () => interruptedUpload(mediaUploadTarget(showId)),
+    }),
+  /** The latest "Generate captions" job of the show. */
+  captionsJob: (showId: string) =>
+    queryOptions({
+      queryKey: showKeys.captionsJob(showId),
+      queryFn: () => latestJob(showId, ['captions-generate']),
+    }),
+  /** Every caption track of the show, drafts too (without their cues). */
+  captionTracks: (showId: string) =>
+    queryOptions({
+      queryKey: showKeys.captionTracks(showId),
+      queryFn: () =>
+        pb.collection('captions').getFullList<Omit<CaptionRecord, 'cues'>>({
+          filter: pb.filter('show = {:show}', { show: showId }),
+          sort: '-isDefault,label',
+          fields: 'id,show,kind,language,label,isDefault,status,source,updated',
+        }),
+    }),
+  /** The speech recognizer behind "Generate captions", and whether it runs on this server. */
+  captionEngine: () =>
+    queryOptions({
+      queryKey: showKeys.captionEngine,
+      staleTime: 5 * 60_000,
+      queryFn: () =>
+        pb.send<{ name: string; language: string; available: boolean; reason: string }>(
+          '/api/v1/captions/engine',
+          {},
+        ),
+    }),
   /** One page of the catalogue, searched and filtered on the server. */
   list: (organization: string, expression: string, params: Record<string, string>, page: number) =>
     queryOptions({

@@ -14,7 +14,6 @@ import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
@@ -23,11 +22,13 @@ import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 import {
   fileTokenQuery,
+  MEDIA_JOB_KINDS,
+  mediaUploadTarget,
   playableMediaUrl,
   showKeys,
   showQueries,
   updateShow,
-  watchMediaJobs,
+  watchShowJobs,
 } from './queries';
 import {
   hasPlayableMedia,
@@ -101,9 +102,12 @@ function MediaStatus({ show }: { show: ShowRecord }) {
   const { refetch } = job;
   useEffect(
     () =>
-      watchMediaJobs(
+      watchShowJobs(
         show.id,
-        (record) => queryClient.setQueryData(showKeys.mediaJob(show.id), record),
+        (record) => {
+          if (MEDIA_JOB_KINDS.includes(record.kind))
+            queryClient.setQueryData(showKeys.mediaJob(show.id), record);
+        },
         () => void refetch(),
       ),
     [show.id, queryClient, refetch],
@@ -180,19 +184,16 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
   const size = useQuery(showQueries.mediaSize(show));
   const urlChanged = mediaUrl.trim() !== (show.mediaUrl ?? '');
   const queryClient = useQueryClient();
-  const target = { collection: 'shows', record: show.id, field: 'media' };
+  const target = mediaUploadTarget(show.id);
   // Big files go in resumable pieces (tus): a dropped connection or a reload loses nothing.
   const upload = useResumableUpload(target, (done) => {
     toast({ severity: 'success', summary: t.shows.nameUploaded(done.name) });
     setFile(null);
     upload.reset();
     void queryClient.invalidateQueries({ queryKey: showKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['uploads', 'interrupted', show.id] });
+    void queryClient.invalidateQueries({ queryKey: showKeys.interruptedUpload(show.id) });
   });
-  const interrupted = useQuery({
-    queryKey: ['uploads', 'interrupted', show.id],
-    queryFn: () => interruptedUpload(target),
-  });
+  const interrupted = useQuery(showQueries.interruptedUpload(show.id));
   const uploading = upload.state.status !== 'idle' && upload.state.status !== 'done';
 
   function choose(chosen: File | null) {

@@ -27,6 +27,7 @@ import { describeError } from '../../ui/forms/server-errors';
 import { confirmArchiveShow } from './archive-show';
 import { showQueries, thumbnailUrl } from './queries';
 import { AiringsCards } from './show-airings-cards';
+import { CaptionsCard } from './show-captions-card';
 import { DetailsCard } from './show-details-card';
 import { ShowFormModal } from './show-form-modal';
 import { MediaCard } from './show-media-card';
@@ -115,6 +116,7 @@ export function ShowPage() {
         <Stack gap="lg">
           <ThumbnailCard key={`thumb-${show.updated}`} show={show} canManage={canManage} />
           <MediaCard key={`media-${show.updated}`} show={show} canManage={canManage} />
+          <CaptionsCard show={show} canManage={canManage} />
         </Stack>
       </SimpleGrid>
       <AiringsCards show={show} />
