@@ -37,6 +37,11 @@ export interface GuideShow {
   /** 0 when the show has no season / episode number. */
   season: number;
   episode: number;
+  /**
+   * The show's audio descriptions (a complete `descriptions` track, its default first) as a
+   * track id: /api/v1/captions/{id}.json or .vtt; '' when it has none.
+   */
+  descriptions: string;
 }
 
 /** One scheduled airing in the window (cancelled timeslots never appear). */

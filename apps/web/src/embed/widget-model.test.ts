@@ -48,6 +48,7 @@ function buildSlot(id: string, channel: string, start: number, minutes: number):
       thumbnail: '',
       season: 0,
       episode: 0,
+      descriptions: '',
     },
   };
 }

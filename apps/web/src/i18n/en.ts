@@ -2021,6 +2021,11 @@ export const en = {
     list: 'List',
     noChannelsYetCreateOne: 'No channels yet: create one on the Channels page first.',
   },
+  descriptions: {
+    audioDescription: 'Audio description',
+    spokenByYourBrowser: 'What is seen, read out by your browser over the programme.',
+    cannotSpeak: 'This browser cannot read descriptions out.',
+  },
   shared: {
     svgPngJpgOrGif: 'SVG, PNG, JPG or GIF (max, 800 X 800px)',
     nameIsKindOnlyMimeTypes: (

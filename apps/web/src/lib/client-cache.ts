@@ -16,6 +16,8 @@ export interface ClientCache {
   timeslots?: unknown[];
   /** The colour mode preference: light, dark or system. */
   theme?: 'light' | 'dark' | 'system';
+  /** Whether players speak audio descriptions (the viewer turned them on). */
+  audioDescriptions?: boolean;
 }
 
 type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -55,11 +57,12 @@ export function saveToCache(
   }
 }
 
-/** Forgets the user's own data on log out; the theme is the device's and stays. */
+/** Forgets the user's own data on log out; the theme and audio descriptions are the device's. */
 export function clearPrivateCache(storage: CacheStorage | null = browserStorage()): void {
   try {
-    const { theme } = loadCache(storage);
-    if (theme) storage?.setItem(CACHE_KEY, JSON.stringify({ theme }));
+    const { theme, audioDescriptions } = loadCache(storage);
+    const kept = { theme, audioDescriptions };
+    if (theme || audioDescriptions !== undefined) storage?.setItem(CACHE_KEY, JSON.stringify(kept));
     else storage?.removeItem(CACHE_KEY);
   } catch (error) {
     console.warn('Failed to save to localStorage', error);
@@ -75,5 +78,6 @@ function sanitize(raw: Record<string, unknown>): ClientCache {
   if (raw.theme === 'light' || raw.theme === 'dark' || raw.theme === 'system') {
     cache.theme = raw.theme;
   }
+  if (typeof raw.audioDescriptions === 'boolean') cache.audioDescriptions = raw.audioDescriptions;
   return cache;
 }

@@ -18,7 +18,7 @@ const VALIDATION_FAILED = 'An error occurred while validating the submitted data
  * Caption files:
  * - `POST /api/v1/captions/parse` `{ text }`: an SRT or WebVTT file read into cues, with each
  *   problem and its line, for a track the client then saves as a `captions` record;
- * - `GET /api/v1/captions/{id}.vtt`: a track as WebVTT, for any player (CORS open). Complete
+ * - `GET /api/v1/captions/{id}.vtt` (or `.json`): a track as WebVTT, for any player (CORS open). Complete
  *   tracks are the station's published captions and answer anyone who has the address; drafts
  *   answer only the organization's members;
  * - `GET /api/v1/captions/engine` and `POST /api/v1/captions/generate`: auto-captions.
@@ -150,19 +150,28 @@ export function captionRoutes({
     });
 
     app.get<{ Params: { file: string } }>('/api/v1/captions/:file', async (request, reply) => {
-      const match = /^([a-z0-9]{15})\.vtt$/.exec(request.params.file);
+      const match = /^([a-z0-9]{15})\.(vtt|json)$/.exec(request.params.file);
       if (!match?.[1]) throw new ApiError(404, 'The requested resource wasn’t found.');
       const id = match[1];
       const track = await records.findRecord(captions, id);
       if (!track) throw new ApiError(404, 'The requested resource wasn’t found.');
       // A draft is the station's own: its members only (the view rule says who they are).
       if (track.status !== 'complete') await records.view('captions', id, recordRequest(request));
-      return reply
+      const cues = (track.cues as CaptionCue[] | null) ?? [];
+      reply
         .header('access-control-allow-origin', '*')
         .header('cache-control', 'no-cache')
-        .header('etag', `"${String(track.updated).replace(/\W/g, '')}"`)
-        .type('text/vtt; charset=utf-8')
-        .send(toWebVtt((track.cues as CaptionCue[] | null) ?? []));
+        .header('etag', `"${String(track.updated).replace(/\W/g, '')}"`);
+      // JSON for the watch page, which speaks audio descriptions on the broadcast's clock.
+      if (match[2] === 'json')
+        return reply.type('application/json; charset=utf-8').send({
+          id,
+          kind: track.kind,
+          language: track.language,
+          label: track.label,
+          cues,
+        });
+      return reply.type('text/vtt; charset=utf-8').send(toWebVtt(cues));
     });
   };
 }

@@ -209,9 +209,26 @@ export class GuideRepository {
       .where('id', 'in', missing)
       .where('organization', 'in', organizations)
       .execute();
+    // Audio descriptions a viewer may turn on: the show's complete track, its default first.
+    const tracks = await this.db
+      .selectFrom('captions')
+      .select(['id', 'show'])
+      .where('show', 'in', missing)
+      .where('organization', 'in', organizations)
+      .where('kind', '=', 'descriptions')
+      .where('status', '=', 'complete')
+      .orderBy('isDefault', 'desc')
+      .orderBy('created')
+      .execute();
+    const descriptions = new Map<string, string>();
+    for (const track of tracks)
+      if (!descriptions.has(track.show)) descriptions.set(track.show, track.id);
     for (const id of missing) cache.set(id, null);
-    // The selected columns are exactly a GuideShow.
-    for (const row of rows) cache.set(row.id, row satisfies GuideShow);
+    for (const row of rows)
+      cache.set(row.id, {
+        ...row,
+        descriptions: descriptions.get(row.id) ?? '',
+      } satisfies GuideShow);
   }
 
   /**

@@ -160,6 +160,7 @@ describe('GET /api/v1/guide', () => {
         thumbnail: '',
         season: 3,
         episode: 12,
+        descriptions: '',
       },
     });
   });
@@ -267,5 +268,45 @@ describe('GET /api/v1/guide', () => {
       ).toEqual(codes);
     }
     expect((await guide({ from: FROM, to: '2026-12-15T05:00:00Z' }, token)).status).toBe(200);
+  });
+});
+
+// Last: it adds an airing the tests above do not expect.
+describe('audio descriptions in the guide', () => {
+  it('names a show’s complete audio descriptions track, for the watch page to speak', async () => {
+    const organization = station.organization.id;
+    const show = await createShow(station.pb, organization, { title: 'Harbour Walk' });
+    await createTimeslot(station.pb, organization, {
+      channel: ids.public,
+      show: show.id,
+      start: '2026-12-01 18:00:00.000Z',
+      durationSec: 1800,
+    });
+    const track = (status: string, kind = 'descriptions') =>
+      station.pb.collection('captions').create({
+        organization,
+        show: show.id,
+        kind,
+        language: 'en',
+        status,
+        cues: [{ start: 1, end: 2, text: 'A ferry docks.' }],
+      });
+    await track('draft');
+    await track('complete', 'captions');
+    const showIn = async () =>
+      (await guide({ from: FROM, to: TO, organization })).body.timeslots.find(
+        (slot) => slot.show.id === show.id,
+      )?.show;
+    // Drafts and other kinds are not descriptions a viewer can hear.
+    expect((await showIn())?.descriptions).toBe('');
+    const complete = await track('complete');
+    expect((await showIn())?.descriptions).toBe(complete.id);
+    const spoken = await server.fetch(`/api/v1/captions/${complete.id}.json`);
+    expect(spoken.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await spoken.json()).toMatchObject({
+      kind: 'descriptions',
+      language: 'en',
+      cues: [{ start: 1, end: 2, text: 'A ferry docks.' }],
+    });
   });
 });

@@ -97,6 +97,7 @@ describe('airingsFromGuide', () => {
       thumbnail: '',
       season: 0,
       episode: 0,
+      descriptions: '',
     };
     const guide: GuideResponse = {
       organization: { id: 'o', slug: 'o', name: 'O', timeZone: NY, logo: '', accentColor: '' },

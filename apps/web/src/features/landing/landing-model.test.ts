@@ -28,6 +28,7 @@ function slot(id: string, channelId: string, startMs: number, hours: number): Gu
       thumbnail: '',
       season: 0,
       episode: 0,
+      descriptions: '',
     },
   };
 }

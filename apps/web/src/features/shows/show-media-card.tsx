@@ -14,6 +14,11 @@ import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { DescriptionsSwitch } from '../../shared/descriptions/descriptions-switch';
+import {
+  useDescriptionsPreference,
+  useVideoDescriptions,
+} from '../../shared/descriptions/use-audio-descriptions';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
@@ -39,49 +44,61 @@ import {
   type ShowRecord,
 } from './show-model';
 
-/** The media (or its web copy) in the browser's own player, to check what will air. */
+/**
+ * The media (or its web copy) in the browser's own player, to check what will air, with its
+ * complete caption tracks and, when it has them, audio descriptions read out on request.
+ */
 function MediaPreview({ show }: { show: ShowRecord }) {
   const t = messages();
   const token = useQuery(fileTokenQuery());
   const tracks = useQuery(showQueries.tracks(show.id));
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [describe, setDescribe] = useDescriptionsPreference();
+  const described = (tracks.data ?? []).filter((track) => track.kind === 'descriptions');
+  useVideoDescriptions(video, describe, described.map((track) => track.id).join(','));
   if (!token.data) return null;
   const src = playableMediaUrl(show, token.data);
   const label = t.shows.mediaPreview(show.title);
   // The token lasts minutes: a failed read (seeking later) asks for a new one.
   const retry = () => void token.refetch();
-  return show.mediaInfo?.video === null && !show.webMedia ? (
-    // biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist
-    <audio
-      controls
-      preload="metadata"
-      src={src}
-      aria-label={label}
-      onError={retry}
-      style={{ width: '100%' }}
-    />
-  ) : (
-    // biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist
-    <video
-      controls
-      preload="metadata"
-      src={src}
-      aria-label={label}
-      onError={retry}
-      style={{ width: '100%', borderRadius: 4 }}
-    >
-      {(tracks.data ?? [])
-        .filter((track) => track.kind !== 'descriptions')
-        .map((track) => (
+  if (show.mediaInfo?.video === null && !show.webMedia)
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist
+      <audio
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={label}
+        onError={retry}
+        style={{ width: '100%' }}
+      />
+    );
+  return (
+    <Stack gap="xs">
+      {/* biome-ignore lint/a11y/useMediaCaption: the station's own media, previewed before captions exist */}
+      <video
+        ref={setVideo}
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={label}
+        onError={retry}
+        style={{ width: '100%', borderRadius: 4 }}
+      >
+        {(tracks.data ?? []).map((track) => (
           <track
             key={track.id}
             kind={track.kind}
             src={`/api/v1/captions/${track.id}.vtt`}
             srcLang={track.language}
             label={track.label || track.language}
-            default={track.isDefault}
+            // Descriptions are spoken, never shown: the viewer's switch decides.
+            default={track.kind !== 'descriptions' && track.isDefault}
           />
         ))}
-    </video>
+      </video>
+      {described.length > 0 && <DescriptionsSwitch checked={describe} onChange={setDescribe} />}
+    </Stack>
   );
 }
 

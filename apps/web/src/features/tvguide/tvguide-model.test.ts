@@ -54,6 +54,7 @@ function buildShow(overrides: Partial<GuideShow> = {}): GuideShow {
     thumbnail: '',
     season: 0,
     episode: 0,
+    descriptions: '',
     ...overrides,
   };
 }

@@ -2,12 +2,14 @@ import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
+import type { DescriptionCue } from '../../shared/descriptions/spoken-descriptions';
 
 // The watch and multiview pages' data: their query keys and the SDK calls behind them.
 
 export const watchKeys = {
   channel: (key: string, organization: string) => ['watch', 'channel', key, organization] as const,
   guide: (channel: string, from: number) => ['watch', 'guide', channel, from] as const,
+  descriptions: (track: string) => ['watch', 'descriptions', track] as const,
   stationChannels: (organization: string, all: boolean) =>
     ['watch', 'station-channels', organization, all] as const,
   multiviewChannels: (organization: string) => ['multiview', 'channels', organization] as const,
@@ -57,6 +59,15 @@ export const watchQueries = {
       staleTime: 60_000,
     }),
   /** One channel's schedule over the watch window. */
+  /** A programme's audio descriptions (a complete track anyone may read), its cues in seconds. */
+  descriptions: (track: string) =>
+    queryOptions({
+      queryKey: watchKeys.descriptions(track),
+      enabled: track !== '',
+      staleTime: 5 * 60_000,
+      queryFn: () =>
+        pb.send<{ language: string; cues: DescriptionCue[] }>(`/api/v1/captions/${track}.json`, {}),
+    }),
   guide: (channel: ChannelRecord, window: { from: number; to: number }) =>
     queryOptions({
       queryKey: watchKeys.guide(channel.id, window.from),

@@ -1,3 +1,4 @@
+import { fromRecordDate } from '@airgrid/domain';
 import type { GuideTimeslot } from '@airgrid/schema';
 import {
   ActionIcon,
@@ -23,6 +24,11 @@ import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, slotTimes } from '../../shared/channels/channel-schedule';
+import { DescriptionsSwitch } from '../../shared/descriptions/descriptions-switch';
+import {
+  useBroadcastDescriptions,
+  useDescriptionsPreference,
+} from '../../shared/descriptions/use-audio-descriptions';
 import { stationQueries } from '../../shared/stations/queries';
 import { StationMissing } from '../../shared/stations/station-missing';
 import { publicPagePath, stationPath } from '../../shared/stations/station-path';
@@ -291,7 +297,25 @@ function NowCard({ current, zone }: { current: GuideTimeslot; zone: string }) {
           {current.show.description}
         </Text>
       )}
+      {current.show.descriptions && <SpokenDescriptions current={current} />}
     </Card>
+  );
+}
+
+/** The programme's audio descriptions, spoken on the broadcast's clock once the viewer asks. */
+function SpokenDescriptions({ current }: { current: GuideTimeslot }) {
+  const [on, setOn] = useDescriptionsPreference();
+  const track = useQuery(watchQueries.descriptions(on ? current.show.descriptions : ''));
+  useBroadcastDescriptions(
+    track.data?.cues,
+    fromRecordDate(current.start) ?? 0,
+    track.data?.language ?? '',
+    on,
+  );
+  return (
+    <Box mt="sm">
+      <DescriptionsSwitch checked={on} onChange={setOn} onDark />
+    </Box>
   );
 }
 

@@ -29,6 +29,7 @@ function slot(id: string, start: string, durationSec: number): GuideTimeslot {
       thumbnail: '',
       season: 0,
       episode: 0,
+      descriptions: '',
     },
   };
 }

@@ -13,6 +13,7 @@ const show = {
   thumbnail: '',
   season: 0,
   episode: 0,
+  descriptions: '',
 };
 
 const guide: GuideResponse = {

@@ -67,6 +67,7 @@ function slot(channelId: string): GuideTimeslot {
       thumbnail: '',
       season: 0,
       episode: 0,
+      descriptions: '',
     },
   };
 }
