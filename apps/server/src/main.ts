@@ -30,7 +30,9 @@ import { captionRoutes } from './features/captions/caption-routes.js';
 import { speechEngine } from './features/captions/speech-engines.js';
 import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
-import { feedRoutes } from './features/feeds/feed-routes.js';
+import { FEEDS_PATH, feedRoutes } from './features/feeds/feed-routes.js';
+import { PodcastFeedRepository } from './features/feeds/podcast-feed-repository.js';
+import { PodcastFeedService } from './features/feeds/podcast-feed-service.js';
 import { GuideRepository } from './features/guide/guide-repository.js';
 import { guideRoutes } from './features/guide/guide-routes.js';
 import { healthRoutes } from './features/health/health-routes.js';
@@ -43,6 +45,7 @@ import { mediaProbeJob, mediaTranscodeJob } from './features/media/media-probe-j
 import { memberRoutes } from './features/members/members-routes.js';
 import { MembersService } from './features/members/members-service.js';
 import { Notifier } from './features/notifications/notifier.js';
+import { episodeAudioJob } from './features/podcasts/episode-audio-job.js';
 import { publicPageRoutes } from './features/public-pages/public-page-routes.js';
 import { copyRoutes } from './features/schedule/copy-routes.js';
 import { CopyService } from './features/schedule/copy-service.js';
@@ -290,7 +293,8 @@ async function composeApp({
       mediaProbeJob(records, files.storage, (job) => jobs.enqueue(job)),
     )
     .register('media-transcode', mediaTranscodeJob(records, files.storage))
-    .register('captions-generate', autoCaptionsJob(records, files.storage, speech));
+    .register('captions-generate', autoCaptionsJob(records, files.storage, speech))
+    .register('episode-audio', episodeAudioJob(records, files.storage));
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => jobs.stop());
   await bus.start((events) => {
@@ -342,7 +346,18 @@ async function composeApp({
       inviteRoutes(invites, notifier, inviteMails, clock),
       memberRoutes(new MembersService(records)),
       guideRoutes(guide, publicReads),
-      feedRoutes({ guide, appUrl: config.appUrl, clock, publicReads, currentSlugOf }),
+      feedRoutes({
+        guide,
+        appUrl: config.appUrl,
+        clock,
+        publicReads,
+        currentSlugOf,
+        podcasts: new PodcastFeedService(new PodcastFeedRepository(db), files.storage, {
+          appUrl: config.appUrl,
+          basePath: FEEDS_PATH,
+          clock,
+        }),
+      }),
       scheduleRoutes(new ScheduleService(records)),
       placeRoutes(new PlaceService(records)),
       seriesRoutes(new SeriesService(records, clock)),

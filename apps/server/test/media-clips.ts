@@ -136,3 +136,15 @@ export function speechVideo(): SpeechVideo {
     seconds: at,
   };
 }
+
+/** A PNG of one colour at this size, e.g. a podcast's cover art (1400–3000 px square). */
+export function solidPng(width: number, height: number): Buffer {
+  return made((dir) => {
+    const file = path.join(dir, 'image.png');
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', `color=c=0x2f6f4f:s=${width}x${height}`],
+      ...['-frames:v', '1', file],
+    ]);
+    return file;
+  });
+}

@@ -75,6 +75,10 @@ export interface FileField extends FieldBase {
   mimeTypes: readonly string[];
   /** Largest accepted image in pixels (width × height), for images. */
   maxImageSize?: { width: number; height: number };
+  /** Smallest image accepted, in pixels (a podcast's cover art). */
+  minImageSize?: { width: number; height: number };
+  /** Only square images (a podcast's cover art). */
+  squareImage?: boolean;
   /** Downloads need a file token. */
   protected?: boolean;
   thumbs?: readonly string[];

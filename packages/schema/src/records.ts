@@ -56,7 +56,12 @@ export const TIMESLOT_SOURCES = ['manual', 'recurrence', 'import'] as const;
 export type TimeslotSource = (typeof TIMESLOT_SOURCES)[number];
 
 /** What the server does in the background; one handler each (apps/server/src/jobs). */
-export const JOB_KINDS = ['media-probe', 'media-transcode', 'captions-generate'] as const;
+export const JOB_KINDS = [
+  'media-probe',
+  'media-transcode',
+  'captions-generate',
+  'episode-audio',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];

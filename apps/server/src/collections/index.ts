@@ -8,6 +8,7 @@ import { invites } from './invites.js';
 import { jobs } from './jobs.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
+import { episodes, podcasts } from './podcasts.js';
 import { recurrences } from './recurrences.js';
 import { remittances } from './remittances.js';
 import { series } from './series.js';
@@ -36,4 +37,6 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   remittances,
   jobs,
   captions,
+  podcasts,
+  episodes,
 ];

@@ -95,6 +95,38 @@ export interface CaptionsTable extends RecordColumns {
   cues: Generated<unknown>;
 }
 
+export interface PodcastsTable extends RecordColumns {
+  organization: string;
+  title: string;
+  slug: string;
+  description: Generated<string>;
+  author: Generated<string>;
+  ownerEmail: Generated<string>;
+  cover: Generated<string>;
+  category: Generated<string>;
+  explicit: Generated<boolean | number>;
+  language: Generated<string>;
+  type: Generated<string>;
+  public: Generated<boolean | number>;
+  guid: Generated<string>;
+}
+
+export interface EpisodesTable extends RecordColumns {
+  organization: string;
+  podcast: string;
+  title: string;
+  description: Generated<string>;
+  audio: Generated<string>;
+  durationSec: Generated<number>;
+  season: Generated<number>;
+  episode: Generated<number>;
+  episodeType: Generated<string>;
+  explicit: Generated<boolean | number>;
+  publishedAt: Generated<string>;
+  guid: Generated<string>;
+  show: Generated<string>;
+}
+
 /** A slug an organization used to have: its old public URLs redirect to the current one. */
 export interface OrganizationSlugsTable {
   slug: string;
@@ -265,6 +297,8 @@ export interface Database {
   remittances: RemittancesTable;
   jobs: JobQueueTable;
   captions: CaptionsTable;
+  podcasts: PodcastsTable;
+  episodes: EpisodesTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _jobs: JobsTable;

@@ -76,7 +76,8 @@ export class FileService implements RecordFiles {
       return new NewFile(upload, OCTET_STREAM, null, normalizeFileName(upload.filename));
     }
     const type = await sniffFile(upload.path);
-    const dimensions = field.maxImageSize ? await imageDimensions(upload.path, type) : null;
+    const measured = field.maxImageSize || field.minImageSize || field.squareImage;
+    const dimensions = measured ? await imageDimensions(upload.path, type) : null;
     return new NewFile(upload, type, dimensions, normalizeFileName(upload.filename, type.ext));
   }
 

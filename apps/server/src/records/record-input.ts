@@ -242,6 +242,27 @@ export function checkNewFile(field: FileField, file: NewFile): FieldError | null
       params: { maxWidth: max.width, maxHeight: max.height, width, height },
     };
   }
+  const min = field.minImageSize;
+  if (
+    min &&
+    file.dimensions &&
+    (file.dimensions.width < min.width || file.dimensions.height < min.height)
+  ) {
+    const { width, height } = file.dimensions;
+    return {
+      code: 'validation_image_too_small',
+      message: `The image must be at least ${min.width} × ${min.height} px (this one is ${width} × ${height}).`,
+      params: { minWidth: min.width, minHeight: min.height, width, height },
+    };
+  }
+  if (field.squareImage && file.dimensions && file.dimensions.width !== file.dimensions.height) {
+    const { width, height } = file.dimensions;
+    return {
+      code: 'validation_image_not_square',
+      message: `The image must be square (this one is ${width} × ${height}).`,
+      params: { width, height },
+    };
+  }
   return null;
 }
 

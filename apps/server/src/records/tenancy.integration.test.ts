@@ -29,6 +29,7 @@ interface Records {
   series: string;
   recurrence: string;
   user: string;
+  podcast: string;
 }
 let a: Records;
 let b: Records;
@@ -48,12 +49,18 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     channel: channel.id,
     show: show.id,
   });
+  const podcast = await pb.collection('podcasts').create({
+    organization,
+    title: `${prefix} Podcast`,
+    slug: `${prefix.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}`,
+  });
   return {
     channel: channel.id,
     show: show.id,
     series: series.id,
     recurrence: recurrence.id,
     user: station.record.id,
+    podcast: podcast.id,
   };
 }
 
@@ -90,6 +97,8 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     language: 'en',
     status: 'draft',
   }),
+  'episodes.podcast': (target) => episode({ podcast: target }),
+  'episodes.show': (target) => episode({ show: target }),
   // Only the sender themselves may be named (the rule); the engine keeps it in their organization.
   'feedback.user': (target) => ({ message: 'Hello', user: target }),
   // Created by the server only (createRule null): notify() may write to any user.
@@ -107,6 +116,7 @@ function targetOf(collection: string): string {
     series: a.series,
     recurrences: a.recurrence,
     users: a.user,
+    podcasts: a.podcast,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -123,6 +133,9 @@ function timeslot(overrides: Record<string, unknown>) {
     start: `2031-02-${String(slot).padStart(2, '0')} 12:00:00.000Z`,
     ...overrides,
   });
+}
+function episode(overrides: Record<string, unknown>) {
+  return { organization: org(), podcast: b.podcast, title: 'B episode', ...overrides };
 }
 function recurrence(overrides: Record<string, unknown>) {
   return buildRecurrence(org(), {
@@ -222,6 +235,7 @@ function ownOf(key: string): string {
     series: b.series,
     recurrences: b.recurrence,
     users: b.user,
+    podcasts: b.podcast,
   };
   return ids[target ?? ''] ?? '';
 }

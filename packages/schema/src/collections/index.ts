@@ -16,6 +16,13 @@ import {
 } from '../fields.js';
 import { GUIDE_MAX_CHANNELS } from '../guide.js';
 import {
+  EPISODE_AUDIO_MIME_TYPES,
+  EPISODE_TYPES,
+  PODCAST_CATEGORY_VALUES,
+  PODCAST_COVER,
+  PODCAST_TYPES,
+} from '../podcasts.js';
+import {
   CAPTION_KINDS,
   CAPTION_SOURCES,
   CAPTION_TRACK_STATUSES,
@@ -394,6 +401,63 @@ export const captions: CollectionDefinition = {
   ],
 };
 
+export const podcasts: CollectionDefinition = {
+  id: 'pbc_3997675558',
+  name: 'podcasts',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('title', { required: true, max: 200 }),
+    // The feed's address: /api/v1/feeds/podcasts/{slug}.xml, unique on the server.
+    text('slug', { required: true, min: 1, max: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+    // Apple counts at most 4000 bytes.
+    text('description', { max: 4000 }),
+    text('author', { max: 200 }),
+    email('ownerEmail'),
+    image('cover', {
+      maxSize: 10 * 1024 * 1024,
+      mimeTypes: PODCAST_COVER.mimeTypes,
+      maxImageSize: { width: PODCAST_COVER.maxPx, height: PODCAST_COVER.maxPx },
+      minImageSize: { width: PODCAST_COVER.minPx, height: PODCAST_COVER.minPx },
+      squareImage: true,
+      thumbs: ['100x100', '400x400'],
+    }),
+    select('category', PODCAST_CATEGORY_VALUES),
+    bool('explicit'),
+    text('language', { max: 16, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }),
+    select('type', PODCAST_TYPES),
+    bool('public'),
+    // podcast:guid, set by the server when the podcast is made (never changes).
+    text('guid', { max: 64, system: true }),
+  ],
+};
+
+export const episodes: CollectionDefinition = {
+  id: 'pbc_1033569988',
+  name: 'episodes',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('podcast', 'podcasts', { required: true, cascadeDelete: true }),
+    text('title', { required: true, max: 200 }),
+    text('description', { max: 4000 }),
+    file('audio', { maxSize: 2 * 1024 ** 3, mimeTypes: EPISODE_AUDIO_MIME_TYPES }),
+    number('durationSec', { min: 0, max: MAX_DURATION_SEC, onlyInt: true }),
+    number('season', { min: 0, max: 9999, onlyInt: true }),
+    number('episode', { min: 0, max: 99999, onlyInt: true }),
+    select('episodeType', EPISODE_TYPES),
+    bool('explicit'),
+    // Empty: a draft, left out of the feed.
+    date('publishedAt'),
+    // The item's guid, set by the server when the episode is made (never changes).
+    text('guid', { max: 64, system: true }),
+    // The aired show it was made from: its audio, and its captions as the transcript.
+    relation('show', 'shows'),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -413,4 +477,6 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   remittances,
   jobs,
   captions,
+  podcasts,
+  episodes,
 ];

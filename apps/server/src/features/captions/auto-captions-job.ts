@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CaptionCue, type MediaInfo, shows } from '@airgrid/schema';
+import { extractAudio, NoSoundError } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { withLocalFile } from '../../files/local-copy.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
@@ -13,35 +13,12 @@ import type { SpeechEngine } from './speech-engines.js';
 // "Generate captions": the show's sound, read by the speech recognizer on this server, laid
 // out in readable cues as a draft track (`source: auto`) for a person to review in the editor.
 
-const FFMPEG_MISSING =
-  'ffmpeg is not installed on the server: install Debian’s ffmpeg package (apt-get install ffmpeg); the job tries again by itself.';
-/** Reading the sound out of an hour of video takes seconds; this is a generous bound. */
-const EXTRACT_TIMEOUT_MS = 30 * 60_000;
 /** 16-bit samples at 16 kHz, one channel: the bytes in a second of the WAV file. */
 const WAV_BYTES_PER_SECOND = 32_000;
 
 export const NO_MEDIA = 'The show has no media file to caption: upload it first.';
 export const NO_SOUND = 'The show’s media has no sound to caption.';
 export const NO_SPEECH = 'No speech was recognized in the show’s media.';
-
-/** The media's first audio stream as 16 kHz mono WAV, what speech recognizers read. */
-function extractSpeechAudio(file: string, target: string, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'ffmpeg',
-      ['-v', 'error', '-y', '-i', file, '-map', '0:a:0', '-ac', '1', '-ar', '16000', target],
-      { timeout: EXTRACT_TIMEOUT_MS, signal, maxBuffer: 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
-          reject(new Error(FFMPEG_MISSING));
-        else if (error && !signal.aborted && /matches no streams/.test(String(stderr)))
-          reject(new PermanentJobError(NO_SOUND));
-        else if (error) reject(error);
-        else resolve();
-      },
-    );
-  });
-}
 
 /** The draft replaces an earlier auto draft of the show; reviewed or uploaded tracks stay. */
 async function saveDraft(
@@ -114,8 +91,10 @@ export function autoCaptionsJob(
     try {
       const wav = path.join(dir, 'speech.wav');
       await withLocalFile(storage, fileKey(shows.id, showId, media), (file) =>
-        extractSpeechAudio(file, wav, signal),
-      );
+        extractAudio(file, wav, 'speech', signal),
+      ).catch((error: unknown) => {
+        throw error instanceof NoSoundError ? new PermanentJobError(NO_SOUND) : error;
+      });
       const durationSec = Math.max(1, (await stat(wav)).size / WAV_BYTES_PER_SECOND);
       await progress(5);
       const words = await engine.recognize(wav, {

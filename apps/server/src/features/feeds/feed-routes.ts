@@ -8,6 +8,7 @@ import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import type { GuideRepository } from '../guide/guide-repository.js';
 import { type Feed, FeedService } from './feed-service.js';
 import { httpDate, isNotModified } from './feed-validators.js';
+import { NO_PODCAST, type PodcastFeedService } from './podcast-feed-service.js';
 
 /** Where the feeds live; the web app links these addresses (channel-feeds.ts). */
 export const FEEDS_PATH = '/api/v1/feeds';
@@ -33,6 +34,8 @@ export interface FeedRoutesOptions {
   publicReads: PublicReadCache;
   /** An organization's current slug by a former one: old feed URLs redirect (301). */
   currentSlugOf: CurrentSlugOf;
+  /** Podcast feeds, at {base}/podcasts/{slug}.xml. */
+  podcasts: PodcastFeedService;
 }
 
 type OrganizationParams = { organization: string };
@@ -42,7 +45,8 @@ type FileParams = OrganizationParams & { file: string };
  * The public feeds, signed out (PRODUCT.md "Outputs"):
  * - GET {base}/{organization}/xmltv.xml: XMLTV guide of the public channels;
  * - GET {base}/{organization}/channels.m3u: M3U list of the public channels with a stream;
- * - GET {base}/{organization}/{channel}.ics: iCalendar of one public channel.
+ * - GET {base}/{organization}/{channel}.ics: iCalendar of one public channel;
+ * - GET {base}/podcasts/{slug}.xml: a public podcast's RSS feed (iTunes and Podcasting 2.0).
  * `{organization}` is a slug or id, `{channel}` a slug (or id). `?days=1..14` sets how many days
  * ahead (default 14); yesterday is always included. Answers carry ETag and Last-Modified and are
  * 304 when the client's copy is current; bodies stream as the database pages arrive. A former
@@ -54,6 +58,7 @@ export function feedRoutes({
   clock,
   publicReads,
   currentSlugOf,
+  podcasts,
 }: FeedRoutesOptions) {
   const basePath = FEEDS_PATH;
   const feeds = new FeedService(guide, { appUrl, basePath, clock });
@@ -85,6 +90,17 @@ export function feedRoutes({
         throw new ApiError(404, 'No organization has that id or slug.');
       if (file?.includes('\0'))
         throw new ApiError(404, 'The organization has no public channel with that slug.');
+    });
+    // A podcast's feed, by the podcast's own slug (unique on the server). This static segment
+    // wins over an organization's `{organization}/{channel}.ics`.
+    app.get<{ Params: { file: string } }>(`${basePath}/podcasts/:file`, async (request, reply) => {
+      const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.xml$/.exec(request.params.file);
+      if (!match?.[1]) throw new ApiError(404, NO_PODCAST);
+      const slug = match[1];
+      const read = await cachedFeed(publicReads, `podcast\0${slug}`, () => podcasts.feed(slug));
+      return (
+        sendPublicRead(request, reply, read) ?? send(request, reply, await podcasts.feed(slug))
+      );
     });
     app.get<{ Params: OrganizationParams; Querystring: Record<string, unknown> }>(
       `${basePath}/:organization/xmltv.xml`,

@@ -36,3 +36,15 @@ export function xmlText(value: string): string {
     .trim()
     .replace(MARKUP, (character) => ENTITIES[character] ?? character);
 }
+
+/**
+ * Like {@link xmlText}, for text whose paragraphs matter (a podcast's description): line breaks
+ * stay, one per break, and blanks around them go.
+ */
+export function xmlParagraphs(value: string): string {
+  return value
+    .replace(NOT_XML, '')
+    .replace(/[ \t]*(\r\n?|[\n\u2028\u2029])[ \t]*/g, '\n')
+    .trim()
+    .replace(MARKUP, (character) => ENTITIES[character] ?? character);
+}

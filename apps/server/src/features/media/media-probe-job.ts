@@ -2,13 +2,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MediaInfo, playsInBrowsers, shows } from '@airgrid/schema';
+import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { withLocalFile } from '../../files/local-copy.js';
 import type { NewJob } from '../../jobs/job-queue-repository.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
 import type { UploadedFile } from '../../records/record-files.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
-import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from './ffprobe.js';
 
 const SERVER = serverRequest('PATCH');
 

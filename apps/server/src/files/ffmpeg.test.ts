@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaInfoOf, progressSeconds } from './ffprobe.js';
+import { mediaInfoOf, progressSeconds } from './ffmpeg.js';
 
 describe('mediaInfoOf', () => {
   it('keeps the duration, the container and the first video and audio streams', () => {

@@ -210,3 +210,45 @@ export function transcodeForWeb(
     });
   });
 }
+
+/** The media has no audio stream to take. */
+export class NoSoundError extends Error {
+  override name = 'NoSoundError';
+}
+
+/** Taking the sound out of an hour of video takes a minute or two; this is a generous bound. */
+const EXTRACT_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * The arguments for each use of a media's sound: `speech` is 16 kHz mono WAV, what speech
+ * recognizers read; `podcast` is AAC in an M4A file (128 kb/s, index first), what podcast apps
+ * play.
+ */
+const AUDIO_OUTPUTS = {
+  speech: ['-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav'],
+  podcast: ['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'ipod'],
+} as const;
+
+/** Writes the media's first audio stream into `target`, as `kind` says. */
+export function extractAudio(
+  file: string,
+  target: string,
+  kind: keyof typeof AUDIO_OUTPUTS,
+  signal?: AbortSignal,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'ffmpeg',
+      ['-v', 'error', '-y', '-i', file, '-map', '0:a:0', '-vn', ...AUDIO_OUTPUTS[kind], target],
+      { timeout: EXTRACT_TIMEOUT_MS, signal, maxBuffer: MAX_OUTPUT_BYTES },
+      (error, _stdout, stderr) => {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+          reject(new Error(FFPROBE_MISSING));
+        else if (error && !signal?.aborted && /matches no streams/.test(String(stderr)))
+          reject(new NoSoundError('The media has no sound.'));
+        else if (error) reject(error);
+        else resolve();
+      },
+    );
+  });
+}
