@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../errors/api-error.js';
 import { stampArchivedFlag } from './archive-stamp.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
+import { lockMemberships } from './memberships-repository.js';
 import {
   forgetFormerSlugs,
   isFormerSlugOfAnother,
@@ -161,6 +162,9 @@ export const organizations: CollectionModule = {
       await changed('users', auth.id);
     },
     async beforeDelete(existing, { trx }) {
+      // Its members are cleared before its row goes: take the row first, as a member leaving
+      // does (memberships-repository.ts), so the two never lock in opposite orders.
+      await lockMemberships(trx, String(existing.id));
       // Its channels, shows and timeslots go with it (cascade), and so does their deletion date.
       await forgetScheduleDeletions(trx, String(existing.id));
       await forgetFormerSlugs(trx, String(existing.id));

@@ -3,7 +3,12 @@ import { users as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { forgetLinksOf } from './external-auths-repository.js';
-import { keepProducerNames, otherOwners } from './memberships-repository.js';
+import {
+  currentRole,
+  keepProducerNames,
+  lockMemberships,
+  otherOwners,
+} from './memberships-repository.js';
 import { ADMIN } from './role-rules.js';
 
 const SELF = 'id = @request.auth.id';
@@ -48,6 +53,17 @@ async function leaveOrganization(
 }
 
 /**
+ * Whether the organization still has an owner once this user is no longer one. Runs under the
+ * organization's membership lock, on the roles as committed now, so owners leaving or demoting
+ * each other at the same moment cannot both go (memberships-repository.ts).
+ */
+async function keepsAnOwner(trx: HookContext['trx'], organization: string, userId: string) {
+  await lockMemberships(trx, organization);
+  if ((await currentRole(trx, organization, userId)) !== 'owner') return true;
+  return (await otherOwners(trx, organization, userId)) > 0;
+}
+
+/**
  * People. Anyone may sign up (but not into an organization); members see each other; a user
  * edits their own profile or leaves; admins change members' roles or remove them. Whoever
  * leaves, the organization keeps an owner and the shows keep their producer's name.
@@ -72,10 +88,19 @@ export const users: CollectionModule = {
         values.role = '';
         values.joined = '';
       }
-      const losesOwner = existing.role === 'owner' && values.role !== 'owner';
-      if (losesOwner && (await otherOwners(context.trx, organization, String(existing.id))) === 0) {
+      const id = String(existing.id);
+      const staysOwner = values.organization === organization && values.role === 'owner';
+      // Only a write that changes the membership or the role can take an owner away.
+      const changesMembership =
+        values.organization !== organization || values.role !== existing.role;
+      if (
+        !staysOwner &&
+        changesMembership &&
+        !(await keepsAnOwner(context.trx, organization, id))
+      ) {
         const self = context.auth?.id === existing.id;
-        if (!leaving) throw new FieldProblem('role', 'validation_last_owner', LAST_OWNER.demoted);
+        if (values.organization === organization)
+          throw new FieldProblem('role', 'validation_last_owner', LAST_OWNER.demoted);
         throw new FieldProblem(
           'organization',
           'validation_last_owner',
@@ -85,15 +110,11 @@ export const users: CollectionModule = {
       if (leaving) await leaveOrganization(existing, context);
     },
     async beforeDelete(existing, context) {
-      await forgetLinksOf(context.trx, definition.id, String(existing.id));
       const organization = String(existing.organization ?? '');
-      if (!organization) return;
-      if (
-        existing.role === 'owner' &&
-        (await otherOwners(context.trx, organization, String(existing.id))) === 0
-      )
+      if (organization && !(await keepsAnOwner(context.trx, organization, String(existing.id))))
         throw new ApiError(400, LAST_OWNER.deleted);
-      await leaveOrganization(existing, context);
+      await forgetLinksOf(context.trx, definition.id, String(existing.id));
+      if (organization) await leaveOrganization(existing, context);
     },
   },
 };

@@ -51,6 +51,9 @@ async function serve(env: Record<string, string> = {}): Promise<string> {
     },
   });
   let stdout = '';
+  // The CLI prints why it failed on stderr (and the log goes to stdout): both go into the error,
+  // so a start that fails once in CI says why. Reading stderr also keeps its pipe from filling.
+  let stderr = '';
   return new Promise<string>((resolve, reject) => {
     child?.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
@@ -58,8 +61,24 @@ async function serve(env: Record<string, string> = {}): Promise<string> {
       const match = /Airgrid is running at (http:\/\/\S+)/.exec(stdout);
       if (match?.[1]) resolve(match[1]);
     });
-    child?.on('exit', (code) => reject(new Error(`serve exited early with ${code}`)));
+    child?.stderr?.on('data', (chunk: Buffer) => {
+      stderr = tail(stderr + chunk.toString());
+      if (process.env.DEBUG_CRASH) process.stderr.write(chunk);
+    });
+    child?.on('exit', (code, signal) =>
+      reject(
+        new Error(
+          `serve exited early with ${code ?? signal}\n` +
+            `--- stderr ---\n${stderr || '(empty)'}\n--- stdout (end) ---\n${tail(stdout) || '(empty)'}`,
+        ),
+      ),
+    );
   });
+}
+
+/** The last few kilobytes of a process's output: where the reason it stopped is. */
+function tail(text: string, bytes = 8192): string {
+  return text.length > bytes ? `…${text.slice(-bytes)}` : text;
 }
 
 /** Waits for the running server to be killed by its crash point. */

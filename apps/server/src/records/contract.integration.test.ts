@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, failure, signUp, superuser } from '../../test/sdk.js';
+import {
+  client,
+  createMember,
+  createShow,
+  failure,
+  signUp,
+  signUpOwner,
+  superuser,
+} from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 // Statuses and messages the contract fixes, one by one.
@@ -115,6 +123,47 @@ describe('list parameters', () => {
     expect(
       await failure(user.pb.collection('users').getList(1, 1, { filter: 'password != ""' })),
     ).toMatchObject({ status: 400 });
+  });
+
+  it('refuse filtering or sorting by email to all but superusers, who may', async () => {
+    // Email is hidden unless emailVisibility allows: a member filtering or sorting by it would
+    // learn the hidden addresses a character at a time, or their order (PocketBase refuses too).
+    const owner = await signUpOwner(server);
+    const member = await createMember(server, owner.organization.id, 'editor');
+    await createShow(owner.pb, owner.organization.id, { producer: member.record.id });
+    const users = member.pb.collection('users');
+    const refusals = [
+      users.getList(1, 10, { filter: `email = "${owner.email}"` }),
+      users.getList(1, 10, { filter: 'email ~ "a"' }),
+      users.getList(1, 10, { sort: 'email' }),
+      users.getList(1, 10, { sort: '-email' }),
+      users.getList(1, 10, { filter: 'email:lower ~ "a"' }),
+      member.pb.collection('shows').getList(1, 10, { filter: 'producer.email ~ "a"' }),
+      member.pb.collection('shows').getList(1, 10, { sort: 'producer.email' }),
+    ];
+    for (const refused of refusals)
+      expect(await failure(refused)).toMatchObject({ status: 400, data: {} });
+    // Their own address is no exception: the rule is about the field, not the row.
+    expect(
+      await failure(users.getList(1, 10, { filter: `email = "${member.email}"` })),
+    ).toMatchObject({ status: 400 });
+    // Sorting and filtering by other fields still works for the member.
+    expect((await users.getList(1, 10, { sort: 'name' })).totalItems).toBe(2);
+
+    const root = await superuser(server);
+    const found = await root
+      .collection('users')
+      .getList(1, 10, { filter: `email = "${member.email}"`, sort: '-email' });
+    expect(found.items.map((user) => user.id)).toEqual([member.record.id]);
+    const sorted = await root.collection('users').getList(1, 10, {
+      filter: `organization = "${owner.organization.id}"`,
+      sort: 'email',
+    });
+    expect(sorted.items.map((user) => user.email)).toEqual([owner.email, member.email].sort());
+    const shows = await root
+      .collection('shows')
+      .getList(1, 10, { filter: `producer.email = "${member.email}"`, sort: 'producer.email' });
+    expect(shows.totalItems).toBe(1);
   });
 });
 

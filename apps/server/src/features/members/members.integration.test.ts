@@ -250,6 +250,142 @@ describe('roles, leaving and removing', () => {
   });
 });
 
+describe('owners in parallel', () => {
+  // The rule that an organization keeps an owner counts the other owners; on PostgreSQL two
+  // transactions could each count the other as still an owner and both go ahead. Each round
+  // fires both requests at once, on a fresh organization with two owners.
+  const ROUNDS = 6;
+
+  /** A fresh organization with two owners, signed in with their roles in their tokens. */
+  async function twoOwners() {
+    const first = await signUpOwner(server);
+    const second = await createMember(server, first.organization.id, 'owner', root);
+    return { organization: first.organization.id, owners: [first, second] as const };
+  }
+
+  async function send(method: string, path: string, token: string, body?: unknown) {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', Authorization: token },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+    };
+  }
+
+  async function ownersOf(organization: string) {
+    const rows = await server.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('organization', '=', organization)
+      .where('role', '=', 'owner')
+      .execute();
+    return rows.length;
+  }
+
+  /**
+   * Runs the rounds: `race` fires both owners' requests at once. Exactly one goes through, the
+   * other is refused, and the organization ends every round with one owner.
+   */
+  async function rounds(
+    race: (
+      owners: readonly [
+        { record: { id: string }; pb: PocketBase },
+        { record: { id: string }; pb: PocketBase },
+      ],
+    ) => Promise<{ status: number; body: Record<string, unknown> }[]>,
+    refusal: (answer: { status: number; body: Record<string, unknown> }) => void,
+  ) {
+    const setups = await Promise.all(Array.from({ length: ROUNDS }, () => twoOwners()));
+    for (const { organization, owners } of setups) {
+      const answers = await race(owners);
+      const passed = answers.filter((answer) => answer.status < 300);
+      const refused = answers.filter((answer) => answer.status >= 300);
+      expect(passed, JSON.stringify(answers)).toHaveLength(1);
+      for (const answer of refused) refusal(answer);
+      expect(await ownersOf(organization)).toBe(1);
+    }
+  }
+
+  it('lets one of two owners leaving at once go, never both', async () => {
+    await rounds(
+      (owners) =>
+        Promise.all(
+          owners.map((owner) =>
+            send(
+              'PATCH',
+              `/api/collections/users/records/${owner.record.id}`,
+              owner.pb.authStore.token,
+              {
+                organization: '',
+              },
+            ),
+          ),
+        ),
+      (answer) => {
+        expect(answer.status).toBe(400);
+        expect(answer.body.data).toMatchObject({
+          organization: { code: 'validation_last_owner', message: LAST_OWNER.leaves },
+        });
+      },
+    );
+  });
+
+  it('lets one of two owners demoting each other at once win, never both', async () => {
+    await rounds(
+      ([first, second]) =>
+        Promise.all([
+          send(
+            'PATCH',
+            `/api/collections/users/records/${second.record.id}`,
+            first.pb.authStore.token,
+            {
+              role: 'admin',
+            },
+          ),
+          send(
+            'PATCH',
+            `/api/collections/users/records/${first.record.id}`,
+            second.pb.authStore.token,
+            {
+              role: 'admin',
+            },
+          ),
+        ]),
+      (answer) => {
+        // Refused by the rule (the requester is no longer an owner: not found, 404) or, when
+        // both got past it, by the last-owner check.
+        if (answer.status === 404) return;
+        expect(answer.status).toBe(400);
+        expect(answer.body.data).toMatchObject({
+          role: { code: 'validation_last_owner', message: LAST_OWNER.demoted },
+        });
+      },
+    );
+  });
+
+  it('deletes one of two owners deleting their accounts at once, never both', async () => {
+    await rounds(
+      (owners) =>
+        Promise.all(
+          owners.map((owner) =>
+            send(
+              'DELETE',
+              `/api/collections/users/records/${owner.record.id}`,
+              owner.pb.authStore.token,
+            ),
+          ),
+        ),
+      (answer) => {
+        expect(answer).toMatchObject({ status: 400, body: { message: LAST_OWNER.deleted } });
+      },
+    );
+  });
+});
+
 describe('handing ownership over', () => {
   it('makes the member the owner and the owner an admin, in one step', async () => {
     const owner = await signUpOwner(server);
