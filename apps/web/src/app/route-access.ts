@@ -14,6 +14,7 @@ const PUBLIC_AREAS: ReadonlySet<AreaId> = new Set<AreaId>([
   'tvguide',
   'watch',
   'multiview',
+  'listen',
   'submission',
   'api-docs',
   'legal',

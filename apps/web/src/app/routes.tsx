@@ -77,6 +77,18 @@ const OnboardingPage = lazyPage(
   () => import('../features/onboarding/onboarding-page'),
   (module) => module.OnboardingPage,
 );
+const PodcastsPage = lazyPage(
+  () => import('../features/podcasts/podcasts-page'),
+  (module) => module.PodcastsPage,
+);
+const PodcastPage = lazyPage(
+  () => import('../features/podcasts/podcast-page'),
+  (module) => module.PodcastPage,
+);
+const PublicPodcastPage = lazyPage(
+  () => import('../features/podcasts/public-podcast-page'),
+  (module) => module.PublicPodcastPage,
+);
 const CaptionsPage = lazyPage(
   () => import('../features/captions/captions-page'),
   (module) => module.CaptionsPage,
@@ -147,6 +159,7 @@ export type AreaId =
   | 'campaigns'
   | 'captions'
   | 'podcasts'
+  | 'listen'
   | 'analytics'
   | 'members'
   | 'organization'
@@ -323,6 +336,12 @@ export const appRoutes: readonly AppRoute[] = [
     element: <WatchPage />,
   },
   {
+    path: '/o/:org/podcasts/:podcast',
+    title: t.routes.podcast,
+    area: 'listen',
+    element: <PublicPodcastPage />,
+  },
+  {
     path: '/o/:org/multiview',
     title: t.routes.multiview,
     area: 'multiview',
@@ -362,13 +381,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/podcasts',
     title: t.routes.podcasts,
     area: 'podcasts',
-    element: placeholder(t.routes.podcasts, t.routes.yourPodcastsAndTheirEpisodes),
+    element: <PodcastsPage />,
   },
   {
     path: '/podcasts/:podcast',
     title: t.routes.podcast,
     area: 'podcasts',
-    element: placeholder(t.routes.podcast, t.routes.aPodcastSEpisodesAudio),
+    element: <PodcastPage />,
   },
   {
     path: '/analytics',
