@@ -1,3 +1,4 @@
+import type { CaptionRecord } from '@airgrid/schema';
 import {
   Alert,
   Button,
@@ -11,15 +12,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { appEffects } from '../../ui/forms/query-effects';
-import { runAction } from '../../ui/forms/save-flow';
+import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { captionFileProblem, type ParsedCaptionFile } from './captions-model';
-import { captionKeys, captionQueries, createTrack, parseCaptionFile } from './queries';
+import { captionQueries, createTrack, parseCaptionFile, TRACK_SAVE_INVALIDATES } from './queries';
 
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
@@ -27,20 +28,48 @@ const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
  * Add a track: the show, the kind, the language and a label, and an SRT or WebVTT file the
  * server reads at once, so what it understood (and each line it did not) shows before saving.
  */
+interface TrackValues {
+  show: string;
+  kind: string;
+  language: string;
+  label: string;
+}
+
 export function AddTrackCard({ organization }: { organization: string }) {
   const t = messages().captions;
-  const queryClient = useQueryClient();
   const shows = useQuery(captionQueries.shows(organization));
-  const [show, setShow] = useState<string | null>(null);
-  const [kind, setKind] = useState('captions');
-  const [language, setLanguage] = useState('en');
-  const [label, setLabel] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [parsed, setParsed] = useState<ParsedCaptionFile | null>(null);
   const [reading, setReading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const languageError = LANGUAGE.test(language.trim()) ? null : t.languageHint;
+  const form = useRecordForm<TrackValues, CaptionRecord>({
+    initialValues: { show: '', kind: 'captions', language: 'en', label: '' },
+    validate: (values): Record<string, string> => ({
+      ...(values.show ? {} : { show: t.chooseShow }),
+      ...(LANGUAGE.test(values.language.trim()) ? {} : { language: t.languageHint }),
+    }),
+    save: (values) =>
+      createTrack({
+        organization,
+        show: values.show,
+        kind: values.kind,
+        language: values.language.trim(),
+        label: values.label.trim(),
+        status: 'draft',
+        source: 'upload',
+        cues: parsed?.cues ?? [],
+      }),
+    invalidate: TRACK_SAVE_INVALIDATES,
+    success: () => t.trackSaved,
+    onSaved: () => {
+      setFile(null);
+      setParsed(null);
+      form.set({ label: '' });
+    },
+    serverFields: ['show', 'kind', 'language', 'label', 'file'],
+    aliases: { cues: 'file' },
+  });
+  const { values, errors, set, busy } = form;
 
   async function choose(chosen: File | null) {
     setFile(chosen);
@@ -62,71 +91,43 @@ export function AddTrackCard({ organization }: { organization: string }) {
     }
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!show || !parsed || parsed.cues.length === 0 || languageError) return;
-    setSaving(true);
-    const ok = await runAction(
-      {
-        save: () =>
-          createTrack({
-            organization,
-            show,
-            kind,
-            language: language.trim(),
-            label: label.trim(),
-            status: 'draft',
-            source: 'upload',
-            cues: parsed.cues,
-          }),
-        invalidate: [captionKeys.all, ['shows']],
-        success: () => t.trackSaved,
-        failure: { summary: t.trackSaved, group: 'captions-save' },
-      },
-      appEffects(queryClient),
-    );
-    setSaving(false);
-    if (ok) {
-      setFile(null);
-      setParsed(null);
-      setLabel('');
-    }
-  }
-
   return (
     <SectionCard title={t.addTrack}>
-      <form onSubmit={save} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Stack gap="sm">
+          <FormError error={form.formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={t.show}
               placeholder={t.chooseShow}
               searchable
               data={(shows.data ?? []).map((each) => ({ value: each.id, label: each.title }))}
-              value={show}
-              onChange={setShow}
+              value={values.show || null}
+              onChange={(show) => set({ show: show ?? '' })}
+              error={errors.show}
               required
             />
             <Select
               label={t.kind}
               data={Object.entries(t.kinds).map(([value, name]) => ({ value, label: name }))}
-              value={kind}
-              onChange={(value) => setKind(value ?? 'captions')}
+              value={values.kind}
+              onChange={(kind) => set({ kind: kind ?? 'captions' })}
               allowDeselect={false}
             />
             <TextInput
               label={t.language}
               description={t.languageHint}
-              value={language}
-              onChange={(event) => setLanguage(event.currentTarget.value)}
-              error={languageError}
+              value={values.language}
+              onChange={(event) => set({ language: event.currentTarget.value })}
+              error={errors.language}
               required
             />
             <TextInput
               label={t.label}
               description={t.labelHint}
-              value={label}
-              onChange={(event) => setLabel(event.currentTarget.value)}
+              value={values.label}
+              onChange={(event) => set({ label: event.currentTarget.value })}
+              error={errors.label}
               maxLength={80}
             />
           </SimpleGrid>
@@ -138,7 +139,7 @@ export function AddTrackCard({ organization }: { organization: string }) {
             leftSection={<IconUpload size={16} />}
             value={file}
             onChange={(chosen) => void choose(chosen)}
-            error={fileError}
+            error={fileError ?? errors.file}
             clearable
             clearButtonProps={{ 'aria-label': messages().common.clearFile }}
           />
@@ -171,8 +172,8 @@ export function AddTrackCard({ organization }: { organization: string }) {
           <Group justify="flex-end">
             <Button
               type="submit"
-              loading={saving || reading}
-              disabled={!show || !parsed || parsed.cues.length === 0 || Boolean(languageError)}
+              loading={busy || reading}
+              disabled={!parsed || parsed.cues.length === 0}
             >
               {t.saveTrack}
             </Button>

@@ -111,7 +111,7 @@ function Preview({
         typeof show.mediaInfo?.durationSec === 'number' &&
         playsInBrowsers(show.mediaInfo as unknown as MediaInfo)));
   const source = useQuery({
-    queryKey: ['captions', 'preview', show?.id, show?.webMedia || show?.media],
+    queryKey: captionKeys.preview(show?.id ?? '', show?.webMedia || show?.media || ''),
     queryFn: () => previewUrl(show),
     enabled: Boolean(playable),
     staleTime: 60_000,

@@ -13,11 +13,18 @@ export type TrackRow = Omit<CaptionRecord, 'cues'> & {
 
 export const captionKeys = {
   all: ['captions'] as const,
+  preview: (show: string, media: string) => ['captions', 'preview', show, media] as const,
   tracks: (organization: string) => ['captions', 'tracks', organization] as const,
   shows: (organization: string) => ['captions', 'shows', organization] as const,
   coverage: (organization: string, week: string) =>
     ['captions', 'coverage', organization, week] as const,
 };
+
+/**
+ * What a track's save or delete makes stale: the area's reads, and the shows' (a show's caption
+ * status follows its tracks; the shows area's keys start with 'shows').
+ */
+export const TRACK_SAVE_INVALIDATES = [['captions'], ['shows']] as const;
 
 export const captionQueries = {
   /** A week's coverage (`week` '' = this week, in the organization's zone). */
