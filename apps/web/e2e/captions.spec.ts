@@ -103,6 +103,15 @@ test('the cue editor: move every cue, fix a word, split a cue, save', async ({ p
   await page.getByRole('link', { name: 'Edit English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('English · Budget Hearing');
 
+  // The timeline: a cue's block selects it in the list; Alt+↓ goes to the next one.
+  const timeline = page.getByTestId('cue-timeline');
+  await timeline.getByRole('button', { name: 'Cue 2, 00:00:04.000 to 00:00:08.000' }).click();
+  await expect(page.getByRole('listitem', { name: 'Cue 2' }).getByLabel('Text')).toBeFocused();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('listitem', { name: 'Cue 1' }).getByLabel('Text')).toBeFocused();
+  await expect(
+    timeline.getByRole('button', { name: 'Cue 1, 00:00:01.000 to 00:00:03.000' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Move all cues by (seconds)').fill('1.5');
   await page.getByRole('button', { name: 'Move all' }).click();
   const first = page.getByRole('listitem', { name: 'Cue 1' });

@@ -616,6 +616,12 @@ export const en = {
     editorTitle: (label: string, show: string) => `${label} · ${show}`,
     editorIntro:
       'Change a cue’s text or times, split or merge cues, or move them all. Ctrl+S (⌘S) saves; the preview shows the cues as they are now, saved or not.',
+    editorShortcuts:
+      'Keys: Alt+↑ and Alt+↓ go to the cue before or after, Ctrl+Enter plays from the selected cue, Ctrl+S saves.',
+    timeline: 'Timeline',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    cueOnTimeline: (n: number, start: string, end: string) => `Cue ${n}, ${start} to ${end}`,
     backToCaptions: 'Back to captions',
     trackNotFound: 'Caption track not found',
     trackNotFoundBody: 'It may have been deleted, or it belongs to another organization.',

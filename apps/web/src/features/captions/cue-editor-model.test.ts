@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cueAt,
   cueProblem,
   cuesToVtt,
   formatCueTime,
   mergeWithNext,
   parseCueTime,
+  rulerStep,
   shiftCues,
   splitCue,
+  timelineSeconds,
 } from './cue-editor-model';
 
 describe('cue times', () => {
@@ -73,5 +76,27 @@ describe('cue edits', () => {
     expect(cuesToVtt(cues)).toBe(
       'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nGood evening and welcome\n\n00:00:04.000 --> 00:00:06.000\nto the meeting.\n',
     );
+  });
+});
+
+describe('the timeline', () => {
+  const cues = [
+    { start: 1, end: 3, text: 'a' },
+    { start: 4, end: 9.5, text: 'b' },
+  ];
+  it('spans the media, or the cues when they run longer, and at least ten seconds', () => {
+    expect(timelineSeconds(cues, 60)).toBe(60);
+    expect(timelineSeconds(cues, 0)).toBe(10);
+    expect(timelineSeconds([{ start: 0, end: 30, text: 'x' }], 12)).toBe(30);
+  });
+  it('labels the ruler at round steps at least a label apart', () => {
+    expect(rulerStep(80)).toBe(1);
+    expect(rulerStep(20)).toBe(5);
+    expect(rulerStep(2)).toBe(60);
+  });
+  it('finds the cue on screen at a time', () => {
+    expect(cueAt(cues, 2)).toBe(0);
+    expect(cueAt(cues, 3)).toBe(-1);
+    expect(cueAt(cues, 9)).toBe(1);
   });
 });

@@ -93,3 +93,20 @@ export function cuesToVtt(cues: readonly CaptionCue[]): string {
   );
   return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }
+
+/** The timeline's length: the media's, or past the last cue when the cues run longer. */
+export function timelineSeconds(cues: readonly CaptionCue[], mediaSeconds: number): number {
+  const last = cues.reduce((end, cue) => Math.max(end, cue.end), 0);
+  return Math.max(mediaSeconds || 0, last, 10);
+}
+
+/** The ruler's step in seconds: the smallest of 1 s, 5 s, 10 s, 30 s, 1 min… a label apart. */
+export function rulerStep(pixelsPerSecond: number, minGapPx = 64): number {
+  const steps = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600];
+  return steps.find((step) => step * pixelsPerSecond >= minGapPx) ?? 3600;
+}
+
+/** The cue on screen at `seconds`, or -1. */
+export function cueAt(cues: readonly CaptionCue[], seconds: number): number {
+  return cues.findIndex((cue) => cue.start <= seconds && seconds < cue.end);
+}

@@ -35,6 +35,7 @@ import {
   shiftCues,
   splitCue,
 } from './cue-editor-model';
+import { CueTimeline } from './cue-timeline';
 import { captionKeys, previewUrl, saveCues, type TrackWithShow, trackQuery } from './queries';
 
 /** A cue as the editor holds it: with a key of its own, so its fields keep what is typed. */
@@ -97,11 +98,14 @@ function Preview({
   cues,
   language,
   player,
+  onTime,
 }: {
   show: NonNullable<TrackWithShow['expand']>['show'];
   cues: readonly CaptionCue[];
   language: string;
   player: React.RefObject<HTMLVideoElement | null>;
+  /** The playhead, as the preview plays or is moved. */
+  onTime: (seconds: number) => void;
 }) {
   const t = messages().captions;
   const playable =
@@ -131,6 +135,8 @@ function Preview({
       src={source.data}
       aria-label={t.preview}
       onError={() => void source.refetch()}
+      onTimeUpdate={(event) => onTime(event.currentTarget.currentTime)}
+      onSeeked={(event) => onTime(event.currentTarget.currentTime)}
       style={{ width: '100%', borderRadius: 4 }}
     >
       <track key={track} kind="captions" src={track} srcLang={language} label={t.preview} default />
@@ -153,6 +159,8 @@ export function CueEditorPage() {
   const [offset, setOffset] = useState<number | string>(0);
   const [saving, setSaving] = useState(false);
   const player = useRef<HTMLVideoElement | null>(null);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [selected, setSelected] = useState(-1);
   const loaded = track.data?.cues ?? null;
   useEffect(() => {
     if (loaded && cues === null) setEditorCues(withKeys(loaded));
@@ -177,12 +185,41 @@ export function CueEditorPage() {
   };
   const saveRef = useRef(save);
   saveRef.current = save;
+  /** Selects a cue: the list scrolls to it and its text takes the focus; the preview goes there. */
+  const select = (index: number, seek = true) => {
+    const cue = cues?.[index];
+    if (!cue) return;
+    setSelected(index);
+    const field = document.querySelector<HTMLTextAreaElement>(`[data-cue-text="${index}"]`);
+    field?.scrollIntoView({ block: 'nearest' });
+    field?.focus({ preventScroll: true });
+    if (seek && player.current) player.current.currentTime = cue.start;
+  };
+  const playFrom = (index: number) => {
+    const cue = cues?.[index];
+    if (!cue || !player.current) return;
+    player.current.currentTime = cue.start;
+    void player.current.play().catch(() => {});
+  };
+  // Alt+↑ and Alt+↓ go to the cue before or after; Ctrl+Enter plays from the selected cue.
+  const keysRef = useRef((_event: KeyboardEvent) => {});
+  keysRef.current = (event) => {
+    if (event.altKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      const count = cues?.length ?? 0;
+      const next = event.key === 'ArrowDown' ? selected + 1 : selected - 1;
+      if (count > 0) select(Math.max(0, Math.min(count - 1, next)));
+    } else if ((event.ctrlKey || event.metaKey) && event.key === 'Enter' && selected >= 0) {
+      event.preventDefault();
+      playFrom(selected);
+    }
+  };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void saveRef.current();
-      }
+      } else keysRef.current(event);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -244,10 +281,19 @@ export function CueEditorPage() {
         <Text c="dimmed" size="sm">
           {t.captions.editorIntro}
         </Text>
+        <Text c="dimmed" size="xs" mt={4}>
+          {t.captions.editorShortcuts}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md">
-          <Preview show={data.expand?.show} cues={list} language={data.language} player={player} />
+          <Preview
+            show={data.expand?.show}
+            cues={list}
+            language={data.language}
+            player={player}
+            onTime={setCurrentTime}
+          />
         </Paper>
         <Stack gap="sm">
           <Group align="flex-end" gap="sm">
@@ -284,6 +330,19 @@ export function CueEditorPage() {
           )}
         </Stack>
       </SimpleGrid>
+      <Paper withBorder p="md">
+        <CueTimeline
+          cues={list}
+          mediaSeconds={Number(data.expand?.show?.mediaInfo?.durationSec) || 0}
+          currentTime={currentTime}
+          selected={selected}
+          onSelect={(index) => select(index)}
+          onSeek={(seconds) => {
+            if (player.current) player.current.currentTime = seconds;
+            setCurrentTime(seconds);
+          }}
+        />
+      </Paper>
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {list.map((cue, index) => (
           <Paper
@@ -292,6 +351,11 @@ export function CueEditorPage() {
             p="sm"
             component="li"
             aria-label={t.captions.cueNumber(index + 1)}
+            style={
+              selected === index
+                ? { borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }
+                : undefined
+            }
           >
             <Group align="flex-start" gap="sm" wrap="wrap">
               <Text fw={600} w={32} pt={24}>
@@ -315,6 +379,8 @@ export function CueEditorPage() {
                 minRows={1}
                 value={cue.text}
                 onChange={(event) => update(index, { text: event.currentTarget.value })}
+                onFocus={() => setSelected(index)}
+                data-cue-text={index}
                 error={problems[index] === 'text' ? problemText('text') : null}
                 style={{ flex: 1, minWidth: 220 }}
               />
@@ -323,11 +389,7 @@ export function CueEditorPage() {
                   <ActionIcon
                     variant="default"
                     aria-label={t.captions.playFromHere}
-                    onClick={() => {
-                      if (!player.current) return;
-                      player.current.currentTime = cue.start;
-                      void player.current.play().catch(() => {});
-                    }}
+                    onClick={() => playFrom(index)}
                   >
                     <IconPlayerPlay size={16} />
                   </ActionIcon>
