@@ -7,6 +7,8 @@ import { cueAt, formatCueTime, rulerStep, timelineSeconds } from './cue-editor-m
 
 const ZOOMS = [2, 5, 10, 20, 40, 80];
 const TRACK_HEIGHT = 44;
+/** About the width a timeline has at 1366 px. */
+const FIT_PX = 760;
 
 function clock(seconds: number): string {
   const whole = Math.floor(seconds);
@@ -37,9 +39,12 @@ export function CueTimeline({
   onSeek: (seconds: number) => void;
 }) {
   const t = messages().captions;
-  const [zoom, setZoom] = useState(2);
-  const pps = ZOOMS[zoom] ?? 20;
   const seconds = timelineSeconds(cues, mediaSeconds);
+  // At first the closest zoom that shows it all in a wide window (a long programme scrolls).
+  const [zoom, setZoom] = useState(() =>
+    Math.max(0, ZOOMS.findLastIndex((pps) => seconds * pps <= FIT_PX)),
+  );
+  const pps = ZOOMS[zoom] ?? 20;
   const width = Math.ceil(seconds * pps);
   const step = rulerStep(pps);
   const viewport = useRef<HTMLDivElement>(null);
