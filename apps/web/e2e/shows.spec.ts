@@ -143,6 +143,10 @@ test.describe('shows', () => {
     await expect(shows.section('Media').getByTestId('media-summary')).toHaveText(
       '0:03 · 320×240 H264 · AAC mono',
     );
+    // The runtime it read, and what its 15-minute slot leaves for breaks.
+    await expect(
+      shows.section('Details').getByRole('row', { name: /Slot and breaks/ }),
+    ).toContainText('Airs in 0:15 slots, 14:57 of breaks');
     // It plays as it is: the card previews it in the browser's player.
     await expect(shows.section('Media').locator('video')).toHaveAttribute('src', /token=/);
 

@@ -1439,6 +1439,8 @@ export const en = {
     duration: 'Duration',
     producer: 'Producer',
     seasonAndEpisode: 'Season and episode',
+    slotAndBreaks: 'Slot and breaks',
+    slotWithBreaks: (slot: string, breaks: string) => `Airs in ${slot} slots, ${breaks} of breaks`,
     rating: 'Rating',
     language: 'Language',
     captions: 'Captions',

@@ -1,4 +1,4 @@
-import { formatDurationClock } from '@airgrid/domain';
+import { formatDurationClock, formatRunningTime, roundUpToQuarterHour } from '@airgrid/domain';
 import { Table, Text } from '@mantine/core';
 import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
@@ -15,9 +15,20 @@ export function DetailsCard({ show }: { show: ShowRecord }) {
   ]
     .filter(Boolean)
     .join(', ');
+  // Timeslots snap to 15 minutes: what the runtime leaves of its slot is break time (for ads).
+  const slot = show.durationSec ? roundUpToQuarterHour(show.durationSec) : 0;
   const rows: [string, string][] = [
     [t.shows.category, show.category],
-    [t.shows.duration, show.durationSec ? formatDurationClock(show.durationSec) : ''],
+    [t.shows.duration, show.durationSec ? formatRunningTime(show.durationSec) : ''],
+    [
+      t.shows.slotAndBreaks,
+      slot
+        ? t.shows.slotWithBreaks(
+            formatDurationClock(slot),
+            formatRunningTime(slot - show.durationSec),
+          )
+        : '',
+    ],
     [t.shows.producer, producerOf(show)],
     [t.shows.seasonAndEpisode, episode],
     [t.shows.rating, show.rating],
