@@ -226,6 +226,15 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
     expect(otherRoutes.ok).toBe(false);
     expect(otherRoutes.output).toContain('Features do not import each other');
+    // The same import spelled through features/ (once a loophole: '!../../**' let it pass).
+    for (const file of ['probe.ts', 'probe-routes.ts', 'probe-repository.ts']) {
+      const byPath = lint(
+        `apps/server/src/features/guide/${file}`,
+        "import { feedUrl } from '../../features/feeds/feed-urls.js';\nexport const x = feedUrl;\n",
+      );
+      expect(byPath.ok, file).toBe(false);
+      expect(byPath.output).toContain('Features do not import each other');
+    }
     const below = lint(
       'apps/server/src/features/guide/probe.ts',
       "import { ApiError } from '../../errors/api-error.js';\nimport { guideRoutes } from './guide-routes.js';\n" +
