@@ -283,6 +283,41 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(shell.output).toContain('Only main.ts imports http/');
   });
 
+  it('keeps every layer below features/ from importing one', () => {
+    const probes: [string, string][] = [
+      ['records/probe.ts', '..'],
+      ['records/filter/probe.ts', '../..'],
+      ['records/probe-repository.ts', '..'],
+      ['records/probe-routes.ts', '..'],
+      ['auth/probe.ts', '..'],
+      ['auth/probe-repository.ts', '..'],
+      ['auth/oauth2/probe-service.ts', '../..'],
+      ['realtime/probe.ts', '..'],
+      ['realtime/probe-routes.ts', '..'],
+      ['files/probe.ts', '..'],
+      ['jobs/probe.ts', '..'],
+      ['jobs/probe-repository.ts', '..'],
+      ['public-reads/probe.ts', '..'],
+      ['cluster/probe.ts', '..'],
+      ['errors/probe.ts', '..'],
+      ['http/probe.ts', '..'],
+    ];
+    for (const [file, up] of probes) {
+      const feature = lint(
+        `apps/server/src/${file}`,
+        `import { feedUrl } from '${up}/features/feeds/feed-urls.js';\nexport const x = feedUrl;\n`,
+      );
+      expect(feature.ok, file).toBe(false);
+      expect(feature.output, file).toContain('Only main.ts imports features/');
+    }
+    const below = lint(
+      'apps/server/src/realtime/probe.ts',
+      "import { ApiError } from '../errors/api-error.js';\nimport type { RecordService } from '../records/record-service.js';\n" +
+        'export const x: [typeof ApiError, RecordService | null] = [ApiError, null];\n',
+    );
+    expect(below.ok, below.output).toBe(true);
+  });
+
   it('names server files in kebab-case, with an exact role suffix', () => {
     const source = 'export const x = 1;\n';
     for (const name of ['Guide_Query.ts', 'guideQuery.ts', 'guide.query.ts']) {
