@@ -21,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { archiveKeys } from '../../shared/archive/queries';
 import { browserTimeZone } from '../../shared/slug';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
@@ -33,7 +34,7 @@ import {
   KIND_LABELS,
   searchArchive,
 } from './archive-model';
-import { type ArchivedItem, archiveKeys, archiveQueries, deleteForGood, restore } from './queries';
+import { type ArchivedItem, archiveQueries, deleteForGood, restore } from './queries';
 
 function confirmDelete(kind: ArchiveKind, item: ArchivedItem, queryClient: QueryClient) {
   const t = messages();
