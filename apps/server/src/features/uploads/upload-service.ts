@@ -4,7 +4,7 @@ import { type FileField, findField } from '@airgrid/schema';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthService, AuthState } from '../../auth/auth-service.js';
+import { type AuthService, type AuthState, SUPERUSERS } from '../../auth/auth-service.js';
 import { type Clock, systemClock } from '../../clock.js';
 import { ApiError, type ErrorData, errorEnvelope } from '../../errors/api-error.js';
 import type { UploadedFile } from '../../records/record-files.js';
@@ -98,7 +98,7 @@ export class UploadService {
   private recordRequest(state: AuthState): RecordRequest {
     return {
       auth: { collection: state.collection, record: state.record },
-      isSuperuser: state.collection.name === '_superusers',
+      isSuperuser: state.collection.name === SUPERUSERS,
       body: {},
       query: {},
       headers: {},
