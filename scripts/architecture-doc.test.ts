@@ -81,4 +81,18 @@ describe('docs/architecture.md', () => {
     const unnamed = expected.filter((name) => !page.includes(name));
     expect(unnamed, 'in the repo but not named in docs/architecture.md').toEqual([]);
   });
+
+  it('walks every area of both apps as its own entry under its features/', () => {
+    // By full path, not by name: `captions/` under the server's features/ does not stand for
+    // the web app's, nor a mention in a note for an entry of the tree.
+    const paths = new Set(treePaths(page));
+    const areas = ['apps/server/src/features', 'apps/web/src/features'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}/`),
+    );
+    expect(areas.length).toBeGreaterThan(30);
+    const missing = areas.filter((area) => !paths.has(area));
+    expect(missing, 'an area with no entry of its own in docs/architecture.md').toEqual([]);
+  });
 });

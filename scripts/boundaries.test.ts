@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -178,10 +178,17 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
     expect(area.ok).toBe(false);
     expect(area.output).toContain("http/ is the app's shell and imports no area");
+    const entry = lint(
+      'apps/server/src/http/probe.ts',
+      "import { startServer } from '../main.js';\nexport const x = startServer;\n",
+    );
+    expect(entry.ok).toBe(false);
+    expect(entry.output).toContain("http/ is the app's shell and imports no area");
     const below = lint(
       'apps/server/src/http/probe.ts',
       "import { ApiError } from '../errors/api-error.js';\nimport type { Config } from '../config.js';\n" +
-        'export const x: [typeof ApiError, Config | null] = [ApiError, null];\n',
+        "import { SUPERUSERS } from '../request-types.js';\n" +
+        'export const x: [typeof ApiError, Config | null, string] = [ApiError, null, SUPERUSERS];\n',
     );
     expect(below.ok, below.output).toBe(true);
     const web = lint(
@@ -190,6 +197,20 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
     expect(web.ok).toBe(false);
     expect(web.output).toContain('apps/server never imports apps/web');
+  });
+
+  it('has no file in http/ (the request helpers included) that imports an area', () => {
+    // The rule covers every file in http/ with no exemption; this reads the real files, so an
+    // exemption added back to biome.json would not hide an area import in a request helper.
+    const http = path.join(root, 'apps/server/src/http');
+    const allowed = /^(?:\.\/|\.\.\/errors\/|\.\.\/(?:config|clock|request-types)\.js$)/;
+    for (const name of readdirSync(http)) {
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+      const source = readFileSync(path.join(http, name), 'utf8');
+      for (const [, from] of source.matchAll(/from '([^']+)'/g)) {
+        if (from.startsWith('.')) expect(from, `http/${name}`).toMatch(allowed);
+      }
+    }
   });
 
   it('keeps features apart, and collections below them', () => {
@@ -205,6 +226,15 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
     expect(otherRoutes.ok).toBe(false);
     expect(otherRoutes.output).toContain('Features do not import each other');
+    // The same import spelled through features/ (once a loophole: '!../../**' let it pass).
+    for (const file of ['probe.ts', 'probe-routes.ts', 'probe-repository.ts']) {
+      const byPath = lint(
+        `apps/server/src/features/guide/${file}`,
+        "import { feedUrl } from '../../features/feeds/feed-urls.js';\nexport const x = feedUrl;\n",
+      );
+      expect(byPath.ok, file).toBe(false);
+      expect(byPath.output).toContain('Features do not import each other');
+    }
     const below = lint(
       'apps/server/src/features/guide/probe.ts',
       "import { ApiError } from '../../errors/api-error.js';\nimport { guideRoutes } from './guide-routes.js';\n" +
@@ -251,6 +281,41 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
     expect(shell.ok).toBe(false);
     expect(shell.output).toContain('Only main.ts imports http/');
+  });
+
+  it('keeps every layer below features/ from importing one', () => {
+    const probes: [string, string][] = [
+      ['records/probe.ts', '..'],
+      ['records/filter/probe.ts', '../..'],
+      ['records/probe-repository.ts', '..'],
+      ['records/probe-routes.ts', '..'],
+      ['auth/probe.ts', '..'],
+      ['auth/probe-repository.ts', '..'],
+      ['auth/oauth2/probe-service.ts', '../..'],
+      ['realtime/probe.ts', '..'],
+      ['realtime/probe-routes.ts', '..'],
+      ['files/probe.ts', '..'],
+      ['jobs/probe.ts', '..'],
+      ['jobs/probe-repository.ts', '..'],
+      ['public-reads/probe.ts', '..'],
+      ['cluster/probe.ts', '..'],
+      ['errors/probe.ts', '..'],
+      ['http/probe.ts', '..'],
+    ];
+    for (const [file, up] of probes) {
+      const feature = lint(
+        `apps/server/src/${file}`,
+        `import { feedUrl } from '${up}/features/feeds/feed-urls.js';\nexport const x = feedUrl;\n`,
+      );
+      expect(feature.ok, file).toBe(false);
+      expect(feature.output, file).toContain('Only main.ts imports features/');
+    }
+    const below = lint(
+      'apps/server/src/realtime/probe.ts',
+      "import { ApiError } from '../errors/api-error.js';\nimport type { RecordService } from '../records/record-service.js';\n" +
+        'export const x: [typeof ApiError, RecordService | null] = [ApiError, null];\n',
+    );
+    expect(below.ok, below.output).toBe(true);
   });
 
   it('names server files in kebab-case, with an exact role suffix', () => {

@@ -66,7 +66,7 @@ import { JobQueueRepository } from './jobs/job-queue-repository.js';
 import { JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { OrganizationChangeMarks } from './public-reads/change-marks.js';
 import { PublicReadCache } from './public-reads/public-read-cache.js';
-import { ClusterRegistry } from './realtime/cluster-registry.js';
+import { ClusterRegistry } from './realtime/cluster-registry-repository.js';
 import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event-bus.js';
 import { RealtimeHub } from './realtime/realtime-hub.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';

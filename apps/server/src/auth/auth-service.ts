@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { ApiError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
+import { type AuthState, SUPERUSERS } from '../request-types.js';
 import { AuthCache } from './auth-cache.js';
 import { preparePasswordChecks, verifyPassword } from './passwords.js';
 import {
@@ -17,14 +18,9 @@ import {
 } from './tokens.js';
 import type { UsersRepository } from './users-repository.js';
 
-export const SUPERUSERS = '_superusers';
-
-export interface AuthState {
-  collection: CollectionDefinition;
-  record: RecordValues;
-  token: string;
-  claims: TokenClaims;
-}
+// Who is asking is defined in request-types.ts, which http/'s request helpers share; auth is
+// where the areas read it from.
+export { type AuthState, SUPERUSERS };
 
 /** Signs people in and out: password checks, tokens, and reading the token of a request. */
 export class AuthService {

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The kinds of token a record can be issued (API-CONTRACT §5.4). */
-export type TokenType = 'auth' | 'file' | 'verification' | 'passwordReset' | 'emailChange';
+import type { TokenClaims, TokenType } from '../request-types.js';
+
+/** The kinds of token and their claims: defined in request-types.ts, beside AuthState. */
+export type { TokenClaims, TokenType };
 
 /** Lifetimes in seconds, as PocketBase's defaults. */
 export const TOKEN_LIFETIMES: Readonly<Record<TokenType, number>> = {
@@ -12,16 +14,6 @@ export const TOKEN_LIFETIMES: Readonly<Record<TokenType, number>> = {
   emailChange: 1_800,
 };
 export const SUPERUSER_AUTH_LIFETIME = 86_400;
-
-export interface TokenClaims {
-  id: string;
-  type: TokenType;
-  collectionId: string;
-  exp: number;
-  refreshable?: boolean;
-  email?: string;
-  newEmail?: string;
-}
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 

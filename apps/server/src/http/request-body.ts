@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
-import type { UploadedFile } from '../records/record-files.js';
+import type { UploadedFile } from '../request-types.js';
 
 /**
  * Reads a record body in any of the three encodings the contract accepts (JSON, multipart with

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService, AuthState } from '../auth/auth-service.js';
-import { SUPERUSERS } from '../auth/auth-service.js';
-import type { RecordRequest } from '../records/record-service.js';
+import { type AuthState, type RequestContext, SUPERUSERS } from '../request-types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,11 +8,16 @@ declare module 'fastify' {
   }
 }
 
+/** What reads a token: the AuthService, which main.ts passes to mountRoutes. */
+export interface TokenVerifier {
+  verify(token: string, type: 'auth'): Promise<AuthState | null>;
+}
+
 /**
  * Reads the Authorization header on every request (a raw token, or "Bearer <token>"). A missing,
  * invalid or expired token is not an error: the request continues as a guest (API-CONTRACT §1.2).
  */
-export function registerRequestAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerRequestAuth(app: FastifyInstance, auth: TokenVerifier): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -24,12 +27,15 @@ export function registerRequestAuth(app: FastifyInstance, auth: AuthService): vo
   });
 }
 
-/** The record engine's view of a request: who asks, with what body, query and headers. */
+/**
+ * The record engine's view of a request: who asks, with what body, query and headers (the
+ * engine's RecordRequest is this RequestContext).
+ */
 export function recordRequest(
   request: FastifyRequest,
   body: Readonly<Record<string, unknown>> = {},
   context = 'default',
-): RecordRequest {
+): RequestContext {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     query[key] = Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');

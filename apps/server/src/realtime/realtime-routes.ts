@@ -5,7 +5,7 @@ import type { WorkerLink } from '../cluster/worker-link.js';
 import type { ForwardedRequest, SubscribeResult } from '../cluster/worker-messages.js';
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
-import type { ClusterRegistry } from './cluster-registry.js';
+import type { ClusterRegistry } from './cluster-registry-repository.js';
 import { NodeTimeoutError, postToNode } from './node-request.js';
 import {
   OAUTH2_CLOSE_SCRIPT,

@@ -2,26 +2,14 @@ import type { FileField } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { SniffedType } from '../files/content-sniffer.js';
+import type { UploadedFile } from '../request-types.js';
 
 // What the record engine needs to know about uploads, and the storage operations it schedules
 // for after a commit. The HTTP layer spools file parts to disk; the engine never reads them
 // into memory.
 
-/** A file part of a request, spooled to a temporary file. */
-export interface UploadedFile {
-  /** The multipart part's name, e.g. `avatar`, `documents+` (batch prefixes already removed). */
-  fieldname: string;
-  /** The name the client gave the file. */
-  filename: string;
-  /** The type the client claimed (informational: the content decides). */
-  mimetype: string;
-  /** Bytes received, even when more arrived than could be kept. */
-  size: number;
-  /** The temporary file ('' when nothing was kept). */
-  path: string;
-  /** More bytes arrived than the field allows: the content was dropped. */
-  truncated: boolean;
-}
+/** A file part of a request, spooled to a temporary file (defined in request-types.ts). */
+export type { UploadedFile };
 
 /** The pixel size of an image; `unreadable` when it is not a readable image. */
 export type ImageDimensions = { width: number; height: number } | 'unreadable';

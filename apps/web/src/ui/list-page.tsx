@@ -37,8 +37,8 @@ export interface ListPageProps<T> {
 
 /**
  * A list page's frame: title, description and actions; then, for a user with an organization,
- * the toolbar and the list, or its loader, error or empty message. Every list page (channels,
- * shows, embeds) is one of these, so they look and behave alike.
+ * the toolbar and the list, or its loader, error or empty message. The list pages (channels,
+ * shows, members, embeds, archive) are each one of these, so they look and behave alike.
  */
 export function ListPage<T>({
   title,

@@ -1,5 +1,5 @@
 import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
-import type { CopyResult, Role } from '@airgrid/schema';
+import { type CopyResult, isEditorRole } from '@airgrid/schema';
 import { overlapMessage } from '../../collections/timeslots.js';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
@@ -12,8 +12,6 @@ import { barsOverlapping } from './schedule-repository.js';
 
 /** The most airings one copy request may create: a busy week copied for a year, roughly. */
 export const MAX_COPIES = 5000;
-
-const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
 
 /** One airing the copy would make. */
 interface Copy {
@@ -137,7 +135,7 @@ export class CopyService {
         'Only editors, admins and owners of the organization can copy its schedule.',
       );
     }
-    if (!EDITOR_ROLES.includes(auth?.role as Role)) {
+    if (!isEditorRole(auth?.role)) {
       throw new ApiError(
         403,
         'Only editors, admins and owners of the organization can copy its schedule.',

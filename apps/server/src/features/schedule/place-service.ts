@@ -1,5 +1,5 @@
 import { moveBar, snapDuration, snapInstant, toRecordDate } from '@airgrid/domain';
-import type { Role } from '@airgrid/schema';
+import { isEditorRole } from '@airgrid/schema';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
@@ -7,8 +7,6 @@ import type { PlaceRequest } from './place-request.js';
 import { reachesBeyond, writeOrder } from './schedule-plan.js';
 import { barsEndingAfter, bundleMembers, type ScheduleBar } from './schedule-repository.js';
 import { MAX_PUSH_BARS, previousSpans, refusal } from './schedule-service.js';
-
-const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
 
 /**
  * Creating a timeslot the way the workspace's drags change one (POST /api/v1/schedule/place):
@@ -104,7 +102,7 @@ function requireEditor(request: RecordRequest, organization: string) {
     request.auth?.collection.name === 'users' &&
     organization !== '' &&
     auth?.organization === organization &&
-    EDITOR_ROLES.includes(auth?.role as Role);
+    isEditorRole(auth?.role);
   if (!isEditor) {
     throw new ApiError(
       403,

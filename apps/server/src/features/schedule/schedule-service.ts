@@ -10,7 +10,7 @@ import {
   resizeBar,
   toRecordDate,
 } from '@airgrid/domain';
-import type { Role } from '@airgrid/schema';
+import { isEditorRole } from '@airgrid/schema';
 import { overlapMessage } from '../../collections/timeslots.js';
 import {
   lockChannelSchedule,
@@ -37,7 +37,6 @@ import type { ExpandRequest, MoveRequest } from './schedule-request.js';
  */
 export const MAX_PUSH_BARS = 10_000;
 
-const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
 const NOT_AN_EDITOR =
   'Only editors, admins and owners of the organization can change the schedule.';
 
@@ -230,7 +229,7 @@ export class ScheduleService {
     const isEditor =
       request.auth?.collection.name === 'users' &&
       auth?.organization === organization &&
-      EDITOR_ROLES.includes(auth?.role as Role);
+      isEditorRole(auth?.role);
     if (!isEditor) throw new ApiError(403, NOT_AN_EDITOR);
   }
 }

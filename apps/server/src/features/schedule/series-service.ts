@@ -6,7 +6,7 @@ import {
   splitRecurrence,
   toRecordDate,
 } from '@airgrid/domain';
-import type { Role } from '@airgrid/schema';
+import { isEditorRole } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
 import { overlapMessage } from '../../collections/timeslots.js';
 import {
@@ -38,8 +38,6 @@ export interface SeriesResult {
   created: number;
   removed: number;
 }
-
-const EDITOR_ROLES: readonly Role[] = ['owner', 'admin', 'editor'];
 
 function fieldError(field: string, message: string, code = 'validation_invalid_value') {
   return new ApiError(400, message, { [field]: { code, message } });
@@ -262,7 +260,7 @@ export class SeriesService {
     const isEditor =
       request.auth?.collection.name === 'users' &&
       auth?.organization === organization &&
-      EDITOR_ROLES.includes(auth?.role as Role);
+      isEditorRole(auth?.role);
     if (!isEditor) {
       throw new ApiError(
         403,

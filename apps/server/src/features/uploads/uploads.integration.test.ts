@@ -215,11 +215,13 @@ describe('abandoned uploads', () => {
     });
     started.start();
     await expect.poll(() => started.url).not.toBeNull();
-    // The same store seen by a service whose day is a millisecond long.
+    // The same store swept by a service whose clock reads now, then a day (UPLOAD_EXPIRY_MS) on.
     const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
-    const sweeper = new UploadService({} as never, {} as never, server.dataDir, silent, 1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await sweeper.cleanUpExpired()).toBeGreaterThanOrEqual(1);
+    const sweeperAt = (now: number) =>
+      new UploadService({} as never, {} as never, server.dataDir, silent, { now: () => now });
+    expect(await sweeperAt(Date.now()).cleanUpExpired()).toBe(0);
+    const dayOn = Date.now() + 24 * 3600 * 1000 + 1;
+    expect(await sweeperAt(dayOn).cleanUpExpired()).toBeGreaterThanOrEqual(1);
     const head = await fetch(String(started.url), {
       method: 'HEAD',
       headers: { 'Tus-Resumable': '1.0.0', Authorization: target.owner.pb.authStore.token },

@@ -6,6 +6,7 @@ import {
   type RelationField,
 } from '@airgrid/schema';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { RequestContext } from '../../request-types.js';
 import {
   type SqlDialect,
   type TypedExpression,
@@ -43,15 +44,8 @@ export interface CollectionAccess {
   listRule: string | null;
 }
 
-export interface RequestContext {
-  auth: { collection: CollectionDefinition; record: Readonly<Record<string, unknown>> } | null;
-  isSuperuser: boolean;
-  body: Readonly<Record<string, unknown>>;
-  query: Readonly<Record<string, string>>;
-  headers: Readonly<Record<string, string>>;
-  method: string;
-  context: string;
-}
+/** Who is asking: defined in request-types.ts, which http/'s request helpers share. */
+export type { RequestContext };
 
 export interface CompileOptions {
   /** What the SQL says differently on this database (records/sql-dialect.ts). */

@@ -1,30 +1,27 @@
 import { formatUsDate } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
-  Loader,
   SegmentedControl,
-  Stack,
   Table,
   Text,
   TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconSearch } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { archiveKeys } from '../../shared/archive/queries';
 import { browserTimeZone } from '../../shared/slug';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
-import { describeError } from '../../ui/forms/server-errors';
+import { ListPage } from '../../ui/list-page';
 import {
   ARCHIVE_KINDS,
   type ArchiveKind,
@@ -33,7 +30,7 @@ import {
   KIND_LABELS,
   searchArchive,
 } from './archive-model';
-import { type ArchivedItem, archiveKeys, archiveQueries, deleteForGood, restore } from './queries';
+import { type ArchivedItem, archiveQueries, deleteForGood, restore } from './queries';
 
 function confirmDelete(kind: ArchiveKind, item: ArchivedItem, queryClient: QueryClient) {
   const t = messages();
@@ -84,24 +81,47 @@ export function ArchivePage() {
   const zone = browserTimeZone();
   const days = retention.data?.days;
 
-  let body: ReactNode;
-  if (list.isPending) body = <Loader role="status" aria-label={t.archive.loadingTheArchive} />;
-  else if (list.isError)
-    body = (
-      <Alert color="red" role="alert">
-        {describeError(list.error).error}
-      </Alert>
-    );
-  else {
-    const shown = searchArchive(list.data, search);
-    body =
-      shown.length === 0 ? (
-        <Text c="dimmed" py="lg">
-          {list.data.length === 0
-            ? t.archive.noArchivedPlural(KIND_LABELS[kind].plural.toLowerCase())
-            : t.archive.nothingArchivedMatchesTheSearch}
-        </Text>
-      ) : (
+  return (
+    <ListPage
+      title={t.archive.archive}
+      description={
+        <>
+          {t.archive.whatYourStationRetiredReady}{' '}
+          {days !== undefined && t.archive.archivedRecordsAreDeletedFor(days)}
+          <Anchor component={Link} to="/archive/settings">
+            {t.archive.archiveSettings}
+          </Anchor>
+        </>
+      }
+      organization={organization}
+      toolbar={
+        <Group gap="md" align="center" wrap="wrap">
+          <SegmentedControl
+            aria-label={t.archive.kindOfRecord}
+            data={ARCHIVE_KINDS.map((value) => ({ value, label: KIND_LABELS[value].plural }))}
+            value={kind}
+            onChange={(value) => setParams(value === 'channels' ? {} : { kind: value })}
+          />
+          <TextInput
+            aria-label={t.archive.searchTheArchive}
+            placeholder={t.archive.searchByName}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={280}
+          />
+        </Group>
+      }
+      query={list}
+      loadingLabel={t.archive.loadingTheArchive}
+      isEmpty={(items) => searchArchive(items, search).length === 0}
+      empty={
+        list.data?.length === 0
+          ? t.archive.noArchivedPlural(KIND_LABELS[kind].plural.toLowerCase())
+          : t.archive.nothingArchivedMatchesTheSearch
+      }
+    >
+      {(items) => (
         <Table.ScrollContainer minWidth={640}>
           <Table
             verticalSpacing="sm"
@@ -120,7 +140,7 @@ export function ArchivePage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((item) => {
+              {searchArchive(items, search).map((item) => {
                 const archived = deletionDate(item.archivedAt, 0);
                 const purge = days === undefined ? null : deletionDate(item.archivedAt, days);
                 return (
@@ -172,38 +192,7 @@ export function ArchivePage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      );
-  }
-
-  return (
-    <Stack gap="md">
-      <div>
-        <Title order={1}>{t.archive.archive}</Title>
-        <Text c="dimmed" size="sm">
-          {t.archive.whatYourStationRetiredReady}{' '}
-          {days !== undefined && t.archive.archivedRecordsAreDeletedFor(days)}
-          <Anchor component={Link} to="/archive/settings">
-            {t.archive.archiveSettings}
-          </Anchor>
-        </Text>
-      </div>
-      <Group gap="md" align="center" wrap="wrap">
-        <SegmentedControl
-          aria-label={t.archive.kindOfRecord}
-          data={ARCHIVE_KINDS.map((value) => ({ value, label: KIND_LABELS[value].plural }))}
-          value={kind}
-          onChange={(value) => setParams(value === 'channels' ? {} : { kind: value })}
-        />
-        <TextInput
-          aria-label={t.archive.searchTheArchive}
-          placeholder={t.archive.searchByName}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={280}
-        />
-      </Group>
-      {body}
-    </Stack>
+      )}
+    </ListPage>
   );
 }

@@ -19,11 +19,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { archiveKeys } from '../../shared/archive/queries';
 import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { archiveKeys, archiveQueries, saveRetention } from './queries';
+import { archiveQueries, saveRetention } from './queries';
 
 /**
  * /archive/settings: how long archived records are kept before the daily purge deletes them

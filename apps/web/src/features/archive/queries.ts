@@ -2,16 +2,12 @@ import { readArchiveRetention, withArchiveRetention } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import type { RecordModel } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { archiveKeys } from '../../shared/archive/queries';
 import type { ArchiveKind } from './archive-model';
 
 // The archive's data: each kind's archived records, the organization's retention, and the
-// writes that restore, delete for good, or change the retention.
-
-export const archiveKeys = {
-  all: ['archive'] as const,
-  list: (kind: ArchiveKind, organization: string) => ['archive', kind, organization] as const,
-  retention: (organization: string) => ['archive', 'retention', organization] as const,
-};
+// writes that restore, delete for good, or change the retention. Its query keys are in
+// shared/archive/queries.ts, since other areas invalidate them.
 
 /** What a record of the archive shows: its name, and when it was archived. */
 export interface ArchivedItem {

@@ -15,6 +15,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { archiveKeys } from '../../shared/archive/queries';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { sharedChannelQueries } from '../../shared/channels/queries';
 import { appEffects } from '../../ui/forms/query-effects';
@@ -39,7 +40,7 @@ function confirmArchive(embed: EmbedRecord, queryClient: QueryClient): void {
       runAction(
         {
           save: () => archiveEmbed(embed.id),
-          invalidate: [embedKeys.all, ['archive']],
+          invalidate: [embedKeys.all, archiveKeys.all],
           success: () => t.embeds.nameArchived(embed.name),
           failure: { summary: t.embeds.theEmbedWasNotArchived, group: 'embed-archive' },
         },

@@ -1,5 +1,6 @@
 import { describeField, formatPhone } from '@airgrid/domain';
 import {
+  isAdminRole,
   type OrganizationRecord,
   organizations,
   type RemittanceRecord,
@@ -18,7 +19,7 @@ const t = messages();
 
 /** Owners and admins edit the organization and see its remittance details; others read. */
 export function canEditOrganization(role: unknown): boolean {
-  return role === 'owner' || role === 'admin';
+  return isAdminRole(role);
 }
 
 const orgRules = (name: string) => collectionRules(organizations, name);

@@ -11,6 +11,7 @@ import {
 } from '../../shared/sign-in-providers/providers';
 import { useProviderSignIn } from '../../shared/sign-in-providers/use-provider-sign-in';
 import { describeError } from '../../ui/forms/server-errors';
+import { useAction } from '../../ui/forms/use-action';
 import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 
@@ -24,7 +25,7 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
   const queryClient = useQueryClient();
   const { data: providers = [] } = useQuery(providerQueries.providers());
   const links = useQuery(providerQueries.links(user.id));
-  const [unlinking, setUnlinking] = useState<string | null>(null);
+  const unlinking = useAction();
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: providerKeys.links(user.id) });
   const linking = useProviderSignIn(() => {
@@ -34,18 +35,17 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
   if (providers.length === 0) return null;
 
   const linked = new Set((links.data ?? []).map((link) => link.provider));
-  const unlink = async (provider: SignInProvider) => {
+  const unlink = (provider: SignInProvider) => {
     setUnlinkError(null);
-    setUnlinking(provider.name);
-    try {
-      await unlinkProvider(user.id, provider.name);
-      await refresh();
-      toast({ severity: 'success', summary: t.providerUnlinked(provider.displayName) });
-    } catch (failure) {
-      setUnlinkError(describeError(failure).error);
-    } finally {
-      setUnlinking(null);
-    }
+    return unlinking.run(
+      {
+        save: () => unlinkProvider(user.id, provider.name),
+        invalidate: [providerKeys.links(user.id)],
+        success: () => t.providerUnlinked(provider.displayName),
+        failure: (failure) => setUnlinkError(describeError(failure).error),
+      },
+      provider.name,
+    );
   };
   const error = linking.error ?? unlinkError;
 
@@ -73,7 +73,7 @@ export function SignInMethodsCard({ user }: { user: RecordModel }) {
               {isLinked ? (
                 <Button
                   variant="default"
-                  loading={unlinking === provider.name}
+                  loading={unlinking.pending === provider.name}
                   onClick={() => void unlink(provider)}
                   aria-label={t.unlinkProvider(provider.displayName)}
                 >

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
-import { toast } from '../../ui/toast';
+import { useAction } from '../../ui/forms/use-action';
 import { type CopyLength, copyEnd, copyTargets } from './series-model';
 import { copySchedule } from './series-queries';
 
@@ -58,7 +58,8 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
   const [checked, setChecked] = useState<CopyResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.busy;
   const chosen = picked ?? channels.map((one) => one.id);
 
   const reset = () => {
@@ -90,39 +91,39 @@ export function CopyScheduleModal({ opened, onClose, zone, channels, onCopied }:
     };
   };
 
-  const run = async (mode: 'check' | 'copy' | 'skip') => {
+  /** Checking is a dry run: what would be copied and what collides, said in the modal. */
+  const run = (mode: 'check' | 'copy' | 'skip') => {
     const request = body();
     if (!request) return;
-    setBusy(true);
     setError(null);
-    try {
-      const result = await copySchedule({
-        ...request,
-        dryRun: mode === 'check',
-        skipCollisions: mode === 'skip',
-      });
-      if (mode === 'check') {
-        setChecked(result);
-        return;
-      }
-      toast({
-        severity: 'success',
-        summary: t.timeslots.copiedCreated(airings(result.created)),
-        ...(result.skipped > 0
-          ? { detail: t.timeslots.skippedLeftOutTheyCollided(airings(result.skipped)) }
-          : {}),
-      });
-      onCopied();
-      close();
-    } catch (failure) {
-      const described = describeError(failure);
-      const { collisions: _collisions, ...fields } = described.fieldErrors;
-      setFieldErrors(fields);
-      setError(described.error ?? t.timeslots.notCopied);
-      setChecked(null);
-    } finally {
-      setBusy(false);
-    }
+    return action.run({
+      save: () =>
+        copySchedule({ ...request, dryRun: mode === 'check', skipCollisions: mode === 'skip' }),
+      success: (result) =>
+        mode === 'check'
+          ? null
+          : {
+              summary: t.timeslots.copiedCreated(airings(result.created)),
+              ...(result.skipped > 0
+                ? { detail: t.timeslots.skippedLeftOutTheyCollided(airings(result.skipped)) }
+                : {}),
+            },
+      onSaved: (result) => {
+        if (mode === 'check') {
+          setChecked(result);
+          return;
+        }
+        onCopied();
+        close();
+      },
+      failure: (failure) => {
+        const described = describeError(failure);
+        const { collisions: _collisions, ...fields } = described.fieldErrors;
+        setFieldErrors(fields);
+        setError(described.error ?? t.timeslots.notCopied);
+        setChecked(null);
+      },
+    });
   };
 
   const close = () => {

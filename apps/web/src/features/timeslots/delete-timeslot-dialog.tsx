@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
+import { useAction } from '../../ui/forms/use-action';
 import { deleteTimeslot, timeslotQueries } from './queries';
 import { deleteSeries } from './series-queries';
 import { type EditScope, SCOPE_OPTIONS } from './timeslot-form';
@@ -32,7 +33,7 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const t = messages();
   const record = useQuery(timeslotQueries.record(id));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [scope, setScope] = useState<EditScope>('this');
   if (record.isPending) return <Loader role="status" aria-label={t.timeslots.loadingTimeslot} />;
   if (record.isError) {
@@ -47,29 +48,33 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const when = formatUsDateTime(fromRecordDate(slot.start) ?? 0, zone);
   const inSeries = slot.recurrence !== '' && slot.occurrence !== '';
 
-  const remove = async () => {
-    setBusy(true);
+  const remove = () => {
     setError(null);
-    try {
-      if (inSeries && scope !== 'this') {
-        // The series operation: its airings go in one transaction (no undo).
-        const result = await deleteSeries(slot.recurrence, {
-          scope: scope === 'following' ? 'following' : 'series',
-          occurrence: slot.occurrence,
-        });
-        const which =
-          scope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
-        onDone(t.timeslots.seriesDeleted(which, title, result.removed), []);
-      } else {
+    return action.run({
+      save: async (): Promise<{ summary: string; undo: UndoWrite[] }> => {
+        if (inSeries && scope !== 'this') {
+          // The series operation: its airings go in one transaction (no undo).
+          const result = await deleteSeries(slot.recurrence, {
+            scope: scope === 'following' ? 'following' : 'series',
+            occurrence: slot.occurrence,
+          });
+          const which =
+            scope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
+          return { summary: t.timeslots.seriesDeleted(which, title, result.removed), undo: [] };
+        }
         await deleteTimeslot(slot.id);
-        onDone(t.timeslots.titleDeleted(title), [{ kind: 'create', fields: recreateFields(slot) }]);
-      }
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure).error);
-    } finally {
-      setBusy(false);
-    }
+        return {
+          summary: t.timeslots.titleDeleted(title),
+          undo: [{ kind: 'create', fields: recreateFields(slot) }],
+        };
+      },
+      // The page says it, with an Undo that recreates a single timeslot.
+      onSaved: ({ summary, undo }) => {
+        onDone(summary, undo);
+        onClose();
+      },
+      failure: (failure) => setError(describeError(failure).error),
+    });
   };
 
   return (
@@ -97,10 +102,10 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={onClose} disabled={action.busy}>
           {t.timeslots.keepIt}
         </Button>
-        <Button color="red" onClick={() => void remove()} loading={busy} data-autofocus>
+        <Button color="red" onClick={() => void remove()} loading={action.busy} data-autofocus>
           {t.common.delete}
         </Button>
       </Group>

@@ -1,18 +1,18 @@
 import { type ChangeMode, instantToLocal, QUARTER_HOUR_MS } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { describeError } from '../../ui/forms/server-errors';
-import { placeTimeslot } from './queries';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type PlaceResult, placeTimeslot } from './queries';
 import type { ShowItem } from './show-list';
 import { TimeslotFields } from './timeslot-fields';
 import {
-  checkTimeslot,
+  checkedFields,
   durationForShow,
-  placeServerErrors,
-  type TimeslotErrors,
+  explainTimeslotFailure,
   type TimeslotValues,
+  timeslotProblems,
 } from './timeslot-form';
 import { type UndoWrite, unplace } from './undo';
 
@@ -61,48 +61,15 @@ export function NewTimeslotForm(props: Props) {
 
 function FormBody({ onClose, organization, zone, channels, shows, date, mode, onDone }: Props) {
   const t = messages();
-  const [values, setValues] = useState(() => initialValues(date, zone, channels));
-  const [durationTouched, setDurationTouched] = useState(false);
-  const [errors, setErrors] = useState<TimeslotErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Opened from a link, the form may come before the channels: it takes the first when they do.
-  const firstChannel = channels[0]?.id ?? '';
-  useEffect(() => {
-    if (firstChannel !== '') {
-      setValues((current) =>
-        current.channel === '' ? { ...current, channel: firstChannel } : current,
-      );
-    }
-  }, [firstChannel]);
-
-  const change = (next: TimeslotValues) => {
-    if (next.durationMin !== values.durationMin) setDurationTouched(true);
-    // A show's running time, rounded up to 15 minutes, until the duration is typed in.
-    const show = shows.find((one) => one.id === next.show);
-    if (next.show !== values.show && show && !durationTouched) {
-      next = { ...next, durationMin: durationForShow(show.durationSec) };
-    }
-    setValues(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTimeslot(values, zone);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      const placed = await placeTimeslot({ ...checked.fields, organization, mode });
-      const title =
-        shows.find((one) => one.id === checked.fields.show)?.title ?? t.timeslots.timeslot;
-      const pushed = placed.changed.length;
+  const form = useRecordForm<TimeslotValues, PlaceResult>({
+    initialValues: () => initialValues(date, zone, channels),
+    validate: (values) => timeslotProblems(values, zone),
+    save: (values) => placeTimeslot({ ...checkedFields(values, zone), organization, mode }),
+    // The page says it, with an Undo: the timeslot and what it pushed go back.
+    onSaved: (placed, values) => {
+      const title = shows.find((one) => one.id === values.show)?.title ?? t.timeslots.timeslot;
       onDone(
-        t.timeslots.scheduledPushed(title, pushed),
+        t.timeslots.scheduledPushed(title, placed.changed.length),
         unplace(
           placed.timeslot.id,
           placed.changed,
@@ -110,44 +77,55 @@ function FormBody({ onClose, organization, zone, channels, shows, date, mode, on
         ),
       );
       onClose();
-    } catch (error) {
-      const described = describeError(error);
-      const placedErrors = placeServerErrors(described.fieldErrors);
-      setErrors(placedErrors.errors);
-      const placedSome = Object.keys(placedErrors.errors).length > 0;
-      setFormError(
-        [placedSome ? null : described.error, ...placedErrors.rest].filter(Boolean).join(' ') ||
-          null,
+    },
+    explain: explainTimeslotFailure,
+  });
+  const [durationTouched, setDurationTouched] = useState(false);
+  // Opened from a link, the form may come before the channels: it takes the first when they do.
+  const firstChannel = channels[0]?.id ?? '';
+  const { update } = form;
+  useEffect(() => {
+    if (firstChannel !== '') {
+      update((current) =>
+        current.channel === '' ? { ...current, channel: firstChannel } : current,
       );
-    } finally {
-      setBusy(false);
     }
+  }, [firstChannel, update]);
+
+  const change = (next: TimeslotValues) => {
+    if (next.durationMin !== form.values.durationMin) setDurationTouched(true);
+    // A show's running time, rounded up to 15 minutes, until the duration is typed in.
+    const show = shows.find((one) => one.id === next.show);
+    if (next.show !== form.values.show && show && !durationTouched) {
+      next = { ...next, durationMin: durationForShow(show.durationSec) };
+    }
+    update(() => next);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.timeslots.newTimeslot}>
+    <form onSubmit={form.submit} noValidate aria-label={t.timeslots.newTimeslot}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {mode === 'push' ? t.timeslots.pushIfTheSlotIs : t.timeslots.noOverlapASlotThat}
         </Text>
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
           </Alert>
         )}
         <TimeslotFields
-          values={values}
-          errors={errors}
+          values={form.values}
+          errors={form.errors}
           onChange={change}
           channels={channels}
           shows={shows}
           zone={zone}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          <Button variant="default" onClick={onClose} disabled={form.busy}>
             {t.common.close}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t.timeslots.schedule}
           </Button>
         </Group>

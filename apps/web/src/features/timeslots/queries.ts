@@ -164,12 +164,15 @@ export interface PushResult {
   previous: { id: string; start: string; durationSec: number }[];
 }
 
+/** A placed timeslot, and what it pushed. */
+export type PlaceResult = PushResult & { timeslot: TimeslotRecord };
+
 /**
  * Creates a timeslot obeying the overlap mode: in push, what it lands on moves later (one
  * server transaction); in no-overlap, an occupied slot is refused naming the show in the way.
  */
 export function placeTimeslot(body: Record<string, unknown>) {
-  return pb.send<PushResult & { timeslot: TimeslotRecord }>('/api/v1/schedule/place', {
+  return pb.send<PlaceResult>('/api/v1/schedule/place', {
     method: 'POST',
     body,
   });

@@ -28,7 +28,7 @@ import { Fragment, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { describeError } from '../../ui/forms/server-errors';
-import { toast } from '../../ui/toast';
+import { useAction } from '../../ui/forms/use-action';
 import { RecurrenceModal, type ShowChoice } from './recurrence-modal';
 import { describeException } from './series-model';
 import { deleteSeries, type ListedRecurrence, recurrencesQuery } from './series-queries';
@@ -173,24 +173,12 @@ export function RecurrencesList({
                             <EndSeries
                               recurrence={recurrence}
                               title={title}
-                              onEnded={(removed) => {
-                                toast({
-                                  severity: 'success',
-                                  summary: removedMessage(removed, t.timeslots.titleEnded(title)),
-                                });
-                                void changed();
-                              }}
+                              onEnded={() => void changed()}
                             />
                             <DeleteSeries
                               recurrence={recurrence}
                               title={title}
-                              onDeleted={(removed) => {
-                                toast({
-                                  severity: 'success',
-                                  summary: removedMessage(removed, t.timeslots.titleDeleted(title)),
-                                });
-                                void changed();
-                              }}
+                              onDeleted={() => void changed()}
                             />
                           </Group>
                         </Table.Td>
@@ -248,30 +236,33 @@ function EndSeries({
 }: {
   recurrence: ListedRecurrence;
   title: string;
-  onEnded: (removed: number) => void;
+  onEnded: () => void;
 }) {
   const t = messages();
   const [opened, setOpened] = useState(false);
   const [date, setDate] = useState(() => todayIn(recurrence.timeZone, Date.now()));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const end = async () => {
+  const action = useAction();
+  const end = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       setError(t.timeslots.chooseTheFirstDateIt);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const result = await deleteSeries(recurrence.id, { scope: 'following', occurrence: date });
-      setOpened(false);
-      onEnded(result.removed);
-    } catch (failure) {
-      const described = describeError(failure);
-      setError(Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.notEnded);
-    } finally {
-      setBusy(false);
-    }
+    return action.run({
+      save: () => deleteSeries(recurrence.id, { scope: 'following', occurrence: date }),
+      success: (result) => removedMessage(result.removed, t.timeslots.titleEnded(title)),
+      onSaved: () => {
+        setOpened(false);
+        onEnded();
+      },
+      failure: (failure) => {
+        const described = describeError(failure);
+        setError(
+          Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.notEnded,
+        );
+      },
+    });
   };
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom-end">
@@ -295,7 +286,7 @@ function EndSeries({
             error={error}
             onChange={(event) => setDate(event.currentTarget.value)}
           />
-          <Button size="xs" color="orange" loading={busy} onClick={() => void end()}>
+          <Button size="xs" color="orange" loading={action.busy} onClick={() => void end()}>
             {t.timeslots.endSeries}
           </Button>
         </Stack>
@@ -312,27 +303,24 @@ function DeleteSeries({
 }: {
   recurrence: ListedRecurrence;
   title: string;
-  onDeleted: (removed: number) => void;
+  onDeleted: () => void;
 }) {
   const t = messages();
   const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
+  const action = useAction();
+  const remove = () => {
     setError(null);
-    try {
-      const result = await deleteSeries(recurrence.id, {
-        scope: 'series',
-        occurrence: recurrence.startLocal,
-      });
-      setOpened(false);
-      onDeleted(result.removed);
-    } catch (failure) {
-      setError(describeError(failure).error ?? t.timeslots.notDeleted);
-    } finally {
-      setBusy(false);
-    }
+    return action.run({
+      save: () =>
+        deleteSeries(recurrence.id, { scope: 'series', occurrence: recurrence.startLocal }),
+      success: (result) => removedMessage(result.removed, t.timeslots.titleDeleted(title)),
+      onSaved: () => {
+        setOpened(false);
+        onDeleted();
+      },
+      failure: (failure) => setError(describeError(failure).error ?? t.timeslots.notDeleted),
+    });
   };
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom-end">
@@ -355,7 +343,7 @@ function DeleteSeries({
               {error}
             </Text>
           )}
-          <Button size="xs" color="red" loading={busy} onClick={() => void remove()}>
+          <Button size="xs" color="red" loading={action.busy} onClick={() => void remove()}>
             {t.timeslots.deleteSeries}
           </Button>
         </Stack>

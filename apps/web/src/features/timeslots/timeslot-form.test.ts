@@ -1,11 +1,15 @@
 import type { TimeslotRecord } from '@airgrid/schema';
+import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  checkedFields,
   checkTimeslot,
   collisionLines,
   durationForShow,
+  explainTimeslotFailure,
   placeServerErrors,
+  planPanelSave,
   QUARTER_HOURS,
   seriesChanges,
   type TimeslotValues,
@@ -123,6 +127,77 @@ describe('timeslot form', () => {
     expect(
       placeServerErrors({ start: 'Overlaps "News"', durationSec: 'Too long', organization: 'No' }),
     ).toEqual({ errors: { time: 'Overlaps "News"', durationMin: 'Too long' }, rest: ['No'] });
+  });
+
+  it('explains a refusal: field messages under the fields, the server’s own only when none is', () => {
+    const refusal = (message: string, data: Record<string, { message: string }>) =>
+      new ClientResponseError({ status: 400, response: { message, data } });
+    expect(
+      explainTimeslotFailure(refusal('Refused.', { start: { message: 'Overlaps "News"' } })),
+    ).toEqual({ errors: { time: 'Overlaps "News"' }, formError: null });
+    expect(
+      explainTimeslotFailure(
+        refusal('Refused.', { start: { message: 'Overlaps' }, organization: { message: 'No' } }),
+      ),
+    ).toEqual({ errors: { time: 'Overlaps' }, formError: 'No' });
+    expect(explainTimeslotFailure(refusal('Refused.', {}))).toEqual({
+      errors: {},
+      formError: 'Refused.',
+    });
+  });
+
+  it('hands a save the checked fields, and fails it on values that are wrong after all', () => {
+    expect(checkedFields(values, ZONE).start).toBe('2026-06-01 16:00:00.000Z');
+    expect(() => checkedFields({ ...values, show: '' }, ZONE)).toThrow();
+  });
+});
+
+describe('the side panel’s save', () => {
+  const options = { zone: ZONE, scope: 'this' as const, channelZone: () => ZONE };
+  const series = { ...record, recurrence: 'rec', occurrence: '2026-06-01T12:00' } as TimeslotRecord;
+
+  it('sends nothing when nothing changed, else what changed to the one airing', () => {
+    expect(planPanelSave(record, values, options)).toEqual({ ok: true, save: { kind: 'none' } });
+    expect(planPanelSave(record, { ...values, durationMin: 45 }, options)).toEqual({
+      ok: true,
+      save: { kind: 'one', changed: { durationSec: 2700 } },
+    });
+    // An airing of a series saved for itself only is one airing's change.
+    expect(planPanelSave(series, { ...values, note: 'n' }, options)).toEqual({
+      ok: true,
+      save: { kind: 'one', changed: { note: 'n' } },
+    });
+  });
+
+  it('sends a series edit on the clock of the channel the airing ends up on', () => {
+    const zones: string[] = [];
+    const planned = planPanelSave(
+      series,
+      { ...values, channel: 'ch2', time: '13:30' },
+      {
+        zone: ZONE,
+        scope: 'following',
+        channelZone: (id) => {
+          zones.push(id);
+          return 'UTC';
+        },
+      },
+    );
+    expect(zones).toEqual(['ch2']);
+    expect(planned).toEqual({
+      ok: true,
+      save: { kind: 'series', scope: 'following', changes: { channel: 'ch2', time: '17:30' } },
+    });
+  });
+
+  it('names each mistake under its field, the form’s and the series’ alike', () => {
+    expect(planPanelSave(record, { ...values, show: '' }, options)).toEqual({
+      ok: false,
+      errors: { show: expect.any(String) },
+    });
+    expect(
+      planPanelSave(series, { ...values, locked: true }, { ...options, scope: 'series' }),
+    ).toEqual({ ok: false, errors: { locked: expect.stringContaining('one at a time') } });
   });
 });
 

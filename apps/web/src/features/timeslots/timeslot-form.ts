@@ -7,6 +7,7 @@ import {
 } from '@airgrid/domain';
 import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { describeError } from '../../ui/forms/server-errors';
 
 const t = messages();
 
@@ -124,6 +125,22 @@ export function checkTimeslot(
   };
 }
 
+/** The form's `validate`: a message under each wrong field, or none. */
+export function timeslotProblems(values: TimeslotValues, zone: string): TimeslotErrors {
+  const checked = checkTimeslot(values, zone);
+  return checked.ok ? {} : checked.errors;
+}
+
+/**
+ * The record's fields from values the form has checked already (`timeslotProblems` ran on
+ * submit); values that are wrong after all fail the save with their messages.
+ */
+export function checkedFields(values: TimeslotValues, zone: string): TimeslotFields {
+  const checked = checkTimeslot(values, zone);
+  if (!checked.ok) throw new Error(Object.values(checked.errors).join(' '));
+  return checked.fields;
+}
+
 /** Only the fields that differ from the record: an update sends what the person changed. */
 export function changedFields(
   record: TimeslotRecord,
@@ -169,6 +186,23 @@ export function placeServerErrors(fieldErrors: Record<string, string>): {
     else rest.push(message);
   }
   return { errors, rest };
+}
+
+/**
+ * A refused timeslot write as the form shows it (the forms' `explain`): the server's field
+ * messages under their fields, the rest above the form, with the server's own message only when
+ * no field message explains the refusal.
+ */
+export function explainTimeslotFailure(failure: unknown): {
+  errors: Record<string, string>;
+  formError: string | null;
+} {
+  const described = describeError(failure);
+  const placed = placeServerErrors(described.fieldErrors);
+  const placedSome = Object.keys(placed.errors).length > 0;
+  const formError =
+    [placedSome ? null : described.error, ...placed.rest].filter(Boolean).join(' ') || null;
+  return { errors: placed.errors as Record<string, string>, formError };
 }
 
 /** Which airings of a series a save or delete applies to. */
@@ -220,6 +254,38 @@ export function seriesChanges(
   if (changed.locked !== undefined) errors.locked = t.timeslots.lockOrUnlockAiringsOne;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, changes };
+}
+
+/** What a save of the side panel sends: nothing, one airing's changes, or a series edit. */
+export type PanelSave =
+  | { kind: 'none' }
+  | { kind: 'one'; changed: Partial<TimeslotFields> }
+  | { kind: 'series'; scope: 'following' | 'series'; changes: SeriesEdit };
+
+/**
+ * The side panel's save from its values: only what changed, sent to the one airing, or, for an
+ * airing of a series saved for more than itself, as a series edit on the clock of the channel
+ * it ends up on (`channelZone`). A mistake is a message under its field.
+ */
+export function planPanelSave(
+  record: TimeslotRecord,
+  values: TimeslotValues,
+  options: { zone: string; scope: EditScope; channelZone: (channel: string) => string },
+): { ok: true; save: PanelSave } | { ok: false; errors: TimeslotErrors } {
+  const checked = checkTimeslot(values, options.zone);
+  if (!checked.ok) return checked;
+  const changed = changedFields(record, checked.fields);
+  if (Object.keys(changed).length === 0) return { ok: true, save: { kind: 'none' } };
+  const inSeries = record.recurrence !== '' && record.occurrence !== '';
+  if (!inSeries || options.scope === 'this') return { ok: true, save: { kind: 'one', changed } };
+  const series = seriesChanges(
+    record,
+    changed,
+    options.channelZone(changed.channel ?? record.channel),
+  );
+  if (!series.ok) return series;
+  const scope = options.scope === 'following' ? 'following' : 'series';
+  return { ok: true, save: { kind: 'series', scope, changes: series.changes } };
 }
 
 /** The airings a series refusal lists (`data.collisions`), as lines to show. */

@@ -3,22 +3,21 @@ import type { GuideChannel, ShowRecord, TimeslotRecord } from '@airgrid/schema';
 import { Alert, Button, Drawer, Group, List, Loader, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
 import { timeslotQueries, updateTimeslot } from './queries';
 import { editSeries } from './series-queries';
 import type { ShowItem } from './show-list';
 import { TimeslotFields } from './timeslot-fields';
 import {
-  changedFields,
-  checkTimeslot,
   collisionLines,
   type EditScope,
-  placeServerErrors,
+  explainTimeslotFailure,
+  type PanelSave,
+  planPanelSave,
   SCOPE_OPTIONS,
-  seriesChanges,
-  type TimeslotErrors,
   type TimeslotValues,
   valuesOf,
 } from './timeslot-form';
@@ -28,6 +27,11 @@ import { revertFields, type UndoWrite } from './undo';
 export const PANEL_WIDTH = 400;
 
 type Loaded = TimeslotRecord & { expand?: { show?: ShowRecord } };
+
+/** A panel save once sent: a series edit also counts the airings it wrote. */
+type SavedPanel =
+  | Exclude<PanelSave, { kind: 'series' }>
+  | (Extract<PanelSave, { kind: 'series' }> & { count: number });
 
 interface Props {
   /** The timeslot shown, or null when the panel is closed. */
@@ -110,115 +114,92 @@ interface FormProps extends Omit<Props, 'id'> {
 
 function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }: FormProps) {
   const t = messages();
-  const [values, setValues] = useState<TimeslotValues>(() => valuesOf(record, zone));
-  const [errors, setErrors] = useState<TimeslotErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [collisions, setCollisions] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'save' | 'cancel' | null>(null);
   /** For an airing of a series: which airings a save applies to. */
   const [scope, setScope] = useState<EditScope>('this');
   const inSeries = record.recurrence !== '' && record.occurrence !== '';
+  // The airings a series refusal lists, shown with the form's message (set by `explain`).
+  const [collisions, setCollisions] = useState<string[]>([]);
+  const title = record.expand?.show?.title ?? t.timeslots.timeslot;
+  const plan = (values: TimeslotValues) =>
+    planPanelSave(record, values, {
+      zone,
+      scope,
+      channelZone: (id) => channels.find((channel) => channel.id === id)?.timeZone ?? zone,
+    });
+  /** A refusal as the form shows it: under the fields, else above them, with any collisions. */
+  const explain = (failure: unknown) => {
+    const data = failure instanceof ClientResponseError ? failure.response?.data : undefined;
+    setCollisions(collisionLines(data));
+    return explainTimeslotFailure(failure);
+  };
+
+  const form = useRecordForm<TimeslotValues, SavedPanel>({
+    initialValues: () => valuesOf(record, zone),
+    validate: (values) => {
+      const planned = plan(values);
+      return planned.ok ? {} : planned.errors;
+    },
+    save: async (values) => {
+      const planned = plan(values);
+      if (!planned.ok) throw new Error(Object.values(planned.errors).join(' '));
+      const { save } = planned;
+      if (save.kind === 'one') await updateTimeslot(record.id, save.changed);
+      if (save.kind !== 'series') return save;
+      // "This and following" or "The whole series": one server operation (no undo).
+      const result = await editSeries(record.recurrence, {
+        scope: save.scope,
+        occurrence: record.occurrence,
+        changes: save.changes,
+      });
+      return { ...save, count: result.updated + result.created };
+    },
+    onSaved: (saved) => {
+      if (saved.kind === 'one') {
+        onDone(t.timeslots.titleSaved(title), [revertFields(record, saved.changed)]);
+      } else if (saved.kind === 'series') {
+        const which =
+          saved.scope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
+        onDone(t.timeslots.seriesSaved(which, title, saved.count), []);
+      }
+      onClose();
+    },
+    explain,
+  });
 
   // Another member's change (or an undo) reloads the record: the form takes the new values
   // unless the person has started editing.
   const [base, setBase] = useState(record);
+  const { update } = form;
   useEffect(() => {
     if (record.updated === base.updated) return;
     setBase(record);
-    setValues((current) =>
+    update((current) =>
       JSON.stringify(current) === JSON.stringify(valuesOf(base, zone))
         ? valuesOf(record, zone)
         : current,
     );
-  }, [record, base, zone]);
+  }, [record, base, zone, update]);
 
-  const title = record.expand?.show?.title ?? t.timeslots.timeslot;
   const choices = shows.some((show) => show.id === record.show)
     ? shows
     : [{ id: record.show, title }, ...shows];
 
-  /** A refusal as the form shows it: under the fields, else above them, with any collisions. */
-  const showFailure = (error: unknown) => {
-    const described = describeError(error);
-    setCollisions(error instanceof ClientResponseError ? collisionLines(error.response?.data) : []);
-    const placed = placeServerErrors(described.fieldErrors);
-    setErrors(placed.errors);
-    const placedSome = Object.keys(placed.errors).length > 0;
-    setFormError(
-      [placedSome ? null : described.error, ...placed.rest].filter(Boolean).join(' ') || null,
-    );
-  };
-
-  const write = async (
-    fields: Record<string, unknown>,
-    summary: string,
-    kind: 'save' | 'cancel',
-  ) => {
-    setBusy(kind);
-    setFormError(null);
-    setCollisions([]);
-    try {
-      await updateTimeslot(record.id, fields);
-      onDone(summary, [revertFields(record, fields)]);
-      onClose();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  /** "This and following" or "The whole series": one server operation (no undo). */
-  const writeSeries = async (changed: ReturnType<typeof changedFields>, seriesScope: EditScope) => {
-    const channelZone =
-      channels.find((channel) => channel.id === (changed.channel ?? record.channel))?.timeZone ??
-      zone;
-    const series = seriesChanges(record, changed, channelZone);
-    if (!series.ok) {
-      setErrors(series.errors);
-      return;
-    }
-    setBusy('save');
-    setFormError(null);
-    setCollisions([]);
-    try {
-      const result = await editSeries(record.recurrence, {
-        scope: seriesScope === 'following' ? 'following' : 'series',
-        occurrence: record.occurrence,
-        changes: series.changes,
-      });
-      const count = result.updated + result.created;
-      const which =
-        seriesScope === 'following' ? t.timeslots.thisAndFollowingAirings : t.timeslots.theSeries;
-      onDone(t.timeslots.seriesSaved(which, title, count), []);
-      onClose();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkTimeslot(values, zone);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    const changed = changedFields(record, checked.fields);
-    if (Object.keys(changed).length === 0) {
-      onClose();
-      return;
-    }
-    if (inSeries && scope !== 'this') void writeSeries(changed, scope);
-    else void write(changed, t.timeslots.titleSaved(title), 'save');
+  const cancelAiring = () => {
+    const fields = { status: 'cancelled' };
+    return form.run({
+      name: 'cancel',
+      save: () => updateTimeslot(record.id, fields),
+      onSaved: () => {
+        onDone(t.timeslots.titleCancelled(title), [revertFields(record, fields)]);
+        onClose();
+      },
+      explain,
+    });
   };
 
   const start = fromRecordDate(record.start) ?? 0;
   return (
-    <form onSubmit={save} noValidate aria-label={t.timeslots.timeslotTitle(title)}>
+    <form onSubmit={form.submit} noValidate aria-label={t.timeslots.timeslotTitle(title)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {title}, {formatUsDateTime(start, zone)}
@@ -242,9 +223,9 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
             </Group>
           </Radio.Group>
         )}
-        {formError && (
+        {form.formError && (
           <Alert color="red" role="alert">
-            {formError}
+            {form.formError}
             {collisions.length > 0 && (
               <List size="sm" mt={4}>
                 {collisions.map((line) => (
@@ -255,9 +236,9 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           </Alert>
         )}
         <TimeslotFields
-          values={values}
-          errors={errors}
-          onChange={setValues}
+          values={form.values}
+          errors={form.errors}
+          onChange={(next) => update(() => next)}
           channels={channels}
           shows={choices}
           zone={zone}
@@ -265,17 +246,15 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
         />
         <Group justify="space-between">
           <Group gap="xs">
-            <Button type="submit" loading={busy === 'save'} disabled={busy !== null}>
+            <Button type="submit" loading={form.pending === 'submit'} disabled={form.busy}>
               {t.common.save}
             </Button>
             {record.status !== 'cancelled' && (
               <Button
                 variant="default"
-                loading={busy === 'cancel'}
-                disabled={busy !== null}
-                onClick={() =>
-                  void write({ status: 'cancelled' }, t.timeslots.titleCancelled(title), 'cancel')
-                }
+                loading={form.pending === 'cancel'}
+                disabled={form.busy}
+                onClick={() => void cancelAiring()}
               >
                 {t.timeslots.cancelThisAiring}
               </Button>
@@ -284,7 +263,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           <Button
             color="red"
             variant="subtle"
-            disabled={busy !== null}
+            disabled={form.busy}
             onClick={() => onDelete(record.id)}
           >
             {t.common.delete}

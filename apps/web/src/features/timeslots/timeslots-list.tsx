@@ -22,9 +22,10 @@ import { ClientResponseError } from 'pocketbase';
 import { useEffect, useMemo, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
-import { toast } from '../../ui/toast';
+import { useAction } from '../../ui/forms/use-action';
 import {
   BATCH_LIMIT,
+  type BatchRun,
   type BulkAction,
   batchFailureText,
   bulkSuccessText,
@@ -60,6 +61,16 @@ function refusalDetail(error: unknown): string {
   );
 }
 
+/** A batch the server refused, after `applied` writes of earlier batches went through. */
+class BatchRefused extends Error {
+  constructor(
+    readonly refusal: NonNullable<BatchRun['failure']>,
+    readonly applied: number,
+  ) {
+    super('A batch was refused.');
+  }
+}
+
 /**
  * The window's timeslots as a table, cancelled ones included (the chart, drawn from the guide,
  * leaves them out): each start on its channel's own clock. Editors get row actions (edit in the
@@ -77,7 +88,8 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
   const [moveBy, setMoveBy] = useState<number | string>(MOVE_STEP_MINUTES);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const busy = action.busy;
 
   const slots = useMemo<ListSlot[]>(
     () =>
@@ -106,14 +118,20 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
     });
   }, [slotsById]);
 
+  // A refusal leaves the list as the server has it (earlier batches applied, a row deleted
+  // meanwhile): the list is read again whatever the outcome.
   const refresh = () => queryClient.invalidateQueries({ queryKey: timeslotKeys.all });
+  const refused = (text: string) => {
+    setProblem(text);
+    void refresh();
+  };
 
   /** Runs an action on timeslots: in batches of 50, each all or nothing. */
-  async function run(action: BulkAction, ids: readonly string[]) {
+  function run(bulk: BulkAction, ids: readonly string[]) {
     const chosen = ids.flatMap((id) => slotsById.get(id) ?? []);
     let writes: ReturnType<typeof bulkWrites>;
     try {
-      writes = bulkWrites(action, chosen);
+      writes = bulkWrites(bulk, chosen);
     } catch (error) {
       setProblem((error as Error).message);
       return;
@@ -122,65 +140,60 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
       setProblem(t.timeslots.nothingToDoTheChosen);
       return;
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      const outcome = await runBatches(writes, sendTimeslotBatch);
-      if (outcome.failure) {
+    return action.run({
+      save: async () => {
+        const outcome = await runBatches(writes, sendTimeslotBatch);
+        if (outcome.failure) throw new BatchRefused(outcome.failure, outcome.applied);
+        return outcome.applied;
+      },
+      invalidate: [timeslotKeys.all],
+      success: (applied) => bulkSuccessText(bulk, applied),
+      onSaved: () => setSelected(new Set()),
+      failure: (failure) => {
+        if (!(failure instanceof BatchRefused)) {
+          refused(refusalDetail(failure));
+          return;
+        }
+        const { error, writes: refusedWrites } = failure.refusal;
         const body =
-          outcome.failure.error instanceof ClientResponseError
-            ? outcome.failure.error.response
-            : { message: refusalDetail(outcome.failure.error) };
+          error instanceof ClientResponseError ? error.response : { message: refusalDetail(error) };
         const done =
-          outcome.applied > 0
-            ? t.timeslots.theFirstAppliedInBatches(outcome.applied, BATCH_LIMIT)
+          failure.applied > 0
+            ? t.timeslots.theFirstAppliedInBatches(failure.applied, BATCH_LIMIT)
             : '';
-        setProblem(`${batchFailureText(body, outcome.failure.writes, slotsById, clock)}${done}`);
-      } else {
-        toast({ severity: 'success', summary: bulkSuccessText(action, outcome.applied) });
-        setSelected(new Set());
-      }
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
+        refused(`${batchFailureText(body, refusedWrites, slotsById, clock)}${done}`);
+      },
+    });
   }
 
-  async function removeOne(id: string) {
+  function removeOne(id: string) {
     const slot = slotsById.get(id);
-    setBusy(true);
     setProblem(null);
-    try {
-      await deleteTimeslot(id);
-      toast({ severity: 'success', summary: t.timeslots.timeslotDeleted });
-    } catch (error) {
-      setProblem(
-        t.timeslots.valueCouldNotBeDeleted(
-          slot ? slotName(slot, clock) : t.timeslots.theTimeslot,
-          refusalDetail(error),
+    return action.run({
+      save: () => deleteTimeslot(id),
+      invalidate: [timeslotKeys.all],
+      success: () => t.timeslots.timeslotDeleted,
+      failure: (error) =>
+        refused(
+          t.timeslots.valueCouldNotBeDeleted(
+            slot ? slotName(slot, clock) : t.timeslots.theTimeslot,
+            refusalDetail(error),
+          ),
         ),
-      );
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
+    });
   }
 
-  async function setStatus(slot: ListSlot, status: 'scheduled' | 'cancelled') {
-    setBusy(true);
+  function setStatus(slot: ListSlot, status: 'scheduled' | 'cancelled') {
     setProblem(null);
-    try {
-      await updateTimeslot(slot.id, { status });
-      toast({
-        severity: 'success',
-        summary: status === 'cancelled' ? t.timeslots.airingCancelled : t.timeslots.airingRestored,
-      });
-    } catch (error) {
-      setProblem(t.timeslots.slotCouldNotBeChanged(slotName(slot, clock), refusalDetail(error)));
-    } finally {
-      setBusy(false);
-      await refresh();
-    }
+    return action.run({
+      save: () => updateTimeslot(slot.id, { status }),
+      invalidate: [timeslotKeys.all],
+      success: () =>
+        status === 'cancelled' ? t.timeslots.airingCancelled : t.timeslots.airingRestored,
+      failure: (error) =>
+        refused(t.timeslots.slotCouldNotBeChanged(slotName(slot, clock), refusalDetail(error))),
+    });
   }
 
   const allIds = slots.map((slot) => slot.id);

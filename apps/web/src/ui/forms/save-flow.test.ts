@@ -112,14 +112,16 @@ describe('runSave', () => {
   });
 
   it('on a refusal invalidates nothing, toasts nothing, and returns the form messages', async () => {
+    const thrown = refusal('Bad.', { slug: { message: 'Taken.' } });
     const { outcome, events } = await record({
-      save: () => Promise.reject(refusal('Bad.', { slug: { message: 'Taken.' } })),
+      save: () => Promise.reject(thrown),
       invalidate: [['channels']],
       success: () => 'never',
       serverFields: ['slug'],
     });
     expect(outcome).toEqual({
       ok: false,
+      cause: thrown,
       serverError: 'Bad.',
       errors: { slug: 'Taken.' },
       formError: null,
@@ -128,12 +130,14 @@ describe('runSave', () => {
   });
 
   it('lets the form read a failure its own way', async () => {
+    const thrown = refusal('Bad.', { token: { message: 'Expired.' } });
     const { outcome } = await record({
-      save: () => Promise.reject(refusal('Bad.', { token: { message: 'Expired.' } })),
+      save: () => Promise.reject(thrown),
       explain: () => ({ errors: { token: 'Ask for a new link.' }, formError: null }),
     });
     expect(outcome).toEqual({
       ok: false,
+      cause: thrown,
       serverError: 'Bad.',
       errors: { token: 'Ask for a new link.' },
       formError: null,
@@ -149,6 +153,7 @@ describe('runSave', () => {
     });
     expect(outcome).toEqual({
       ok: false,
+      cause: new Error('could not close'),
       serverError: 'could not close',
       errors: {},
       formError: 'could not close',
@@ -195,6 +200,44 @@ describe('runAction', () => {
     expect(seen.toasts).toEqual([
       { severity: 'error', summary: failure.summary, detail: 'Not yours.', group: 'embed-delete' },
     ]);
+  });
+
+  it('hands a failure to a function instead, for a page that says it in place', async () => {
+    const seen = effects();
+    const thrown = refusal('Not yours.');
+    const handed: unknown[] = [];
+    const ok = await runAction(
+      {
+        save: () => Promise.reject(thrown),
+        invalidate: [['embeds']],
+        failure: (failure) => handed.push(failure),
+      },
+      seen,
+    );
+    expect(ok).toBe(false);
+    expect(handed).toEqual([thrown]);
+    expect(seen.keys).toEqual([]);
+    expect(seen.toasts).toEqual([]);
+  });
+
+  it('runs onSaved last, after the toast (e.g. to close the dialog)', async () => {
+    const seen = effects();
+    const order: string[] = [];
+    await runAction(
+      {
+        save: async () => 3,
+        success: (removed) => {
+          order.push('toast');
+          return `${removed} removed`;
+        },
+        onSaved: (removed) => {
+          order.push(`saved ${removed}`);
+        },
+        failure,
+      },
+      seen,
+    );
+    expect(order).toEqual(['toast', 'saved 3']);
   });
 
   it('says the network is out of reach when the request never arrived', async () => {

@@ -31,7 +31,9 @@ export interface SaveEffects {
   toast: (message: ToastMessage) => void;
 }
 
-export type SaveOutcome<R> = { ok: true; saved: R } | ({ ok: false } & FormFailure);
+export type SaveOutcome<R> =
+  | { ok: true; saved: R }
+  | ({ ok: false /** What was thrown, for a reading of its own. */; cause: unknown } & FormFailure);
 
 /** Runs one save through the flow; never throws. */
 export async function runSave<R>(flow: SaveFlow<R>, effects: SaveEffects): Promise<SaveOutcome<R>> {
@@ -50,30 +52,40 @@ export async function runSave<R>(flow: SaveFlow<R>, effects: SaveEffects): Promi
     return { ok: true, saved };
   } catch (failure) {
     if (flow.explain) {
-      return { ok: false, serverError: describeError(failure).error, ...flow.explain(failure) };
+      const serverError = describeError(failure).error;
+      return { ok: false, cause: failure, serverError, ...flow.explain(failure) };
     }
-    return { ok: false, ...formFailure(failure, flow.serverFields, flow.aliases) };
+    return { ok: false, cause: failure, ...formFailure(failure, flow.serverFields, flow.aliases) };
   }
 }
 
-export interface ActionFlow<R> extends Pick<SaveFlow<R>, 'save' | 'invalidate' | 'success'> {
-  /** The error toast when it fails: its summary and group (a repeat replaces the last one). */
-  failure: { summary: string; group: string };
+export interface ActionFlow<R>
+  extends Pick<SaveFlow<R>, 'save' | 'invalidate' | 'success' | 'onSaved'> {
+  /**
+   * How a failure is said: an error toast with the server's message (its summary, and a group so
+   * a repeat replaces the last one); or, where the page says it in place (an alert in a dialog, a
+   * message under an input), a function given what was thrown.
+   */
+  failure: { summary: string; group: string } | ((failure: unknown) => void);
 }
 
 /**
  * A save with no form around it (Archive, Delete after a confirm): the same flow, and a failure
- * said in an error toast with the server's message. True when it went through.
+ * said in an error toast with the server's message, or handed to `failure`. True when it went
+ * through.
  */
 export async function runAction<R>(action: ActionFlow<R>, effects: SaveEffects): Promise<boolean> {
   const outcome = await runSave(action, effects);
-  if (!outcome.ok) {
+  if (outcome.ok) return true;
+  const { failure } = action;
+  if (typeof failure === 'function') failure(outcome.cause);
+  else {
     effects.toast({
       severity: 'error',
-      summary: action.failure.summary,
+      summary: failure.summary,
       detail: outcome.serverError ?? undefined,
-      group: action.failure.group,
+      group: failure.group,
     });
   }
-  return outcome.ok;
+  return false;
 }

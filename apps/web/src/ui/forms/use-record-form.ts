@@ -64,11 +64,15 @@ export interface RulesInputProps {
 
 /** A save other than the form's own (e.g. Remove next to Save), through the same flow. */
 export interface OtherSave<R> {
+  /** Names the save in `pending` while it runs, for its button's spinner (default 'other'). */
+  name?: string;
   save: () => Promise<R>;
   success?: (saved: R) => SuccessToast;
   onSaved?: (saved: R) => void | Promise<void>;
   /** Fields whose server errors go under them for this save (default: the form's). */
   serverFields?: readonly string[];
+  /** This save's own reading of a failure (default: the server's field errors placed). */
+  explain?: SaveFlow<R>['explain'];
 }
 
 export interface RecordForm<V extends RecordValues, R> {
@@ -97,6 +101,8 @@ export interface RecordForm<V extends RecordValues, R> {
   serverError: string | null;
   /** True while a save is on its way. */
   busy: boolean;
+  /** Which save is on its way: 'submit' (the form's own), another save's name, or null. */
+  pending: string | null;
   /** Checks every field and shows every message; true when the form can be sent. */
   check: () => boolean;
   /** The form's submit handler: check, save, invalidate, toast; the saved record or undefined. */
@@ -113,7 +119,8 @@ interface State<V> {
   errors: FormErrors;
   formError: string | null;
   serverError: string | null;
-  busy: boolean;
+  /** The save on its way, by name, or null. */
+  pending: string | null;
 }
 
 function readInput(input: Parameters<RulesInputProps['onChange']>[0]): FormValue {
@@ -156,7 +163,14 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
         ? (options.initialValues as () => V)()
         : options.initialValues;
     const values = { ...descriptorValues(fieldList), ...given } as V;
-    return { initial: values, values, errors: {}, formError: null, serverError: null, busy: false };
+    return {
+      initial: values,
+      values,
+      errors: {},
+      formError: null,
+      serverError: null,
+      pending: null,
+    };
   });
   // Read by `check` and `submit`, which must answer at once rather than after the next render.
   const latest = useRef(state);
@@ -221,21 +235,21 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
   }, [fieldList]);
 
   const run = useCallback(
-    async <S>(flow: SaveFlow<S>): Promise<S | undefined> => {
+    async <S>(flow: SaveFlow<S>, name: string): Promise<S | undefined> => {
       setState((current) => ({
         ...current,
-        busy: true,
+        pending: name,
         errors: {},
         formError: null,
         serverError: null,
       }));
       const outcome = await runSave(flow, appEffects(queryClient));
       if (outcome.ok) {
-        setState((current) => ({ ...current, busy: false }));
+        setState((current) => ({ ...current, pending: null }));
         return outcome.saved;
       }
       const { errors, formError, serverError } = outcome;
-      setState((current) => ({ ...current, busy: false, errors, formError, serverError }));
+      setState((current) => ({ ...current, pending: null, errors, formError, serverError }));
       return undefined;
     },
     [queryClient],
@@ -251,24 +265,30 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
     if (!check()) return undefined;
     const current = optionsRef.current;
     const values = latest.current.values;
-    return run<R>({
-      save: () => current.save(values),
-      invalidate: current.invalidate,
-      success: current.success && ((saved) => current.success?.(saved, values) ?? null),
-      onSaved: current.onSaved && ((saved) => current.onSaved?.(saved, values)),
-      serverFields: serverFieldsOf(),
-      aliases: current.aliases,
-      explain: current.explain,
-    });
+    return run<R>(
+      {
+        save: () => current.save(values),
+        invalidate: current.invalidate,
+        success: current.success && ((saved) => current.success?.(saved, values) ?? null),
+        onSaved: current.onSaved && ((saved) => current.onSaved?.(saved, values)),
+        serverFields: serverFieldsOf(),
+        aliases: current.aliases,
+        explain: current.explain,
+      },
+      'submit',
+    );
   };
 
-  const runOther = <S>(other: OtherSave<S>): Promise<S | undefined> =>
-    run<S>({
-      ...other,
-      invalidate: optionsRef.current.invalidate,
-      serverFields: serverFieldsOf(other.serverFields),
-      aliases: optionsRef.current.aliases,
-    });
+  const runOther = <S>({ name = 'other', ...other }: OtherSave<S>): Promise<S | undefined> =>
+    run<S>(
+      {
+        ...other,
+        invalidate: optionsRef.current.invalidate,
+        serverFields: serverFieldsOf(other.serverFields),
+        aliases: optionsRef.current.aliases,
+      },
+      name,
+    );
 
   const inputProps = (name: string): RulesInputProps => {
     const field = fieldOf(name);
@@ -308,7 +328,8 @@ export function useRecordForm<V extends RecordValues, R = unknown>(
     clearMessages,
     formError: state.formError,
     serverError: state.serverError,
-    busy: state.busy,
+    busy: state.pending !== null,
+    pending: state.pending,
     check,
     submit,
     run: runOther,

@@ -1,0 +1,57 @@
+import { type CollectionDefinition, superusers } from '@airgrid/schema';
+
+// What every layer knows of a request: who is asking (a verified token's auth state) and what
+// they sent (the record engine's view, file parts spooled to disk). Types and one constant,
+// importing only @airgrid/schema, so http/'s request helpers and the areas (auth/, records/,
+// the features) share them without http/ importing an area.
+
+/** The name of the superusers' auth collection. */
+export const SUPERUSERS = superusers.name;
+
+/** The kinds of token a record can be issued (API-CONTRACT §5.4). */
+export type TokenType = 'auth' | 'file' | 'verification' | 'passwordReset' | 'emailChange';
+
+export interface TokenClaims {
+  id: string;
+  type: TokenType;
+  collectionId: string;
+  exp: number;
+  refreshable?: boolean;
+  email?: string;
+  newEmail?: string;
+}
+
+/** A verified token: its auth record, the record's collection and the token's claims. */
+export interface AuthState {
+  collection: CollectionDefinition;
+  record: Record<string, unknown>;
+  token: string;
+  claims: TokenClaims;
+}
+
+/** Who is asking, with what body, query and headers: what API rules and filters read. */
+export interface RequestContext {
+  auth: { collection: CollectionDefinition; record: Readonly<Record<string, unknown>> } | null;
+  isSuperuser: boolean;
+  body: Readonly<Record<string, unknown>>;
+  query: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string>>;
+  method: string;
+  context: string;
+}
+
+/** A file part of a request, spooled to a temporary file. */
+export interface UploadedFile {
+  /** The multipart part's name, e.g. `avatar`, `documents+` (batch prefixes already removed). */
+  fieldname: string;
+  /** The name the client gave the file. */
+  filename: string;
+  /** The type the client claimed (informational: the content decides). */
+  mimetype: string;
+  /** Bytes received, even when more arrived than could be kept. */
+  size: number;
+  /** The temporary file ('' when nothing was kept). */
+  path: string;
+  /** More bytes arrived than the field allows: the content was dropped. */
+  truncated: boolean;
+}
