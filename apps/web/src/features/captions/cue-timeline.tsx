@@ -42,7 +42,10 @@ export function CueTimeline({
   const seconds = timelineSeconds(cues, mediaSeconds);
   // At first the closest zoom that shows it all in a wide window (a long programme scrolls).
   const [zoom, setZoom] = useState(() =>
-    Math.max(0, ZOOMS.findLastIndex((pps) => seconds * pps <= FIT_PX)),
+    Math.max(
+      0,
+      ZOOMS.findLastIndex((pps) => seconds * pps <= FIT_PX),
+    ),
   );
   const pps = ZOOMS[zoom] ?? 20;
   const width = Math.ceil(seconds * pps);
