@@ -1,3 +1,4 @@
+import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import {
   Button,
   Group,
@@ -16,12 +17,22 @@ import type { EpisodeRecord, PodcastRecord } from './podcast-model';
 import { createEpisode, podcastKeys, updateEpisode } from './queries';
 
 interface Values {
+  /** `YYYY-MM-DDTHH:mm` on this browser's clock, or '' for a draft. */
+  publishAt: string;
   title: string;
   description: string;
   season: number | string;
   episode: number | string;
   episodeType: string;
   explicit: boolean;
+}
+
+/** A record date as a datetime-local input shows it, on this browser's clock. */
+function localInput(recordDate: string): string {
+  const at = fromRecordDate(recordDate);
+  if (at === null) return '';
+  const local = new Date(at - new Date(at).getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
 }
 
 /** New episode (its audio is uploaded next, in the list) and Edit episode. */
@@ -61,6 +72,7 @@ function EpisodeForm({
   const t = messages();
   const form = useRecordForm<Values, EpisodeRecord>({
     initialValues: {
+      publishAt: localInput(episode?.publishedAt ?? ''),
       title: episode?.title ?? '',
       description: episode?.description ?? '',
       season: episode?.season || '',
@@ -68,8 +80,12 @@ function EpisodeForm({
       episodeType: episode?.episodeType || 'full',
       explicit: episode?.explicit ?? podcast.explicit,
     },
-    validate: (values): Record<string, string> =>
-      values.title.trim() ? {} : { title: t.podcasts.titleRequired },
+    validate: (values): Record<string, string> => ({
+      ...(values.title.trim() ? {} : { title: t.podcasts.titleRequired }),
+      ...(values.publishAt && Number.isNaN(Date.parse(values.publishAt))
+        ? { publishAt: t.podcasts.publishAtRule }
+        : {}),
+    }),
     save: (values) => {
       const body = {
         title: values.title.trim(),
@@ -78,20 +94,17 @@ function EpisodeForm({
         episode: Number(values.episode) || 0,
         episodeType: values.episodeType,
         explicit: values.explicit,
+        publishedAt: values.publishAt ? toRecordDate(Date.parse(values.publishAt)) : '',
       };
       return episode
         ? updateEpisode(episode.id, body)
-        : createEpisode({
-            ...body,
-            organization: podcast.organization,
-            podcast: podcast.id,
-            publishedAt: '',
-          });
+        : createEpisode({ ...body, organization: podcast.organization, podcast: podcast.id });
     },
     invalidate: [podcastKeys.episodes(podcast.id)],
     success: (saved) => (episode ? t.podcasts.saved(saved.title) : t.podcasts.episodeCreated),
     onSaved: onClose,
-    serverFields: ['title', 'description', 'season', 'episode', 'episodeType'],
+    serverFields: ['title', 'description', 'season', 'episode', 'episodeType', 'publishAt'],
+    aliases: { publishedAt: 'publishAt' },
   });
   const { values, errors, set, busy } = form;
   return (
@@ -144,6 +157,14 @@ function EpisodeForm({
             onChange={(episodeType) => set({ episodeType: episodeType ?? 'full' })}
           />
         </Group>
+        <TextInput
+          type="datetime-local"
+          label={t.podcasts.publishAt}
+          description={t.podcasts.publishAtHint}
+          value={values.publishAt}
+          onChange={(event) => set({ publishAt: event.currentTarget.value })}
+          error={errors.publishAt}
+        />
         <Switch
           label={t.podcasts.explicit}
           checked={values.explicit}
