@@ -188,3 +188,57 @@ test('row actions: edit in the timeslot panel (an overlap is named), cancel and 
   await expect(row(page, c)).toHaveCount(0);
   await expect(pb.collection('timeslots').getOne(c)).rejects.toMatchObject({ status: 404 });
 });
+
+test('Undo in the toast puts back a bulk move and a row delete', async ({ page, station }) => {
+  const { a, b, c, d } = await seed(station);
+  const { pb } = station;
+  await openList(page, station);
+  const before = { a: await startOf(pb, a), b: await startOf(pb, b), c: await startOf(pb, c) };
+  // A newer change's toast replaces the last one, so one Undo is offered at a time.
+  const undo = page.getByRole('button', { name: 'Undo' });
+
+  // Move the three back-to-back timeslots 30 minutes later, then Undo: all three go back (the
+  // earliest first, so none lands on a neighbour that has not moved yet).
+  for (const id of [a, b, c]) await row(page, id).getByRole('checkbox').check();
+  const bulk = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await bulk.getByLabel('Move by (minutes)').fill('30');
+  await bulk.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('Moved 3 timeslots 30 minutes later.')).toBeVisible();
+  await expect.poll(() => startOf(pb, c)).toBe(before.c + 30 * MINUTE);
+  await undo.click();
+  await expect(page.getByText('Undone')).toBeVisible();
+  for (const [id, start] of [
+    [a, before.a],
+    [b, before.b],
+    [c, before.c],
+  ] as const) {
+    await expect.poll(() => startOf(pb, id)).toBe(start);
+  }
+  await expect(row(page, a)).toContainText('7:00 PM 03/10/2026');
+  await expect(row(page, c)).toContainText('8:00 PM 03/10/2026');
+
+  // Delete Late Edition from its row, then Undo: it comes back under its own id, as it was.
+  const original = await pb.collection('timeslots').getOne(c);
+  await row(page, c)
+    .getByRole('button', { name: /^Delete "Late Edition"/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete this timeslot?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(row(page, c)).toHaveCount(0);
+  await expect(pb.collection('timeslots').getOne(c)).rejects.toMatchObject({ status: 404 });
+  await expect(page.getByText('Timeslot deleted')).toBeVisible();
+  await undo.click();
+  await expect(row(page, c)).toContainText('Late Edition');
+  const back = await pb.collection('timeslots').getOne(c);
+  expect(back).toMatchObject({
+    show: original.show,
+    channel: original.channel,
+    start: original.start,
+    durationSec: original.durationSec,
+    status: 'scheduled',
+  });
+  await expect(page.locator('tr[data-timeslot-id]')).toHaveCount(4);
+  expect(await startOf(pb, d)).toBe(ms(at('2026-03-11T01:00')));
+});

@@ -40,6 +40,7 @@ import { deleteTimeslot, sendTimeslotBatch, updateTimeslot } from './list-querie
 import { type ListedTimeslot, timeslotKeys, timeslotQueries } from './queries';
 import classes from './timeslots.module.css';
 import { listStart } from './timeslots-model';
+import { recreateFields, revertFields, type UndoWrite, undoBulk } from './undo';
 
 interface Props {
   from: number;
@@ -50,6 +51,8 @@ interface Props {
   clock: Clock;
   /** Opens the timeslot in the editing panel the chart uses. */
   onEdit: (id: string) => void;
+  /** A change went through: the page says so, with an Undo that runs `undo` (as the chart's). */
+  onDone: (summary: string, undo: UndoWrite[]) => void;
 }
 
 /** The first field message of a refused write (an overlap names the show), else its message. */
@@ -75,9 +78,10 @@ class BatchRefused extends Error {
  * The window's timeslots as a table, cancelled ones included (the chart, drawn from the guide,
  * leaves them out): each start on its channel's own clock. Editors get row actions (edit in the
  * chart's timeslot panel, cancel or restore, delete after a confirmation) and
- * multi-select with bulk delete, cancel and move, sent through the batch API.
+ * multi-select with bulk delete, cancel and move, sent through the batch API. Each says it went
+ * through in the page's toast with an Undo, as the chart's changes do.
  */
-export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Props) {
+export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit, onDone }: Props) {
   const t = messages();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState('');
@@ -104,6 +108,11 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
     [list.data, byId],
   );
   const slotsById = useMemo(() => new Map(slots.map((slot) => [slot.id, slot])), [slots]);
+  // The records as read, for the undo of a change: what it puts back.
+  const recordsById = useMemo(
+    () => new Map((list.data ?? []).map((record) => [record.id, record])),
+    [list.data],
+  );
 
   // What is selected stays among the rows shown: another window or channel starts afresh.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new window or channel.
@@ -129,6 +138,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
   /** Runs an action on timeslots: in batches of 50, each all or nothing. */
   function run(bulk: BulkAction, ids: readonly string[]) {
     const chosen = ids.flatMap((id) => slotsById.get(id) ?? []);
+    const records = ids.flatMap((id) => recordsById.get(id) ?? []);
     let writes: ReturnType<typeof bulkWrites>;
     try {
       writes = bulkWrites(bulk, chosen);
@@ -148,8 +158,11 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
         return outcome.applied;
       },
       invalidate: [timeslotKeys.all],
-      success: (applied) => bulkSuccessText(bulk, applied),
-      onSaved: () => setSelected(new Set()),
+      // Every batch went through: the toast offers to put them all back (one batch if it fits).
+      onSaved: (applied) => {
+        setSelected(new Set());
+        onDone(bulkSuccessText(bulk, applied), undoBulk(bulk, records));
+      },
       failure: (failure) => {
         if (!(failure instanceof BatchRefused)) {
           refused(refusalDetail(failure));
@@ -169,11 +182,16 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
 
   function removeOne(id: string) {
     const slot = slotsById.get(id);
+    const record = recordsById.get(id);
     setProblem(null);
     return action.run({
       save: () => deleteTimeslot(id),
       invalidate: [timeslotKeys.all],
-      success: () => t.timeslots.timeslotDeleted,
+      onSaved: () =>
+        onDone(
+          t.timeslots.timeslotDeleted,
+          record ? [{ kind: 'create', fields: recreateFields(record) }] : [],
+        ),
       failure: (error) =>
         refused(
           t.timeslots.valueCouldNotBeDeleted(
@@ -185,12 +203,16 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit }: Pr
   }
 
   function setStatus(slot: ListSlot, status: 'scheduled' | 'cancelled') {
+    const record = recordsById.get(slot.id);
     setProblem(null);
     return action.run({
       save: () => updateTimeslot(slot.id, { status }),
       invalidate: [timeslotKeys.all],
-      success: () =>
-        status === 'cancelled' ? t.timeslots.airingCancelled : t.timeslots.airingRestored,
+      onSaved: () =>
+        onDone(
+          status === 'cancelled' ? t.timeslots.airingCancelled : t.timeslots.airingRestored,
+          record ? [revertFields(record, { status })] : [],
+        ),
       failure: (error) =>
         refused(t.timeslots.slotCouldNotBeChanged(slotName(slot, clock), refusalDetail(error))),
     });

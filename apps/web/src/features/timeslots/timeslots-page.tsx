@@ -605,6 +605,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             canEdit={canEdit}
             clock={clock}
             onEdit={setSelected}
+            onDone={announce}
           />
         </Tabs.Panel>
       </Tabs>

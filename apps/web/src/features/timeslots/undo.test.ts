@@ -1,6 +1,13 @@
 import type { TimeslotRecord } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
-import { recreateFields, restoreSpans, revertFields, type SlotSpan, unplace } from './undo';
+import {
+  recreateFields,
+  restoreSpans,
+  revertFields,
+  type SlotSpan,
+  undoBulk,
+  unplace,
+} from './undo';
 
 const at = (time: string) => `2026-06-01 ${time}:00.000Z`;
 const span = (id: string, time: string, minutes = 60): SlotSpan => ({
@@ -96,5 +103,57 @@ describe('undo writes', () => {
       { kind: 'delete', id: 'new' },
       { kind: 'update', id: 'a', fields: { start: at('00:30'), durationSec: 3600 } },
     ]);
+  });
+});
+
+describe('undoBulk', () => {
+  const slot = (id: string, time: string, status = 'scheduled') =>
+    ({
+      id,
+      organization: 'org',
+      channel: 'ch1',
+      show: `show-${id}`,
+      start: at(time),
+      durationSec: 1800,
+      status,
+      recurrence: '',
+      occurrence: '',
+      locked: false,
+      bundle: '',
+      source: 'manual',
+      note: '',
+    }) as unknown as TimeslotRecord;
+  // Back to back at 00:00, 00:30 and 01:00, as the List tab read them before the action.
+  const records = [slot('a', '00:00'), slot('b', '00:30'), slot('c', '01:00', 'cancelled')];
+
+  it('undoes a move later by moving each back earlier, the earliest first', () => {
+    expect(undoBulk({ kind: 'move', minutes: 30 }, records)).toEqual([
+      { kind: 'update', id: 'a', fields: { start: at('00:00'), durationSec: 1800 } },
+      { kind: 'update', id: 'b', fields: { start: at('00:30'), durationSec: 1800 } },
+      { kind: 'update', id: 'c', fields: { start: at('01:00'), durationSec: 1800 } },
+    ]);
+  });
+
+  it('undoes a move earlier by moving each back later, the latest first', () => {
+    const ids = undoBulk({ kind: 'move', minutes: -45 }, records).map(
+      (write) => write.kind === 'update' && write.id,
+    );
+    expect(ids).toEqual(['c', 'b', 'a']);
+  });
+
+  it('undoes a cancel by restoring only what it cancelled', () => {
+    expect(undoBulk({ kind: 'cancel' }, records)).toEqual([
+      { kind: 'update', id: 'a', fields: { status: 'scheduled' } },
+      { kind: 'update', id: 'b', fields: { status: 'scheduled' } },
+    ]);
+  });
+
+  it('undoes a delete by recreating each under its own id', () => {
+    const writes = undoBulk({ kind: 'delete' }, records);
+    expect(writes.map((write) => write.kind)).toEqual(['create', 'create', 'create']);
+    expect(writes[2]).toEqual({
+      kind: 'create',
+      fields: recreateFields(records[2] as TimeslotRecord),
+    });
   });
 });

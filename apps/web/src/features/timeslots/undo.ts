@@ -1,5 +1,6 @@
-import { fromRecordDate } from '@airgrid/domain';
+import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import type { TimeslotRecord } from '@airgrid/schema';
+import type { BulkAction } from './bulk-actions';
 
 // Undo for the last change on /timeslots, as pure data: the writes that put the schedule back,
 // in an order whose every step passes the timeslots' overlap check.
@@ -92,4 +93,35 @@ export function unplace(
   before: ReadonlyMap<string, SlotSpan>,
 ): UndoWrite[] {
   return [{ kind: 'delete', id: created }, ...restoreSpans(moved, before)];
+}
+
+/**
+ * Undoing a List action on `records` (each as it was before the action): a delete recreates
+ * them under their own ids; a cancel puts back the status of each one it cancelled (what was
+ * already cancelled was not written, so stays so); a move takes them back by the same minutes,
+ * in the order {@link restoreSpans} gives (the reverse of the move's), so no step lands on a
+ * selected neighbour that has not moved back yet.
+ */
+export function undoBulk(action: BulkAction, records: readonly TimeslotRecord[]): UndoWrite[] {
+  if (action.kind === 'delete') {
+    return records.map((record) => ({ kind: 'create', fields: recreateFields(record) }));
+  }
+  if (action.kind === 'cancel') {
+    return records
+      .filter((record) => record.status !== 'cancelled')
+      .map((record) => revertFields(record, { status: 'cancelled' }));
+  }
+  const shiftMs = action.minutes * 60_000;
+  const before = new Map<string, SlotSpan>(
+    records.map((record) => [
+      record.id,
+      { id: record.id, start: record.start, durationSec: record.durationSec },
+    ]),
+  );
+  const after = records.map((record) => ({
+    id: record.id,
+    start: toRecordDate((fromRecordDate(record.start) ?? 0) + shiftMs),
+    durationSec: record.durationSec,
+  }));
+  return restoreSpans(after, before);
 }
