@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 
@@ -147,4 +148,17 @@ export function markdownTable(table: string[][]): string[] {
     `|${header.map((_, column) => (column === 0 ? '---' : '---:')).join('|')}|`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ];
+}
+
+/** A loopback port free right now, for a server that must know its own address before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

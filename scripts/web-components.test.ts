@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 // Components hold no SDK calls (docs/architecture.md, "Data"): no .tsx file under apps/web/src
 // imports lib/pocketbase or calls `pb.`; reads and writes go through the area's .ts modules
 // (queries.ts, or a module of its own such as series-queries.ts), which hold the query keys and
-// the SDK calls. The two entry points, which hand the client its address and auth, are exempt.
+// the SDK calls. The two entry points (the browser's app mount and the server renderer), which
+// hand the client its address and auth, are exempt.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web/src');
-const ENTRY_POINTS = new Set(['main.tsx', 'entry-server.tsx']);
+const ENTRY_POINTS = new Set(['app/start-app.tsx', 'entry-server.tsx']);
 
 /** The lines of a component's source that reach the SDK client, as `line: text`. */
 function sdkUses(source: string): string[] {

@@ -55,6 +55,41 @@ function embedPages(): Plugin {
   };
 }
 
+/**
+ * Links the stylesheets of the app's chunk from index.html. The entry (src/main.tsx) loads the
+ * app as a chunk of its own after the first paint; its CSS would then arrive with it, after a
+ * server-rendered page had painted unstyled. Linked here, it blocks the first paint as a
+ * stylesheet should, and the chunk finds it already loaded.
+ */
+function appStylesInIndex(): Plugin {
+  return {
+    name: 'airgrid-app-styles-in-index',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const { bundle, chunk } = context;
+        if (!bundle || !chunk || !context.filename.endsWith('index.html')) return [];
+        const styles = new Set<string>();
+        const visit = (fileName: string, seen = new Set<string>()) => {
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const css of output.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of output.imports) visit(imported, seen);
+        };
+        for (const dynamic of chunk.dynamicImports) visit(dynamic);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.delete(css);
+        return [...styles].map((css) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** Text files worth compressing: scripts, styles, pages, SVG and JSON. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this the headers outweigh the saving. */
@@ -102,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The favicon and other public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(), embedPages(), precompress()],
+  plugins: [react(), buildManifest(), embedPages(), appStylesInIndex(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
     conditions: [...defaultClientConditions, 'airgrid-source'],

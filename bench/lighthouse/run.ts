@@ -10,6 +10,7 @@ import {
   cleanUp,
   exitOnSignals,
   formatNumber,
+  freePort,
   load,
   machine,
   markdownTable,
@@ -129,7 +130,9 @@ async function startServer(): Promise<string> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: '0',
+    // A port of its own rather than 0: the demo's channels stream from the address the server
+    // is given (APP_URL), which port 0 would leave unplayable.
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_DIST,

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import {
   type Dialect,
   exitOnSignals,
   formatNumber,
+  freePort,
   load,
   machine,
   markdownTable,
@@ -146,18 +146,6 @@ async function startBenchServer(dialect: Dialect, workers: number): Promise<Benc
   const database = openDatabase(loadConfig(env).database);
   onCleanUp(() => database.close());
   return { url, database, workers: Number(env.WORKERS) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Today's local day in a zone, as the guide's from and to (ISO instants). */

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import {
   type Dialect,
   exitOnSignals,
   formatNumber,
+  freePort,
   load,
   machine,
   onCleanUp,
@@ -39,17 +39,6 @@ interface Result {
   baselineMiB: number;
   peakMiB: number;
   endMiB: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The resident set of a process in MiB (Linux), or NaN elsewhere. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // The pages viewers land on arrive rendered by the server (docs/decisions/
 // 0023-server-rendered-public-pages.md): readable before any script runs, and taken over by the
@@ -25,6 +25,9 @@ async function whenRendered(
 }
 
 const PHONE = {
+  // A phone's own user agent: the server picks the phone's layout by it (or by Sec-CH-UA-Mobile).
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
@@ -79,34 +82,92 @@ test('without scripts, a desktop guide shows the programmes, not only the channe
   await context.close();
 });
 
-test('the app takes over the server’s markup where it stands, and the page works', async ({
+/**
+ * Waits, when needed, for a minute to begin: a guest's page starts the app by itself when the
+ * minute it was rendered in is over (at the earliest 20 s after it loaded), and a check that
+ * it has not started must not straddle that moment.
+ */
+async function awayFromMinuteEnd(page: Page): Promise<void> {
+  const second = new Date().getSeconds();
+  if (second > 25) await page.waitForTimeout((61 - second) * 1000);
+}
+
+/** Counts the app's own chunk being fetched: a guest's page that needs no app never asks for it. */
+function countAppLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (/\/assets\/start-app-[^/]+\.js$/.test(request.url())) loads += 1;
+  });
+  return () => loads;
+}
+
+test('a guest’s page runs without the app until the guest acts, then the app takes over the server’s markup where it stands', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // Remember the server's <main> before the app's scripts run.
+  const appLoads = countAppLoads(page);
+  // Remember the server's <main> before any script runs.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as { serverMain?: Element | null }).serverMain = document.querySelector('#root main');
     });
   });
+  const serverMainKept = () =>
+    page.evaluate(() =>
+      Boolean((window as { serverMain?: Element | null }).serverMain?.isConnected),
+    );
 
+  await awayFromMinuteEnd(page);
   for (const path of ['/', '/o/riverside/tvguide', '/o/riverside/watch/rctv-1']) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    const kept = await page.evaluate(() => {
-      const main = (window as { serverMain?: Element | null }).serverMain;
-      return Boolean(main?.isConnected);
-    });
-    expect(kept, path).toBe(true);
+    expect(await serverMainKept(), path).toBe(true);
+    expect(appLoads(), path).toBe(0);
   }
-  // Hydrated: the guide's buttons answer.
+  // Three pages read, the watch page's video playing: the app was never needed.
+  await expect
+    .poll(() => page.getByTestId('watch-video').getAttribute('data-player-state'), {
+      timeout: 30_000,
+    })
+    .toBe('playing');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  expect(appLoads()).toBe(0);
+
+  // A tap on a button the app handles starts it; the tap is not lost, and the markup is kept.
   await page.goto('/o/riverside/tvguide', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page).toHaveURL(/date=/);
+  expect(appLoads()).toBe(1);
+  expect(await serverMainKept()).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('a key pressed before the app runs reaches it, and the app starts by itself once the page’s minute is over', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const appLoads = countAppLoads(page);
+  await awayFromMinuteEnd(page);
+  await page.goto('/o/riverside/watch/rctv-1', { waitUntil: 'networkidle' });
+  expect(appLoads()).toBe(0);
+  // The remote's "2" tunes to channel 2 once the app has started (woken by the key itself).
+  await page.keyboard.press('2');
+  await expect(page.getByRole('heading', { level: 1, name: 'RCTV 2 Education' })).toBeVisible();
+  expect(appLoads()).toBe(1);
+
+  // A guest who only reads: what is on now moves on with the clock, so the app starts then.
+  const second = await page.context().newPage();
+  await second.clock.install();
+  const secondLoads = countAppLoads(second);
+  await awayFromMinuteEnd(second);
+  await second.goto('/', { waitUntil: 'networkidle' });
+  expect(secondLoads()).toBe(0);
+  await second.clock.runFor(61_000);
+  await expect.poll(secondLoads).toBe(1);
 });

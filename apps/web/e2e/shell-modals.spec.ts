@@ -175,6 +175,8 @@ test.describe('retry policy', () => {
   });
 });
 
+// On /privacy, a page the browser renders: on a guest's server-rendered page (the guide, say)
+// the app, and its check with it, starts only when needed (decision 0029).
 test.describe('new builds', () => {
   test('a newer build on the server is offered as a reload', async ({ page }) => {
     await page.route('**/builds/latest.json?*', (route) =>
@@ -184,7 +186,7 @@ test.describe('new builds', () => {
         body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }),
       }),
     );
-    await page.goto('/tvguide');
+    await page.goto('/privacy');
     const notice = page.getByText('A new version of Airgrid is available');
     await expect(notice).toBeVisible();
     await page.unroute('**/builds/latest.json?*');
@@ -206,7 +208,7 @@ test.describe('new builds', () => {
         body: JSON.stringify({ id: 'an-hour-later', timestamp: Date.now() }),
       });
     });
-    await page.goto('/tvguide');
+    await page.goto('/privacy');
     await page.clock.runFor(1500);
     await expect.poll(() => manifestCalls).toBe(1);
     await expect(page.getByText('A new version of Airgrid is available')).toHaveCount(0);

@@ -11,7 +11,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { appRouteTree } from './app/router';
-import { isServerRenderedPath, SERVER_STATE_ID } from './app/server-rendered-paths';
+import {
+  isServerRenderedPath,
+  SERVER_STATE_ID,
+  type ServerState,
+} from './app/server-rendered-paths';
+import { pinRenderTime } from './lib/page-clock';
 import { pb } from './lib/pocketbase';
 import { ScreenHintProvider } from './lib/screen-hint';
 import { stationKeys } from './shared/stations/queries';
@@ -59,16 +64,23 @@ export async function renderPage(
 
   // useQuery does not fetch during a server render: each pass records the reads the page asked
   // for, fetches them, and renders again with their data, until a pass asks for nothing new.
+  // Every pass renders the same instant, which the browser's hydrating render uses too.
+  const renderedAt = Date.now();
   let html = '';
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     queryClient.wanted.clear();
-    html = renderToString(
-      <AppProviders queryClient={queryClient}>
-        <ScreenHintProvider phone={screen.phone}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ScreenHintProvider>
-      </AppProviders>,
-    );
+    pinRenderTime(renderedAt);
+    try {
+      html = renderToString(
+        <AppProviders queryClient={queryClient}>
+          <ScreenHintProvider phone={screen.phone}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ScreenHintProvider>
+        </AppProviders>,
+      );
+    } finally {
+      pinRenderTime(undefined);
+    }
     if (!(await queryClient.fetchWanted())) break;
   }
   // A read that failed for another reason than "not found" (the API busy, say) would keep an
@@ -80,7 +92,11 @@ export async function renderPage(
   if (failed) return null;
   return {
     html,
-    state: JSON.stringify(dehydrate(queryClient)),
+    state: JSON.stringify({
+      renderedAt,
+      cache: dehydrate(queryClient),
+      complete: queryClient.readAllWanted(),
+    } satisfies ServerState),
     organization: shownStation(queryClient)?.id ?? null,
   };
 }
@@ -117,6 +133,17 @@ class PrefetchingQueryClient extends QueryClient {
       this.wanted.set(defaulted.queryHash, defaulted as unknown as AnyQueryOptions);
     }
     return defaulted;
+  }
+
+  /**
+   * Whether the last render has every read it asked for: one not found (its error is not sent
+   * with the page) or never made leaves the page for the app to finish.
+   */
+  readAllWanted(): boolean {
+    const cache = this.getQueryCache();
+    return [...this.wanted.values()].every(
+      (options) => cache.get(options.queryHash ?? '')?.state.status === 'success',
+    );
   }
 
   /**

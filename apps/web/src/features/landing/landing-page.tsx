@@ -32,6 +32,8 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { appConfigQuery } from '../../lib/app-config';
+import { usePageReady } from '../../lib/app-start';
+import { firstNow } from '../../lib/page-clock';
 import { useAuth } from '../../lib/use-auth';
 import { slotTimes } from '../../shared/channels/channel-schedule';
 import { publicPagePath, stationPath } from '../../shared/stations/station-path';
@@ -77,6 +79,7 @@ const features: readonly Feature[] = [
  */
 export function LandingPage() {
   const t = messages();
+  usePageReady();
   const { isSignedIn } = useAuth();
   const config = useQuery(appConfigQuery);
   const single = config.data?.publicOrganization ?? null;
@@ -179,7 +182,7 @@ export function LandingPage() {
 /** The single public station's channels: what is on now and next, with links to watch. */
 function OnNow({ guide }: { guide: UseQueryResult<GuideResponse> }) {
   const t = messages();
-  const now = Date.now();
+  const now = firstNow();
   if (guide.isPending) return null;
   if (guide.isError) {
     return (

@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { messages } from '../../i18n/messages';
+import { NEEDS_APP } from '../../lib/app-start';
 import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
 import {
   blockOf,
@@ -383,6 +384,8 @@ export function GuideGrid({
     <div
       className={classes.frame}
       style={style}
+      // The server cannot measure the window: the app draws the programmes, so it starts at once.
+      {...NEEDS_APP}
       data-more-left={inView.moreLeft || undefined}
       data-more-right={inView.moreRight || undefined}
     >

@@ -24,6 +24,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { usePageReady } from '../../lib/app-start';
+import { firstNow } from '../../lib/page-clock';
 import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
 import { StationMissing } from '../../shared/stations/station-missing';
@@ -77,8 +79,9 @@ function shownDate(requested: string | null, zone: string, now: number): string 
 
 /** The current instant, moving every 30 s. */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(firstNow);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), NOW_TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
@@ -93,6 +96,7 @@ function useNow(): number {
  */
 export function TvGuidePage() {
   const t = messages();
+  usePageReady();
   const { user } = useAuth();
   const publicStation = usePublicStation();
   if (publicStation.isPending)

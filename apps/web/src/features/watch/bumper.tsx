@@ -1,6 +1,7 @@
 import type { GuideTimeslot } from '@airgrid/schema';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { messages } from '../../i18n/messages';
+import { NEEDS_APP } from '../../lib/app-start';
 import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
 import { airingTimes } from '../../shared/channels/channel-schedule';
 import { bumperImageUrl } from '../../shared/channels/queries';
@@ -27,6 +28,8 @@ export function Bumper({
   return (
     <Stack
       data-testid="watch-bumper"
+      // Its countdown ticks every second: a guest's page starts the app at once.
+      {...NEEDS_APP}
       role="status"
       pos="absolute"
       inset={0}

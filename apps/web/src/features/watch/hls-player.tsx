@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '../../i18n/messages';
-import { STREAM_RETRY_MS } from './watch-model';
+import { type LivePlayer, livePlayer, type PlayerState } from '../../shared/player/live-player';
 
-/** What the player is doing: the page shows the bumper while it is not playing. */
-export type PlayerState = 'loading' | 'playing' | 'failed';
+export type { PlayerState };
 
 interface HlsPlayerProps {
   src: string;
@@ -16,10 +15,9 @@ interface HlsPlayerProps {
 }
 
 /**
- * A live HLS player: hls.js where the browser has Media Source Extensions, the browser's own
- * HLS (Safari, iOS) otherwise. hls.js is loaded on demand, so no other page pays for it. A
- * stream that fails is tried again every few seconds, so playback resumes by itself when the
- * stream is back. Starts muted, as browsers only autoplay muted video.
+ * A live HLS player (`shared/player/live-player.ts`). On a page the server rendered, a guest's
+ * player starts before the app does (`data-live-src`, read by the boot script); the app then
+ * takes that player over instead of starting the stream again.
  */
 export function HlsPlayer({ src, title, onState, muted = true, controls = true }: HlsPlayerProps) {
   const t = messages();
@@ -34,58 +32,18 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    let stopped = false;
-    let retry: number | undefined;
-    let destroy = () => {};
-
-    const fail = () => {
-      if (stopped) return;
-      destroy();
-      report.current('failed');
-      window.clearTimeout(retry);
-      retry = window.setTimeout(start, STREAM_RETRY_MS);
-    };
-    const playing = () => report.current('playing');
-    element.addEventListener('playing', playing);
-
-    async function start() {
-      if (stopped || !element) return;
-      report.current('loading');
-      const { default: Hls } = await import('hls.js');
-      if (stopped) return;
-      if (Hls.isSupported()) {
-        const hls = new Hls({ liveDurationInfinity: true, manifestLoadingMaxRetry: 1 });
-        hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) fail();
-        });
-        hls.loadSource(src);
-        hls.attachMedia(element);
-        destroy = () => hls.destroy();
-      } else if (element.canPlayType('application/vnd.apple.mpegurl')) {
-        element.src = src;
-        element.addEventListener('error', fail, { once: true });
-        destroy = () => element.removeAttribute('src');
-      } else {
-        report.current('failed');
-        return;
-      }
-      element.play().catch(() => {
-        // Autoplay refused: the controls let the viewer start it.
-      });
-    }
-
+    let player: LivePlayer | undefined;
     // The page's text paints before hls.js (150 KB over the wire) starts downloading: on a
     // phone it would otherwise share the first second's bandwidth with the schedule, and the
     // video shows nothing until the stream's first segments arrive anyway.
     const frame = window.requestAnimationFrame(() => {
-      retry = window.setTimeout(start, 0);
+      player = livePlayer(element, src);
+      player.listen((state) => report.current(state));
+      report.current(player.state);
     });
     return () => {
       window.cancelAnimationFrame(frame);
-      stopped = true;
-      window.clearTimeout(retry);
-      element.removeEventListener('playing', playing);
-      destroy();
+      player?.stop();
     };
   }, [src]);
 
@@ -93,6 +51,7 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
     <video
       ref={video}
       data-testid="watch-video"
+      data-live-src={src}
       title={title}
       aria-label={t.watch.titleLive(title)}
       muted

@@ -4,9 +4,6 @@ import type { GuideTimeslot } from '@airgrid/schema';
 // The watch page's logic, free of React: which window of the guide it reads, when the bumper
 // shows and what its countdown says.
 
-/** How often the player tries a failed stream again; it resumes by itself when it is back. */
-export const STREAM_RETRY_MS = 5_000;
-
 /**
  * Today on the channel's wall clock, and tomorrow for the next-up card: local midnight to the
  * midnight two days later (47, 48 or 49 hours around daylight-saving changes).

@@ -21,6 +21,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { usePageReady } from '../../lib/app-start';
+import { firstNow } from '../../lib/page-clock';
 import { useAuth } from '../../lib/use-auth';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { nowAndNext, slotTimes } from '../../shared/channels/channel-schedule';
@@ -38,6 +40,7 @@ import { describeError } from '../../ui/forms/server-errors';
 import { Bumper } from './bumper';
 import { HlsPlayer, type PlayerState } from './hls-player';
 import { watchKeys, watchQueries } from './queries';
+import classes from './watch.module.css';
 import {
   bumperReason,
   DIGIT_WAIT_MS,
@@ -81,8 +84,9 @@ const SCHEDULE_REFRESH_MS = 60_000;
 
 /** The clock the countdown and the now/next cards run on, ticking every second. */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(firstNow);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
@@ -107,6 +111,7 @@ function useWatchedChannel(key: string, station: string) {
  */
 export function WatchPage() {
   const t = messages();
+  usePageReady();
   const { channel: named = '' } = useParams();
   const publicStation = usePublicStation();
   const station = publicStation.station;
@@ -183,14 +188,16 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
   const remote = useRemote(channel);
 
   return (
-    <Stack gap="md" data-testid="watch-page">
+    <Stack gap="md" data-testid="watch-page" className={classes.page}>
       <Group gap="sm" align="baseline">
         <Title order={1} size="h2" c="gray.0">
           {channel.name}
         </Title>
         {channel.number > 0 && <Text c="gray.4">{t.watch.channelNumber(channel.number)}</Text>}
-        {reason === null && player === 'playing' && (
-          <Badge color="red.9" variant="filled">
+        {reason === null && (
+          // Shown by the stylesheet while the video plays (`data-player-state`, set by the
+          // player), so it shows on a guest's page before the app runs too.
+          <Badge color="red.9" variant="filled" className={classes.live}>
             {t.watch.live}
           </Badge>
         )}

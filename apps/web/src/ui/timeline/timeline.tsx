@@ -29,6 +29,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { messages } from '../../i18n/messages';
+import { firstNow } from '../../lib/page-clock';
 import { barColor, type ColorScheme, colorScheme as lookUpScheme } from './color-schemes';
 import {
   type Axis,
@@ -563,9 +564,10 @@ function Tooltip({
 }
 
 function NowLine({ from, to, now }: { from: number; to: number; now: number | undefined }) {
-  const [clock, setClock] = useState(() => Date.now());
+  const [clock, setClock] = useState(firstNow);
   useEffect(() => {
     if (now !== undefined) return;
+    setClock(Date.now());
     const timer = window.setInterval(() => setClock(Date.now()), NOW_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [now]);

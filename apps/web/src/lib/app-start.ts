@@ -1,0 +1,33 @@
+// What the boot script (main.tsx) and the app tell each other about starting the app on a page
+// the server rendered (docs/decisions/0029-guest-pages-start-the-app-on-demand.md).
+
+import { useEffect } from 'react';
+import { pinRenderTime } from './page-clock';
+
+/** The event a page sends once the app has mounted it and listens on it (`usePageReady`). */
+export const PAGE_READY_EVENT = 'airgrid:page-ready';
+/** A page that never says so (one the server does not render) is taken as ready this late. */
+export const PAGE_READY_FALLBACK_MS = 3_000;
+
+/** Says the page is ready: renders stop being pinned to the server's instant, held input replays. */
+export function announcePageReady(): void {
+  pinRenderTime(undefined);
+  document.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/**
+ * Called by each page the server renders (app/server-rendered-paths.ts), before any early
+ * return. Its effect runs after its children's: the page has drawn its first frame and its
+ * listeners are on, so what the visitor did before the app ran may be replayed.
+ */
+export function usePageReady(): void {
+  useEffect(announcePageReady, []);
+}
+
+/**
+ * Marks server markup that only the app can finish (the desktop guide's grid measures its box
+ * before it draws programmes): a guest's page with it starts the app after the first paint
+ * rather than when needed.
+ */
+export const NEEDS_APP = { 'data-needs-app': '' } as const;
+export const NEEDS_APP_SELECTOR = '[data-needs-app]';
