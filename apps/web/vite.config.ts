@@ -90,6 +90,44 @@ function appStylesInIndex(): Plugin {
   };
 }
 
+/** What the boot script (src/main.tsx) and everything it imports statically may weigh, raw. */
+const BOOT_BUDGET_BYTES = 16 * 1024;
+
+/**
+ * Fails the build when the boot script outgrows its budget: a guest's page runs only it
+ * (docs/decisions/0029-guest-pages-start-the-app-on-demand.md), so one static import of React or
+ * Mantine there (say, a hook beside a constant the boot script reads) would quietly put the
+ * app's runtime back on every visit.
+ */
+function bootBudget(): Plugin {
+  return {
+    name: 'airgrid-boot-budget',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' &&
+          output.isEntry &&
+          output.facadeModuleId?.endsWith('/index.html'),
+      );
+      if (entry?.type !== 'chunk') return;
+      const seen = new Set<string>();
+      const visit = (fileName: string): number => {
+        const output = bundle[fileName];
+        if (seen.has(fileName) || output?.type !== 'chunk') return 0;
+        seen.add(fileName);
+        return output.code.length + output.imports.reduce((sum, name) => sum + visit(name), 0);
+      };
+      const bytes = visit(entry.fileName);
+      if (bytes > BOOT_BUDGET_BYTES) {
+        this.error(
+          `The boot script and its static imports weigh ${bytes} bytes (budget ${BOOT_BUDGET_BYTES}): ${[...seen].join(', ')}. Import the app's modules dynamically from src/main.tsx.`,
+        );
+      }
+    },
+  };
+}
+
 /** Text files worth compressing: scripts, styles, pages, SVG and JSON. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this the headers outweigh the saving. */
@@ -137,7 +175,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // The favicon and other public files belong to the browser's build only.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), buildManifest(), embedPages(), appStylesInIndex(), precompress()],
+  plugins: [
+    react(),
+    buildManifest(),
+    embedPages(),
+    appStylesInIndex(),
+    bootBudget(),
+    precompress(),
+  ],
   resolve: {
     // Workspace packages export their TypeScript source under this condition.
     conditions: [...defaultClientConditions, 'airgrid-source'],

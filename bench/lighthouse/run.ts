@@ -226,6 +226,7 @@ async function measure(
   url: string,
   port: number,
   report: string | undefined,
+  retried = false,
 ): Promise<Measurement> {
   // No config: Lighthouse's defaults are the mobile ones the issue names.
   const result = await lighthouse(url, {
@@ -237,7 +238,14 @@ async function measure(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (report) writeFileSync(report, JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own flake (its trace missed the navigation): the run is taken again, once.
+    if (lhr.runtimeError.code === 'NO_NAVSTART' && !retried) {
+      console.log(`  ${url}: Lighthouse lost the trace (NO_NAVSTART); running it again`);
+      return measure(url, port, report, true);
+    }
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   printFailedAccessibilityAudits(lhr);

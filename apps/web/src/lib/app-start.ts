@@ -1,7 +1,7 @@
 // What the boot script (main.tsx) and the app tell each other about starting the app on a page
-// the server rendered (docs/decisions/0029-guest-pages-start-the-app-on-demand.md).
+// the server rendered (docs/decisions/0029-guest-pages-start-the-app-on-demand.md). No React
+// here: the boot script imports this, and must not pull React into the first kilobytes.
 
-import { useEffect } from 'react';
 import { pinRenderTime } from './page-clock';
 
 /** The event a page sends once the app has mounted it and listens on it (`usePageReady`). */
@@ -13,15 +13,6 @@ export const PAGE_READY_FALLBACK_MS = 3_000;
 export function announcePageReady(): void {
   pinRenderTime(undefined);
   document.dispatchEvent(new Event(PAGE_READY_EVENT));
-}
-
-/**
- * Called by each page the server renders (app/server-rendered-paths.ts), before any early
- * return. Its effect runs after its children's: the page has drawn its first frame and its
- * listeners are on, so what the visitor did before the app ran may be replayed.
- */
-export function usePageReady(): void {
-  useEffect(announcePageReady, []);
 }
 
 /**

@@ -24,10 +24,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { usePageReady } from '../../lib/app-start';
 import { firstNow } from '../../lib/page-clock';
 import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
+import { usePageReady } from '../../lib/use-page-ready';
 import { StationMissing } from '../../shared/stations/station-missing';
 import { StationPicker } from '../../shared/stations/station-picker';
 import { usePublicStation } from '../../shared/stations/use-public-station';
