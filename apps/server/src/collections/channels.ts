@@ -26,7 +26,7 @@ export const channels: CollectionModule = {
   definition,
   rules: { ...editorWrites(), listRule: PUBLIC_OR_MEMBER, viewRule: PUBLIC_OR_MEMBER },
   hooks: {
-    beforeCreate(values, { now }) {
+    prepareCreate(values, { now }) {
       checkTimeZone(values);
       stampArchivedFlag(values, null, now);
     },

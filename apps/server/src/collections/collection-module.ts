@@ -51,9 +51,20 @@ export class FieldProblems extends Error {
   }
 }
 
+/** What a create's first step may know: no transaction, so no reads or writes. */
+export type PrepareContext = Pick<HookContext, 'auth' | 'isSuperuser' | 'now'>;
+
 export interface CollectionHooks {
-  /** Adjusts or checks the values about to be inserted (after validation). */
+  /**
+   * Runs first on every create: stamps, defaults and checks that need no database (it may throw
+   * FieldProblem). The rule and relation checks see what it set. A create with nothing else to
+   * run in a transaction can then be one statement (decision 0021).
+   */
+  prepareCreate?(values: Record<string, unknown>, context: PrepareContext): void;
+  /** Adjusts or checks the values about to be inserted (after validation), in the transaction. */
   beforeCreate?(values: Record<string, unknown>, context: HookContext): Promise<void> | void;
+  /** Whether `beforeCreate` has work for these values (default: always). */
+  needsBeforeCreate?(values: Readonly<Record<string, unknown>>): boolean;
   /** Adjusts or checks the merged values about to be saved over `existing`. */
   beforeUpdate?(
     values: Record<string, unknown>,

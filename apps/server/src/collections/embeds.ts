@@ -64,9 +64,9 @@ export const embeds: CollectionModule = {
   definition,
   rules: { ...editorWrites(), viewRule: '' },
   hooks: {
-    beforeCreate(values, context) {
+    prepareCreate(values, { now }) {
       checkEmbed(values);
-      stampArchivedFlag(values, null, context.now);
+      stampArchivedFlag(values, null, now);
     },
     beforeUpdate(values, existing, context) {
       checkEmbed(values);

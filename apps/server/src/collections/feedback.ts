@@ -13,7 +13,7 @@ export const feedback: CollectionModule = {
     deleteRule: null,
   },
   hooks: {
-    beforeCreate(values, { auth }) {
+    prepareCreate(values, { auth }) {
       if (auth && !values.user) values.user = auth.id;
       if (auth && !values.email && typeof auth.email === 'string') values.email = auth.email;
     },

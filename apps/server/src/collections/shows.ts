@@ -16,15 +16,20 @@ const stampShowArchive = stampArchive((values) => values.status === 'archived');
  * New media is read by ffprobe in the background (features/media): its duration and streams.
  * What was read of the media it replaces goes at once.
  */
+/** New media: what was known of the old (its facts, its web copy) no longer holds. */
+function clearMediaFacts(values: Record<string, unknown>): void {
+  values.mediaInfo = {};
+  // The web copy was of the media it replaces (the orphan sweep takes its file).
+  values.webMedia = '';
+}
+
 async function probeNewMedia(
   values: Record<string, unknown>,
   existing: Readonly<Record<string, unknown>> | null,
   { trx, now, changed }: HookContext,
 ) {
   if (existing && values.media === existing.media) return;
-  values.mediaInfo = {};
-  // The web copy was of the media it replaces (the orphan sweep takes its file).
-  values.webMedia = '';
+  clearMediaFacts(values);
   if (!values.media) return;
   const job = await enqueueJob(
     trx,
@@ -49,10 +54,13 @@ export const shows: CollectionModule = {
     deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
   },
   hooks: {
-    beforeCreate: async (values, context) => {
-      stampShowArchive(values, null, context.now);
-      await probeNewMedia(values, null, context);
+    prepareCreate(values, { now }) {
+      stampShowArchive(values, null, now);
+      clearMediaFacts(values);
     },
+    // Only a show created with its media has a probe to queue; the others are one statement.
+    needsBeforeCreate: (values) => Boolean(values.media),
+    beforeCreate: (values, context) => probeNewMedia(values, null, context),
     beforeUpdate: async (values, existing, context) => {
       stampShowArchive(values, existing, context.now);
       await probeNewMedia(values, existing, context);

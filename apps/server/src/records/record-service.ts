@@ -296,6 +296,8 @@ export class RecordService {
     const errors: Record<string, FieldError> = { ...input.errors };
 
     if (definition.type === 'auth') authCreate(record, input, request, errors);
+    const prepare = { auth: request.auth?.record ?? null, isSuperuser: request.isSuperuser, now };
+    await this.runHook(() => hooks?.prepareCreate?.(record, prepare), errors);
 
     if (createsInOneStatement(module, input, errors, record)) {
       const ruleRequest = { ...request, body: { ...body, ...input.values } };
@@ -327,7 +329,8 @@ export class RecordService {
       // only on relations inside the organization.
       const related = await checkRelations(trx, this.#access, definition, record, request, errors);
       const before = relationValues(definition, record);
-      if (related) await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
+      if (related && (hooks?.needsBeforeCreate?.(record) ?? true))
+        await this.runHook(() => hooks?.beforeCreate?.(record, context), errors);
       // Earlier problems (the input's, the hook's) say more than validation's: they stay.
       Object.assign(errors, { ...validateRecord(definition, record), ...errors });
       if (related) {
@@ -533,7 +536,8 @@ export class RecordService {
 
 /**
  * True when a create is nothing but its checks and one insert, so it can run as one statement:
- * no hooks (they read and write in the transaction), no password to hash or token key to set
+ * no hooks that read or write in the transaction (`prepareCreate` has run already, and a
+ * `beforeCreate` may say it has nothing to do for these values), no password to hash or token key to set
  * (auth records), no uploads (stored ahead of the transaction), and no problem found in the
  * input already (the full path reports those, after the rule check, as it always has).
  */
@@ -545,7 +549,7 @@ function createsInOneStatement(
 ): boolean {
   const { definition, hooks } = module;
   return (
-    !hooks?.beforeCreate &&
+    (!hooks?.beforeCreate || hooks.needsBeforeCreate?.(record) === false) &&
     !hooks?.afterCreate &&
     definition.type !== 'auth' &&
     input.uploads.length === 0 &&
