@@ -30,10 +30,12 @@ export function holdInputUntilPageReady(): void {
     const { ctrlKey, shiftKey, altKey, metaKey } = event;
     const init = { clientX, clientY, screenX, screenY, button, detail };
     held.push(() => {
-      if (!target.isConnected) return;
+      // The app may have drawn that part again: the tap goes to what is at its place now.
+      const at = target.isConnected ? target : document.elementFromPoint(clientX, clientY);
+      if (!at || at.closest(WORKS_WITHOUT_APP)) return;
       const modifiers = { ctrlKey, shiftKey, altKey, metaKey };
       const again = { ...init, ...modifiers, bubbles: true, cancelable: true, composed: true };
-      target.dispatchEvent(new MouseEvent('click', again));
+      at.dispatchEvent(new MouseEvent('click', again));
     });
   };
   const onKey = (event: KeyboardEvent) => {
@@ -74,8 +76,15 @@ export function holdInputUntilPageReady(): void {
   document.addEventListener(PAGE_READY_EVENT, ready);
 }
 
+/**
+ * Types `value` into `field` again so that the app's state hears of it. React notices an input
+ * only when the value differs from the last one it saw (it tracks the value by the element's
+ * own `value` property, which hydration may already have set to the typed text): the field is
+ * emptied through that property first, then given the text the way the browser gives it.
+ */
 function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   if (!field.isConnected) return;
+  field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
