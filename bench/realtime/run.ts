@@ -673,8 +673,8 @@ async function createAtRate(
   count: number,
   rate: number,
   send: (i: number) => Promise<CreateOutcome>,
+  start = Date.now(),
 ): Promise<CreateOutcome[]> {
-  const start = Date.now();
   const pending: Promise<CreateOutcome>[] = [];
   for (let i = 0; i < count; i++) {
     const wait = start + (i * 1000) / rate - Date.now();
@@ -1026,6 +1026,7 @@ async function measure(
       ? writeInBackground(options.writeRate, (i) => createShow(nodeA, fixture, i))
       : undefined;
   process.stdout.write(`  warming up ${WARM_UP_SECONDS} s, `);
+  const warmUpStarted = Date.now();
   const warm = await createAtRate(WARM_UP_SECONDS * options.rate, options.rate, (i) =>
     createChannel(nodeA, fixture, i, description(plan.warmUpMarker, i), `rt-w${i}`),
   );
@@ -1037,9 +1038,15 @@ async function measure(
   const probes = nodes.map((node) => probe(() => health(node)));
   const stopPostgres =
     database.dialect === 'postgres' ? await probePostgres(database.url) : undefined;
-  const started = Date.now();
-  const creates = await createAtRate(plan.events, options.rate, (i) =>
-    createChannel(nodeA, fixture, i, description(plan.marker, i), `rt-${i}`),
+  // The first measured create comes one interval after the last warm-up one, as if the warm-up
+  // went on: sent as soon as the warm-up's creates answered, it would land on the fan-out of the
+  // one before it at twice the rate, and every run's slowest event was that one.
+  const started = warmUpStarted + WARM_UP_SECONDS * 1000;
+  const creates = await createAtRate(
+    plan.events,
+    options.rate,
+    (i) => createChannel(nodeA, fixture, i, description(plan.marker, i), `rt-${i}`),
+    started,
   );
   for (const c of creates) if (c.error) addErrors(errors, [[c.error, 1]]);
   const writes = stopWrites && writeFiguresOf(options.writeRate, await stopWrites());
