@@ -99,6 +99,8 @@ export interface Config {
   workers: number;
   /** Signed-out requests to /api one address may make per window; null: no limit. */
   guestRateLimit: RateLimit | null;
+  /** Requests one API key may make per window (API_KEY_RATE_LIMIT), or null for no limit. */
+  apiKeyRateLimit: RateLimit | null;
   webDist: string;
   mail: MailConfig;
   storage: StorageConfig;
@@ -215,6 +217,13 @@ const variables = {
       message: 'must be off or requests per window, e.g. 300/10s, 60/1m or 1000/1h',
     })
     .default('300/10s'),
+  API_KEY_RATE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(off|[1-9]\d{0,6}\/[1-9]\d{0,4}(s|m|h))$/, {
+      message: 'must be off or requests per window, e.g. 1200/1m or 100/10s',
+    })
+    .default('1200/1m'),
   CAPTIONS_COMMAND: z
     .string()
     .trim()
@@ -430,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     feedbackUrl: vars.FEEDBACK_URL,
     workers: readWorkers(vars.WORKERS),
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
+    apiKeyRateLimit: parseRateLimit(vars.API_KEY_RATE_LIMIT),
     oauth2: readOAuth2(vars),
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
   };

@@ -1,6 +1,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiKeys as apiKeysCollection } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
+import { apiKeyRoutes } from './auth/api-key-routes.js';
+import { ApiKeyService } from './auth/api-keys.js';
+import { ApiKeysRepository } from './auth/api-keys-repository.js';
 import { AuthCache } from './auth/auth-cache.js';
 import { AuthFlowService } from './auth/auth-flow-service.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -313,7 +317,8 @@ async function composeApp({
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => realtime.shutdown());
   app.addHook('onClose', async () => bus.stop());
-  const auth = new AuthService(records, users, secret, clock, recentAuth);
+  const apiKeys = new ApiKeyService(records, new ApiKeysRepository(db), clock, recentAuth);
+  const auth = new AuthService(records, users, secret, clock, recentAuth, apiKeys);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
   const oauth2 = new OAuth2Service(
@@ -367,6 +372,7 @@ async function composeApp({
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
+      apiKeyRoutes(apiKeys),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
       captionRoutes({
         records,
@@ -392,12 +398,16 @@ declare module 'fastify' {
   }
 }
 
-/** The names of the auth collections, whose events change who a token speaks for. */
-const AUTH_COLLECTIONS = new Set(
-  COLLECTION_MODULES.filter(({ definition }) => definition.type === 'auth').map(
+/**
+ * The names of the auth collections and of API keys, whose events change who a token speaks
+ * for (a revoked key must stop working at once).
+ */
+const AUTH_COLLECTIONS = new Set([
+  ...COLLECTION_MODULES.filter(({ definition }) => definition.type === 'auth').map(
     ({ definition }) => definition.name,
   ),
-);
+  apiKeysCollection.name,
+]);
 
 /** The ids of the collections that hold files. */
 function fileCollections(): string[] {

@@ -1,4 +1,4 @@
-import { type CollectionDefinition, superusers } from '@airgrid/schema';
+import { apiKeys, type CollectionDefinition, superusers, users } from '@airgrid/schema';
 
 // What every layer knows of a request: who is asking (a verified token's auth state) and what
 // they sent (the record engine's view, file parts spooled to disk). Types and one constant,
@@ -54,4 +54,18 @@ export interface UploadedFile {
   path: string;
   /** More bytes arrived than the field allows: the content was dropped. */
   truncated: boolean;
+}
+
+/**
+ * The organization a requester acts in as a member: a signed-in user's, or an API key's (a
+ * key acts with its own role, viewer or editor, in its organization). '' for guests,
+ * superusers and users of no organization. Features that only people may use (invites,
+ * ownership, making keys) check for `users` themselves.
+ */
+export function memberOrganizationOf(
+  auth: { collection: CollectionDefinition; record: Readonly<Record<string, unknown>> } | null,
+): string {
+  if (auth?.collection.name !== users.name && auth?.collection.name !== apiKeys.name) return '';
+  const organization = auth.record.organization;
+  return typeof organization === 'string' ? organization : '';
 }

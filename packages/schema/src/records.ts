@@ -24,6 +24,30 @@ export function isAdminRole(role: unknown): boolean {
   return typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
 }
 
+/**
+ * The roles an API key may carry (issue 19): read-only (`viewer`) or `editor`. A key never
+ * manages members, keys or the organization, whatever its creator may do.
+ */
+export const API_KEY_ROLES = ['viewer', 'editor'] as const satisfies readonly Role[];
+export type ApiKeyRole = (typeof API_KEY_ROLES)[number];
+
+/** Every API key starts with this, so a token is told from a sign-in token at a glance. */
+export const API_KEY_PREFIX = 'agk_';
+
+/** An API key as its organization's owners and admins see it: never the key itself. */
+export interface ApiKeyRecord extends BaseRecord {
+  organization: string;
+  name: string;
+  role: ApiKeyRole;
+  /** The key's first characters (`agk_` and 6 more), to tell keys apart in a list. */
+  prefix: string;
+  /** "" for a key that never expires. */
+  expires: string;
+  /** "" until the key is first used; updated at most once a minute. */
+  lastUsed: string;
+  createdBy: string;
+}
+
 /** A user as members of the same organization see them. */
 export interface MemberRecord extends BaseRecord {
   email?: string;

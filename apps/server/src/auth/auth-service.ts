@@ -4,6 +4,7 @@ import { ApiError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
 import { type AuthState, SUPERUSERS } from '../request-types.js';
+import { isApiKey } from './api-keys.js';
 import { AuthCache } from './auth-cache.js';
 import { preparePasswordChecks, verifyPassword } from './passwords.js';
 import {
@@ -34,6 +35,8 @@ export class AuthService {
      * whoever changes auth records clears it (main.ts wires that).
      */
     private readonly recent: AuthCache<AuthState> = new AuthCache(),
+    /** Reads API keys (`agk_…`), which stand for an `apiKeys` record rather than a signed token. */
+    private readonly apiKeys?: { verify(token: string): Promise<AuthState | null> },
   ) {
     preparePasswordChecks();
   }
@@ -74,6 +77,7 @@ export class AuthService {
    * that record's current key and not expired. Anything else is null (a guest).
    */
   async verify(token: string, type: TokenType): Promise<AuthState | null> {
+    if (isApiKey(token)) return type === 'auth' && this.apiKeys ? this.apiKeys.verify(token) : null;
     const nowSec = Math.floor(this.clock.now() / 1000);
     // Only auth tokens are kept: they come with every request; file tokens are rare.
     const cached = type === 'auth' ? this.recent.get(token, nowSec) : undefined;

@@ -1,3 +1,4 @@
+import { apiKeys } from './api-keys.js';
 import { captions } from './captions.js';
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
@@ -39,4 +40,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   captions,
   podcasts,
   episodes,
+  apiKeys,
 ];

@@ -69,6 +69,17 @@ export interface RemittancesTable extends RecordColumns {
   routingNumber: Generated<string>;
 }
 
+export interface ApiKeysTable extends RecordColumns {
+  organization: string;
+  name: string;
+  role: string;
+  prefix: string;
+  keyHash: string;
+  expires: Generated<string>;
+  lastUsed: Generated<string>;
+  createdBy: Generated<string>;
+}
+
 export interface JobQueueTable extends RecordColumns {
   organization: string;
   kind: string;
@@ -295,6 +306,7 @@ export interface Database {
   feedback: FeedbackTable;
   embeds: EmbedsTable;
   remittances: RemittancesTable;
+  apiKeys: ApiKeysTable;
   jobs: JobQueueTable;
   captions: CaptionsTable;
   podcasts: PodcastsTable;

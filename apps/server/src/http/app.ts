@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { frameworkErrors, registerErrorHandling } from './error-handler.js';
-import { registerGuestRateLimit } from './guest-rate-limit.js';
+import { registerRateLimits } from './rate-limits.js';
 import { registerBodyParsers } from './request-body.js';
 import { registerRequestAuth } from './request-context.js';
 import { RequestLogController } from './request-log.js';
@@ -94,6 +94,6 @@ export async function mountRoutes(
 ): Promise<void> {
   await registerBodyParsers(app);
   registerRequestAuth(app, auth);
-  await registerGuestRateLimit(app, config.guestRateLimit);
+  await registerRateLimits(app, { guest: config.guestRateLimit, apiKey: config.apiKeyRateLimit });
   for (const plugin of routes) await app.register(plugin);
 }

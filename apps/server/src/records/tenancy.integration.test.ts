@@ -103,10 +103,18 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   'feedback.user': (target) => ({ message: 'Hello', user: target }),
   // Created by the server only (createRule null): notify() may write to any user.
   'notifications.user': (target) => ({ user: target, title: 'Hi', type: 'info' }),
+  // Made by POST /api/v1/api-keys only (createRule null), which names the requester; a client
+  // never sets `createdBy` (a system field): api-keys.integration.test.ts tries.
+  'apiKeys.createdBy': (target) => ({
+    organization: org(),
+    name: 'B key',
+    role: 'viewer',
+    createdBy: target,
+  }),
 };
 
 /** Collections whose own rules refuse B before the engine's relation check is reached. */
-const RULE_REFUSES = new Set(['feedback', 'notifications', 'organizations']);
+const RULE_REFUSES = new Set(['feedback', 'notifications', 'organizations', 'apiKeys']);
 
 /** Which of A's records a field points at, by the field's target collection. */
 function targetOf(collection: string): string {
@@ -202,7 +210,7 @@ describe('relations stay inside the organization', () => {
 
     it(`${key}: refuses A's record on update and in a batch`, async () => {
       const build = CASES[key];
-      if (!build || collection === 'feedback' || collection === 'notifications') return;
+      if (!build || ['feedback', 'notifications', 'apiKeys'].includes(collection)) return;
       const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');
       // A valid record of B's first (its own relations), then the one field pointed at A.
       const own =

@@ -23,6 +23,7 @@ import {
   PODCAST_TYPES,
 } from '../podcasts.js';
 import {
+  API_KEY_ROLES,
   CAPTION_KINDS,
   CAPTION_SOURCES,
   CAPTION_TRACK_STATUSES,
@@ -458,6 +459,29 @@ export const episodes: CollectionDefinition = {
   ],
 };
 
+/**
+ * A key a station's own scripts use instead of signing in (`Authorization: Bearer agk_…`, or
+ * `pb.authStore.save(key)` in the SDK). Only a hash of the key is kept; the key itself is shown
+ * once, by POST /api/v1/api-keys, which is the only way to make one. A request with a key acts
+ * as this record: rules read its organization and role like a member's.
+ */
+export const apiKeys: CollectionDefinition = {
+  id: 'pbc_2332478454',
+  name: 'apiKeys',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('name', { required: true, max: 100 }),
+    select('role', API_KEY_ROLES, { required: true }),
+    text('prefix', { system: true, max: 20 }),
+    text('keyHash', { system: true, hidden: true, max: 64 }),
+    date('expires'),
+    date('lastUsed', { system: true }),
+    relation('createdBy', 'users', { system: true }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -479,4 +503,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   captions,
   podcasts,
   episodes,
+  apiKeys,
 ];

@@ -17,6 +17,7 @@ import * as addShowWebMedia from './202611260700-add-show-web-media.js';
 import * as createCaptions from './202611260800-create-captions.js';
 import * as addChannelLanguage from './202611260900-add-channel-language.js';
 import * as createPodcasts from './202611261000-create-podcasts.js';
+import * as createApiKeys from './202611261100-create-api-keys.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '202611260800-create-captions': createCaptions,
   '202611260900-add-channel-language': addChannelLanguage,
   '202611261000-create-podcasts': createPodcasts,
+  '202611261100-create-api-keys': createApiKeys,
 };

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
 import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import type { PublicOrganizationRepository } from './public-organization-repository.js';
 import { parseStationQuery } from './station-query.js';
 
@@ -66,7 +67,7 @@ export function appConfigRoutes(options: {
           throw new ApiError(404, NO_STATION);
         }
         const auth = request.auth;
-        const isMember = auth?.collection.name === 'users' && auth.record.organization === found.id;
+        const isMember = memberOrganizationOf(auth) === found.id;
         if (found.archived && !isMember && auth?.collection.name !== SUPERUSERS)
           throw new ApiError(404, NO_STATION);
         const { archived: _archived, ...station } = found;

@@ -5,6 +5,7 @@ import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import { type GuideQuery, parseGuideQuery } from './guide-query.js';
 import type { GuideOrganization, GuideRepository } from './guide-repository.js';
 
@@ -65,10 +66,7 @@ function viewerOf(request: FastifyRequest): Viewer {
   const auth = request.auth;
   return {
     isSuperuser: auth?.collection.name === SUPERUSERS,
-    organization:
-      auth?.collection.name === 'users' && typeof auth.record.organization === 'string'
-        ? auth.record.organization
-        : '',
+    organization: memberOrganizationOf(auth),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import {
   readLookups,
   releaseSavepoint,
@@ -92,9 +93,8 @@ class RowsRefused extends Error {}
 function memberOrganization(request: RecordRequest): string {
   const auth = request.auth;
   if (!auth) throw new ApiError(401, 'The request requires valid record authorization token.');
-  const organization = auth.collection.name === 'users' ? auth.record.organization : undefined;
-  if (typeof organization !== 'string' || organization === '')
-    throw new ApiError(403, NOT_A_MEMBER);
+  const organization = memberOrganizationOf(auth);
+  if (organization === '') throw new ApiError(403, NOT_A_MEMBER);
   return organization;
 }
 

@@ -5,6 +5,7 @@ import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import { type CopyChannel, organizationChannels, scheduledBetween } from './copy-repository.js';
 import { type CopyRequest, dayNumber } from './copy-request.js';
 import { instanceCollisions } from './schedule-plan.js';
@@ -127,15 +128,14 @@ export class CopyService {
       }
       return asked;
     }
-    const auth = request.auth?.record;
-    const own = request.auth?.collection.name === 'users' ? String(auth?.organization ?? '') : '';
+    const own = memberOrganizationOf(request.auth);
     if (own === '' || (asked !== null && asked !== own)) {
       throw new ApiError(
         403,
         'Only editors, admins and owners of the organization can copy its schedule.',
       );
     }
-    if (!isEditorRole(auth?.role)) {
+    if (!isEditorRole(request.auth?.record.role)) {
       throw new ApiError(
         403,
         'Only editors, admins and owners of the organization can copy its schedule.',

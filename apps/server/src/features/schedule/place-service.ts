@@ -3,6 +3,7 @@ import { isEditorRole } from '@airgrid/schema';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import type { PlaceRequest } from './place-request.js';
 import { reachesBeyond, writeOrder } from './schedule-plan.js';
 import { barsEndingAfter, bundleMembers, type ScheduleBar } from './schedule-repository.js';
@@ -99,9 +100,8 @@ function requireEditor(request: RecordRequest, organization: string) {
   if (request.isSuperuser) return;
   const auth = request.auth?.record;
   const isEditor =
-    request.auth?.collection.name === 'users' &&
     organization !== '' &&
-    auth?.organization === organization &&
+    memberOrganizationOf(request.auth) === organization &&
     isEditorRole(auth?.role);
   if (!isEditor) {
     throw new ApiError(

@@ -18,6 +18,7 @@ import {
 } from '../../collections/timeslots-repository.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import { instanceCollisions, reachesBeyond, reachOf, writeOrder } from './schedule-plan.js';
 import {
   barsEndingAfter,
@@ -227,9 +228,7 @@ export class ScheduleService {
     if (request.isSuperuser) return;
     const auth = request.auth?.record;
     const isEditor =
-      request.auth?.collection.name === 'users' &&
-      auth?.organization === organization &&
-      isEditorRole(auth?.role);
+      memberOrganizationOf(request.auth) === organization && isEditorRole(auth?.role);
     if (!isEditor) throw new ApiError(403, NOT_AN_EDITOR);
   }
 }

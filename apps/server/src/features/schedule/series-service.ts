@@ -16,6 +16,7 @@ import {
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import { instanceCollisions } from './schedule-plan.js';
 import { barsOverlapping } from './schedule-repository.js';
 import {
@@ -258,9 +259,7 @@ export class SeriesService {
     if (request.isSuperuser) return;
     const auth = request.auth?.record;
     const isEditor =
-      request.auth?.collection.name === 'users' &&
-      auth?.organization === organization &&
-      isEditorRole(auth?.role);
+      memberOrganizationOf(request.auth) === organization && isEditorRole(auth?.role);
     if (!isEditor) {
       throw new ApiError(
         403,
