@@ -97,6 +97,10 @@ const CueEditorPage = lazyPage(
   () => import('../features/captions/cue-editor-page'),
   (module) => module.CueEditorPage,
 );
+const IntegrationsPage = lazyPage(
+  () => import('../features/integrations/integrations-page'),
+  (module) => module.IntegrationsPage,
+);
 const OrganizationPage = lazyPage(
   () => import('../features/organization/organization-page'),
   (module) => module.OrganizationPage,
@@ -423,7 +427,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/integrations',
     title: t.routes.integrations,
     area: 'integrations',
-    element: placeholder(t.routes.integrations, t.routes.connectCablecastTestTheConnection),
+    element: <IntegrationsPage />,
   },
   {
     path: '/submission',

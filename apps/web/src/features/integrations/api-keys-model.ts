@@ -1,0 +1,58 @@
+import { API_KEY_ROLES, type ApiKeyRecord, type ApiKeyRole } from '@airgrid/schema';
+
+// What the API keys card decides, without React or the SDK: the expiry choices, a key's state
+// in the list, and the lines a station's developer pastes into a script.
+
+const DAY_MS = 86_400_000;
+
+/** How long a new key lasts, as the form offers it; `never` is an empty `expires`. */
+export const EXPIRY_CHOICES = ['never', '30', '90', '365'] as const;
+export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
+
+/** The `expires` a choice sends: a record date that many days from `now`, or '' for never. */
+export function expiresFor(choice: ExpiryChoice, now: number): string {
+  if (choice === 'never') return '';
+  return new Date(now + Number(choice) * DAY_MS).toISOString().replace('T', ' ');
+}
+
+export function isApiKeyRole(value: unknown): value is ApiKeyRole {
+  return (API_KEY_ROLES as readonly unknown[]).includes(value);
+}
+
+/** A record date ("2026-11-26 10:00:00.000Z") as epoch milliseconds, or null when empty. */
+export function recordTime(value: string): number | null {
+  if (!value) return null;
+  const at = Date.parse(value.replace(' ', 'T'));
+  return Number.isFinite(at) ? at : null;
+}
+
+/** Whether a key has passed its expiry (a key without one never does). */
+export function isExpired(key: Pick<ApiKeyRecord, 'expires'>, now: number): boolean {
+  const at = recordTime(key.expires);
+  return at !== null && at <= now;
+}
+
+/** Keys as the list shows them: the ones still working first, newest first within each. */
+export function sortKeys(keys: readonly ApiKeyRecord[], now: number): ApiKeyRecord[] {
+  return [...keys].sort((a, b) => {
+    const expired = Number(isExpired(a, now)) - Number(isExpired(b, now));
+    return expired !== 0 ? expired : b.created.localeCompare(a.created);
+  });
+}
+
+/** The start of a script using the key with the official SDK (`npm install pocketbase`). */
+export function sdkSnippet(origin: string, key: string): string {
+  return [
+    "import PocketBase from 'pocketbase';",
+    '',
+    `const pb = new PocketBase('${origin}');`,
+    `pb.authStore.save('${key}');`,
+    '',
+    "const channels = await pb.collection('channels').getFullList();",
+  ].join('\n');
+}
+
+/** The same key from the command line. */
+export function curlSnippet(origin: string, key: string): string {
+  return `curl -H 'Authorization: Bearer ${key}' '${origin}/api/collections/channels/records'`;
+}

@@ -1,0 +1,42 @@
+import { isAdminRole } from '@airgrid/schema';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../i18n/messages';
+import { useAuth } from '../../lib/use-auth';
+import { browserTimeZone } from '../../shared/slug';
+import { ApiKeysCard } from './api-keys-card';
+
+/**
+ * /integrations: how other systems meet the station's schedule, one card per way. API keys
+ * are for owners and admins; other members are told who manages them.
+ */
+export function IntegrationsPage() {
+  const t = messages();
+  const { user } = useAuth();
+  const organization = typeof user?.organization === 'string' ? user.organization : '';
+  const zone = browserTimeZone();
+
+  if (organization === '') {
+    return (
+      <Alert color="gray" role="status">
+        {t.integrations.youDoNotBelongTo}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>{t.integrations.title}</Title>
+        <Text c="dimmed" size="sm">
+          {t.integrations.intro}
+        </Text>
+      </div>
+      {isAdminRole(user?.role) ? (
+        <ApiKeysCard organization={organization} zone={zone} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.integrations.apiKeysAreForAdmins}
+        </Text>
+      )}
+    </Stack>
+  );
+}
