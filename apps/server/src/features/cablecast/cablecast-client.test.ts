@@ -326,7 +326,7 @@ describe('CablecastClient failures', () => {
       }),
     );
     expect(error.kind).toBe('timeout');
-    expect(error.message).toBe('The server did not answer within 0.2 s.');
+    expect(error.message).toBe('The server did not answer within 200 ms.');
     expect(Date.now() - started).toBeLessThan(5000);
     // A narrow window on the same server still answers.
     const week = await client.scheduleItems({

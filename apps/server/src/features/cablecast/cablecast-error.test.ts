@@ -75,7 +75,7 @@ describe('secondsText', () => {
   it.each([
     [30_000, '30 s'],
     [120_000, '120 s'],
-    [200, '0.2 s'],
+    [200, '200 ms'],
     [1500, '2 s'],
   ])('writes %i ms as %s', (ms, text) => {
     expect(secondsText(ms)).toBe(text);

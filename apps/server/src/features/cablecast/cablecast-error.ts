@@ -89,9 +89,9 @@ function isTlsCode(code: string): boolean {
   );
 }
 
-/** Seconds for a message: "30 s", "0.2 s". */
+/** A time limit for a message: "30 s", or "150 ms" below a second (tests use such limits). */
 export function secondsText(ms: number): string {
-  return `${Number((ms / 1000).toFixed(ms < 1000 ? 1 : 0))} s`;
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 /**
