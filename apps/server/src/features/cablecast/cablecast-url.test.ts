@@ -1,3 +1,4 @@
+import { checkRules } from '@airgrid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CABLECAST_API_PATH, normalizeCablecastUrl } from './cablecast-url.js';
@@ -125,6 +126,9 @@ describe('normalizeCablecastUrl', () => {
         expect(first.apiBase).toBe(`${first.serverUrl}${CABLECAST_API_PATH}`);
         expect(apiBase(first.apiBase)).toBe(first.apiBase);
         expect(apiBase(first.serverUrl)).toBe(first.apiBase);
+        // What is stored passes the integration form's own `cablecast` rule.
+        expect(checkRules(first.serverUrl, 'cablecast', 'baseUrl')).toBeNull();
+        expect(checkRules(first.apiBase, 'cablecast', 'baseUrl')).toBeNull();
       }),
     );
   });
