@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Three tiers, named by cost (see docs/architecture.md):
-//   unit                 *.test.ts(x): pure code, milliseconds, no I/O beyond temp files
+//   unit                 *.test.ts(x): pure code, milliseconds, no I/O beyond temp files and
+//                        a fake of their own on loopback (the Cablecast client's tests)
 //   integration-sqlite   *.integration.test.ts against a real server on a fresh SQLite file
 //   integration-postgres the same files against a real server on a throw-away PostgreSQL database
 // Browser tests (apps/web/e2e/*.spec.ts) run under Playwright, not Vitest.
