@@ -28,6 +28,9 @@ import { appConfigRoutes } from './features/app-config/app-config-routes.js';
 import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
 import { scheduleArchivePurge } from './features/archive/archive-purge.js';
 import { ArchiveRepository } from './features/archive/archive-repository.js';
+import { cablecastRoutes } from './features/cablecast/cablecast-routes.js';
+import { CablecastService } from './features/cablecast/cablecast-service.js';
+import { SecretBox } from './features/cablecast/secret-box.js';
 import { autoCaptionsJob } from './features/captions/auto-captions-job.js';
 import { CaptionCoverageRepository } from './features/captions/caption-coverage-repository.js';
 import { captionRoutes } from './features/captions/caption-routes.js';
@@ -373,6 +376,9 @@ async function composeApp({
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
       apiKeyRoutes(apiKeys),
+      cablecastRoutes(
+        new CablecastService(records, new SecretBox(secret, 'cablecast credentials'), clock),
+      ),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
       captionRoutes({
         records,

@@ -48,6 +48,26 @@ export interface ApiKeyRecord extends BaseRecord {
   createdBy: string;
 }
 
+/** What the last "Test connection" of a Cablecast server found (`lastCheck`). */
+export type CablecastCheck =
+  | {
+      ok: true;
+      at: string;
+      signedIn: boolean;
+      channels: { id: number; name: string }[];
+      showCount: number;
+    }
+  | { ok: false; at: string; kind: string; message: string; status?: number };
+
+/** An organization's Cablecast connection as owners and admins see it: never the credentials. */
+export interface CablecastConnectionRecord extends BaseRecord {
+  organization: string;
+  baseUrl: string;
+  hasCredentials: boolean;
+  /** {} until the first test. */
+  lastCheck: CablecastCheck | Record<string, never>;
+}
+
 /** A user as members of the same organization see them. */
 export interface MemberRecord extends BaseRecord {
   email?: string;

@@ -1,4 +1,5 @@
 import { apiKeys } from './api-keys.js';
+import { cablecastConnections } from './cablecast-connections.js';
 import { captions } from './captions.js';
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
@@ -41,4 +42,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   podcasts,
   episodes,
   apiKeys,
+  cablecastConnections,
 ];

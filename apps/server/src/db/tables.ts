@@ -80,6 +80,14 @@ export interface ApiKeysTable extends RecordColumns {
   createdBy: Generated<string>;
 }
 
+export interface CablecastConnectionsTable extends RecordColumns {
+  organization: string;
+  baseUrl: string;
+  hasCredentials: Generated<Bool>;
+  credentials: Generated<string>;
+  lastCheck: Generated<string>;
+}
+
 export interface JobQueueTable extends RecordColumns {
   organization: string;
   kind: string;
@@ -307,6 +315,7 @@ export interface Database {
   embeds: EmbedsTable;
   remittances: RemittancesTable;
   apiKeys: ApiKeysTable;
+  cablecastConnections: CablecastConnectionsTable;
   jobs: JobQueueTable;
   captions: CaptionsTable;
   podcasts: PodcastsTable;

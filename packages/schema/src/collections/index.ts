@@ -482,6 +482,28 @@ export const apiKeys: CollectionDefinition = {
   ],
 };
 
+/**
+ * An organization's Cablecast server (issue 19): its address, whether credentials are stored
+ * (they are kept encrypted, in a hidden field, and never sent back) and what the last
+ * "Test connection" found. One per organization; owners and admins only. Written through
+ * /api/v1/cablecast, which checks the address and encrypts the credentials.
+ */
+export const cablecastConnections: CollectionDefinition = {
+  id: 'pbc_1238304273',
+  name: 'cablecastConnections',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    url('baseUrl', { required: true }),
+    bool('hasCredentials', { system: true }),
+    // AES-256-GCM under a key derived from the server's secret (features/cablecast/secret-box.ts).
+    text('credentials', { system: true, hidden: true, max: 2000 }),
+    // What the last test found: { ok, at, channels?, showCount?, message?, kind? }.
+    json('lastCheck', { system: true }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -504,4 +526,5 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   podcasts,
   episodes,
   apiKeys,
+  cablecastConnections,
 ];

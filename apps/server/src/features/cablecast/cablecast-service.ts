@@ -1,0 +1,210 @@
+import { toRecordDate } from '@airgrid/domain';
+import { type CablecastCheck, cablecastConnections, isAdminRole } from '@airgrid/schema';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../errors/api-error.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
+import type { RequestContext } from '../../request-types.js';
+import { createCablecastClient } from './cablecast-client.js';
+import { testConnection } from './cablecast-connection.js';
+import { CablecastError } from './cablecast-error.js';
+import { normalizeCablecastUrl } from './cablecast-url.js';
+import type { SecretBox } from './secret-box.js';
+
+// An organization's Cablecast connection (issue 19, item 1): its address and credentials,
+// saved by owners and admins, and "Test connection". The credentials (`user:password`, or none
+// for a public server: INTEGRATIONS.md b.1) are sealed at rest by the SecretBox and never sent
+// back; an answer says only whether some are stored.
+
+const COLLECTION = cablecastConnections.name;
+const INVALID = 'An error occurred while validating the submitted data.';
+
+/** What the card sends: `apiKey` absent keeps the stored credentials, '' removes them. */
+export interface CablecastInput {
+  baseUrl?: unknown;
+  apiKey?: unknown;
+}
+
+export interface CablecastServiceOptions {
+  /** Tests shorten it; the client's default is 30 s. */
+  timeoutMs?: number;
+}
+
+type Stored = Record<string, unknown> & { id: string };
+
+export class CablecastService {
+  constructor(
+    private readonly records: RecordService,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+    private readonly options: CablecastServiceOptions = {},
+  ) {}
+
+  /** The requester's organization's connection as they may see it, or null when none. */
+  async get(request: RequestContext): Promise<Record<string, unknown> | null> {
+    const organization = requireAdmin(request);
+    const found = await this.stored(organization);
+    return found && this.shown(found);
+  }
+
+  /**
+   * Saves the address (checked and written in its normal form) and, when given, the
+   * credentials. Answers the record as the card shows it.
+   */
+  async save(input: CablecastInput, request: RequestContext): Promise<Record<string, unknown>> {
+    const organization = requireAdmin(request);
+    const baseUrl = readBaseUrl(input.baseUrl);
+    const apiKey = readApiKey(input.apiKey);
+    const existing = await this.stored(organization);
+    const changes: Record<string, unknown> = { baseUrl };
+    if (apiKey !== undefined) {
+      changes.credentials = apiKey === '' ? '' : this.box.seal(apiKey);
+      changes.hasCredentials = apiKey !== '';
+    }
+    // A new address makes the last test's findings someone else's.
+    if (existing && existing.baseUrl !== baseUrl) changes.lastCheck = {};
+    const saved = existing
+      ? await this.records.update(COLLECTION, existing.id, changes, serverRequest('PATCH'))
+      : await this.records.create(
+          COLLECTION,
+          { organization, hasCredentials: false, ...changes },
+          serverRequest('POST'),
+        );
+    return this.shown(saved);
+  }
+
+  /**
+   * Tries the server the way the import will, with the address and credentials given, or the
+   * saved ones for what is not given. When it tests exactly what is saved, the outcome is kept
+   * for the card (`lastCheck`).
+   */
+  async test(input: CablecastInput, request: RequestContext): Promise<CablecastCheck> {
+    const organization = requireAdmin(request);
+    const existing = await this.stored(organization);
+    const baseUrl =
+      input.baseUrl === undefined || input.baseUrl === ''
+        ? String(existing?.baseUrl ?? '')
+        : readBaseUrl(input.baseUrl);
+    if (baseUrl === '') {
+      throw new ApiError(400, INVALID, {
+        baseUrl: {
+          code: 'validation_required',
+          message: 'Enter the address of your Cablecast server.',
+        },
+      });
+    }
+    const given = readApiKey(input.apiKey);
+    let apiKey = given ?? '';
+    if (given === undefined && existing?.hasCredentials) {
+      const opened = this.box.open(String(existing.credentials ?? ''));
+      if (opened === null) {
+        throw new ApiError(400, INVALID, {
+          apiKey: {
+            code: 'validation_invalid_value',
+            message:
+              'The stored user name and password can no longer be read (the server’s secret changed): enter them again.',
+          },
+        });
+      }
+      apiKey = opened;
+    }
+    const at = toRecordDate(this.clock.now());
+    let check: CablecastCheck;
+    try {
+      const client = createCablecastClient({ baseUrl, apiKey, timeoutMs: this.options.timeoutMs });
+      const report = await testConnection(client);
+      check = report.ok
+        ? {
+            ok: true,
+            at,
+            signedIn: report.signedIn,
+            channels: report.channels,
+            showCount: report.showCount,
+          }
+        : { ok: false, at, kind: report.kind, message: report.message, ...statusOf(report.status) };
+    } catch (error) {
+      // The address or the credentials could not even be used: a form mistake, not a failure.
+      if (!(error instanceof CablecastError)) throw error;
+      const field = error.kind === 'invalid-credentials' ? 'apiKey' : 'baseUrl';
+      throw new ApiError(400, INVALID, {
+        [field]: { code: 'validation_invalid_value', message: error.message },
+      });
+    }
+    const testedSaved =
+      existing !== null &&
+      existing.baseUrl === baseUrl &&
+      (given === undefined || (given === '' && !existing.hasCredentials));
+    if (testedSaved && existing) {
+      await this.records.update(
+        COLLECTION,
+        existing.id,
+        { lastCheck: check },
+        serverRequest('PATCH'),
+      );
+    }
+    return check;
+  }
+
+  private async stored(organization: string): Promise<Stored | null> {
+    const { items } = await this.records.list(
+      COLLECTION,
+      { filter: `organization = "${organization}"`, perPage: '1', skipTotal: 'true' },
+      serverRequest('PATCH'),
+    );
+    const found = items[0];
+    return found ? (found as Stored) : null;
+  }
+
+  /** The record without its sealed credentials (a superuser's view holds hidden fields). */
+  private shown(record: Record<string, unknown>): Record<string, unknown> {
+    const { credentials: _sealed, ...shown } = record;
+    return shown;
+  }
+}
+
+function statusOf(status: number | undefined): { status?: number } {
+  return status === undefined ? {} : { status };
+}
+
+/** The requester's organization, when they are one of its owners or admins signed in. */
+function requireAdmin(request: RequestContext): string {
+  const auth = request.auth;
+  if (auth?.collection.name !== 'users' || !auth.record.organization)
+    throw new ApiError(401, 'Sign in as an owner or an admin of the organization.');
+  if (!isAdminRole(auth.record.role))
+    throw new ApiError(403, 'Only owners and admins can connect Cablecast.');
+  const organization = String(auth.record.organization);
+  // Ids are 15 characters of [a-z0-9]: safe inside the filter's quotes.
+  if (!/^[a-z0-9]+$/.test(organization)) throw new ApiError(403, 'Unknown organization.');
+  return organization;
+}
+
+function readBaseUrl(value: unknown): string {
+  const reading = normalizeCablecastUrl(typeof value === 'string' ? value : '');
+  if (!reading.ok) {
+    throw new ApiError(400, INVALID, {
+      baseUrl: { code: 'validation_invalid_value', message: reading.problem },
+    });
+  }
+  return reading.serverUrl;
+}
+
+/** undefined: keep what is stored; '': none (anonymous reads); otherwise `user:password`. */
+function readApiKey(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.length > 500) {
+    throw new ApiError(400, INVALID, {
+      apiKey: { code: 'validation_invalid_value', message: 'Must be user:password, or empty.' },
+    });
+  }
+  const trimmed = value.trim();
+  if (trimmed !== '' && !trimmed.includes(':')) {
+    throw new ApiError(400, INVALID, {
+      apiKey: {
+        code: 'validation_invalid_value',
+        message:
+          'Enter the Cablecast user name and password as user:password, or leave it empty to read a public server.',
+      },
+    });
+  }
+  return trimmed;
+}
