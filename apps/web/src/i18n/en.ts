@@ -2140,9 +2140,43 @@ export const en = {
   },
   integrations: {
     title: 'Integrations',
-    intro: 'Connect other systems to your schedule: scripts with API keys.',
+    intro:
+      'Connect other systems to your schedule: your Cablecast server, and scripts with API keys.',
     youDoNotBelongTo: 'You do not belong to a station yet.',
-    apiKeysAreForAdmins: 'API keys for scripts are made by the station’s owners and admins.',
+    forAdmins: 'The station’s owners and admins connect Cablecast and make API keys for scripts.',
+  },
+  cablecast: {
+    title: 'Cablecast',
+    intro:
+      'Connect the Cablecast server your station plays out from, so its channels, shows and schedule can come into Airgrid.',
+    loading: 'Loading the Cablecast connection',
+    serverAddress: 'Server address',
+    serverAddressHelp:
+      'The address you open Cablecast at, with or without /CablecastAPI/v1, for example https://cablecast.example.org.',
+    userName: 'User name (optional)',
+    password: 'Password (optional)',
+    credentialsHelp:
+      'A public Cablecast server is read without signing in: leave both empty. They are stored encrypted and never shown again.',
+    credentialsStored: 'A user name and password are stored (encrypted).',
+    replaceCredentials: 'Replace or remove them',
+    save: 'Save',
+    saved: 'Cablecast connection saved.',
+    testConnection: 'Test connection',
+    testing: 'Asking the server…',
+    connected: 'Connected',
+    couldNotConnect: 'Could not connect',
+    found: (channels: number, shows: number, signedIn: boolean) =>
+      `${channels === 1 ? '1 channel' : `${channels} channels`} and ${
+        shows === 1 ? '1 show' : `${shows.toLocaleString('en-US')} shows`
+      } found, ${signedIn ? 'signed in' : 'read without signing in'}.`,
+    channelsOnTheServer: 'Channels on the Cablecast server',
+    checkedAt: (when: string) => `Checked ${when}`,
+    disconnect: 'Disconnect',
+    disconnectTitle: 'Disconnect Cablecast?',
+    disconnectExplained:
+      'The address and the stored user name and password are forgotten. Nothing in Airgrid is deleted.',
+    disconnected: 'Cablecast disconnected.',
+    notDisconnected: 'Cablecast was not disconnected',
   },
   apiKeys: {
     title: 'API keys',

@@ -4,10 +4,11 @@ import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { ApiKeysCard } from './api-keys-card';
+import { CablecastCard } from './cablecast-card';
 
 /**
- * /integrations: how other systems meet the station's schedule, one card per way. API keys
- * are for owners and admins; other members are told who manages them.
+ * /integrations: how other systems meet the station's schedule, one card per way. Cablecast
+ * and API keys are for owners and admins; other members are told who manages them.
  */
 export function IntegrationsPage() {
   const t = messages();
@@ -31,10 +32,13 @@ export function IntegrationsPage() {
         </Text>
       </div>
       {isAdminRole(user?.role) ? (
-        <ApiKeysCard organization={organization} zone={zone} />
+        <>
+          <CablecastCard organization={organization} zone={zone} />
+          <ApiKeysCard organization={organization} zone={zone} />
+        </>
       ) : (
         <Text size="sm" c="dimmed">
-          {t.integrations.apiKeysAreForAdmins}
+          {t.integrations.forAdmins}
         </Text>
       )}
     </Stack>

@@ -1,0 +1,59 @@
+import type { CablecastConnectionRecord } from '@airgrid/schema';
+import { describe, expect, it } from 'vitest';
+import { apiKeyOf, checkCredentials, initialValues, lastCheckOf } from './cablecast-model';
+
+const base = { baseUrl: 'https://c.example.org', user: '', password: '', editingCredentials: true };
+
+function record(overrides: Partial<CablecastConnectionRecord>): CablecastConnectionRecord {
+  return {
+    id: 'c',
+    created: '',
+    updated: '',
+    organization: 'o',
+    baseUrl: 'https://c.example.org',
+    hasCredentials: false,
+    lastCheck: {},
+    ...overrides,
+  };
+}
+
+describe('the credentials the card sends', () => {
+  it('keeps the stored ones while the fields are hidden', () => {
+    expect(
+      apiKeyOf({ ...base, editingCredentials: false, user: 'x', password: 'y' }),
+    ).toBeUndefined();
+  });
+
+  it('reads anonymously with both fields empty, and joins them as user:password', () => {
+    expect(apiKeyOf(base)).toBe('');
+    expect(apiKeyOf({ ...base, user: ' importer ', password: 'pa:ss' })).toBe('importer:pa:ss');
+  });
+
+  it('asks for the half that is missing, and refuses a colon in the user name', () => {
+    expect(checkCredentials({ ...base, password: 'p' })).toEqual({
+      user: 'Enter the user name too.',
+    });
+    expect(checkCredentials({ ...base, user: 'u' })).toEqual({
+      password: 'Enter the password too.',
+    });
+    expect(checkCredentials({ ...base, user: 'a:b', password: 'p' })).toEqual({
+      user: 'A Cablecast user name cannot hold a colon.',
+    });
+    expect(checkCredentials({ ...base, user: 'u', password: 'p' })).toEqual({});
+    expect(checkCredentials({ ...base, editingCredentials: false, password: 'p' })).toEqual({});
+  });
+});
+
+describe('the saved connection', () => {
+  it('shows the credential fields only when none are stored', () => {
+    expect(initialValues(null)).toEqual({ ...base, baseUrl: '' });
+    expect(initialValues(record({ hasCredentials: true })).editingCredentials).toBe(false);
+  });
+
+  it('has a last check only once tested', () => {
+    expect(lastCheckOf(null)).toBeNull();
+    expect(lastCheckOf(record({}))).toBeNull();
+    const check = { ok: true as const, at: 'x', signedIn: false, channels: [], showCount: 3 };
+    expect(lastCheckOf(record({ lastCheck: check }))).toEqual(check);
+  });
+});

@@ -1,0 +1,48 @@
+import type { CablecastCheck, CablecastConnectionRecord } from '@airgrid/schema';
+
+// What the Cablecast card decides, without React or the SDK.
+
+/** What the form holds: the address, and the credentials only when they are being replaced. */
+export type CablecastFormValues = {
+  baseUrl: string;
+  user: string;
+  password: string;
+  /** True when the user name and password fields are shown (none stored, or Replace chosen). */
+  editingCredentials: boolean;
+};
+
+/**
+ * The `apiKey` to send: undefined keeps what is stored (fields hidden), '' reads anonymously
+ * (both fields empty), otherwise `user:password` (Cablecast's Basic credentials).
+ */
+export function apiKeyOf(values: CablecastFormValues): string | undefined {
+  if (!values.editingCredentials) return undefined;
+  const user = values.user.trim();
+  if (user === '' && values.password === '') return '';
+  return `${user}:${values.password}`;
+}
+
+/** The form's problems before anything is sent, by field. */
+export function checkCredentials(values: CablecastFormValues): Record<string, string> {
+  if (!values.editingCredentials) return {};
+  const user = values.user.trim();
+  if (user === '' && values.password !== '') return { user: 'Enter the user name too.' };
+  if (user !== '' && values.password === '') return { password: 'Enter the password too.' };
+  if (user.includes(':')) return { user: 'A Cablecast user name cannot hold a colon.' };
+  return {};
+}
+
+/** The last check, when there is one (`{}` until the first test). */
+export function lastCheckOf(record: CablecastConnectionRecord | null): CablecastCheck | null {
+  const check = record?.lastCheck;
+  return check && 'ok' in check ? (check as CablecastCheck) : null;
+}
+
+export function initialValues(record: CablecastConnectionRecord | null): CablecastFormValues {
+  return {
+    baseUrl: record?.baseUrl ?? '',
+    user: '',
+    password: '',
+    editingCredentials: !record?.hasCredentials,
+  };
+}
