@@ -18,6 +18,7 @@ import { superusers } from './superusers.js';
 import { timeslots } from './timeslots.js';
 import { users } from './users.js';
 import { waitlist } from './waitlist.js';
+import { webhookDeliveries, webhooks } from './webhooks.js';
 
 /** Every collection the record API serves: one module each. */
 export const COLLECTION_MODULES: readonly CollectionModule[] = [
@@ -41,4 +42,6 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   podcasts,
   episodes,
   apiKeys,
+  webhooks,
+  webhookDeliveries,
 ];
