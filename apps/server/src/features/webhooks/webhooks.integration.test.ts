@@ -23,7 +23,13 @@ interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
-  payload: { id: string; type: string; created: string; organization: string; data: any };
+  payload: {
+    id: string;
+    type: string;
+    created: string;
+    organization: string;
+    data: Record<string, unknown>;
+  };
 }
 
 /** A receiver: answers each path from its script of statuses (then 200), and keeps requests. */
