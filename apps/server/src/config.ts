@@ -108,6 +108,11 @@ export interface Config {
   oauth2: OAuth2ProviderConfig[];
   /** The speech recognizer behind "Generate captions". */
   autoCaptions: AutoCaptionsConfig;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: webhooks may reach loopback and private addresses (and http on
+   * loopback). Off by default: the server must not be made to call services on its network.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /**
@@ -266,6 +271,7 @@ const variables = {
   S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be empty').optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   OAUTH2_GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
   OAUTH2_GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
   OAUTH2_MICROSOFT_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
@@ -442,5 +448,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     apiKeyRateLimit: parseRateLimit(vars.API_KEY_RATE_LIMIT),
     oauth2: readOAuth2(vars),
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
+    webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

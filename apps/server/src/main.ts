@@ -65,6 +65,13 @@ import { SeriesService } from './features/schedule/series-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
 import { uploadRoutes } from './features/uploads/upload-routes.js';
 import { UploadService } from './features/uploads/upload-service.js';
+import {
+  WebhookDispatcher,
+  type WebhookDispatcherOptions,
+} from './features/webhooks/webhook-dispatcher.js';
+import { webhookRoutes } from './features/webhooks/webhook-routes.js';
+import { WebhookService } from './features/webhooks/webhook-service.js';
+import { WebhooksRepository } from './features/webhooks/webhooks-repository.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
@@ -110,6 +117,8 @@ export interface StartOptions {
   worker?: WorkerLink;
   /** The background job runner's timings (tests shorten them). */
   jobs?: JobRunnerOptions;
+  /** The webhook senders' timings (tests shorten them); the address rule is the config's. */
+  webhooks?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
 }
 
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
@@ -154,6 +163,7 @@ export async function startServer(
       clock: options.clock ?? systemClock,
       routes: options.routes,
       jobOptions: options.jobs,
+      webhookOptions: options.webhooks,
     });
     await app.listen({ port: config.port, host: config.host });
     // A PostgreSQL cluster worker: the shared port reaches any worker, so it cannot be the
@@ -218,6 +228,7 @@ interface AppParts {
   clock: Clock;
   routes?: RoutePlugin;
   jobOptions?: JobRunnerOptions;
+  webhookOptions?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
 }
 
 /** Builds every repository and service once, then the app with each area's routes. */
@@ -231,6 +242,7 @@ async function composeApp({
   clock,
   routes,
   jobOptions,
+  webhookOptions,
 }: AppParts): Promise<FastifyInstance> {
   const app = await createApp(config);
   app.decorate('database', database);
@@ -264,6 +276,9 @@ async function composeApp({
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
   const invites = new InvitesRepository(db, authRecordsChanged);
   const inviteMails = new InviteMailer(invites, mailer, config.appUrl, app.log);
+  // Webhooks hear the same events: each change is queued once, by the node that wrote it. The
+  // dispatcher needs the record engine, made next; it is set before anything writes.
+  let webhookDispatcher: WebhookDispatcher | undefined;
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
     events: {
       publish(events) {
@@ -271,11 +286,27 @@ async function composeApp({
         clearOnAuthEvents(events);
         // Only this node's own writes: each new invite is mailed once, by the node that made it.
         inviteMails.observe(events);
+        webhookDispatcher?.observe(events);
         bus.publish(events);
       },
     },
     files,
   });
+  const notifier = new Notifier(records, app.log, { mailer, appUrl: config.appUrl });
+  // Signed webhooks (decision 0032): every process sends its share of the deliveries queue,
+  // beside the job runner, so a slow receiver never holds up media work.
+  const webhookSender = new WebhookDispatcher(
+    new WebhooksRepository(db),
+    records,
+    notifier,
+    app.log,
+    clock,
+    { ...webhookOptions, allowPrivate: config.webhooksAllowPrivate },
+  );
+  webhookDispatcher = webhookSender;
+  app.decorate('webhooks', webhookSender);
+  app.addHook('preClose', async () => webhookSender.stop());
+  webhookSender.start();
   // Files a crash left behind (stored, never committed; or replaced, never deleted).
   const stopSweeps = scheduleOrphanSweeps(
     () =>
@@ -331,7 +362,6 @@ async function composeApp({
     new ExternalAuthsRepository(db, clock),
     app.log,
   );
-  const notifier = new Notifier(records, app.log, { mailer, appUrl: config.appUrl });
 
   await mountRoutes(app, {
     config,
@@ -379,6 +409,7 @@ async function composeApp({
       cablecastRoutes(
         new CablecastService(records, new SecretBox(secret, 'cablecast credentials'), clock),
       ),
+      webhookRoutes(new WebhookService(records, webhookSender)),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
       captionRoutes({
         records,
@@ -401,6 +432,8 @@ declare module 'fastify' {
     realtimeSettled(): Promise<void>;
     /** This process's background job runner. */
     jobs: JobRunner;
+    /** This process's webhook sender (tests poke it after moving the clock). */
+    webhooks: WebhookDispatcher;
   }
 }
 

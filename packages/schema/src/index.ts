@@ -10,3 +10,4 @@ export * from './podcasts.js';
 export * from './records.js';
 export * from './schedule-copy.js';
 export * from './stations.js';
+export * from './webhooks.js';

@@ -19,6 +19,7 @@ import { superusers } from './superusers.js';
 import { timeslots } from './timeslots.js';
 import { users } from './users.js';
 import { waitlist } from './waitlist.js';
+import { webhookDeliveries, webhooks } from './webhooks.js';
 
 /** Every collection the record API serves: one module each. */
 export const COLLECTION_MODULES: readonly CollectionModule[] = [
@@ -43,4 +44,6 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   episodes,
   apiKeys,
   cablecastConnections,
+  webhooks,
+  webhookDeliveries,
 ];

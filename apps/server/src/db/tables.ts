@@ -88,6 +88,33 @@ export interface CablecastConnectionsTable extends RecordColumns {
   lastCheck: Generated<string>;
 }
 
+export interface WebhooksTable extends RecordColumns {
+  organization: string;
+  url: string;
+  events: Json;
+  description: Generated<string>;
+  enabled: Bool;
+  secret: string;
+  failingSince: Generated<string>;
+  disabledReason: Generated<string>;
+}
+
+export interface WebhookDeliveriesTable extends RecordColumns {
+  organization: string;
+  webhook: string;
+  event: string;
+  payload: Json;
+  status: string;
+  attempts: Generated<number>;
+  responseStatus: Generated<number>;
+  responseMs: Generated<number>;
+  error: Generated<string>;
+  nextAttempt: Generated<string>;
+  deliveredAt: Generated<string>;
+  lockedBy: Generated<string>;
+  lockedUntil: Generated<string>;
+}
+
 export interface JobQueueTable extends RecordColumns {
   organization: string;
   kind: string;
@@ -316,6 +343,8 @@ export interface Database {
   remittances: RemittancesTable;
   apiKeys: ApiKeysTable;
   cablecastConnections: CablecastConnectionsTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
   jobs: JobQueueTable;
   captions: CaptionsTable;
   podcasts: PodcastsTable;

@@ -8,6 +8,7 @@ import {
   createShow,
   failure,
   signUpOwner,
+  superuser,
 } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { COLLECTION_MODULES } from '../collections/index.js';
@@ -30,6 +31,7 @@ interface Records {
   recurrence: string;
   user: string;
   podcast: string;
+  webhook: string;
 }
 let a: Records;
 let b: Records;
@@ -54,6 +56,13 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     title: `${prefix} Podcast`,
     slug: `${prefix.toLowerCase()}-${Math.random().toString(36).slice(2, 10)}`,
   });
+  // Webhooks are made by their route, which checks the receiver's address; the record is all
+  // the relation needs, so a superuser writes it.
+  const webhook = await (await superuser(server)).collection('webhooks').create({
+    organization,
+    url: 'https://example.org/hook',
+    events: ['show.changed'],
+  });
   return {
     channel: channel.id,
     show: show.id,
@@ -61,6 +70,7 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     recurrence: recurrence.id,
     user: station.record.id,
     podcast: podcast.id,
+    webhook: webhook.id,
   };
 }
 
@@ -111,10 +121,24 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     role: 'viewer',
     createdBy: target,
   }),
+  // Written by the server only (createRule null): a delivery is queued for the webhook whose
+  // organization's event it carries.
+  'webhookDeliveries.webhook': (target) => ({
+    organization: org(),
+    webhook: target,
+    event: 'ping',
+    status: 'pending',
+  }),
 };
 
 /** Collections whose own rules refuse B before the engine's relation check is reached. */
-const RULE_REFUSES = new Set(['feedback', 'notifications', 'organizations', 'apiKeys']);
+const RULE_REFUSES = new Set([
+  'feedback',
+  'notifications',
+  'organizations',
+  'apiKeys',
+  'webhookDeliveries',
+]);
 
 /** Which of A's records a field points at, by the field's target collection. */
 function targetOf(collection: string): string {
@@ -125,6 +149,7 @@ function targetOf(collection: string): string {
     recurrences: a.recurrence,
     users: a.user,
     podcasts: a.podcast,
+    webhooks: a.webhook,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -210,7 +235,11 @@ describe('relations stay inside the organization', () => {
 
     it(`${key}: refuses A's record on update and in a batch`, async () => {
       const build = CASES[key];
-      if (!build || ['feedback', 'notifications', 'apiKeys'].includes(collection)) return;
+      if (
+        !build ||
+        ['feedback', 'notifications', 'apiKeys', 'webhookDeliveries'].includes(collection)
+      )
+        return;
       const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');
       // A valid record of B's first (its own relations), then the one field pointed at A.
       const own =

@@ -39,6 +39,7 @@ import {
   TIMESLOT_STATUSES,
   US_STATES,
 } from '../records.js';
+import { WEBHOOK_DELIVERY_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS } from '../webhooks.js';
 
 // The collections of PRODUCT.md's data model that the record API serves. Field names follow
 // the glossary; a later collection is one more entry here and one rules module on the server.
@@ -504,6 +505,53 @@ export const cablecastConnections: CollectionDefinition = {
   ],
 };
 
+/**
+ * Where the organization's events are sent, signed with `secret` (docs/decisions/0032). Made
+ * and changed by POST/PATCH /api/v1/webhooks only (the address is checked, the secret made
+ * there); listed, viewed and deleted by owners and admins.
+ */
+export const webhooks: CollectionDefinition = {
+  id: 'pbc_3653375940',
+  name: 'webhooks',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    url('url', { required: true }),
+    select('events', WEBHOOK_EVENTS, { maxSelect: WEBHOOK_EVENTS.length }),
+    text('description', { max: 500 }),
+    bool('enabled'),
+    // `whsec_…`: hidden from lists and realtime; GET /api/v1/webhooks/:id/secret shows it.
+    text('secret', { system: true, hidden: true, max: 100 }),
+    date('failingSince', { system: true }),
+    text('disabledReason', { system: true, max: 500 }),
+  ],
+};
+
+/** One event sent to one webhook, with its attempts: written by the server only. */
+export const webhookDeliveries: CollectionDefinition = {
+  id: 'pbc_3309399496',
+  name: 'webhookDeliveries',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('webhook', 'webhooks', { required: true, cascadeDelete: true }),
+    select('event', WEBHOOK_DELIVERY_EVENTS, { required: true }),
+    json('payload', { maxSize: 1024 * 1024 }),
+    select('status', WEBHOOK_DELIVERY_STATUSES, { required: true }),
+    number('attempts', { min: 0, onlyInt: true }),
+    number('responseStatus', { min: 0, onlyInt: true }),
+    number('responseMs', { min: 0, onlyInt: true }),
+    text('error', { max: 2000 }),
+    date('nextAttempt', { system: true }),
+    date('deliveredAt', { system: true }),
+    // The node sending it, and until when its claim holds (a node that died loses it).
+    text('lockedBy', { system: true, hidden: true, max: 200 }),
+    date('lockedUntil', { system: true, hidden: true }),
+  ],
+};
+
 /** Every collection the record API serves, by name. */
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   superusers,
@@ -527,4 +575,6 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   episodes,
   apiKeys,
   cablecastConnections,
+  webhooks,
+  webhookDeliveries,
 ];

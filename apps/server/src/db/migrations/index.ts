@@ -19,6 +19,7 @@ import * as addChannelLanguage from './202611260900-add-channel-language.js';
 import * as createPodcasts from './202611261000-create-podcasts.js';
 import * as createApiKeys from './202611261100-create-api-keys.js';
 import * as createCablecastConnections from './202611261200-create-cablecast-connections.js';
+import * as createWebhooks from './202611261300-create-webhooks.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '202611261000-create-podcasts': createPodcasts,
   '202611261100-create-api-keys': createApiKeys,
   '202611261200-create-cablecast-connections': createCablecastConnections,
+  '202611261300-create-webhooks': createWebhooks,
 };

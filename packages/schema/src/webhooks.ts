@@ -1,0 +1,63 @@
+import type { BaseRecord } from './records.js';
+
+// Signed webhooks (issue 19, item 5; docs/decisions/0032-webhooks.md): what a station's
+// receiver may subscribe to, and the records owners and admins see of them.
+
+/** The events a webhook may subscribe to. `submission.received` and `sync.finished` are
+ * declared for the features that will send them; nothing emits them yet. */
+export const WEBHOOK_EVENTS = [
+  'timeslot.created',
+  'timeslot.updated',
+  'timeslot.deleted',
+  'show.changed',
+  'submission.received',
+  'sync.finished',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** What a delivery may carry: the events, and `ping` (the "Send test event" button). */
+export const WEBHOOK_DELIVERY_EVENTS = [...WEBHOOK_EVENTS, 'ping'] as const;
+export type WebhookDeliveryEvent = (typeof WEBHOOK_DELIVERY_EVENTS)[number];
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Every signing secret starts with this (Stripe's and Svix's convention). */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+/** The headers a delivery carries. */
+export const WEBHOOK_HEADERS = {
+  signature: 'Airgrid-Signature',
+  event: 'Airgrid-Event',
+  delivery: 'Airgrid-Delivery',
+} as const;
+
+/** A webhook as owners and admins see it in lists: never its secret. */
+export interface WebhookRecord extends BaseRecord {
+  organization: string;
+  url: string;
+  events: WebhookEvent[];
+  description: string;
+  enabled: boolean;
+  /** When deliveries started failing without a success since ("" when they succeed). */
+  failingSince: string;
+  /** Why the server turned the webhook off ("" when it did not). */
+  disabledReason: string;
+}
+
+/** One event sent (or being sent) to one webhook: the log owners and admins read. */
+export interface WebhookDeliveryRecord extends BaseRecord {
+  organization: string;
+  webhook: string;
+  event: WebhookDeliveryEvent;
+  payload: unknown;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** The receiver's last HTTP status (0: no answer). */
+  responseStatus: number;
+  /** How long the last attempt took, in milliseconds. */
+  responseMs: number;
+  error: string;
+  nextAttempt: string;
+  deliveredAt: string;
+}
