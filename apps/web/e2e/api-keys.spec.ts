@@ -16,16 +16,17 @@ test('an owner makes an API key, a script uses it with the SDK, and revoking end
   await openAsOwner(page, station, '/integrations');
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
   await expect(page.getByText('No API keys yet.')).toBeVisible();
+  const card = page.getByRole('region', { name: 'API keys' });
 
   // A blank name is named under the field; nothing is sent.
-  await page.getByRole('button', { name: 'Create key' }).click();
-  await expect(page.getByText('The Name field is required.')).toBeVisible();
+  await card.getByRole('button', { name: 'Create key' }).click();
+  await expect(card.getByText('The Name field is required.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Name' }).fill('Playout sync');
-  await page.getByRole('combobox', { name: 'Role' }).click();
+  await card.getByRole('textbox', { name: 'Name' }).fill('Playout sync');
+  await card.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
   await expect(page.getByText('Editor: creates and changes channels')).toBeVisible();
-  await page.getByRole('button', { name: 'Create key' }).click();
+  await card.getByRole('button', { name: 'Create key' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Your new key: Playout sync' });
   await expect(shown).toBeVisible();

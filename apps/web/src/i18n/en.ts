@@ -2151,6 +2151,7 @@ export const en = {
       'Connect the Cablecast server your station plays out from, so its channels, shows and schedule can come into Airgrid.',
     loading: 'Loading the Cablecast connection',
     serverAddress: 'Server address',
+    serverAddressPlaceholder: 'https://cablecast.example.org',
     serverAddressHelp:
       'The address you open Cablecast at, with or without /CablecastAPI/v1, for example https://cablecast.example.org.',
     userName: 'User name (optional)',

@@ -176,7 +176,7 @@ function CablecastForm({
         <TextInput
           label={t.cablecast.serverAddress}
           description={t.cablecast.serverAddressHelp}
-          placeholder="https://cablecast.example.org"
+          placeholder={t.cablecast.serverAddressPlaceholder}
           required
           autoComplete="off"
           value={values.baseUrl}
