@@ -10,7 +10,7 @@ import { type Feed, FeedService } from './feed-service.js';
 import { httpDate, isNotModified } from './feed-validators.js';
 import { NO_PODCAST, type PodcastFeedService } from './podcast-feed-service.js';
 
-/** Where the feeds live; the web app links these addresses (channel-feeds.ts). */
+/** Where the feeds live; the web app links these addresses (apps/web/src/shared/feeds/feed-urls.ts). */
 export const FEEDS_PATH = '/api/v1/feeds';
 
 /**

@@ -1,9 +1,11 @@
 import { formatBytes } from '@airgrid/domain';
 import { channels, type FileField, findField } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { channelCalendarUrl, organizationFeedUrls } from '../../shared/feeds/feed-urls';
 import { type ChosenFile, type ImageSize, photoFileProblem } from '../../shared/photo-limits';
 
-// Feed addresses and the image limits of a channel's logo and bumper image.
+// A channel page's feed addresses (built in shared/feeds/) and the image limits of a channel's
+// logo and bumper image.
 
 /** A feed of PRODUCT.md "Outputs": its name, what reads it, and its address. */
 export interface FeedUrl {
@@ -18,22 +20,22 @@ export interface FeedUrl {
  */
 export function feedUrls(origin: string, organizationSlug: string, channelSlug: string): FeedUrl[] {
   const t = messages();
-  const base = `${origin.replace(/\/+$/, '')}/api/v1/feeds/${encodeURIComponent(organizationSlug)}`;
+  const { xmltv, m3u } = organizationFeedUrls(origin, organizationSlug);
   return [
     {
       label: t.channels.xmltvGuide,
       description: t.channels.everyChannelSScheduleFor,
-      url: `${base}/xmltv.xml`,
+      url: xmltv,
     },
     {
       label: t.channels.m3uPlaylist,
       description: t.channels.oneEntryPerPublicChannel,
-      url: `${base}/channels.m3u`,
+      url: m3u,
     },
     {
       label: 'iCalendar',
       description: t.channels.thisChannelSTimeslotsFor,
-      url: `${base}/${encodeURIComponent(channelSlug)}.ics`,
+      url: channelCalendarUrl(origin, organizationSlug, channelSlug),
     },
   ];
 }

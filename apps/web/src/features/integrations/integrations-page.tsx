@@ -5,10 +5,12 @@ import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { ApiKeysCard } from './api-keys-card';
 import { CablecastCard } from './cablecast-card';
+import { FeedsCard } from './feeds-card';
 
 /**
  * /integrations: how other systems meet the station's schedule, one card per way. Cablecast
- * and API keys are for owners and admins; other members are told who manages them.
+ * and API keys are for owners and admins; other members are told who manages them. Every
+ * member sees the feeds: their addresses are public anyway.
  */
 export function IntegrationsPage() {
   const t = messages();
@@ -41,6 +43,7 @@ export function IntegrationsPage() {
           {t.integrations.forAdmins}
         </Text>
       )}
+      <FeedsCard organization={organization} />
     </Stack>
   );
 }

@@ -18,11 +18,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { podcastFeedUrl } from '../../shared/feeds/feed-urls';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
 import { EpisodesCard } from './episodes-card';
 import { PodcastFormModal } from './podcast-form-modal';
-import { coverUrl, feedUrl, podcastQueries } from './queries';
+import { coverUrl, podcastQueries } from './queries';
 
 /** /podcasts/:podcast: one podcast, its feed for podcast apps, and its episodes. */
 export function PodcastPage() {
@@ -50,7 +51,7 @@ export function PodcastPage() {
       </Stack>
     );
   const current = podcast.data;
-  const feed = feedUrl(current.slug);
+  const feed = podcastFeedUrl(window.location.origin, current.slug);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">

@@ -4,10 +4,11 @@ import { IconMicrophone, IconRss } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { podcastFeedUrl } from '../../shared/feeds/feed-urls';
 import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
 import { episodeNumber } from './podcast-model';
-import { audioUrl, coverUrl, feedUrl, podcastQueries } from './queries';
+import { audioUrl, coverUrl, podcastQueries } from './queries';
 
 /**
  * /o/:org/podcasts/:podcast: a public podcast for listeners, signed out: its cover and
@@ -52,7 +53,7 @@ export function PublicPodcastPage() {
               {podcast.description}
             </Text>
           )}
-          <Anchor href={feedUrl(podcast.slug)} size="sm" fw={600}>
+          <Anchor href={podcastFeedUrl(window.location.origin, podcast.slug)} size="sm" fw={600}>
             <Group gap={4} component="span">
               <IconRss size={16} />
               {t.podcasts.subscribe}

@@ -117,8 +117,3 @@ export function coverUrl(podcast: PodcastRecord, thumb = '400x400'): string {
 export function audioUrl(episode: EpisodeRecord): string {
   return episode.audio ? pb.files.getURL(episode, episode.audio) : '';
 }
-
-/** The address podcast apps subscribe to. */
-export function feedUrl(slug: string): string {
-  return `${window.location.origin}/api/v1/feeds/podcasts/${slug}.xml`;
-}
