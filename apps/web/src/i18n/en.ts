@@ -2253,6 +2253,7 @@ export const en = {
     notSentYet: 'not sent yet',
     eventNotSentYet: (label: string) => `${label} (not sent yet)`,
     add: 'Add webhook',
+    addTitle: 'Add a webhook',
     added: 'Webhook added.',
     loading: 'Loading webhooks',
     none: 'No webhooks yet.',
@@ -2271,8 +2272,9 @@ export const en = {
       'Put this secret in your receiver’s settings: it checks every delivery with it. You can show it again later with Show secret.',
     theSecret: 'Signing secret',
     verifyTitle: 'Verify the signature',
+    verifyHeader: 'Each delivery carries the header',
+    signatureHeader: 'Airgrid-Signature: t=…,v1=…',
     verifyLines: [
-      'Each delivery carries the header Airgrid-Signature: t=…,v1=…',
       't is the Unix time in seconds; v1 is a hex HMAC-SHA256.',
       'Compute HMAC-SHA256 with this secret over t + "." + the raw body (before parsing JSON).',
       'Compare it with v1 in constant time, and refuse a t more than 5 minutes old.',

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Code,
   CopyButton,
   Group,
   List,
@@ -17,6 +18,7 @@ import {
   Table,
   Text,
   TextInput,
+  Title,
   Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -210,6 +212,9 @@ function SecretModal({
               {t.webhooks.verifyTitle}
             </Text>
             <List size="sm" spacing={2} type="ordered">
+              <List.Item>
+                {t.webhooks.verifyHeader} <Code>{t.webhooks.signatureHeader}</Code>
+              </List.Item>
               {t.webhooks.verifyLines.map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
@@ -313,8 +318,8 @@ function DeliveryRow({ delivery, zone }: { delivery: WebhookDeliveryRecord; zone
     <Table.Tr>
       <Table.Td>{eventLabel(delivery.event)}</Table.Td>
       <Table.Td>
-        <Stack gap={2}>
-          <Badge color={color} variant="light" tt="none">
+        <Stack gap={2} align="flex-start">
+          <Badge color={color} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
             {t.webhooks.statusLabels[delivery.status]}
           </Badge>
           {delivery.error && (
@@ -688,6 +693,9 @@ export function WebhooksCard({ organization, zone }: { organization: string; zon
         {body}
         <form onSubmit={form.submit} noValidate>
           <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t.webhooks.addTitle}
+            </Title>
             <FormError error={form.formError} />
             <WebhookFields form={form as RecordForm<WebhookFormValues, unknown>} />
             <Group>
