@@ -76,6 +76,8 @@ export default defineConfig({
         OAUTH2_OIDC_CLIENT_ID: 'airgrid-test',
         OAUTH2_OIDC_CLIENT_SECRET: 'airgrid-test-secret-of-some-length',
         OAUTH2_OIDC_NAME: 'Station ID',
+        // webhooks.spec.ts runs its receiver on loopback over http (decision 0032).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
       },
     },
   ],

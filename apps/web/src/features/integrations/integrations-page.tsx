@@ -6,10 +6,11 @@ import { browserTimeZone } from '../../shared/slug';
 import { ApiKeysCard } from './api-keys-card';
 import { CablecastCard } from './cablecast-card';
 import { FeedsCard } from './feeds-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
- * /integrations: how other systems meet the station's schedule, one card per way. Cablecast
- * and API keys are for owners and admins; other members are told who manages them. Every
+ * /integrations: how other systems meet the station's schedule, one card per way. Cablecast,
+ * API keys and webhooks are for owners and admins; other members are told who manages them. Every
  * member sees the feeds: their addresses are public anyway.
  */
 export function IntegrationsPage() {
@@ -37,6 +38,7 @@ export function IntegrationsPage() {
         <>
           <CablecastCard organization={organization} zone={zone} />
           <ApiKeysCard organization={organization} zone={zone} />
+          <WebhooksCard organization={organization} zone={zone} />
         </>
       ) : (
         <Text size="sm" c="dimmed">
