@@ -75,11 +75,7 @@ export function attemptDelivery(attempt: Attempt): Promise<AttemptResult> {
     attempt.signal?.addEventListener('abort', onAbort);
     if (attempt.signal?.aborted) onAbort();
     request.on('error', (error: NodeJS.ErrnoException) => {
-      const reason =
-        error.code === 'EBLOCKED'
-          ? `Refused address: ${error.message}.`
-          : `${error.code ? `${error.code}: ` : ''}${error.message}`;
-      fail(reason.slice(0, 500));
+      fail(describeNetworkError(error, url.host).slice(0, 500));
     });
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
@@ -103,4 +99,26 @@ export function attemptDelivery(attempt: Attempt): Promise<AttemptResult> {
     });
     request.end(attempt.body);
   });
+}
+
+/** A failed connection as the station admin reads it in the delivery log. */
+export function describeNetworkError(error: NodeJS.ErrnoException, host: string): string {
+  switch (error.code) {
+    case 'EBLOCKED':
+      return `Refused address: ${error.message}.`;
+    case 'ECONNREFUSED':
+      return `${host} refused the connection: nothing answers at that address and port.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `${host} could not be found (DNS).`;
+    case 'ECONNRESET':
+      return `${host} closed the connection before answering.`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `${host} cannot be reached from this server.`;
+    default:
+      if (error.code?.startsWith('ERR_TLS') || error.code?.includes('CERT'))
+        return `${host}'s HTTPS certificate was not accepted (${error.code}).`;
+      return `${error.code ? `${error.code}: ` : ''}${error.message}`;
+  }
 }
