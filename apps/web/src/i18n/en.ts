@@ -1295,7 +1295,8 @@ export const en = {
     copied: 'Copied',
     copy: 'Copy',
     copyTheLabelUrl: (label: string | number) => `Copy the ${label} URL`,
-    thisChannelIsPrivateSo: 'This channel is private, so the M3U playlist leaves it out.',
+    thisChannelIsPrivateSo:
+      'This channel is private, so no feed includes it: the guide, the playlist and its calendar are for public channels. Make it public in its details to publish it.',
     widgetsForOtherWebsitesGuide:
       'Widgets for other websites (guide, player, now/next, upcoming list) are configured under',
     embeds: 'Embeds',

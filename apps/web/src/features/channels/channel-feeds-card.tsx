@@ -41,40 +41,42 @@ export function FeedsCard({
         </Text>
       ) : (
         <Stack gap="sm">
-          {feedUrls(window.location.origin, org.data.slug, channel.slug).map((feed) => (
-            <div key={feed.label}>
-              <Text size="sm" fw={600}>
-                {feed.label}
-              </Text>
-              <Group gap="xs" wrap="nowrap">
-                <TextInput
-                  aria-label={t.channels.labelUrl(feed.label)}
-                  value={feed.url}
-                  readOnly
-                  size="xs"
-                  style={{ flex: 1 }}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <CopyButton value={feed.url} timeout={2000}>
-                  {({ copied, copy }) => (
-                    <Tooltip label={copied ? t.channels.copied : t.channels.copy} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color={copied ? 'teal' : 'gray'}
-                        onClick={copy}
-                        aria-label={t.channels.copyTheLabelUrl(feed.label)}
-                      >
-                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </CopyButton>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {feed.description}
-              </Text>
-            </div>
-          ))}
+          {feedUrls(window.location.origin, org.data.slug, channel.slug, channel.public).map(
+            (feed) => (
+              <div key={feed.label}>
+                <Text size="sm" fw={600}>
+                  {feed.label}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <TextInput
+                    aria-label={t.channels.labelUrl(feed.label)}
+                    value={feed.url}
+                    readOnly
+                    size="xs"
+                    style={{ flex: 1 }}
+                    onFocus={(event) => event.currentTarget.select()}
+                  />
+                  <CopyButton value={feed.url} timeout={2000}>
+                    {({ copied, copy }) => (
+                      <Tooltip label={copied ? t.channels.copied : t.channels.copy} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color={copied ? 'teal' : 'gray'}
+                          onClick={copy}
+                          aria-label={t.channels.copyTheLabelUrl(feed.label)}
+                        >
+                          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </CopyButton>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {feed.description}
+                </Text>
+              </div>
+            ),
+          )}
           {!channel.public && (
             <Text size="xs" c="dimmed">
               {t.channels.thisChannelIsPrivateSo}

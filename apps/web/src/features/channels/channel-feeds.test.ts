@@ -11,6 +11,15 @@ describe('feedUrls', () => {
       ],
     );
   });
+
+  it('gives a private channel no calendar: the server answers it with 404', () => {
+    expect(
+      feedUrls('https://tv.example.org', 'riverside', 'channel-2', false).map((f) => f.url),
+    ).toEqual([
+      'https://tv.example.org/api/v1/feeds/riverside/xmltv.xml',
+      'https://tv.example.org/api/v1/feeds/riverside/channels.m3u',
+    ]);
+  });
 });
 
 describe('channel image limits', () => {

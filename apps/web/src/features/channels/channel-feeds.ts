@@ -16,9 +16,16 @@ export interface FeedUrl {
 
 /**
  * The XMLTV, M3U and iCalendar addresses for a channel (PRODUCT.md "Outputs"): the first two
- * cover the whole organization, the calendar this channel. Slugs name both in the path.
+ * cover the whole organization, the calendar this channel. Slugs name both in the path. A
+ * private channel is in no feed (the server answers its calendar with 404), so it has no
+ * calendar address: only the organization's two, which hold its public channels.
  */
-export function feedUrls(origin: string, organizationSlug: string, channelSlug: string): FeedUrl[] {
+export function feedUrls(
+  origin: string,
+  organizationSlug: string,
+  channelSlug: string,
+  isPublic = true,
+): FeedUrl[] {
   const t = messages();
   const { xmltv, m3u } = organizationFeedUrls(origin, organizationSlug);
   return [
@@ -32,11 +39,15 @@ export function feedUrls(origin: string, organizationSlug: string, channelSlug: 
       description: t.channels.oneEntryPerPublicChannel,
       url: m3u,
     },
-    {
-      label: 'iCalendar',
-      description: t.channels.thisChannelSTimeslotsFor,
-      url: channelCalendarUrl(origin, organizationSlug, channelSlug),
-    },
+    ...(isPublic
+      ? [
+          {
+            label: 'iCalendar',
+            description: t.channels.thisChannelSTimeslotsFor,
+            url: channelCalendarUrl(origin, organizationSlug, channelSlug),
+          },
+        ]
+      : []),
   ];
 }
 
