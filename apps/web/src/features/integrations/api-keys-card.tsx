@@ -164,7 +164,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
               {t.apiKeys.useItWithTheSdk}
             </Text>
             <Code block style={WRAPPED}>
-              {sdkSnippet(origin, created.key)}
+              {sdkSnippet(origin, created.key, created.organization)}
             </Code>
           </div>
           <div>

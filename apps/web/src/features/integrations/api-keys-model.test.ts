@@ -71,9 +71,11 @@ describe('a key in the list', () => {
 
 describe('snippets', () => {
   it('show the key in a script and on the command line', () => {
-    const sdk = sdkSnippet('https://tv.example.org', 'agk_x');
+    const sdk = sdkSnippet('https://tv.example.org', 'agk_x', 'org123');
     expect(sdk).toContain("new PocketBase('https://tv.example.org')");
     expect(sdk).toContain("pb.authStore.save('agk_x')");
+    expect(sdk).toContain("const organization = 'org123'; // your station");
+    expect(sdk).toContain("pb.filter('organization = {:organization}', { organization })");
     expect(curlSnippet('https://tv.example.org', 'agk_x')).toBe(
       "curl -H 'Authorization: Bearer agk_x' 'https://tv.example.org/api/collections/channels/records'",
     );

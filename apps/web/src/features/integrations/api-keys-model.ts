@@ -40,15 +40,21 @@ export function sortKeys(keys: readonly ApiKeyRecord[], now: number): ApiKeyReco
   });
 }
 
-/** The start of a script using the key with the official SDK (`npm install pocketbase`). */
-export function sdkSnippet(origin: string, key: string): string {
+/**
+ * The start of a script using the key with the official SDK (`npm install pocketbase`). It
+ * names the station: a key also reads other stations' public channels, as a member does.
+ */
+export function sdkSnippet(origin: string, key: string, organization: string): string {
   return [
     "import PocketBase from 'pocketbase';",
     '',
     `const pb = new PocketBase('${origin}');`,
     `pb.authStore.save('${key}');`,
+    `const organization = '${organization}'; // your station`,
     '',
-    "const channels = await pb.collection('channels').getFullList();",
+    "const channels = await pb.collection('channels').getFullList({",
+    "  filter: pb.filter('organization = {:organization}', { organization }),",
+    '});',
   ].join('\n');
 }
 
