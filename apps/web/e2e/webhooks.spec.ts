@@ -143,7 +143,11 @@ test('an owner adds a webhook, tests it, receives a signed schedule change, turn
     });
     expect(created.headers['airgrid-delivery']).toBe(event.id);
 
-    // Both appear in the delivery log.
+    // Both appear in the delivery log. The toasts of the steps before go first: a toast fading
+    // under the modal's overlay reads to axe as low-contrast text.
+    await expect(page.locator('.mantine-Notifications-root').getByRole('alert')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await item.getByRole('button', { name: `Recent deliveries to ${receiver.url}` }).click();
     const log = page.getByRole('dialog', { name: `Recent deliveries to ${receiver.url}` });
     const rows = log.getByRole('table', { name: 'Recent deliveries' }).getByRole('row');
