@@ -66,6 +66,58 @@ export interface CablecastConnectionRecord extends BaseRecord {
   hasCredentials: boolean;
   /** {} until the first test. */
   lastCheck: CablecastCheck | Record<string, never>;
+  /** Which Cablecast channel feeds which Airgrid channel; [] until mapped. */
+  channelMap: CablecastChannelLink[];
+  /** The sync runs by itself every so many minutes; 0: only "Sync now". */
+  syncEveryMinutes: number;
+  /** When the scheduled sync is next due ("" when it has no schedule). */
+  nextSyncAt: string;
+  /** Since when syncs fail without a success since ("" when the last one worked). */
+  failingSince: string;
+}
+
+/** One Cablecast channel and the Airgrid channel it feeds ('' : left out). */
+export interface CablecastChannelLink {
+  cablecast: number;
+  name: string;
+  channel: string;
+}
+
+/** The choice the sync settings make per Cablecast channel: a channel id, a new one, or none. */
+export type CablecastChannelChoice = string | typeof CABLECAST_NEW_CHANNEL;
+/** Asks PUT /api/v1/cablecast/sync-settings to make an Airgrid channel for the Cablecast one. */
+export const CABLECAST_NEW_CHANNEL = 'new';
+
+/** How often the sync may run by itself, in minutes (0: only "Sync now"). */
+export const CABLECAST_SYNC_INTERVALS = [0, 15, 30, 60, 180, 360, 1440] as const;
+export const CABLECAST_SYNC_TRIGGERS = ['manual', 'schedule'] as const;
+export type CablecastSyncTrigger = (typeof CABLECAST_SYNC_TRIGGERS)[number];
+export const CABLECAST_SYNC_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type CablecastSyncState = (typeof CABLECAST_SYNC_STATES)[number];
+/** The skipped runs and shows a sync's record lists at most (the counts hold them all). */
+export const CABLECAST_SYNC_REPORT_LIMIT = 500;
+
+export interface CablecastSyncCounts {
+  showsCreated: number;
+  showsUpdated: number;
+  timeslotsCreated: number;
+  timeslotsUpdated: number;
+  timeslotsRemoved: number;
+  skipped: number;
+}
+
+/** One run of the Cablecast sync, as owners and admins read it. */
+export interface CablecastSyncRecord extends BaseRecord {
+  organization: string;
+  trigger: CablecastSyncTrigger;
+  state: CablecastSyncState;
+  requestedBy: string;
+  started: string;
+  finished: string;
+  /** {} until the run finished well. */
+  counts: CablecastSyncCounts | Record<string, never>;
+  skipped: { externalId: string; reason: string }[];
+  error: string;
 }
 
 /** A user as members of the same organization see them. */
@@ -105,6 +157,7 @@ export const JOB_KINDS = [
   'media-transcode',
   'captions-generate',
   'episode-audio',
+  'cablecast-sync',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -339,6 +392,11 @@ export interface TimeslotRecord extends BaseRecord {
   note: string;
   /** The recurrence instance this is (its original local start), or '' for a one-off. */
   occurrence: string;
+  /** Cablecast's schedule item id when imported from Cablecast (locked then), else 0. */
+  cablecastId: number;
+  /** An import's exact start and length in Cablecast, before the 15-minute grid ("" / 0). */
+  sourceStart: string;
+  sourceDurationSec: number;
 }
 
 /** What an embed shows (PRODUCT.md glossary: a configured widget for another website). */

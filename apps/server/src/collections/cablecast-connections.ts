@@ -1,6 +1,11 @@
-import { cablecastConnections as definition } from '@airgrid/schema';
+import {
+  cablecastConnections as connectionDefinition,
+  cablecastSyncs as syncsDefinition,
+} from '@airgrid/schema';
 import type { CollectionModule } from './collection-module.js';
 import { ADMIN, MEMBER } from './role-rules.js';
+
+const ADMINS = `${MEMBER} && ${ADMIN}`;
 
 /**
  * An organization's Cablecast server (features/cablecast/). Owners and admins read it and may
@@ -8,12 +13,24 @@ import { ADMIN, MEMBER } from './role-rules.js';
  * the credentials encrypted there, and a client can never set or read them.
  */
 export const cablecastConnections: CollectionModule = {
-  definition,
+  definition: connectionDefinition,
   rules: {
-    listRule: `${MEMBER} && ${ADMIN}`,
-    viewRule: `${MEMBER} && ${ADMIN}`,
+    listRule: ADMINS,
+    viewRule: ADMINS,
     createRule: null,
     updateRule: null,
-    deleteRule: `${MEMBER} && ${ADMIN}`,
+    deleteRule: ADMINS,
+  },
+};
+
+/** The sync's runs and their reports: owners and admins read them; the sync writes them. */
+export const cablecastSyncs: CollectionModule = {
+  definition: syncsDefinition,
+  rules: {
+    listRule: ADMINS,
+    viewRule: ADMINS,
+    createRule: null,
+    updateRule: null,
+    deleteRule: null,
   },
 };

@@ -1,5 +1,5 @@
 import { apiKeys } from './api-keys.js';
-import { cablecastConnections } from './cablecast-connections.js';
+import { cablecastConnections, cablecastSyncs } from './cablecast-connections.js';
 import { captions } from './captions.js';
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
@@ -44,6 +44,7 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   episodes,
   apiKeys,
   cablecastConnections,
+  cablecastSyncs,
   webhooks,
   webhookDeliveries,
 ];

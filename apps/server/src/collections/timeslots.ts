@@ -135,6 +135,43 @@ async function recordInstanceChange(
   await context.changed('recurrences', recurrence.id);
 }
 
+/** What a member may still change on a timeslot imported from Cablecast. */
+const LOCAL_FIELDS = new Set([
+  'note',
+  'updated',
+  'created',
+  'id',
+  'collectionId',
+  'collectionName',
+]);
+
+export const IMPORTED_MESSAGE =
+  'Imported from Cablecast: change it in Cablecast (the next sync would undo a change made here). Only its note can change in Airgrid.';
+
+/**
+ * A timeslot the Cablecast sync keeps (`cablecastId`) is the sync's: a member's change to its
+ * time, show, channel or status, or its removal, would last only until the next sync, so it is
+ * refused with the reason (decision 0030). The server itself (the sync) passes.
+ */
+function refuseImportedChange(
+  existing: Readonly<Record<string, unknown>>,
+  values: Readonly<Record<string, unknown>> | null,
+  context: HookContext,
+) {
+  if (context.isSuperuser || !(Number(existing.cablecastId) > 0)) return;
+  const changed = values
+    ? Object.keys(values).find(
+        (field) => !LOCAL_FIELDS.has(field) && values[field] !== existing[field],
+      )
+    : 'id';
+  if (changed)
+    throw new FieldProblem(
+      values ? changed : 'id',
+      'validation_timeslot_imported',
+      IMPORTED_MESSAGE,
+    );
+}
+
 /**
  * Airings: members read the schedule, editors and above change it. Starts snap to the 15-minute
  * grid and durations to 15-minute steps; a scheduled timeslot never overlaps another on its
@@ -152,12 +189,14 @@ export const timeslots: CollectionModule = {
     },
     async beforeUpdate(values, existing, context) {
       snap(values);
+      refuseImportedChange(existing, values, context);
       if (INSTANCE_FIELDS.some((field) => values[field] !== existing[field]))
         await recordInstanceChange(existing, values, context);
       if (SCHEDULE_FIELDS.every((field) => values[field] === existing[field])) return;
       await refuseOverlap(values, context);
     },
     async beforeDelete(existing, context) {
+      refuseImportedChange(existing, null, context);
       await recordInstanceChange(existing, null, context);
       await noteScheduleDeletion(existing, context);
     },

@@ -86,6 +86,23 @@ export interface CablecastConnectionsTable extends RecordColumns {
   hasCredentials: Generated<Bool>;
   credentials: Generated<string>;
   lastCheck: Generated<string>;
+  channelMap: Json;
+  syncEveryMinutes: Generated<number>;
+  nextSyncAt: Generated<string>;
+  showsCursor: Generated<string>;
+  failingSince: Generated<string>;
+}
+
+export interface CablecastSyncsTable extends RecordColumns {
+  organization: string;
+  trigger: string;
+  state: string;
+  requestedBy: Generated<string>;
+  started: Generated<string>;
+  finished: Generated<string>;
+  counts: Json;
+  skipped: Json;
+  error: Generated<string>;
 }
 
 export interface WebhooksTable extends RecordColumns {
@@ -247,6 +264,9 @@ export interface TimeslotsTable extends RecordColumns {
   source: Generated<string>;
   note: Generated<string>;
   occurrence: Generated<string>;
+  cablecastId: Generated<number>;
+  sourceStart: Generated<string>;
+  sourceDurationSec: Generated<number>;
 }
 
 export interface ExternalAuthsTable extends RecordColumns {
@@ -343,6 +363,7 @@ export interface Database {
   remittances: RemittancesTable;
   apiKeys: ApiKeysTable;
   cablecastConnections: CablecastConnectionsTable;
+  cablecastSyncs: CablecastSyncsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   jobs: JobQueueTable;

@@ -36,6 +36,8 @@ import {
   ROLES,
   SHOW_STATUSES,
   TIMESLOT_SOURCES,
+  CABLECAST_SYNC_STATES,
+  CABLECAST_SYNC_TRIGGERS,
   TIMESLOT_STATUSES,
   US_STATES,
 } from '../records.js';
@@ -281,6 +283,12 @@ export const timeslots: CollectionDefinition = {
     text('note', { max: 2000 }),
     // The recurrence instance this timeslot is (its original local start, YYYY-MM-DDTHH:mm).
     text('occurrence', { max: 16 }),
+    // Imported from Cablecast: the run's schedule item id (0 for Airgrid's own), and the run as
+    // Cablecast has it, before the 15-minute grid (decision 0030). Such a timeslot is locked:
+    // the next sync would undo a local change.
+    number('cablecastId', { system: true, min: 0, onlyInt: true }),
+    date('sourceStart', { system: true }),
+    number('sourceDurationSec', { system: true, min: 0, onlyInt: true }),
   ],
 };
 
@@ -502,6 +510,44 @@ export const cablecastConnections: CollectionDefinition = {
     text('credentials', { system: true, hidden: true, max: 2000 }),
     // What the last test found: { ok, at, channels?, showCount?, message?, kind? }.
     json('lastCheck', { system: true }),
+    // Which Cablecast channel feeds which Airgrid channel: [{ cablecast, name, channel }],
+    // `channel` '' for a channel left out (PUT /api/v1/cablecast/sync-settings).
+    json('channelMap', { system: true }),
+    // Sync by itself every so many minutes; 0: only "Sync now".
+    number('syncEveryMinutes', { system: true, min: 0, onlyInt: true }),
+    // When the scheduled sync is next due (a node claims it by moving it on).
+    date('nextSyncAt', { system: true }),
+    // The greatest `lastModified` of the shows imported, verbatim: the incremental import's cursor.
+    text('showsCursor', { system: true, hidden: true, max: 64 }),
+    // Since when syncs fail without a success since ("" when the last one worked): the admins
+    // are told once per failing streak.
+    date('failingSince', { system: true }),
+  ],
+};
+
+/**
+ * One run of the Cablecast sync (issue 19, item 2): queued by "Sync now" or the schedule, run
+ * as a `cablecast-sync` job on one node; what it created, updated, removed and skipped (with
+ * reasons), or why it failed. Owners and admins read them; the server writes them.
+ */
+export const cablecastSyncs: CollectionDefinition = {
+  id: 'pbc_3832389829',
+  name: 'cablecastSyncs',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    select('trigger', CABLECAST_SYNC_TRIGGERS, { required: true }),
+    select('state', CABLECAST_SYNC_STATES, { required: true }),
+    relation('requestedBy', 'users', { system: true }),
+    date('started', { system: true }),
+    date('finished', { system: true }),
+    // { showsCreated, showsUpdated, timeslotsCreated, timeslotsUpdated, timeslotsRemoved, skipped }
+    json('counts', { system: true }),
+    // [{ externalId, reason }]: the runs and shows left out, at most CABLECAST_SYNC_REPORT_LIMIT.
+    json('skipped', { system: true }),
+    // Why the run failed ("" when it did not); nothing was written then.
+    text('error', { system: true, max: 2000 }),
   ],
 };
 
@@ -575,6 +621,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   episodes,
   apiKeys,
   cablecastConnections,
+  cablecastSyncs,
   webhooks,
   webhookDeliveries,
 ];

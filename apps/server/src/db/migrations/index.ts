@@ -20,6 +20,7 @@ import * as createPodcasts from './202611261000-create-podcasts.js';
 import * as createApiKeys from './202611261100-create-api-keys.js';
 import * as createCablecastConnections from './202611261200-create-cablecast-connections.js';
 import * as createWebhooks from './202611261300-create-webhooks.js';
+import * as addCablecastSync from './202611261400-add-cablecast-sync.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '202611261100-create-api-keys': createApiKeys,
   '202611261200-create-cablecast-connections': createCablecastConnections,
   '202611261300-create-webhooks': createWebhooks,
+  '202611261400-add-cablecast-sync': addCablecastSync,
 };

@@ -13,6 +13,10 @@ function record(overrides: Partial<CablecastConnectionRecord>): CablecastConnect
     baseUrl: 'https://c.example.org',
     hasCredentials: false,
     lastCheck: {},
+    channelMap: [],
+    syncEveryMinutes: 0,
+    nextSyncAt: '',
+    failingSince: '',
     ...overrides,
   };
 }
