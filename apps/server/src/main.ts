@@ -30,6 +30,10 @@ import { scheduleArchivePurge } from './features/archive/archive-purge.js';
 import { ArchiveRepository } from './features/archive/archive-repository.js';
 import { cablecastRoutes } from './features/cablecast/cablecast-routes.js';
 import { CablecastService } from './features/cablecast/cablecast-service.js';
+import { CablecastSync, type CablecastSyncOptions } from './features/cablecast/cablecast-sync.js';
+import { CablecastSyncRepository } from './features/cablecast/cablecast-sync-repository.js';
+import { scheduleCablecastSyncs } from './features/cablecast/cablecast-sync-schedule.js';
+import { CablecastSyncService } from './features/cablecast/cablecast-sync-service.js';
 import { SecretBox } from './features/cablecast/secret-box.js';
 import { autoCaptionsJob } from './features/captions/auto-captions-job.js';
 import { CaptionCoverageRepository } from './features/captions/caption-coverage-repository.js';
@@ -119,6 +123,8 @@ export interface StartOptions {
   jobs?: JobRunnerOptions;
   /** The webhook senders' timings (tests shorten them); the address rule is the config's. */
   webhooks?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
+  /** Requests to Cablecast servers (tests shorten the timeout). */
+  cablecast?: CablecastSyncOptions;
 }
 
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
@@ -164,6 +170,7 @@ export async function startServer(
       routes: options.routes,
       jobOptions: options.jobs,
       webhookOptions: options.webhooks,
+      cablecastOptions: options.cablecast,
     });
     await app.listen({ port: config.port, host: config.host });
     // A PostgreSQL cluster worker: the shared port reaches any worker, so it cannot be the
@@ -229,6 +236,7 @@ interface AppParts {
   routes?: RoutePlugin;
   jobOptions?: JobRunnerOptions;
   webhookOptions?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
+  cablecastOptions?: CablecastSyncOptions;
 }
 
 /** Builds every repository and service once, then the app with each area's routes. */
@@ -243,6 +251,7 @@ async function composeApp({
   routes,
   jobOptions,
   webhookOptions,
+  cablecastOptions,
 }: AppParts): Promise<FastifyInstance> {
   const app = await createApp(config);
   app.decorate('database', database);
@@ -333,6 +342,30 @@ async function composeApp({
     .register('media-transcode', mediaTranscodeJob(records, files.storage))
     .register('captions-generate', autoCaptionsJob(records, files.storage, speech))
     .register('episode-audio', episodeAudioJob(records, files.storage));
+  // The Cablecast sync (issue 19): runs are jobs; the schedule queues them on one node.
+  const cablecastBox = new SecretBox(secret, 'cablecast credentials');
+  const cablecastRepository = new CablecastSyncRepository(db);
+  const cablecastSync = new CablecastSync(
+    records,
+    cablecastRepository,
+    cablecastBox,
+    clock,
+    notifier,
+    app.log,
+    cablecastOptions,
+  );
+  jobs.register('cablecast-sync', cablecastSync.job());
+  const cablecastSyncs = new CablecastSyncService(records, cablecastRepository, clock, (job) =>
+    jobs.enqueue(job),
+  );
+  const stopCablecastSchedule = scheduleCablecastSyncs(
+    cablecastRepository,
+    cablecastSyncs,
+    app.log,
+    clock,
+    cablecastOptions?.scheduleEveryMs,
+  );
+  app.addHook('onClose', async () => stopCablecastSchedule());
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => jobs.stop());
   await bus.start((events) => {
@@ -407,7 +440,8 @@ async function composeApp({
       authRoutes({ auth, flows, logins, oauth2 }),
       apiKeyRoutes(apiKeys),
       cablecastRoutes(
-        new CablecastService(records, new SecretBox(secret, 'cablecast credentials'), clock),
+        new CablecastService(records, cablecastBox, clock, cablecastOptions),
+        cablecastSyncs,
       ),
       webhookRoutes(new WebhookService(records, webhookSender)),
       uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),

@@ -1,9 +1,21 @@
+import { ADMIN_ROLES } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/column-types.js';
-import type { Transaction } from '../db/tables.js';
+import type { Database, Transaction } from '../db/tables.js';
 
 // What the users collection's hooks read and write beside the user: the organization's owners,
 // and the shows a member who leaves was producing.
+
+/** Ids of the organization's owners and admins: who hears of a join, a webhook turned off… */
+export async function adminsOf(db: Kysely<Database>, organization: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization', '=', organization)
+    .where('role', 'in', [...ADMIN_ROLES])
+    .execute();
+  return rows.map((row) => row.id);
+}
 
 /**
  * Takes the organization's membership lock for the rest of the write transaction, so that

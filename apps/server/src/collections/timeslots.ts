@@ -12,6 +12,7 @@ import {
   withOverride,
 } from '@airgrid/domain';
 import { timeslots as definition } from '@airgrid/schema';
+import { ApiError } from '../errors/api-error.js';
 import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { editorWrites } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
@@ -159,17 +160,12 @@ function refuseImportedChange(
   context: HookContext,
 ) {
   if (context.isSuperuser || !(Number(existing.cablecastId) > 0)) return;
-  const changed = values
-    ? Object.keys(values).find(
-        (field) => !LOCAL_FIELDS.has(field) && values[field] !== existing[field],
-      )
-    : 'id';
-  if (changed)
-    throw new FieldProblem(
-      values ? changed : 'id',
-      'validation_timeslot_imported',
-      IMPORTED_MESSAGE,
-    );
+  // A delete's hook runs outside field validation: its refusal is the request's own 400.
+  if (!values) throw new ApiError(400, IMPORTED_MESSAGE);
+  const changed = Object.keys(values).find(
+    (field) => !LOCAL_FIELDS.has(field) && values[field] !== existing[field],
+  );
+  if (changed) throw new FieldProblem(changed, 'validation_timeslot_imported', IMPORTED_MESSAGE);
 }
 
 /**

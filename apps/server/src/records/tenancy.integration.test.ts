@@ -129,6 +129,13 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     event: 'ping',
     status: 'pending',
   }),
+  // Written by the server only (createRule null): "Sync now" names the requester.
+  'cablecastSyncs.requestedBy': (target) => ({
+    organization: org(),
+    trigger: 'manual',
+    state: 'queued',
+    requestedBy: target,
+  }),
 };
 
 /** Collections whose own rules refuse B before the engine's relation check is reached. */
@@ -138,6 +145,7 @@ const RULE_REFUSES = new Set([
   'organizations',
   'apiKeys',
   'webhookDeliveries',
+  'cablecastSyncs',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -237,7 +245,9 @@ describe('relations stay inside the organization', () => {
       const build = CASES[key];
       if (
         !build ||
-        ['feedback', 'notifications', 'apiKeys', 'webhookDeliveries'].includes(collection)
+        ['feedback', 'notifications', 'apiKeys', 'webhookDeliveries', 'cablecastSyncs'].includes(
+          collection,
+        )
       )
         return;
       const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');

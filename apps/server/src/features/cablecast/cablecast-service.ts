@@ -16,7 +16,7 @@ import type { SecretBox } from './secret-box.js';
 // back; an answer says only whether some are stored.
 
 const COLLECTION = cablecastConnections.name;
-const INVALID = 'An error occurred while validating the submitted data.';
+export const INVALID = 'An error occurred while validating the submitted data.';
 
 /** What the card sends: `apiKey` absent keeps the stored credentials, '' removes them. */
 export interface CablecastInput {
@@ -166,7 +166,7 @@ function statusOf(status: number | undefined): { status?: number } {
 }
 
 /** The requester's organization, when they are one of its owners or admins signed in. */
-function requireAdmin(request: RequestContext): string {
+export function requireAdmin(request: RequestContext): string {
   const auth = request.auth;
   if (auth?.collection.name !== 'users' || !auth.record.organization)
     throw new ApiError(401, 'Sign in as an owner or an admin of the organization.');

@@ -1,5 +1,6 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
+import { adminsOf } from '../../collections/memberships-repository.js';
 import type { Database } from '../../db/tables.js';
 
 export interface PendingInvite {
@@ -71,14 +72,8 @@ export class InvitesRepository {
   }
 
   /** Ids of the organization's owners and admins, who hear when someone joins. */
-  async adminsOf(organization: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('organization', '=', organization)
-      .where('role', 'in', ['owner', 'admin'])
-      .execute();
-    return rows.map((row) => row.id);
+  adminsOf(organization: string): Promise<string[]> {
+    return adminsOf(this.db, organization);
   }
 
   /**

@@ -11,6 +11,13 @@ export function eventTypeOf(event: RecordEvent): WebhookEvent | undefined {
     return 'timeslot.deleted';
   }
   if (event.collection === 'shows') return 'show.changed';
+  // A Cablecast sync's run reaches its end once: done or failed.
+  if (
+    event.collection === 'cablecastSyncs' &&
+    event.action === 'update' &&
+    (event.record.state === 'done' || event.record.state === 'failed')
+  )
+    return 'sync.finished';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { toRecordDate } from '@airgrid/domain';
-import { ADMIN_ROLES } from '@airgrid/schema';
 import type { Kysely, Selectable } from 'kysely';
+import { adminsOf } from '../../collections/memberships-repository.js';
 import type { Database, WebhookDeliveriesTable } from '../../db/tables.js';
 import { newRecordId } from '../../records/record-id.js';
 
@@ -208,14 +208,8 @@ export class WebhooksRepository {
   }
 
   /** The organization's owners and admins (they hear of a webhook turned off). */
-  async admins(organization: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('organization', '=', organization)
-      .where('role', 'in', [...ADMIN_ROLES])
-      .execute();
-    return rows.map(({ id }) => id);
+  admins(organization: string): Promise<string[]> {
+    return adminsOf(this.db, organization);
   }
 
   /**
