@@ -104,6 +104,8 @@ export interface CablecastSyncCounts {
   timeslotsUpdated: number;
   timeslotsRemoved: number;
   skipped: number;
+  /** Show thumbnails fetched from Cablecast (after the schedule was written). */
+  thumbnails?: number;
 }
 
 /** One run of the Cablecast sync, as owners and admins read it. */
