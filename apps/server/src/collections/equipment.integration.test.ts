@@ -113,14 +113,12 @@ describe('reservations', () => {
     );
     expect(field(backwards, 'expires').message).toBe('Must be after the date it was granted.');
     const selfGranted = await failure(
-      producer.pb
-        .collection('certifications')
-        .create({
-          organization,
-          member: producer.record.id,
-          kind,
-          granted: '2031-01-01 00:00:00.000Z',
-        }),
+      producer.pb.collection('certifications').create({
+        organization,
+        member: producer.record.id,
+        kind,
+        granted: '2031-01-01 00:00:00.000Z',
+      }),
     );
     expect(selfGranted.status).toBe(400);
   });
