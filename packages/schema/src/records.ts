@@ -492,6 +492,8 @@ export interface CertificationRecord extends BaseRecord {
   /** '' : it does not expire. */
   expires: string;
   note: string;
+  /** When the member was told it expires soon ('' : not yet). */
+  remindedAt: string;
 }
 
 export interface EquipmentRecord extends BaseRecord {
@@ -522,4 +524,6 @@ export interface ReservationRecord extends BaseRecord {
   checkoutNote: string;
   returnNote: string;
   note: string;
+  /** When the member was told it is overdue ('' : not yet). */
+  remindedAt: string;
 }

@@ -106,6 +106,7 @@ export interface CertificationsTable extends RecordColumns {
   granted: string;
   expires: Generated<string>;
   note: Generated<string>;
+  remindedAt: Generated<string>;
 }
 
 export interface EquipmentTable extends RecordColumns {
@@ -135,6 +136,7 @@ export interface ReservationsTable extends RecordColumns {
   checkoutNote: Generated<string>;
   returnNote: Generated<string>;
   note: Generated<string>;
+  remindedAt: Generated<string>;
 }
 
 export interface CablecastSyncsTable extends RecordColumns {

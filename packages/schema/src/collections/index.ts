@@ -586,6 +586,8 @@ export const certifications: CollectionDefinition = {
     date('granted', { required: true }),
     date('expires'),
     text('note', { max: 1000 }),
+    // When the member was told it expires soon (server-set; once).
+    date('remindedAt', { system: true }),
   ],
 };
 
@@ -637,6 +639,8 @@ export const reservations: CollectionDefinition = {
     text('checkoutNote', { max: 2000 }),
     text('returnNote', { max: 2000 }),
     text('note', { max: 2000 }),
+    // When the member was told it is overdue (server-set; once).
+    date('remindedAt', { system: true }),
   ],
 };
 

@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('granted', text, c.date)
     .addColumn('expires', text, c.date)
     .addColumn('note', text, c.text)
+    .addColumn('remindedAt', text, c.date)
     .execute();
   await withRecordColumns(db.schema.createTable('equipment'), dialect)
     .addColumn('organization', text, c.text)
@@ -46,6 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('checkoutNote', text, c.text)
     .addColumn('returnNote', text, c.text)
     .addColumn('note', text, c.text)
+    .addColumn('remindedAt', text, c.date)
     .execute();
   const indexes: [string, string, string[]][] = [
     ['idx_certificationKinds_organization', 'certificationKinds', ['organization', 'name']],
@@ -57,6 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['idx_reservations_equipment_starts', 'reservations', ['equipment', 'starts']],
     ['idx_reservations_organization_starts', 'reservations', ['organization', 'starts']],
     ['idx_reservations_member', 'reservations', ['member', 'starts']],
+    // The reminders' questions: what is out past its end, what expires soon.
+    ['idx_reservations_status_ends', 'reservations', ['status', 'ends']],
+    ['idx_certifications_expires', 'certifications', ['expires']],
   ];
   for (const [name, table, fields] of indexes) {
     await db.schema.createIndex(name).on(table).columns(fields).execute();
