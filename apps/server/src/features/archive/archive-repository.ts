@@ -1,7 +1,6 @@
-import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { claimRecurringRun } from '../../jobs/recurring-claim.js';
+import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
 
 /** The collections whose records stations archive rather than delete. */
 export const ARCHIVED_COLLECTIONS = ['channels', 'shows', 'embeds'] as const;
@@ -27,7 +26,7 @@ function parsed(value: unknown): unknown {
 export class ArchiveRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Claims this run of a recurring job for this node (jobs/recurring-claim.ts). */
+  /** Claims this run of a recurring job for this node (jobs/recurring-runs-repository.ts). */
   claim(job: string, now: number, everyMs: number): Promise<boolean> {
     return claimRecurringRun(this.db, job, now, everyMs);
   }

@@ -1,7 +1,7 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { claimRecurringRun } from '../../jobs/recurring-claim.js';
+import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
 
 // The equipment reminders' SQL: what is overdue and what expires soon, not yet told.
 
