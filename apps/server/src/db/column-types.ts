@@ -48,3 +48,18 @@ export function withRecordColumns<T extends string>(
     .addColumn('created', 'text', c.date)
     .addColumn('updated', 'text', c.date);
 }
+
+/**
+ * On PostgreSQL, gives a new record table the `_rowid` insertion-order column and its unique
+ * index: SQLite lists rows in rowid order when no sort is given, and PostgreSQL needs `_rowid`
+ * to do the same (and to serve `@rowid`). SQLite needs nothing. Call it in every migration that
+ * creates a record table; the migrations before it spell the same statements out, and stay so
+ * (they are append-only).
+ */
+export async function addRowId(db: Kysely<unknown>, table: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`alter table ${sql.table(table)} add column "_rowid" bigint generated always as identity`.execute(
+    db,
+  );
+  await db.schema.createIndex(`idx_${table}__rowid`).on(table).column('_rowid').unique().execute();
+}

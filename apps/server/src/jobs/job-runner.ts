@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { RecordService } from '../records/record-service.js';
 import type { JobQueueRepository, JobRow, NewJob } from './job-queue-repository.js';
+import { PollLoop } from './poll-loop.js';
 
 // The job runner (docs/decisions/0026-background-jobs.md): every process runs one; each takes
 // due jobs from the shared queue (jobs/job-queue-repository.ts), one at a time by default,
@@ -53,9 +54,7 @@ export class JobRunner {
   readonly #running = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
   readonly #options: Required<JobRunnerOptions>;
-  #timer: NodeJS.Timeout | undefined;
-  #looking: Promise<void> | undefined;
-  #again = false;
+  readonly #loop: PollLoop;
 
   constructor(
     private readonly queue: JobQueueRepository,
@@ -72,6 +71,10 @@ export class JobRunner {
       concurrency: 1,
       ...options,
     };
+    this.#loop = new PollLoop(() => this.look(), {
+      pollMs: this.#options.pollMs,
+      onError: (error) => this.log.error({ err: error }, 'job queue look failed'),
+    });
   }
 
   /** Says how to run jobs of a kind; only registered kinds are taken from the queue. */
@@ -90,41 +93,26 @@ export class JobRunner {
 
   /** Starts looking at the queue every `pollMs`, and at once. */
   start(): void {
-    this.#timer ??= setInterval(() => this.poke(), this.#options.pollMs);
-    this.#timer.unref();
-    this.poke();
+    this.#loop.start();
   }
 
   /** Looks at the queue now (a job was queued here): without waiting for the next poll. */
   poke(): void {
-    if (this.#stopping.signal.aborted) return;
-    if (this.#looking) {
-      this.#again = true;
-      return;
-    }
-    this.#looking = this.look()
-      .catch((error: unknown) => this.log.error({ err: error }, 'job queue look failed'))
-      .finally(() => {
-        this.#looking = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.poke();
-        }
-      });
+    this.#loop.poke();
   }
 
   /** Resolves once nothing is running or being looked at (tests, and shutdown). */
   async idle(): Promise<void> {
-    while (this.#looking || this.#running.size) {
-      await this.#looking;
+    while (this.#loop.looking || this.#running.size) {
+      await this.#loop.idle();
       await Promise.all(this.#running);
     }
   }
 
   /** Stops taking jobs; jobs under way are told to stop and go back to the queue. */
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
     this.#stopping.abort();
+    await this.#loop.stop();
     await this.idle();
   }
 

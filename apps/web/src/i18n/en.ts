@@ -44,6 +44,12 @@ export const en = {
       current: (noun: string) => `Current ${noun}`,
       none: (noun: string) => `No ${noun} yet.`,
     },
+    /** A read-only value with a copy button (ui/copy-field.tsx). */
+    copyField: {
+      copy: 'Copy',
+      copied: 'Copied',
+      copyLabel: (label: string) => `Copy the ${label.toLowerCase()}`,
+    },
     chartSpan: (from: string | number, value: string | number) => `${from} to ${value}`,
     barSpan: (date: string | number, hhmm: string | number, value: string | number) =>
       `${date} ${hhmm} to ${value}`,
@@ -2218,9 +2224,6 @@ export const en = {
     useItWithTheSdk: 'Use it with the SDK (npm install pocketbase)',
     orFromTheCommandLine: 'Or from the command line',
     iCopiedIt: 'I copied it',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyLabel: (label: string) => `Copy the ${label.toLowerCase()}`,
     revoke: 'Revoke',
     revokeLabel: (name: string) => `Revoke the API key ${name}`,
     revokeTitle: (name: string) => `Revoke the API key “${name}”?`,
@@ -2282,9 +2285,6 @@ export const en = {
       'Skip an Airgrid-Delivery id you have already handled: retries repeat it.',
     ],
     done: 'Done',
-    copy: 'Copy',
-    copied: 'Copied',
-    copyLabel: (label: string) => `Copy the ${label.toLowerCase()}`,
     showSecret: 'Show secret',
     showSecretLabel: (url: string) => `Show the signing secret of ${url}`,
     secretNotShown: 'The secret could not be shown',

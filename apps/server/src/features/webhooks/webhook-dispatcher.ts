@@ -3,6 +3,7 @@ import { toRecordDate } from '@airgrid/domain';
 import { WEBHOOK_HEADERS, type WebhookDeliveryEvent, webhookDeliveries } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { PollLoop } from '../../jobs/poll-loop.js';
 import type { RecordEvent } from '../../records/record-events.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import { eventData, eventTypeOf, type WebhookPayload } from './webhook-events.js';
@@ -64,9 +65,7 @@ export class WebhookDispatcher {
   readonly #queueing = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
   readonly #options: Required<WebhookDispatcherOptions>;
-  #timer: NodeJS.Timeout | undefined;
-  #looking: Promise<void> | undefined;
-  #again = false;
+  readonly #loop: PollLoop;
   #lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -85,6 +84,10 @@ export class WebhookDispatcher {
       allowPrivate: false,
       ...options,
     };
+    this.#loop = new PollLoop(() => this.look(), {
+      pollMs: this.#options.pollMs,
+      onError: (error) => this.log.error({ err: error }, 'webhook queue look failed'),
+    });
   }
 
   get allowPrivate(): boolean {
@@ -140,42 +143,27 @@ export class WebhookDispatcher {
 
   /** Starts looking at the queue every `pollMs`, and at once. */
   start(): void {
-    this.#timer ??= setInterval(() => this.poke(), this.#options.pollMs);
-    this.#timer.unref();
-    this.poke();
+    this.#loop.start();
   }
 
   /** Looks at the queue now (a delivery was queued, or a test moved the clock). */
   poke(): void {
-    if (this.#stopping.signal.aborted) return;
-    if (this.#looking) {
-      this.#again = true;
-      return;
-    }
-    this.#looking = this.look()
-      .catch((error: unknown) => this.log.error({ err: error }, 'webhook queue look failed'))
-      .finally(() => {
-        this.#looking = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.poke();
-        }
-      });
+    this.#loop.poke();
   }
 
   /** Resolves once nothing is being queued, looked at or sent (tests, and shutdown). */
   async idle(): Promise<void> {
-    while (this.#queueing.size || this.#looking || this.#running.size) {
+    while (this.#queueing.size || this.#loop.looking || this.#running.size) {
       await Promise.all(this.#queueing);
-      await this.#looking;
+      await this.#loop.idle();
       await Promise.all(this.#running);
     }
   }
 
   /** Stops taking deliveries; attempts under way end, and their deliveries wait for the next look. */
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
     this.#stopping.abort();
+    await this.#loop.stop();
     await this.idle();
   }
 

@@ -1,27 +1,24 @@
 import { describeField, formatUsDate, formatUsDateTime } from '@airgrid/domain';
 import { type ApiKeyRecord, type ApiKeyRole, apiKeys } from '@airgrid/schema';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Code,
-  CopyButton,
   Group,
   Loader,
   Modal,
   Stack,
   Table,
   Text,
-  TextInput,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { CopyField } from '../../ui/copy-field';
 import { FormError } from '../../ui/form-error';
 import { appEffects } from '../../ui/forms/query-effects';
 import { RulesField } from '../../ui/forms/rules-field';
@@ -108,37 +105,6 @@ function confirmRevoke(key: ApiKeyRecord, queryClient: QueryClient) {
         appEffects(queryClient),
       ),
   });
-}
-
-/** A value to copy, in a read-only field with a copy button beside it. */
-function CopyField({ label, value }: { label: string; value: string }) {
-  const t = messages();
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <TextInput
-        aria-label={label}
-        value={value}
-        readOnly
-        style={{ flex: 1 }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={value} timeout={2000}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t.apiKeys.copied : t.apiKeys.copy} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              onClick={copy}
-              aria-label={t.apiKeys.copyLabel(label)}
-            >
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
-  );
 }
 
 /** The new key, shown this once, with the first lines of a script that uses it. */

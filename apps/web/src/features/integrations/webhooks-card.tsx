@@ -1,13 +1,11 @@
 import { formatUsDateTime } from '@airgrid/domain';
 import { WEBHOOK_EVENTS, type WebhookDeliveryRecord, type WebhookRecord } from '@airgrid/schema';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   List,
   Loader,
@@ -19,12 +17,9 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
-  IconCheck,
-  IconCopy,
   IconList,
   IconPencil,
   IconSend,
@@ -35,6 +30,7 @@ import {
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { CopyField } from '../../ui/copy-field';
 import { FormError } from '../../ui/form-error';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
@@ -145,37 +141,6 @@ function WebhookFields({ form }: { form: RecordForm<WebhookFormValues, unknown> 
         </Group>
       </Checkbox.Group>
     </Stack>
-  );
-}
-
-/** A value to copy, in a read-only field with a copy button beside it. */
-function CopyField({ label, value }: { label: string; value: string }) {
-  const t = messages();
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <TextInput
-        aria-label={label}
-        value={value}
-        readOnly
-        style={{ flex: 1 }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={value} timeout={2000}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? t.webhooks.copied : t.webhooks.copy} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              onClick={copy}
-              aria-label={t.webhooks.copyLabel(label)}
-            >
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
-    </Group>
   );
 }
 
