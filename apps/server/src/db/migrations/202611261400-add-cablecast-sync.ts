@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { columns, dialectOf, withRecordColumns } from '../column-types.js';
+import type { Kysely } from 'kysely';
+import { addRowId, columns, dialectOf, withRecordColumns } from '../column-types.js';
 
 // The Cablecast sync (issue 19, item 2; decision 0030): the connection's channel map, schedule
 // and cursor; `cablecastSyncs`, one row per run with its report; and on timeslots the Cablecast
@@ -40,17 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('cablecastSyncs')
     .columns(['organization', 'created'])
     .execute();
-  if (dialect === 'postgres') {
-    await sql`alter table "cablecastSyncs" add column "_rowid" bigint generated always as identity`.execute(
-      db,
-    );
-    await db.schema
-      .createIndex('idx_cablecastSyncs__rowid')
-      .on('cablecastSyncs')
-      .column('_rowid')
-      .unique()
-      .execute();
-  }
+  await addRowId(db, 'cablecastSyncs');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

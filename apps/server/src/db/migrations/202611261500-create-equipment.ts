@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { columns, dialectOf, withRecordColumns } from '../column-types.js';
+import type { Kysely } from 'kysely';
+import { addRowId, columns, dialectOf, withRecordColumns } from '../column-types.js';
 
 // The community side's equipment (issue 20; decision 0033): certification kinds, members'
 // certifications, the equipment itself and its reservations.
@@ -66,19 +66,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, table, fields] of indexes) {
     await db.schema.createIndex(name).on(table).columns(fields).execute();
   }
-  if (dialect === 'postgres') {
-    for (const table of ['certificationKinds', 'certifications', 'equipment', 'reservations']) {
-      await sql`alter table ${sql.id(table)} add column "_rowid" bigint generated always as identity`.execute(
-        db,
-      );
-      await db.schema
-        .createIndex(`idx_${table}__rowid`)
-        .on(table)
-        .column('_rowid')
-        .unique()
-        .execute();
-    }
-  }
+  for (const table of ['certificationKinds', 'certifications', 'equipment', 'reservations'])
+    await addRowId(db, table);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
