@@ -44,6 +44,8 @@ import {
   type SyncRow,
   settingsBody,
   settingsKey,
+  skippedCount,
+  skippedOf,
   sortSyncs,
   syncFormOf,
   syncNowBlocked,
@@ -166,6 +168,8 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
   const created = recordTime(sync.created);
   const seconds = runSeconds(sync);
   const counts = countsSentence(sync);
+  const listed = skippedOf(sync);
+  const skipped = skippedCount(sync);
   return (
     <Paper withBorder p="sm" radius="sm" component="li">
       <Stack gap={4}>
@@ -192,7 +196,7 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
             {sync.error} {t.cablecastSync.nothingWritten}
           </Text>
         )}
-        {sync.skipped.length > 0 && (
+        {listed.length > 0 && (
           <>
             <Anchor
               component="button"
@@ -203,23 +207,19 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
               aria-controls={open ? listId : undefined}
               onClick={() => setOpen((value) => !value)}
             >
-              {open
-                ? t.cablecastSync.hideSkipped
-                : t.cablecastSync.showSkipped(countsOfSkipped(sync))}
+              {open ? t.cablecastSync.hideSkipped : t.cablecastSync.showSkipped(skipped)}
             </Anchor>
             {open && (
               <List size="sm" id={listId} aria-label={t.cablecastSync.skippedList} spacing={2}>
-                {sync.skipped.map((entry, at) => (
+                {listed.map((entry, at) => (
                   // The same run can be skipped for two reasons: the index keeps keys apart.
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
                   <List.Item key={`${entry.externalId}-${at}`}>
                     {t.cablecastSync.skippedItem(entry.externalId, entry.reason)}
                   </List.Item>
                 ))}
-                {countsOfSkipped(sync) > sync.skipped.length && (
-                  <List.Item>
-                    {t.cablecastSync.skippedMore(countsOfSkipped(sync) - sync.skipped.length)}
-                  </List.Item>
+                {skipped > listed.length && (
+                  <List.Item>{t.cablecastSync.skippedMore(skipped - listed.length)}</List.Item>
                 )}
               </List>
             )}
@@ -228,12 +228,6 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
       </Stack>
     </Paper>
   );
-}
-
-/** The skipped count: the counts hold them all, the list at most the first 500. */
-function countsOfSkipped(sync: CablecastSyncRecord): number {
-  const counted = (sync.counts as { skipped?: number }).skipped;
-  return typeof counted === 'number' ? Math.max(counted, sync.skipped.length) : sync.skipped.length;
 }
 
 /** Sync now, and the latest runs, live. */
@@ -356,9 +350,10 @@ function SyncSettings({
       </Alert>
     );
   return (
-    // Starts over when the saved settings or the last test change, not on a sync's bookkeeping.
+    // Starts over when the saved settings, the last test or the channels change (a "new"
+    // choice's channel may arrive after the saved map), not on a sync's bookkeeping.
     <SyncSettingsForm
-      key={settingsKey(record)}
+      key={`${settingsKey(record)}|${channels.data.map((channel) => channel.id).join(',')}`}
       organization={organization}
       record={record}
       channels={channels.data}

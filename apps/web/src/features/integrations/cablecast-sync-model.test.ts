@@ -14,6 +14,8 @@ import {
   SYNCS_SHOWN,
   settingsBody,
   settingsKey,
+  skippedCount,
+  skippedOf,
   sortSyncs,
   syncFormOf,
   syncNowBlocked,
@@ -299,5 +301,30 @@ describe('failingSince and nextSyncAt', () => {
     expect(
       nextSyncAt(connection({ syncEveryMinutes: 15, nextSyncAt: '2026-11-26 10:00:00.000Z' })),
     ).toBe(Date.parse('2026-11-26T10:00:00.000Z'));
+  });
+});
+
+describe('skippedOf and skippedCount', () => {
+  it('read a queued run’s empty report as nothing skipped', () => {
+    const queued = sync({ state: 'queued', skipped: null as never, counts: null as never });
+    expect(skippedOf(queued)).toEqual([]);
+    expect(skippedCount(queued)).toBe(0);
+    expect(countsSentence(queued)).toBe('');
+  });
+
+  it('count what the list left out', () => {
+    const done = sync({
+      skipped: [{ externalId: 'run 1', reason: 'CG exempt' }],
+      counts: {
+        showsCreated: 0,
+        showsUpdated: 0,
+        timeslotsCreated: 0,
+        timeslotsUpdated: 0,
+        timeslotsRemoved: 0,
+        skipped: 600,
+      },
+    });
+    expect(skippedOf(done)).toHaveLength(1);
+    expect(skippedCount(done)).toBe(600);
   });
 });

@@ -201,3 +201,16 @@ export function failingSince(record: CablecastConnectionRecord | null): number |
 export function nextSyncAt(record: CablecastConnectionRecord | null): number | null {
   return (record?.syncEveryMinutes ?? 0) > 0 ? recordTime(record?.nextSyncAt ?? '') : null;
 }
+
+/** What a run skipped, as listed (a queued run's record may hold null until it finishes). */
+export function skippedOf(
+  sync: Pick<CablecastSyncRecord, 'skipped'>,
+): { externalId: string; reason: string }[] {
+  return Array.isArray(sync.skipped) ? sync.skipped : [];
+}
+
+/** How many were skipped: the counts hold them all, the list at most the first 500. */
+export function skippedCount(sync: Pick<CablecastSyncRecord, 'skipped' | 'counts'>): number {
+  const listed = skippedOf(sync).length;
+  return Math.max(countsOf(sync)?.skipped ?? 0, listed);
+}
