@@ -1959,7 +1959,7 @@ export const en = {
       'This airing belongs to a series: changes here apply to this airing only.',
     importedFromCablecast: 'Imported from Cablecast',
     importedExplained:
-      'Imported from Cablecast: change it in Cablecast (the next sync would undo a change made here). Only its note can change in Airgrid.',
+      'Change it in Cablecast: the next sync would undo a change made here. Only its note can change in Airgrid.',
     airsInCablecast: (date: string, time: string, length: string) =>
       `Airs ${date} at ${time} for ${length} in Cablecast.`,
     minutesAndSeconds: (minutes: number, seconds: number) =>
@@ -2241,6 +2241,7 @@ export const en = {
       schedule: 'Scheduled',
     } as Record<string, string>,
     took: (length: string) => `took ${length}`,
+    tookUnderASecond: 'took less than a second',
     counts: (c: {
       showsCreated: number;
       showsUpdated: number;

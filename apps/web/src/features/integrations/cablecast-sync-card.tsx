@@ -20,7 +20,6 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
-import { exactLength } from '../../shared/schedule/exact-length';
 import { FormError } from '../../ui/form-error';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
@@ -39,7 +38,6 @@ import {
   isActive,
   nextSyncAt,
   rowProblems,
-  runSeconds,
   type SyncFormValues,
   type SyncRow,
   settingsBody,
@@ -49,6 +47,7 @@ import {
   sortSyncs,
   syncFormOf,
   syncNowBlocked,
+  tookText,
 } from './cablecast-sync-model';
 import {
   cablecastSyncKeys,
@@ -166,7 +165,6 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const created = recordTime(sync.created);
-  const seconds = runSeconds(sync);
   const counts = countsSentence(sync);
   const listed = skippedOf(sync);
   const skipped = skippedCount(sync);
@@ -182,10 +180,7 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
             {t.cablecastSync.triggerLabels[sync.trigger] ?? sync.trigger}
           </Text>
           <Text size="sm" c="dimmed">
-            {[
-              created === null ? '' : formatUsDateTime(created, zone, clock),
-              seconds === null ? '' : t.cablecastSync.took(exactLength(seconds)),
-            ]
+            {[created === null ? '' : formatUsDateTime(created, zone, clock), tookText(sync)]
               .filter(Boolean)
               .join(' · ')}
           </Text>

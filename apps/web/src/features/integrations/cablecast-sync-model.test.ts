@@ -19,6 +19,7 @@ import {
   sortSyncs,
   syncFormOf,
   syncNowBlocked,
+  tookText,
 } from './cablecast-sync-model';
 
 const found = {
@@ -272,6 +273,13 @@ describe('a run in the history', () => {
       ),
     ).toBe(64.5);
     expect(runSeconds(sync({ started: '2026-11-26 10:00:00.000Z' }))).toBeNull();
+    expect(
+      tookText(sync({ started: '2026-11-26 10:00:00.000Z', finished: '2026-11-26 10:01:04.500Z' })),
+    ).toBe('took 1 min 5 s');
+    expect(
+      tookText(sync({ started: '2026-11-26 10:00:00.000Z', finished: '2026-11-26 10:00:00.400Z' })),
+    ).toBe('took less than a second');
+    expect(tookText(sync({ started: '2026-11-26 10:00:00.000Z' }))).toBe('');
   });
 
   it('is active while queued or running', () => {

@@ -6,6 +6,7 @@ import {
   type CablecastSyncRecord,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { exactLength } from '../../shared/schedule/exact-length';
 import { recordTime } from './api-keys-model';
 import { lastCheckOf } from './cablecast-model';
 
@@ -182,6 +183,16 @@ export function countsOf(sync: Pick<CablecastSyncRecord, 'counts'>): CablecastSy
 export function countsSentence(sync: Pick<CablecastSyncRecord, 'counts'>): string {
   const counts = countsOf(sync);
   return counts === null ? '' : messages().cablecastSync.counts(counts);
+}
+
+/** "took 1 min 4 s", "took less than a second"; '' before the run finished. */
+export function tookText(sync: Pick<CablecastSyncRecord, 'started' | 'finished'>): string {
+  const seconds = runSeconds(sync);
+  if (seconds === null) return '';
+  const t = messages();
+  return seconds < 1
+    ? t.cablecastSync.tookUnderASecond
+    : t.cablecastSync.took(exactLength(seconds));
 }
 
 /** How long a finished run took, in seconds, or null before it finished. */
