@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
@@ -242,17 +242,27 @@ function SyncHistory({
   const blocked = syncNowBlocked(record);
   const blockedId = useId();
 
-  // Runs change on the server (queued, running, done): show each step without a reload. A
-  // finished run also moves the connection's failing streak, which the banner reads.
+  // Runs change on the server (queued, running, done): show each step without a reload (the
+  // list also polls while a run is under way, should realtime be cut).
   useEffect(
     () =>
-      watchCablecastSyncs((sync) => {
+      watchCablecastSyncs(() => {
         void queryClient.invalidateQueries({ queryKey: cablecastSyncKeys.list(organization) });
-        if (!isActive(sync))
-          void queryClient.invalidateQueries({ queryKey: cablecastKeys.one(organization) });
       }),
     [queryClient, organization],
   );
+
+  // A run that finishes moves the connection's failing streak and next sync, which the banner
+  // and the schedule read: the connection is read again then (not on the first load).
+  const latest = list.data?.[0];
+  const finished = latest && !isActive(latest) ? latest.id : '';
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (list.data === undefined) return;
+    if (seen.current !== null && finished !== '' && finished !== seen.current)
+      void queryClient.invalidateQueries({ queryKey: cablecastKeys.one(organization) });
+    seen.current = finished;
+  }, [finished, list.data, queryClient, organization]);
 
   async function start() {
     setStarting(true);
