@@ -41,6 +41,8 @@ import { captionRoutes } from './features/captions/caption-routes.js';
 import { speechEngine } from './features/captions/speech-engines.js';
 import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
+import { scheduleEquipmentReminders } from './features/equipment/equipment-reminders.js';
+import { EquipmentRemindersRepository } from './features/equipment/equipment-reminders-repository.js';
 import { FEEDS_PATH, feedRoutes } from './features/feeds/feed-routes.js';
 import { PodcastFeedRepository } from './features/feeds/podcast-feed-repository.js';
 import { PodcastFeedService } from './features/feeds/podcast-feed-service.js';
@@ -328,6 +330,15 @@ async function composeApp({
   // What stations archived, deleted for good after their retention: daily, on one node.
   const stopPurges = scheduleArchivePurge(new ArchiveRepository(db), records, app.log, clock);
   app.addHook('onClose', async () => stopPurges());
+  // Overdue equipment and expiring certifications: their members are told once, by one node.
+  const stopReminders = scheduleEquipmentReminders(
+    new EquipmentRemindersRepository(db),
+    records,
+    notifier,
+    app.log,
+    clock,
+  );
+  app.addHook('onClose', async () => stopReminders());
   const users = new UsersRepository(db, clock, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
   // Background jobs (jobs/job-runner.ts): every process takes its share of the queue; a job

@@ -131,6 +131,9 @@ export interface FakeCablecastServer {
 }
 
 const API_PREFIX = '/cablecastapi/v1';
+/** A 1×1 PNG: every thumbnail the fake serves. */
+const THUMBNAIL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Hangs schedule-item requests whose window is wider than `days`: wide queries time out. */
 export function hangOnWindowsWiderThan(days: number, timeZone = 'America/New_York') {
@@ -202,6 +205,12 @@ export async function startCablecastServer(
     if (fake.notCablecast) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<!doctype html><html><body><h1>Welcome to our station</h1></body></html>');
+      return;
+    }
+    // Thumbnails, as Cablecast serves them beside its API (anonymous, like its public site).
+    if (seen.method === 'GET' && lower.startsWith('/cablecastapi/dynamicthumbnails/')) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(Buffer.from(THUMBNAIL_PNG, 'base64'));
       return;
     }
     if (!lower.startsWith(API_PREFIX)) return send(response, 404, { message: 'Not found' });

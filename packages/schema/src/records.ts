@@ -104,6 +104,8 @@ export interface CablecastSyncCounts {
   timeslotsUpdated: number;
   timeslotsRemoved: number;
   skipped: number;
+  /** Show thumbnails fetched from Cablecast (after the schedule was written). */
+  thumbnails?: number;
 }
 
 /** One run of the Cablecast sync, as owners and admins read it. */
@@ -456,3 +458,72 @@ export interface EmbedRecord extends BaseRecord {
 
 /** Length of every record id. */
 export const RECORD_ID_LENGTH = 15;
+
+/** An item's state now: out while checked out; retired items are kept for their history. */
+export const EQUIPMENT_STATUSES = ['available', 'out', 'maintenance', 'retired'] as const;
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
+
+/**
+ * A reservation's life: a member requests, staff confirm, check out and check in (returned);
+ * requested and confirmed ones may be cancelled.
+ */
+export const RESERVATION_STATUSES = [
+  'requested',
+  'confirmed',
+  'out',
+  'returned',
+  'cancelled',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** The statuses that hold the item: no other reservation may overlap one of these. */
+export const RESERVATION_HOLDS: readonly ReservationStatus[] = ['requested', 'confirmed', 'out'];
+
+export interface CertificationKindRecord extends BaseRecord {
+  organization: string;
+  name: string;
+  description: string;
+}
+
+export interface CertificationRecord extends BaseRecord {
+  organization: string;
+  member: string;
+  kind: string;
+  granted: string;
+  /** '' : it does not expire. */
+  expires: string;
+  note: string;
+  /** When the member was told it expires soon ('' : not yet). */
+  remindedAt: string;
+}
+
+export interface EquipmentRecord extends BaseRecord {
+  organization: string;
+  name: string;
+  category: string;
+  serial: string;
+  barcode: string;
+  status: EquipmentStatus;
+  location: string;
+  photo: string;
+  notes: string;
+  certificationRequired: string;
+  replacementValue: number;
+}
+
+export interface ReservationRecord extends BaseRecord {
+  organization: string;
+  equipment: string;
+  member: string;
+  starts: string;
+  ends: string;
+  status: ReservationStatus;
+  /** Shared by the items reserved together (a kit); '' for one item alone. */
+  booking: string;
+  checkedOutAt: string;
+  checkedInAt: string;
+  checkoutNote: string;
+  returnNote: string;
+  note: string;
+  /** When the member was told it is overdue ('' : not yet). */
+  remindedAt: string;
+}

@@ -4,6 +4,7 @@ import { captions } from './captions.js';
 import { channels } from './channels.js';
 import type { CollectionModule } from './collection-module.js';
 import { embeds } from './embeds.js';
+import { certificationKinds, certifications, equipment, reservations } from './equipment.js';
 import { externalAuths } from './external-auths.js';
 import { feedback } from './feedback.js';
 import { invites } from './invites.js';
@@ -47,4 +48,8 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   cablecastSyncs,
   webhooks,
   webhookDeliveries,
+  certificationKinds,
+  certifications,
+  equipment,
+  reservations,
 ];

@@ -93,6 +93,52 @@ export interface CablecastConnectionsTable extends RecordColumns {
   failingSince: Generated<string>;
 }
 
+export interface CertificationKindsTable extends RecordColumns {
+  organization: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface CertificationsTable extends RecordColumns {
+  organization: string;
+  member: string;
+  kind: string;
+  granted: string;
+  expires: Generated<string>;
+  note: Generated<string>;
+  remindedAt: Generated<string>;
+}
+
+export interface EquipmentTable extends RecordColumns {
+  organization: string;
+  name: string;
+  category: Generated<string>;
+  serial: Generated<string>;
+  barcode: Generated<string>;
+  status: Generated<string>;
+  location: Generated<string>;
+  photo: Generated<string>;
+  notes: Generated<string>;
+  certificationRequired: Generated<string>;
+  replacementValue: Generated<number>;
+}
+
+export interface ReservationsTable extends RecordColumns {
+  organization: string;
+  equipment: string;
+  member: string;
+  starts: string;
+  ends: string;
+  status: Generated<string>;
+  booking: Generated<string>;
+  checkedOutAt: Generated<string>;
+  checkedInAt: Generated<string>;
+  checkoutNote: Generated<string>;
+  returnNote: Generated<string>;
+  note: Generated<string>;
+  remindedAt: Generated<string>;
+}
+
 export interface CablecastSyncsTable extends RecordColumns {
   organization: string;
   trigger: string;
@@ -364,6 +410,10 @@ export interface Database {
   apiKeys: ApiKeysTable;
   cablecastConnections: CablecastConnectionsTable;
   cablecastSyncs: CablecastSyncsTable;
+  certificationKinds: CertificationKindsTable;
+  certifications: CertificationsTable;
+  equipment: EquipmentTable;
+  reservations: ReservationsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   jobs: JobQueueTable;

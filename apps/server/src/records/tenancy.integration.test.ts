@@ -32,6 +32,8 @@ interface Records {
   user: string;
   podcast: string;
   webhook: string;
+  kind: string;
+  item: string;
 }
 let a: Records;
 let b: Records;
@@ -63,7 +65,13 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     url: 'https://example.org/hook',
     events: ['show.changed'],
   });
+  const kind = await pb
+    .collection('certificationKinds')
+    .create({ organization, name: `${prefix} Studio camera` });
+  const item = await pb.collection('equipment').create({ organization, name: `${prefix} Camera` });
   return {
+    kind: kind.id,
+    item: item.id,
     channel: channel.id,
     show: show.id,
     series: series.id,
@@ -130,6 +138,15 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
     status: 'pending',
   }),
   // Written by the server only (createRule null): "Sync now" names the requester.
+  'certifications.member': (target) => certification({ member: target }),
+  'certifications.kind': (target) => certification({ kind: target }),
+  'equipment.certificationRequired': (target) => ({
+    organization: org(),
+    name: 'B camera',
+    certificationRequired: target,
+  }),
+  'reservations.equipment': (target) => reservation({ equipment: target }),
+  'reservations.member': (target) => reservation({ member: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -158,6 +175,8 @@ function targetOf(collection: string): string {
     users: a.user,
     podcasts: a.podcast,
     webhooks: a.webhook,
+    certificationKinds: a.kind,
+    equipment: a.item,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -174,6 +193,28 @@ function timeslot(overrides: Record<string, unknown>) {
     start: `2031-02-${String(slot).padStart(2, '0')} 12:00:00.000Z`,
     ...overrides,
   });
+}
+function certification(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    member: b.user,
+    kind: b.kind,
+    granted: '2031-01-01 00:00:00.000Z',
+    ...overrides,
+  };
+}
+let reserved = 0;
+function reservation(overrides: Record<string, unknown>) {
+  reserved += 1;
+  const day = String(reserved).padStart(2, '0');
+  return {
+    organization: org(),
+    equipment: b.item,
+    member: b.user,
+    starts: `2031-03-${day} 10:00:00.000Z`,
+    ends: `2031-03-${day} 12:00:00.000Z`,
+    ...overrides,
+  };
 }
 function episode(overrides: Record<string, unknown>) {
   return { organization: org(), podcast: b.podcast, title: 'B episode', ...overrides };
@@ -283,6 +324,8 @@ function ownOf(key: string): string {
     recurrences: b.recurrence,
     users: b.user,
     podcasts: b.podcast,
+    certificationKinds: b.kind,
+    equipment: b.item,
   };
   return ids[target ?? ''] ?? '';
 }

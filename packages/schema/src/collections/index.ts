@@ -32,9 +32,11 @@ import {
   EMBED_KINDS,
   EMBED_MAX_SIZE_PX,
   EMBED_THEMES,
+  EQUIPMENT_STATUSES,
   JOB_KINDS,
   JOB_STATES,
   MAX_DURATION_SEC,
+  RESERVATION_STATUSES,
   ROLES,
   SHOW_STATUSES,
   TIMESLOT_SOURCES,
@@ -552,6 +554,97 @@ export const cablecastSyncs: CollectionDefinition = {
 };
 
 /**
+ * What a member may be certified for ("Studio camera", "Field kit", "Edit suite"): the
+ * organization names its own (issue 20; decision 0033). Members read them; editors and above
+ * define them.
+ */
+export const certificationKinds: CollectionDefinition = {
+  id: 'pbc_1402067479',
+  name: 'certificationKinds',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('name', { required: true, max: 120 }),
+    text('description', { max: 1000 }),
+  ],
+};
+
+/**
+ * A certification granted to a member: valid from `granted` until `expires` ('' : no end).
+ * Staff (editors and above) grant them; a member sees their own.
+ */
+export const certifications: CollectionDefinition = {
+  id: 'pbc_484836162',
+  name: 'certifications',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('member', 'users', { required: true, cascadeDelete: true }),
+    relation('kind', 'certificationKinds', { required: true, cascadeDelete: true }),
+    date('granted', { required: true }),
+    date('expires'),
+    text('note', { max: 1000 }),
+    // When the member was told it expires soon (server-set; once).
+    date('remindedAt', { system: true }),
+  ],
+};
+
+/**
+ * An item of the station's equipment. `status` is what it is now (out while checked out);
+ * `certificationRequired` names the certification a member needs to reserve it.
+ */
+export const equipment: CollectionDefinition = {
+  id: 'pbc_3071488795',
+  name: 'equipment',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('name', { required: true, max: 120 }),
+    text('category', { max: 64 }),
+    text('serial', { max: 120 }),
+    // What its label's QR code or barcode reads ('' : the label carries the record id).
+    text('barcode', { max: 64 }),
+    select('status', EQUIPMENT_STATUSES),
+    text('location', { max: 120 }),
+    image('photo', LARGE_IMAGE),
+    text('notes', { max: 2000 }),
+    relation('certificationRequired', 'certificationKinds'),
+    number('replacementValue', { min: 0 }),
+  ],
+};
+
+/**
+ * A member's reservation of one item from `starts` to `ends`: requested, confirmed by staff,
+ * checked out, returned (or cancelled). Items reserved together (a kit) share a `booking`.
+ * While requested, confirmed or out, no other reservation of the item may overlap it.
+ */
+export const reservations: CollectionDefinition = {
+  id: 'pbc_1473635903',
+  name: 'reservations',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    relation('equipment', 'equipment', { required: true, cascadeDelete: true }),
+    relation('member', 'users', { required: true, cascadeDelete: true }),
+    date('starts', { required: true }),
+    date('ends', { required: true }),
+    select('status', RESERVATION_STATUSES),
+    text('booking', { max: 32 }),
+    date('checkedOutAt', { system: true }),
+    date('checkedInAt', { system: true }),
+    text('checkoutNote', { max: 2000 }),
+    text('returnNote', { max: 2000 }),
+    text('note', { max: 2000 }),
+    // When the member was told it is overdue (server-set; once).
+    date('remindedAt', { system: true }),
+  ],
+};
+
+/**
  * Where the organization's events are sent, signed with `secret` (docs/decisions/0032). Made
  * and changed by POST/PATCH /api/v1/webhooks only (the address is checked, the secret made
  * there); listed, viewed and deleted by owners and admins.
@@ -622,6 +715,10 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   apiKeys,
   cablecastConnections,
   cablecastSyncs,
+  certificationKinds,
+  certifications,
+  equipment,
+  reservations,
   webhooks,
   webhookDeliveries,
 ];

@@ -21,6 +21,7 @@ import * as createApiKeys from './202611261100-create-api-keys.js';
 import * as createCablecastConnections from './202611261200-create-cablecast-connections.js';
 import * as createWebhooks from './202611261300-create-webhooks.js';
 import * as addCablecastSync from './202611261400-add-cablecast-sync.js';
+import * as createEquipment from './202611261500-create-equipment.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '202611261200-create-cablecast-connections': createCablecastConnections,
   '202611261300-create-webhooks': createWebhooks,
   '202611261400-add-cablecast-sync': addCablecastSync,
+  '202611261500-create-equipment': createEquipment,
 };

@@ -1,6 +1,6 @@
-import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
 
 /** The collections whose records stations archive rather than delete. */
 export const ARCHIVED_COLLECTIONS = ['channels', 'shows', 'embeds'] as const;
@@ -26,24 +26,9 @@ function parsed(value: unknown): unknown {
 export class ArchiveRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * Claims this run of a recurring job for this node: true for exactly one of the nodes that
-   * ask at about the same time, once per `everyMs`. The row's conditional update is atomic on
-   * both databases, so two nodes never both win it.
-   */
-  async claim(job: string, now: number, everyMs: number): Promise<boolean> {
-    await this.db
-      .insertInto('_jobs')
-      .values({ name: job, lastRun: '' })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    const result = await this.db
-      .updateTable('_jobs')
-      .set({ lastRun: toRecordDate(now) })
-      .where('name', '=', job)
-      .where('lastRun', '<=', toRecordDate(now - everyMs))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** Claims this run of a recurring job for this node (jobs/recurring-runs-repository.ts). */
+  claim(job: string, now: number, everyMs: number): Promise<boolean> {
+    return claimRecurringRun(this.db, job, now, everyMs);
   }
 
   /** Each organization's settings, for its retention. */

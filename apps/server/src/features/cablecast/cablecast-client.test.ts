@@ -428,6 +428,31 @@ describe('CablecastClient failures', () => {
   });
 });
 
+describe('thumbnails', () => {
+  it('are fetched from the Cablecast server, by an absolute or a relative address', async () => {
+    const fake = await start();
+    const client = clientFor(fake);
+    const relative = await client.image('/cablecastapi/dynamicthumbnails/4321');
+    expect(relative.type).toBe('image/png');
+    expect(relative.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const absolute = await client.image(`${fake.url}/cablecastapi/dynamicthumbnails/4321`);
+    expect(absolute.bytes.equals(relative.bytes)).toBe(true);
+  });
+
+  it('never from another server, nor anything that is not an image or is too large', async () => {
+    const fake = await start();
+    const client = clientFor(fake);
+    const elsewhere = await failure(client.image('https://cdn.example.org/4321.jpg'));
+    expect(elsewhere.kind).toBe('invalid-url');
+    expect(elsewhere.message).toContain('another server (cdn.example.org)');
+    expect(fake.requests).toHaveLength(0);
+    const page = await failure(client.image('/cablecastapi/v1/channels'));
+    expect(page.message).toContain('not an image (application/json');
+    const big = await failure(client.image('/cablecastapi/dynamicthumbnails/1', 10));
+    expect(big.kind).toBe('too-large');
+  });
+});
+
 /** A port nothing listens on: bound, read, closed. */
 async function closedPort(): Promise<number> {
   const probe = createServer();

@@ -31,6 +31,8 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 export const DEFAULT_PAGE_SIZE = 1000;
 /** Shows asked for by id per request, as wp-cablecast does (INTEGRATIONS.md b.5.5). */
 export const SHOW_ID_BATCH = 100;
+/** The largest thumbnail the import fetches (the shows' image field takes this much). */
+export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 /** A bound on pages of one listing, so a server that ignores `offset` cannot loop us forever. */
 const MAX_PAGES = 10_000;
 
@@ -354,6 +356,58 @@ export class CablecastClient {
     return `${this.apiBase}${path}${query === '' ? '' : `?${query}`}`;
   }
 
+  /**
+   * A show's thumbnail (`thumbnailImage.url`, absolute or relative): an image on this Cablecast
+   * server only. Another origin is refused (`invalid-url`) rather than fetched: the sync asks
+   * the server it was given, not any address a catalogue names.
+   */
+  async image(
+    address: string,
+    maxBytes = MAX_THUMBNAIL_BYTES,
+  ): Promise<{ bytes: Buffer; type: string }> {
+    let url: URL;
+    try {
+      url = new URL(address, this.apiBase);
+    } catch {
+      throw new CablecastError('invalid-url', 'The thumbnail’s address cannot be read.');
+    }
+    if (url.origin !== new URL(this.apiBase).origin) {
+      throw new CablecastError(
+        'invalid-url',
+        `The thumbnail is on another server (${url.host}); Airgrid fetches thumbnails only from your Cablecast server.`,
+      );
+    }
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = this.#signal ? AbortSignal.any([this.#signal, timeout]) : timeout;
+    const headers: Record<string, string> = { accept: 'image/*' };
+    if (this.#authorization) headers.authorization = this.#authorization;
+    const context = {
+      host: this.host,
+      url: url.href,
+      timeoutMs: this.timeoutMs,
+      get callerAborted() {
+        return signal !== timeout && !timeout.aborted && signal.aborted;
+      },
+    };
+    try {
+      const response = await this.#fetch(url, { headers, signal });
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status < 200 || response.status > 299 || !/^image\//i.test(type)) {
+        await response.body?.cancel().catch(() => {});
+        throw new CablecastError(
+          'http',
+          response.ok
+            ? `The thumbnail is not an image (${type || 'no type'}).`
+            : `The thumbnail answered HTTP ${response.status}.`,
+          { status: response.status, url: url.href },
+        );
+      }
+      return { bytes: await readBoundedBytes(response, maxBytes, url.href), type };
+    } catch (error) {
+      throw classifyFetchFailure(error, context);
+    }
+  }
+
   /** One request: time-bounded, size-bounded, JSON-parsed; failures as CablecastError. */
   async #request(
     method: 'GET' | 'POST',
@@ -433,8 +487,13 @@ export function createCablecastClient(options: CablecastClientOptions): Cablecas
   return new CablecastClient(options);
 }
 
-/** Reads a body up to `limit` bytes, then stops reading and fails as `too-large`. */
+/** Reads a body up to `limit` bytes as text, then stops reading and fails as `too-large`. */
 async function readBounded(response: Response, limit: number, url: string): Promise<string> {
+  return (await readBoundedBytes(response, limit, url)).toString('utf8');
+}
+
+/** Reads a body up to `limit` bytes, then stops reading and fails as `too-large`. */
+async function readBoundedBytes(response: Response, limit: number, url: string): Promise<Buffer> {
   const tooLarge = () =>
     new CablecastError(
       'too-large',
@@ -446,7 +505,7 @@ async function readBounded(response: Response, limit: number, url: string): Prom
     await response.body?.cancel().catch(() => {});
     throw tooLarge();
   }
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -460,7 +519,7 @@ async function readBounded(response: Response, limit: number, url: string): Prom
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function notCablecast(url: string, what: string, status?: number): CablecastError {

@@ -14,6 +14,8 @@ export interface ImportedShowRow {
   cablecastModified: string;
   /** Every external id the show carries (the sync keeps the others when it updates). */
   externalIds: Record<string, unknown>;
+  /** Its thumbnail's file name ('' when none). */
+  thumbnail: string;
 }
 
 /** A timeslot the sync imported before, as it stands. */
@@ -52,7 +54,7 @@ export class CablecastSyncRepository {
   async importedShows(organization: string): Promise<Map<string, ImportedShowRow>> {
     const rows = await this.db
       .selectFrom('shows')
-      .select(['id', 'externalIds'])
+      .select(['id', 'externalIds', 'thumbnail'])
       .where('organization', '=', organization)
       .execute();
     const shows = new Map<string, ImportedShowRow>();
@@ -65,6 +67,7 @@ export class CablecastSyncRepository {
         cablecastId,
         cablecastModified: typeof ids.cablecastModified === 'string' ? ids.cablecastModified : '',
         externalIds: ids,
+        thumbnail: String(row.thumbnail ?? ''),
       });
     }
     return shows;

@@ -70,6 +70,9 @@ const imported = () =>
 const fieldOf = (refusal: { data: Record<string, unknown> }, field: string) =>
   (refusal.data[field] ?? {}) as { code?: string; message?: string };
 
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const counts = (sync: CablecastSyncRecord) => sync.counts;
 const reasonOf = (sync: CablecastSyncRecord, externalId: string) =>
   sync.skipped.find((entry) => entry.externalId === externalId)?.reason;
@@ -129,6 +132,8 @@ describe('the Cablecast sync', () => {
     expect(reasonOf(sync, 'run 900004')).toContain('Filler');
     expect(reasonOf(sync, 'run 900005')).toContain('media run');
     expect(reasonOf(sync, 'run 900002')).toContain('Hidden from public listings');
+    // Thumbnails come only from the Cablecast server itself.
+    expect(reasonOf(sync, 'thumbnail 4321')).toContain('another server (cablecast.example.org)');
 
     const council = await station.pb
       .collection('shows')
@@ -377,6 +382,44 @@ describe('the Cablecast sync', () => {
       ],
       syncEveryMinutes: 0,
     });
+  });
+
+  it('fetches thumbnails from the Cablecast server, keeping one a person chose', async () => {
+    const library = cablecast.data.shows.find(({ id }) => id === 4600);
+    const arts = cablecast.data.shows.find(({ id }) => id === 4500);
+    if (!library || !arts) throw new Error('fixture');
+    // By the Cablecast id kept on the show (read here, as JSON text differs between databases).
+    const findShow = async (id: number) => {
+      const all = await station.pb.collection('shows').getFullList();
+      const found = all.find((show) => show.externalIds?.cablecast === String(id));
+      if (!found) throw new Error(`no show for Cablecast ${id}`);
+      return found;
+    };
+    // A person gave Arts Hour a thumbnail of their own: it stays.
+    const chosen = await findShow(4500);
+    const form = new FormData();
+    form.append(
+      'thumbnail',
+      new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' }),
+      'ours.png',
+    );
+    const ours = await station.pb.collection('shows').update(chosen.id, form);
+    for (const show of [library, arts]) {
+      cablecast.upsertShow({
+        ...show,
+        thumbnailImage: { url: `/cablecastapi/dynamicthumbnails/${show.id}` },
+        lastModified: '2024-06-02T08:00:00',
+      });
+    }
+    const sync = await syncNow();
+    expect(counts(sync)).toMatchObject({ showsUpdated: 2, thumbnails: 1 });
+    const fetched = await findShow(4600);
+    expect(fetched.thumbnail).toMatch(/^cablecast_4600/);
+    expect(fetched.externalIds.cablecastThumbnail).toBe('/cablecastapi/dynamicthumbnails/4600');
+    expect((await findShow(4500)).thumbnail).toBe(ours.thumbnail);
+    // Once fetched, not again.
+    const again = await syncNow();
+    expect(counts(again)).toMatchObject({ thumbnails: 0 });
   });
 
   it('is for owners and admins of the organization only', async () => {

@@ -21,6 +21,7 @@ import type {
 } from './cablecast-records.js';
 import { CablecastSyncRepository } from './cablecast-sync-repository.js';
 import { type PlannedChannel, type SkippedEntry, writeImport } from './cablecast-sync-writes.js';
+import { importThumbnails } from './cablecast-thumbnails.js';
 import type { SecretBox } from './secret-box.js';
 
 // The Cablecast sync (issue 19, item 2; decision 0030 and its addendum): one run of a
@@ -193,6 +194,16 @@ export class CablecastSync {
         skipped,
       }),
     );
+    // The schedule is in; thumbnails follow, each on its own (a failure is a report line).
+    counts.thumbnails = await importThumbnails(
+      this.records,
+      this.repository,
+      client,
+      organization,
+      [...toImport.values()],
+      skipped,
+    );
+    counts.skipped = skipped.length;
     return { counts, skipped, cursor: greatestModified(reading.catalogue) };
   }
 
