@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { localToInstant } from '@airgrid/domain';
+import { instantToLocal, localToInstant } from '@airgrid/domain';
 
 /*
  * A fake Cablecast server on loopback for tests, built from the shapes and the checklist in
@@ -532,4 +532,50 @@ export function cablecastFixtures(): FakeCablecastData {
       run(900203, '2024-11-03T03:00:00', 4600),
     ],
   };
+}
+
+/**
+ * The fixtures' channels, shows and reels with runs in the sync's window around `now` (a week
+ * back, a month ahead), for browser tests that sync for real: every evening of the coming week
+ * (today first, on the zone's calendar) at 19:00, 20:00 and 21:00 on channel 1, a CG-exempt
+ * station ID at 19:58:30 today (skipped by the sync), and two mornings on channel 2. Times are
+ * offset-less wall-clock text in `timeZone`, as Cablecast writes them.
+ */
+export function currentWeekFixtures(now: Date, timeZone = 'America/New_York'): FakeCablecastData {
+  const { scheduleItems: _dated, ...catalogue } = cablecastFixtures();
+  // Noon of today on the zone's calendar: whole days from it never cross a midnight, DST or not.
+  const noon = localToInstant(
+    `${instantToLocal(now.getTime(), timeZone).slice(0, 10)}T12:00`,
+    timeZone,
+  );
+  const dateOf = (day: number) => instantToLocal(noon + day * 86_400_000, timeZone).slice(0, 10);
+  const stamp = `${instantToLocal(now.getTime() - 3_600_000, timeZone)}:00`;
+  const items: FakeScheduleItem[] = [];
+  const run = (
+    day: number,
+    time: string,
+    show: number,
+    overrides: Partial<FakeScheduleItem> = {},
+  ) =>
+    items.push({
+      id: 910_000 + items.length + 1,
+      channel: 1,
+      show,
+      runDateTime: `${dateOf(day)}T${time}`,
+      idType: 1,
+      cgExempt: false,
+      filler: false,
+      deleted: false,
+      lastModified: stamp,
+      ...overrides,
+    });
+  for (let day = 0; day < 7; day += 1) {
+    run(day, '19:00:00', 4321);
+    run(day, '20:00:00', 4500);
+    run(day, '21:00:00', 4600);
+  }
+  run(0, '19:58:30', 4400, { cgExempt: true, filler: true });
+  run(0, '09:00:00', 4500, { channel: 2 });
+  run(1, '09:00:00', 4600, { channel: 2 });
+  return { ...catalogue, scheduleItems: items };
 }

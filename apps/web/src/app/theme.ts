@@ -4,6 +4,7 @@ import {
   Combobox,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   type MantineColorsTuple,
   Modal,
 } from '@mantine/core';
@@ -71,6 +72,7 @@ export const theme = createTheme({
     Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
     // Mantine's close button is an icon: give it a name screen readers can announce.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
     // Mantine keeps a closed dropdown in the page (display: none) by default, and floating-ui
     // then positions it on every render: each time a forced style recalculation of the whole
     // page (getComputedStyle). On the public guide that was 590 ms of the first render for one

@@ -1963,6 +1963,16 @@ export const en = {
     cancelledSuffix: ' (cancelled)',
     thisAiringBelongsToA:
       'This airing belongs to a series: changes here apply to this airing only.',
+    importedFromCablecast: 'Imported from Cablecast',
+    importedExplained:
+      'Change it in Cablecast: the next sync would undo a change made here. Only its note can change in Airgrid.',
+    airsInCablecast: (date: string, time: string, length: string) =>
+      `Airs ${date} at ${time} for ${length} in Cablecast.`,
+    minutesAndSeconds: (minutes: number, seconds: number) =>
+      [
+        ...(minutes > 0 || seconds === 0 ? [`${minutes.toLocaleString('en-US')} min`] : []),
+        ...(seconds > 0 ? [`${seconds} s`] : []),
+      ].join(' '),
     partOfASeriesSave: 'Part of a series: Save applies to',
     titleCancelled: (title: string | number) => `${title} cancelled`,
     cancelThisAiring: 'Cancel this airing',
@@ -2186,6 +2196,80 @@ export const en = {
       'The address and the stored user name and password are forgotten. Nothing in Airgrid is deleted.',
     disconnected: 'Cablecast disconnected.',
     notDisconnected: 'Cablecast was not disconnected',
+  },
+  cablecastSync: {
+    title: 'Channels and sync',
+    intro:
+      'Choose which Cablecast channels come into Airgrid and how often. A sync brings their shows and the runs from a week back to a month ahead. Imported timeslots are locked: change them in Cablecast.',
+    testFirst:
+      'Test the connection above: the channels to import are the ones the test finds on your Cablecast server.',
+    channels: 'Cablecast channels',
+    importsInto: 'Its shows and runs go to',
+    newChannel: (name: string) => `Create a new channel “${name}”`,
+    archivedChannel: (name: string) => `${name} (archived)`,
+    dontImport: 'Don’t import',
+    sameChannelTwice: (other: string) =>
+      `“${other}” already goes to this channel: their runs would overlap.`,
+    syncByItself: 'Sync by itself',
+    intervalLabels: {
+      0: 'Only when I press Sync now',
+      15: 'Every 15 minutes',
+      30: 'Every 30 minutes',
+      60: 'Every hour',
+      180: 'Every 3 hours',
+      360: 'Every 6 hours',
+      1440: 'Once a day',
+    } as Record<number, string>,
+    everyMinutes: (minutes: number) => `Every ${minutes} minutes`,
+    nextSync: (when: string) => `Next sync around ${when}.`,
+    save: 'Save',
+    saved: 'Channels and sync saved.',
+    loadingChannels: 'Loading your Airgrid channels',
+    syncNow: 'Sync now',
+    syncQueued: 'Sync started: the history below shows how it goes.',
+    notSynced: 'The sync did not start',
+    nothingMapped:
+      'Choose an Airgrid channel for at least one Cablecast channel, and save, to sync.',
+    failingTitle: 'Syncs are failing',
+    failingSince: (when: string) =>
+      `Syncs have been failing since ${when}; the last good import is kept.`,
+    history: 'Recent syncs',
+    loadingHistory: 'Loading the recent syncs',
+    noSyncs: 'No syncs yet.',
+    stateLabels: {
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Failed',
+    } as Record<string, string>,
+    triggerLabels: {
+      manual: 'Sync now',
+      schedule: 'Scheduled',
+    } as Record<string, string>,
+    took: (length: string) => `took ${length}`,
+    tookUnderASecond: 'took less than a second',
+    counts: (c: {
+      showsCreated: number;
+      showsUpdated: number;
+      timeslotsCreated: number;
+      timeslotsUpdated: number;
+      timeslotsRemoved: number;
+      skipped: number;
+    }) => {
+      const n = (value: number) => value.toLocaleString('en-US');
+      const shows = c.showsCreated === 1 ? '1 show' : `${n(c.showsCreated)} shows`;
+      const slots = c.timeslotsCreated === 1 ? '1 timeslot' : `${n(c.timeslotsCreated)} timeslots`;
+      return `${shows} created, ${n(c.showsUpdated)} updated; ${slots} created, ${n(
+        c.timeslotsUpdated,
+      )} updated, ${n(c.timeslotsRemoved)} removed; ${n(c.skipped)} skipped`;
+    },
+    nothingWritten: 'Nothing was written: the last good import is kept.',
+    showSkipped: (count: number) => `Show what was skipped (${count.toLocaleString('en-US')})`,
+    hideSkipped: 'Hide what was skipped',
+    skippedList: 'Skipped in this sync',
+    skippedMore: (count: number) =>
+      `…and ${count.toLocaleString('en-US')} more (the list keeps the first ones).`,
+    skippedItem: (id: string, reason: string) => `${id}: ${reason}`,
   },
   apiKeys: {
     title: 'API keys',

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone } from '../../shared/slug';
 import { ApiKeysCard } from './api-keys-card';
 import { CablecastCard } from './cablecast-card';
+import { CablecastSyncCard } from './cablecast-sync-card';
 import { FeedsCard } from './feeds-card';
 import { WebhooksCard } from './webhooks-card';
 
@@ -37,6 +38,7 @@ export function IntegrationsPage() {
       {isAdminRole(user?.role) ? (
         <>
           <CablecastCard organization={organization} zone={zone} />
+          <CablecastSyncCard organization={organization} zone={zone} />
           <ApiKeysCard organization={organization} zone={zone} />
           <WebhooksCard organization={organization} zone={zone} />
         </>

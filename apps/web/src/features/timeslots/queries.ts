@@ -17,8 +17,11 @@ export const timeslotKeys = {
   list: (from: number, to: number, channel: string) =>
     ['timeslots', 'list', from, to, channel] as const,
   record: (id: string) => ['timeslots', 'record', id] as const,
+  locked: (from: number, to: number) => ['timeslots', 'locked', from, to] as const,
   showChoices: ['timeslots', 'show-choices'] as const,
 };
+
+const DAY_MS = 86_400_000;
 
 /** How many shows the side list holds: the first 50 by title that match the search. */
 const SHOW_LIMIT = 50;
@@ -67,6 +70,28 @@ export const timeslotQueries = {
               search.trim() === '' ? '' : pb.filter('title ~ {:search}', { search: search.trim() }),
           })
         ).items,
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The window's locked timeslots, by id: the guide the chart draws from is public and leaves
+   * `locked` out, yet a locked bar (an import from Cablecast, say) must look and act locked.
+   * From a day early, for one that began before the window and runs into it.
+   */
+  locked: (from: number, to: number) =>
+    queryOptions({
+      queryKey: timeslotKeys.locked(from, to),
+      queryFn: async () =>
+        new Set(
+          (
+            await pb.collection('timeslots').getFullList<{ id: string }>({
+              filter: pb.filter('locked = true && start >= {:from} && start < {:to}', {
+                from: toRecordDate(from - DAY_MS),
+                to: toRecordDate(to),
+              }),
+              fields: 'id',
+            })
+          ).map((slot) => slot.id),
+        ),
       placeholderData: keepPreviousData,
     }),
   /** One timeslot with its show, for the side panel. */

@@ -24,6 +24,8 @@ interface Props {
   zone: string;
   /** The panel edits `locked`; a new timeslot starts unlocked. */
   withLocked?: boolean;
+  /** An import from Cablecast: every field but the note is Cablecast's, shown but not edited. */
+  onlyNote?: boolean;
 }
 
 /** The timeslot's fields, shared by the side panel and the New timeslot form. */
@@ -35,6 +37,7 @@ export function TimeslotFields({
   shows,
   zone,
   withLocked,
+  onlyNote = false,
 }: Props) {
   const t = messages();
   const set = <K extends keyof TimeslotValues>(key: K, value: TimeslotValues[K]) =>
@@ -51,6 +54,7 @@ export function TimeslotFields({
     <Stack gap="sm">
       <NativeSelect
         label={t.timeslots.show}
+        disabled={onlyNote}
         data={showData}
         value={values.show}
         error={errors.show}
@@ -58,6 +62,7 @@ export function TimeslotFields({
       />
       <NativeSelect
         label={t.timeslots.channel}
+        disabled={onlyNote}
         data={channelData}
         value={values.channel}
         error={errors.channel}
@@ -67,12 +72,14 @@ export function TimeslotFields({
         <TextInput
           type="date"
           label={t.timeslots.date}
+          disabled={onlyNote}
           value={values.date}
           error={errors.date}
           onChange={(event) => set('date', event.currentTarget.value)}
         />
         <NativeSelect
           label={t.timeslots.startTime}
+          disabled={onlyNote}
           data={QUARTER_HOURS}
           value={values.time}
           error={errors.time}
@@ -84,6 +91,7 @@ export function TimeslotFields({
       </Text>
       <NumberInput
         label={t.timeslots.durationMinutes}
+        disabled={onlyNote}
         description={t.timeslots.in15MinuteStepsAt}
         min={15}
         step={15}
@@ -103,6 +111,7 @@ export function TimeslotFields({
             { value: 'cancelled', label: t.timeslots.cancelled },
           ]}
           value={values.status}
+          disabled={onlyNote}
           onChange={(value) => set('status', value as TimeslotValues['status'])}
         />
         {errors.status && (
@@ -123,6 +132,7 @@ export function TimeslotFields({
       {withLocked && (
         <Checkbox
           label={t.timeslots.lockedCannotBeMovedResized}
+          disabled={onlyNote}
           checked={values.locked}
           error={errors.locked}
           onChange={(event) => set('locked', event.currentTarget.checked)}

@@ -2,12 +2,14 @@ import type { TimeslotRecord } from '@airgrid/schema';
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
+  cablecastTiming,
   changedFields,
   checkedFields,
   checkTimeslot,
   collisionLines,
   durationForShow,
   explainTimeslotFailure,
+  isImported,
   placeServerErrors,
   planPanelSave,
   QUARTER_HOURS,
@@ -244,5 +246,51 @@ describe('series changes', () => {
     ]);
     expect(collisionLines({ start: { message: 'x' } })).toEqual([]);
     expect(collisionLines(null)).toEqual([]);
+  });
+});
+
+describe('a timeslot imported from Cablecast', () => {
+  const imported = {
+    ...record,
+    locked: true,
+    source: 'import',
+    cablecastId: 900001,
+    // 19:00:30 in New York, 58 min 30 s long: the grid made it 19:00 for an hour.
+    sourceStart: '2026-06-01 23:00:30.000Z',
+    sourceDurationSec: 3510,
+    start: '2026-06-01 23:00:00.000Z',
+  } as TimeslotRecord;
+  const importedValues = valuesOf(imported, ZONE);
+  const options = { zone: ZONE, scope: 'this' as const, channelZone: () => ZONE };
+
+  it('is told apart by its Cablecast id', () => {
+    expect(isImported(imported)).toBe(true);
+    expect(isImported(record)).toBe(false);
+    expect(isImported({ cablecastId: 0 })).toBe(false);
+  });
+
+  it('sends only its note, whatever else the form holds', () => {
+    expect(planPanelSave(imported, importedValues, options)).toEqual({
+      ok: true,
+      save: { kind: 'none' },
+    });
+    expect(
+      planPanelSave(
+        imported,
+        { ...importedValues, note: ' Captioned live ', time: '20:00', locked: false },
+        options,
+      ),
+    ).toEqual({ ok: true, save: { kind: 'one', changed: { note: 'Captioned live' } } });
+  });
+
+  it('says when and how long it airs in Cablecast, to the second', () => {
+    expect(cablecastTiming(imported, ZONE)).toBe(
+      'Airs 06/01/2026 at 7:00:30 PM for 58 min 30 s in Cablecast.',
+    );
+    expect(cablecastTiming(imported, ZONE, '24h')).toBe(
+      'Airs 06/01/2026 at 19:00:30 for 58 min 30 s in Cablecast.',
+    );
+    expect(cablecastTiming({ ...imported, sourceStart: '' }, ZONE)).toBeNull();
+    expect(cablecastTiming(record, ZONE)).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import {
+  type Clock,
+  formatTime,
+  formatUsDate,
   fromRecordDate,
   instantToLocal,
   readLocalTime,
@@ -7,6 +10,7 @@ import {
 } from '@airgrid/domain';
 import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { exactLength } from '../../shared/schedule/exact-length';
 import { describeError } from '../../ui/forms/server-errors';
 
 const t = messages();
@@ -272,6 +276,13 @@ export function planPanelSave(
   values: TimeslotValues,
   options: { zone: string; scope: EditScope; channelZone: (channel: string) => string },
 ): { ok: true; save: PanelSave } | { ok: false; errors: TimeslotErrors } {
+  // An import: only its note is Airgrid's (the server refuses the rest), so only it is sent.
+  if (isImported(record)) {
+    const note = values.note.trim();
+    return note === (record.note ?? '')
+      ? { ok: true, save: { kind: 'none' } }
+      : { ok: true, save: { kind: 'one', changed: { note } } };
+  }
   const checked = checkTimeslot(values, options.zone);
   if (!checked.ok) return checked;
   const changed = changedFields(record, checked.fields);
@@ -296,4 +307,34 @@ export function collisionLines(data: unknown): string[] {
     const message = (collision as { message?: unknown })?.message;
     return typeof message === 'string' ? [message] : [];
   });
+}
+
+/**
+ * Whether the timeslot came from Cablecast: the next sync would undo a change made here, so
+ * only its note can change in Airgrid (the server holds to that too).
+ */
+export function isImported(record: Pick<TimeslotRecord, 'cablecastId'>): boolean {
+  return (record.cablecastId ?? 0) > 0;
+}
+
+/**
+ * An import's exact start and length in Cablecast, before the 15-minute grid: "Airs
+ * 06/01/2024 at 7:00:30 PM for 58 min 30 s in Cablecast." Null when the sync kept none.
+ */
+export function cablecastTiming(
+  record: Pick<TimeslotRecord, 'cablecastId' | 'sourceStart' | 'sourceDurationSec'>,
+  zone: string,
+  clock: Clock = '12h',
+): string | null {
+  if (!isImported(record)) return null;
+  const start = fromRecordDate(record.sourceStart ?? '');
+  if (start === null || !(record.sourceDurationSec > 0)) return null;
+  const seconds = String(Math.floor(start / 1000) % 60).padStart(2, '0');
+  // formatTime stops at the minute: the seconds go right after it ("7:00:30 PM", "19:00:30").
+  const time = formatTime(start, zone, clock).replace(/^(\d{1,2}:\d{2})/, `$1:${seconds}`);
+  return t.timeslots.airsInCablecast(
+    formatUsDate(start, zone),
+    time,
+    exactLength(record.sourceDurationSec),
+  );
 }

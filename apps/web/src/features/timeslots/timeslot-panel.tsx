@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { useClockSetting } from '../../lib/clock-setting';
 import { describeError } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { timeslotQueries, updateTimeslot } from './queries';
@@ -12,9 +13,11 @@ import { editSeries } from './series-queries';
 import type { ShowItem } from './show-list';
 import { TimeslotFields } from './timeslot-fields';
 import {
+  cablecastTiming,
   collisionLines,
   type EditScope,
   explainTimeslotFailure,
+  isImported,
   type PanelSave,
   planPanelSave,
   SCOPE_OPTIONS,
@@ -114,6 +117,9 @@ interface FormProps extends Omit<Props, 'id'> {
 
 function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }: FormProps) {
   const t = messages();
+  const clock = useClockSetting();
+  const imported = isImported(record);
+  const timing = cablecastTiming(record, zone, clock);
   /** For an airing of a series: which airings a save applies to. */
   const [scope, setScope] = useState<EditScope>('this');
   const inSeries = record.recurrence !== '' && record.occurrence !== '';
@@ -205,6 +211,14 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           {title}, {formatUsDateTime(start, zone)}
           {record.status === 'cancelled' ? t.timeslots.cancelledSuffix : ''}
         </Text>
+        {imported && (
+          <Alert color="blue" variant="light" role="note" title={t.timeslots.importedFromCablecast}>
+            <Stack gap={4}>
+              <Text size="sm">{t.timeslots.importedExplained}</Text>
+              {timing && <Text size="sm">{timing}</Text>}
+            </Stack>
+          </Alert>
+        )}
         {record.recurrence !== '' && !inSeries && (
           <Alert color="blue" variant="light">
             {t.timeslots.thisAiringBelongsToA}
@@ -243,6 +257,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           shows={choices}
           zone={zone}
           withLocked
+          onlyNote={imported}
         />
         <Group justify="space-between">
           <Group gap="xs">
@@ -253,7 +268,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
               <Button
                 variant="default"
                 loading={form.pending === 'cancel'}
-                disabled={form.busy}
+                disabled={form.busy || imported}
                 onClick={() => void cancelAiring()}
               >
                 {t.timeslots.cancelThisAiring}
@@ -263,7 +278,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           <Button
             color="red"
             variant="subtle"
-            disabled={form.busy}
+            disabled={form.busy || imported}
             onClick={() => onDelete(record.id)}
           >
             {t.common.delete}

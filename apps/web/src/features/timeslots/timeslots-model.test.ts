@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   guideChunks,
   listStart,
+  markLocked,
   mergeGuides,
   moveBody,
   parseDraggedShow,
@@ -225,5 +226,24 @@ describe('scrollTarget', () => {
     expect(scrollTarget(from, to, to + 1, bars)).toBe(from);
     expect(scrollTarget(from, to, to + 1, bars.slice(0, 1))).toBe(bars[0]?.start);
     expect(scrollTarget(from, to, to + 1, [])).toBeNull();
+  });
+});
+
+describe('markLocked', () => {
+  const bars = [
+    { id: 'a', start: 0 },
+    { id: 'b', start: 1 },
+  ];
+
+  it('marks the bars whose timeslots are locked, and leaves the rest', () => {
+    expect(markLocked(bars, new Set(['b']))).toEqual([
+      { id: 'a', start: 0 },
+      { id: 'b', start: 1, locked: true },
+    ]);
+  });
+
+  it('leaves every bar as it is while the locked ones are not known yet', () => {
+    expect(markLocked(bars, undefined)).toEqual(bars);
+    expect(markLocked(bars, new Set())).toEqual(bars);
   });
 });

@@ -261,3 +261,12 @@ export function scrollTarget(
   const starts = bars.map((bar) => Math.max(bar.start, from)).filter((start) => start < to);
   return starts.length > 0 ? Math.min(...starts) : null;
 }
+
+/** The chart's bars with the locked ones marked, so they cannot be dragged and say so. */
+export function markLocked<B extends { id: string; locked?: boolean }>(
+  bars: readonly B[],
+  locked: ReadonlySet<string> | undefined,
+): B[] {
+  if (!locked || locked.size === 0) return [...bars];
+  return bars.map((bar) => (locked.has(bar.id) ? { ...bar, locked: true } : bar));
+}

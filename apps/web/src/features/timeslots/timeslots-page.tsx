@@ -62,6 +62,7 @@ import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
 import panelClasses from './timeslot-panel.module.css';
 import { TimeslotsList } from './timeslots-list';
 import {
+  markLocked,
   moveBody,
   PRECISION_LABELS,
   parseDraggedShow,
@@ -196,6 +197,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
 
   const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
   const guide = useQuery(timeslotQueries.guide(view.from, view.to));
+  const locked = useQuery(timeslotQueries.locked(view.from, view.to));
   const shows = useQuery(timeslotQueries.shows(search));
   const showChoices = useQuery({ ...timeslotQueries.showChoices(), enabled: canEdit });
 
@@ -252,7 +254,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     [refresh],
   );
 
-  const chart = useMemo(() => (guide.data ? toChart(guide.data) : null), [guide.data]);
+  const chart = useMemo(() => {
+    if (!guide.data) return null;
+    const drawn = toChart(guide.data);
+    return { ...drawn, bars: markLocked(drawn.bars, locked.data) };
+  }, [guide.data, locked.data]);
   const bars = useMemo(() => {
     if (!chart) return [];
     if (!pending) return chart.bars;
