@@ -36,6 +36,7 @@ export interface SyncChannelRow {
   id: string;
   name: string;
   slug: string;
+  number: number;
   timeZone: string;
 }
 
@@ -110,9 +111,10 @@ export class CablecastSyncRepository {
   async channels(organization: string): Promise<SyncChannelRow[]> {
     return this.db
       .selectFrom('channels')
-      .select(['id', 'name', 'slug', 'timeZone'])
+      .select(['id', 'name', 'slug', 'number', 'timeZone'])
       .where('organization', '=', organization)
-      .execute();
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, number: Number(row.number) })));
   }
 
   /** The organization's owners and admins: they hear of a sync that started failing. */

@@ -133,7 +133,7 @@ export class CablecastSyncService {
     if (running) return { sync: running, created: false };
     const sync = await this.records.create(
       cablecastSyncs.name,
-      { organization, trigger, state: 'queued', requestedBy },
+      { organization, trigger, state: 'queued', requestedBy, counts: {}, skipped: [] },
       serverRequest('POST'),
     );
     await this.enqueue({
@@ -174,11 +174,21 @@ export class CablecastSyncService {
         name: name.slice(0, 120) || 'Cablecast',
         slug,
         timeZone: String(station?.timeZone || 'UTC'),
+        // A Cablecast channel is on air: listed in the guide and the feeds, numbered after
+        // the station's others (the station may change both).
+        public: true,
+        number: own.reduce((top, channel) => Math.max(top, channel.number), 0) + 1,
         sortOrder: own.length,
       },
       serverRequest('POST'),
     );
-    own.push({ id: String(created.id), name, slug, timeZone: String(created.timeZone) });
+    own.push({
+      id: String(created.id),
+      name,
+      slug,
+      number: Number(created.number),
+      timeZone: String(created.timeZone),
+    });
     return String(created.id);
   }
 }
