@@ -43,6 +43,8 @@ import { EmbedRepository } from './features/embeds/embed-repository.js';
 import { embedRoutes } from './features/embeds/embed-routes.js';
 import { scheduleEquipmentReminders } from './features/equipment/equipment-reminders.js';
 import { EquipmentRemindersRepository } from './features/equipment/equipment-reminders-repository.js';
+import { EquipmentRepository } from './features/equipment/equipment-repository.js';
+import { equipmentRoutes } from './features/equipment/equipment-routes.js';
 import { FEEDS_PATH, feedRoutes } from './features/feeds/feed-routes.js';
 import { PodcastFeedRepository } from './features/feeds/podcast-feed-repository.js';
 import { PodcastFeedService } from './features/feeds/podcast-feed-service.js';
@@ -445,6 +447,7 @@ async function composeApp({
       seriesRoutes(new SeriesService(records, clock)),
       copyRoutes(new CopyService(records)),
       importRoutes(new ImportService(records)),
+      equipmentRoutes(new EquipmentRepository(db), config.appUrl),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
