@@ -71,6 +71,10 @@ import { ScheduleService } from './features/schedule/schedule-service.js';
 import { seriesRoutes } from './features/schedule/series-routes.js';
 import { SeriesService } from './features/schedule/series-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
+import { submissionRoutes } from './features/submissions/submission-routes.js';
+import { SubmissionService } from './features/submissions/submission-service.js';
+import { SubmissionThrottle } from './features/submissions/submission-throttle.js';
+import { SubmissionsRepository } from './features/submissions/submissions-repository.js';
 import { uploadRoutes } from './features/uploads/upload-routes.js';
 import { UploadService } from './features/uploads/upload-service.js';
 import {
@@ -448,6 +452,18 @@ async function composeApp({
       copyRoutes(new CopyService(records)),
       importRoutes(new ImportService(records)),
       equipmentRoutes(new EquipmentRepository(db), config.appUrl),
+      submissionRoutes(
+        new SubmissionService(
+          records,
+          new SubmissionsRepository(db),
+          new SubmissionThrottle(),
+          mailer,
+          notifier,
+          config.appUrl,
+          clock,
+          app.log,
+        ),
+      ),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),

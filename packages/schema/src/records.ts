@@ -527,3 +527,41 @@ export interface ReservationRecord extends BaseRecord {
   /** When the member was told it is overdue ('' : not yet). */
   remindedAt: string;
 }
+
+/** A submission's review: waiting, taken into the catalogue, turned down, or sent back. */
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'changes'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** What staff decide of a submission (POST /api/v1/submissions/:id/review). */
+export const SUBMISSION_DECISIONS = ['approve', 'reject', 'changes'] as const;
+export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number];
+
+export interface SubmissionRecord extends BaseRecord {
+  organization: string;
+  title: string;
+  description: string;
+  category: string;
+  rating: string;
+  language: string;
+  durationSec: number;
+  mediaUrl: string;
+  submitterName: string;
+  submitterEmail: string;
+  /** The member who submitted signed in ('' for the public form). */
+  submitter: string;
+  licenceAccepted: boolean;
+  policyAccepted: boolean;
+  status: SubmissionStatus;
+  reviewNote: string;
+  /** The show an approval made ('' until then). */
+  show: string;
+}
+
+/** What the private status link shows (GET /api/v1/submissions/status/:token). */
+export interface SubmissionStatusView {
+  title: string;
+  station: string;
+  status: SubmissionStatus;
+  reviewNote: string;
+  submitted: string;
+  updated: string;
+}

@@ -3,9 +3,9 @@ import type { BaseRecord } from './records.js';
 // Signed webhooks (issue 19, item 5; docs/decisions/0032-webhooks.md): what a station's
 // receiver may subscribe to, and the records owners and admins see of them.
 
-/** The events a webhook may subscribe to. `submission.received` is declared for the
- * submissions to come (issue 20); nothing emits it yet. `sync.finished` carries the Cablecast
- * sync's run (`cablecastSyncs`) when it is done or failed. */
+/** The events a webhook may subscribe to. `submission.received` carries a new submission
+ * (issue 20); `sync.finished` the Cablecast sync's run (`cablecastSyncs`) when it is done or
+ * failed. */
 export const WEBHOOK_EVENTS = [
   'timeslot.created',
   'timeslot.updated',

@@ -16,6 +16,7 @@ import { recurrences } from './recurrences.js';
 import { remittances } from './remittances.js';
 import { series } from './series.js';
 import { shows } from './shows.js';
+import { submissions } from './submissions.js';
 import { superusers } from './superusers.js';
 import { timeslots } from './timeslots.js';
 import { users } from './users.js';
@@ -52,4 +53,5 @@ export const COLLECTION_MODULES: readonly CollectionModule[] = [
   certifications,
   equipment,
   reservations,
+  submissions,
 ];

@@ -139,6 +139,26 @@ export interface ReservationsTable extends RecordColumns {
   remindedAt: Generated<string>;
 }
 
+export interface SubmissionsTable extends RecordColumns {
+  organization: string;
+  title: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  rating: Generated<string>;
+  language: Generated<string>;
+  durationSec: Generated<number>;
+  mediaUrl: Generated<string>;
+  submitterName: string;
+  submitterEmail: string;
+  submitter: Generated<string>;
+  licenceAccepted: Generated<Bool>;
+  policyAccepted: Generated<Bool>;
+  status: string;
+  reviewNote: Generated<string>;
+  show: Generated<string>;
+  statusToken: Generated<string>;
+}
+
 export interface CablecastSyncsTable extends RecordColumns {
   organization: string;
   trigger: string;
@@ -414,6 +434,7 @@ export interface Database {
   certifications: CertificationsTable;
   equipment: EquipmentTable;
   reservations: ReservationsTable;
+  submissions: SubmissionsTable;
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   jobs: JobQueueTable;

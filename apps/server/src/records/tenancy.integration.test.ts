@@ -147,6 +147,10 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   }),
   'reservations.equipment': (target) => reservation({ equipment: target }),
   'reservations.member': (target) => reservation({ member: target }),
+  // Written by /api/v1/submissions only (createRule null), which names the submitter and,
+  // on approval, the show it made.
+  'submissions.submitter': (target) => submission({ submitter: target }),
+  'submissions.show': (target) => submission({ show: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -163,6 +167,7 @@ const RULE_REFUSES = new Set([
   'apiKeys',
   'webhookDeliveries',
   'cablecastSyncs',
+  'submissions',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -193,6 +198,16 @@ function timeslot(overrides: Record<string, unknown>) {
     start: `2031-02-${String(slot).padStart(2, '0')} 12:00:00.000Z`,
     ...overrides,
   });
+}
+function submission(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    title: 'B submission',
+    submitterName: 'B',
+    submitterEmail: 'b@example.org',
+    status: 'pending',
+    ...overrides,
+  };
 }
 function certification(overrides: Record<string, unknown>) {
   return {
@@ -286,9 +301,14 @@ describe('relations stay inside the organization', () => {
       const build = CASES[key];
       if (
         !build ||
-        ['feedback', 'notifications', 'apiKeys', 'webhookDeliveries', 'cablecastSyncs'].includes(
-          collection,
-        )
+        [
+          'feedback',
+          'notifications',
+          'apiKeys',
+          'webhookDeliveries',
+          'cablecastSyncs',
+          'submissions',
+        ].includes(collection)
       )
         return;
       const target = targetOf(scopedFields.find((f) => f.key === key)?.target.name ?? '');

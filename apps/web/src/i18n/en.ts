@@ -2338,8 +2338,6 @@ export const en = {
       'sync.finished': 'Cablecast sync finished',
       ping: 'Test event',
     } as Record<string, string>,
-    notSentYet: 'not sent yet',
-    eventNotSentYet: (label: string) => `${label} (not sent yet)`,
     add: 'Add webhook',
     addTitle: 'Add a webhook',
     added: 'Webhook added.',

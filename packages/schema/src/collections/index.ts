@@ -39,6 +39,7 @@ import {
   RESERVATION_STATUSES,
   ROLES,
   SHOW_STATUSES,
+  SUBMISSION_STATUSES,
   TIMESLOT_SOURCES,
   TIMESLOT_STATUSES,
   US_STATES,
@@ -645,6 +646,38 @@ export const reservations: CollectionDefinition = {
 };
 
 /**
+ * A show offered by a community producer (issue 20): sent through the public form (or by a
+ * signed-in member), reviewed by staff, who approve it into the catalogue, reject it or ask
+ * for changes, each with a note mailed to the submitter. Written by /api/v1/submissions only;
+ * `statusToken` is the private status link's key.
+ */
+export const submissions: CollectionDefinition = {
+  id: 'pbc_3482339971',
+  name: 'submissions',
+  type: 'base',
+  organizationOwned: true,
+  fields: [
+    relation('organization', 'organizations', { required: true, cascadeDelete: true }),
+    text('title', { required: true, max: 200 }),
+    text('description', { max: 5000 }),
+    text('category', { max: 64 }),
+    text('rating', { max: 16 }),
+    text('language', { max: 16 }),
+    number('durationSec', { min: 0, max: MAX_DURATION_SEC, onlyInt: true }),
+    url('mediaUrl'),
+    text('submitterName', { required: true, max: 120 }),
+    email('submitterEmail', { required: true }),
+    relation('submitter', 'users', { system: true }),
+    bool('licenceAccepted'),
+    bool('policyAccepted'),
+    select('status', SUBMISSION_STATUSES, { required: true }),
+    text('reviewNote', { max: 2000 }),
+    relation('show', 'shows', { system: true }),
+    text('statusToken', { system: true, hidden: true, max: 64 }),
+  ],
+};
+
+/**
  * Where the organization's events are sent, signed with `secret` (docs/decisions/0032). Made
  * and changed by POST/PATCH /api/v1/webhooks only (the address is checked, the secret made
  * there); listed, viewed and deleted by owners and admins.
@@ -719,6 +752,7 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   certifications,
   equipment,
   reservations,
+  submissions,
   webhooks,
   webhookDeliveries,
 ];

@@ -22,6 +22,11 @@ describe('which changes are webhook events', () => {
     );
   });
 
+  it('sends submission.received for a new submission only', () => {
+    expect(eventTypeOf(event('submissions', 'create'))).toBe('submission.received');
+    expect(eventTypeOf(event('submissions', 'update'))).toBeUndefined();
+  });
+
   it('ignores the rest', () => {
     expect(eventTypeOf(event('channels', 'update'))).toBeUndefined();
   });

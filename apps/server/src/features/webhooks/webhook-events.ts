@@ -11,6 +11,7 @@ export function eventTypeOf(event: RecordEvent): WebhookEvent | undefined {
     return 'timeslot.deleted';
   }
   if (event.collection === 'shows') return 'show.changed';
+  if (event.collection === 'submissions' && event.action === 'create') return 'submission.received';
   // A Cablecast sync's run reaches its end once: done or failed.
   if (
     event.collection === 'cablecastSyncs' &&

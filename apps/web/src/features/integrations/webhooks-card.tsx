@@ -41,7 +41,6 @@ import { recordTime } from './api-keys-model';
 import {
   createBody,
   emptyWebhookForm,
-  NOT_SENT_YET,
   sortDeliveries,
   sortWebhooks,
   type TestResult,
@@ -128,15 +127,7 @@ function WebhookFields({ form }: { form: RecordForm<WebhookFormValues, unknown> 
       >
         <Group gap="md" mt={6} wrap="wrap">
           {WEBHOOK_EVENTS.map((event) => (
-            <Checkbox
-              key={event}
-              value={event}
-              label={
-                NOT_SENT_YET.includes(event)
-                  ? t.webhooks.eventNotSentYet(eventLabel(event))
-                  : eventLabel(event)
-              }
-            />
+            <Checkbox key={event} value={event} label={eventLabel(event)} />
           ))}
         </Group>
       </Checkbox.Group>

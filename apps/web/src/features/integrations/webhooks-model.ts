@@ -9,12 +9,6 @@ import { recordTime } from './api-keys-model';
 // What the webhooks card decides, without React or the SDK: the form's values and checks, what
 // a save sends, a webhook's state in the list, and a test event's outcome.
 
-/**
- * The events nothing sends yet (decision 0032): offered, but marked as such. (The Cablecast
- * sync sends `sync.finished` since issue 19.)
- */
-export const NOT_SENT_YET: readonly WebhookEvent[] = ['submission.received'];
-
 /** How many deliveries the log shows. */
 export const DELIVERIES_SHOWN = 20;
 

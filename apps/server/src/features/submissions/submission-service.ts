@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isEditorRole,
+  SUBMISSION_DECISIONS,
+  type SubmissionDecision,
+  type SubmissionStatusView,
+  submissions,
+  users,
+} from '@airgrid/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from '../../auth/mailer.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, type FieldError } from '../../errors/api-error.js';
+import { type RecordService, serverRequest } from '../../records/record-service.js';
+import type { RequestContext } from '../../request-types.js';
+import { decisionMail, receivedMail, statusUrl } from './submission-mail.js';
+import type { SubmissionThrottle } from './submission-throttle.js';
+import type { SubmissionsRepository } from './submissions-repository.js';
+
+// Community producers' submissions (issue 20, items 1 and 2): the public form (or a signed-in
+// member) sends a show; the submitter gets a mail with a private status link; staff hear of it
+// and approve it into the catalogue, reject it or ask for changes, each decision mailed.
+
+const INVALID = 'An error occurred while validating the submitted data.';
+/** The fields the form sends that become the submission's. */
+const FORM_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'rating',
+  'language',
+  'durationSec',
+  'mediaUrl',
+  'submitterName',
+  'submitterEmail',
+] as const;
+/** The show an approval makes takes these from the submission. */
+const SHOW_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'rating',
+  'language',
+  'durationSec',
+  'mediaUrl',
+] as const;
+
+export interface SubmissionNotifier {
+  notify(
+    userId: string,
+    notification: { title: string; body: string; type: 'task'; path: string },
+  ): Promise<void>;
+}
+
+export class SubmissionService {
+  constructor(
+    private readonly records: RecordService,
+    private readonly repository: SubmissionsRepository,
+    private readonly throttle: SubmissionThrottle,
+    private readonly mailer: Mailer,
+    private readonly notifier: SubmissionNotifier,
+    private readonly appUrl: string,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The form: answers the submission's id, status and private status link. */
+  async submit(body: Record<string, unknown>, request: RequestContext, address: string) {
+    const station = await this.repository.station(String(body.station ?? ''));
+    if (!station) throw new ApiError(404, 'There is no station by that name taking submissions.');
+    // The honeypot: a field people never see, that form-filling robots fill. They are told
+    // all went well, and nothing is kept.
+    if (typeof body.website === 'string' && body.website.trim() !== '')
+      return { id: '', status: 'pending' as const, statusUrl: '' };
+    const problems: Record<string, FieldError> = {};
+    if (body.licenceAccepted !== true)
+      problems.licenceAccepted = {
+        code: 'validation_required',
+        message: 'Accept the station’s licence to submit your show.',
+      };
+    if (body.policyAccepted !== true)
+      problems.policyAccepted = {
+        code: 'validation_required',
+        message: 'Accept the station’s content policy to submit your show.',
+      };
+    if (typeof body.mediaUrl !== 'string' || body.mediaUrl.trim() === '')
+      problems.mediaUrl = {
+        code: 'validation_required',
+        message: 'Give a link where the station can get your show (a download or video page).',
+      };
+    if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID, problems);
+
+    const values: Record<string, unknown> = {};
+    for (const field of FORM_FIELDS) if (body[field] !== undefined) values[field] = body[field];
+    // A member of this station signed in submits as themselves.
+    const auth = request.auth;
+    if (auth?.collection.name === users.name && auth.record.organization === station.id) {
+      values.submitter = auth.record.id;
+      values.submitterName ||= auth.record.name;
+      values.submitterEmail ||= auth.record.email;
+    }
+    if (!this.throttle.allows(address, this.clock.now()))
+      throw new ApiError(429, 'Too many submissions from your address: try again in an hour.');
+    const token = randomBytes(24).toString('base64url');
+    const saved = await this.records.create(
+      submissions.name,
+      {
+        ...values,
+        organization: station.id,
+        licenceAccepted: true,
+        policyAccepted: true,
+        status: 'pending',
+        statusToken: token,
+      },
+      serverRequest('POST'),
+    );
+    // Only what was kept counts: a form sent back with a mistake is not held against anyone.
+    this.throttle.count(address, this.clock.now());
+    const link = statusUrl(this.appUrl, token);
+    this.send(
+      receivedMail({
+        to: String(saved.submitterEmail),
+        name: String(saved.submitterName),
+        title: String(saved.title),
+        station: station.name,
+        statusUrl: link,
+      }),
+    );
+    for (const userId of await this.repository.staff(station.id)) {
+      await this.notifier.notify(userId, {
+        title: `New submission: “${String(saved.title)}”`,
+        body: `From ${String(saved.submitterName)}. Review it with the shows.`,
+        type: 'task',
+        path: '/shows',
+      });
+    }
+    return { id: String(saved.id), status: 'pending' as const, statusUrl: link };
+  }
+
+  /** What the private status link shows. */
+  async statusOf(token: string): Promise<SubmissionStatusView> {
+    const found = /^[A-Za-z0-9_-]{20,64}$/.test(token)
+      ? await this.repository.byToken(token)
+      : undefined;
+    if (!found)
+      throw new ApiError(404, 'This status link is not known: check it against your mail.');
+    return {
+      title: found.title,
+      station: found.station,
+      status: found.status as SubmissionStatusView['status'],
+      reviewNote: found.reviewNote,
+      submitted: found.created,
+      updated: found.updated,
+    };
+  }
+
+  /** Staff decide: approve (a show is made from it), reject or ask for changes, with a note. */
+  async review(id: string, body: Record<string, unknown>, request: RequestContext) {
+    const auth = request.auth;
+    const organization =
+      auth?.collection.name === users.name ? String(auth.record.organization ?? '') : '';
+    if (!organization)
+      throw new ApiError(401, 'Sign in as staff of the station to review submissions.');
+    if (!isEditorRole(auth?.record.role))
+      throw new ApiError(403, 'Only staff (editors and above) review submissions.');
+    const decision = body.decision as SubmissionDecision;
+    if (!(SUBMISSION_DECISIONS as readonly unknown[]).includes(decision)) {
+      throw new ApiError(400, INVALID, {
+        decision: {
+          code: 'validation_invalid_value',
+          message: 'Approve, reject or ask for changes.',
+        },
+      });
+    }
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    if (decision !== 'approve' && note === '') {
+      throw new ApiError(400, INVALID, {
+        note: {
+          code: 'validation_required',
+          message: 'Write a note for the submitter: it is mailed to them.',
+        },
+      });
+    }
+    const submission = await this.records.findRecord(submissions, id);
+    if (!submission || submission.organization !== organization) throw new ApiError(404);
+    if (submission.status === 'approved' || submission.status === 'rejected')
+      throw new ApiError(400, `This submission was already ${String(submission.status)}.`);
+    const updated = await this.records.transaction(async (records) => {
+      const changes: Record<string, unknown> = {
+        status: { approve: 'approved', reject: 'rejected', changes: 'changes' }[decision],
+        reviewNote: note,
+      };
+      if (decision === 'approve') {
+        const show: Record<string, unknown> = { organization, status: 'ready' };
+        for (const field of SHOW_FIELDS) show[field] = submission[field];
+        show.producerName = submission.submitterName;
+        if (submission.submitter) show.producer = submission.submitter;
+        changes.show = (await records.create('shows', show, serverRequest('POST'))).id;
+      }
+      return records.update(submissions.name, id, changes, serverRequest('PATCH'));
+    });
+    this.send(
+      decisionMail(
+        {
+          to: String(submission.submitterEmail),
+          name: String(submission.submitterName),
+          title: String(submission.title),
+          station: await this.repository.stationName(organization),
+          statusUrl: statusUrl(this.appUrl, String(submission.statusToken)),
+        },
+        decision,
+        note,
+      ),
+    );
+    const { statusToken: _token, ...shown } = updated;
+    return shown;
+  }
+
+  /** Mails without holding the request: a slow mail server is logged, not waited for. */
+  private send(message: MailMessage) {
+    this.mailer.send(message).catch((error: unknown) => {
+      this.log.error({ err: error, to: message.to }, 'submission mail could not be sent');
+    });
+  }
+}
