@@ -106,12 +106,14 @@ export const equipmentQueries = {
   members: (organization: string) =>
     queryOptions({
       queryKey: equipmentKeys.members(organization),
-      queryFn: () =>
-        pb.collection('users').getFullList<MemberName>({
-          filter: pb.filter('organization = {:organization}', { organization }),
-          sort: 'name,email',
-          fields: 'id,name,email',
-        }),
+      // Only superusers may sort by email: by name here, and a member without one by email.
+      queryFn: async () =>
+        (
+          await pb.collection('users').getFullList<MemberName>({
+            filter: pb.filter('organization = {:organization}', { organization }),
+            fields: 'id,name,email',
+          })
+        ).sort((a, b) => (a.name || a.email || '').localeCompare(b.name || b.email || '')),
       enabled: organization !== '',
     }),
 };
