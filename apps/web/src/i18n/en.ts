@@ -2190,6 +2190,7 @@ export const en = {
     reservationCancelled: 'Cancelled',
     show: 'Show',
     upcomingAndCurrent: 'Upcoming and current',
+    upcoming: 'Upcoming',
     overdue: 'Overdue',
     overdueCount: (count: number) => `Overdue (${count})`,
     past: 'Past',

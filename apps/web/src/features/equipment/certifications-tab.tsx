@@ -173,8 +173,8 @@ export function CertificationsTab({ organization }: { organization: string }) {
                   <Table.Tr>
                     <Table.Th>{t.equipment.member}</Table.Th>
                     <Table.Th>{t.equipment.kind}</Table.Th>
-                    <Table.Th>{t.equipment.granted}</Table.Th>
                     <Table.Th>{t.equipment.expires}</Table.Th>
+                    <Table.Th>{t.equipment.granted}</Table.Th>
                     <Table.Th w={60}>
                       <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
                     </Table.Th>
@@ -185,10 +185,10 @@ export function CertificationsTab({ organization }: { organization: string }) {
                     <Table.Tr key={grant.id}>
                       <Table.Td>{personName(grant.expand?.member)}</Table.Td>
                       <Table.Td>{grant.expand?.kind?.name}</Table.Td>
-                      <Table.Td>{formatDay(grant.granted, zone)}</Table.Td>
                       <Table.Td>
                         <ExpiryCell expiry={certificationExpiry(grant, now)} zone={zone} />
                       </Table.Td>
+                      <Table.Td>{formatDay(grant.granted, zone)}</Table.Td>
                       <Table.Td>
                         <Button
                           variant="subtle"
@@ -244,12 +244,12 @@ function ExpiryCell({ expiry, zone }: { expiry: Expiry; zone: string }) {
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{day}</Text>
       {expiry.state === 'soon' && (
-        <Badge color="orange" variant="light">
+        <Badge color="orange" variant="light" w="max-content">
           {t.equipment.expiresSoon(expiry.days)}
         </Badge>
       )}
       {expiry.state === 'expired' && (
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" w="max-content">
           {t.equipment.expired}
         </Badge>
       )}

@@ -229,19 +229,30 @@ export function reservationsIn<T extends Pick<ReservationRecord, 'status' | 'sta
 }
 
 /**
- * A span in the station's zone: "05/01/2026 9:00 AM – 5:00 PM" within a day, else with both
- * dates.
+ * A span in the station's zone as its two ends: "05/01/2026 9:00 AM" and "5:00 PM" within a
+ * day, else with both dates; null when either end is missing.
  */
-export function formatSpan(starts: string, ends: string, zone: string, clock: Clock): string {
+export function spanParts(
+  starts: string,
+  ends: string,
+  zone: string,
+  clock: Clock,
+): [string, string] | null {
   const from = fromRecordDate(starts);
   const to = fromRecordDate(ends);
-  if (from === null || to === null) return '';
+  if (from === null || to === null) return null;
   const start = `${formatUsDate(from, zone)} ${formatTime(from, zone, clock)}`;
   const sameDay = formatUsDate(from, zone) === formatUsDate(to, zone);
   const end = sameDay
     ? formatTime(to, zone, clock)
     : `${formatUsDate(to, zone)} ${formatTime(to, zone, clock)}`;
-  return `${start} – ${end}`;
+  return [start, end];
+}
+
+/** A span in the station's zone: "05/01/2026 9:00 AM – 5:00 PM", or '' without both ends. */
+export function formatSpan(starts: string, ends: string, zone: string, clock: Clock): string {
+  const parts = spanParts(starts, ends, zone, clock);
+  return parts ? `${parts[0]} – ${parts[1]}` : '';
 }
 
 /** A record date as a datetime-local input shows it, on the station's wall clock. */

@@ -1,5 +1,6 @@
 import { Alert, Badge, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import type { ListQuery } from '../../ui/list-page';
 import {
@@ -44,17 +45,26 @@ export function QueryBody<T>({
 export function EquipmentStatusBadge({ status }: { status: string }) {
   const color = EQUIPMENT_STATUS_COLORS[status as keyof typeof EQUIPMENT_STATUS_COLORS] ?? 'gray';
   return (
-    <Badge variant="light" color={color}>
+    <Badge variant="light" color={color} w="max-content">
       {equipmentStatusLabel(status)}
     </Badge>
   );
 }
 
-export function ReservationStatusBadge({ status }: { status: string }) {
+/** The reservation's status, or Overdue (in red) when it is out past its end. */
+export function ReservationStatusBadge({ status, overdue }: { status: string; overdue: boolean }) {
+  const t = messages();
+  if (overdue) {
+    return (
+      <Badge color="red" variant="filled" w="max-content">
+        {t.equipment.overdue}
+      </Badge>
+    );
+  }
   const color =
     RESERVATION_STATUS_COLORS[status as keyof typeof RESERVATION_STATUS_COLORS] ?? 'gray';
   return (
-    <Badge variant="light" color={color}>
+    <Badge variant="light" color={color} w="max-content">
       {reservationStatusLabel(status)}
     </Badge>
   );

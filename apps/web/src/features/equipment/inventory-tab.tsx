@@ -117,10 +117,10 @@ function ItemsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t.equipment.name}</Table.Th>
-            <Table.Th>{t.equipment.category}</Table.Th>
-            <Table.Th>{t.equipment.serial}</Table.Th>
             <Table.Th>{t.equipment.status}</Table.Th>
             <Table.Th>{t.equipment.location}</Table.Th>
+            <Table.Th>{t.equipment.category}</Table.Th>
+            <Table.Th>{t.equipment.serial}</Table.Th>
             <Table.Th>{t.equipment.certificationRequired}</Table.Th>
             {staff && (
               <Table.Th w={60}>
@@ -137,16 +137,16 @@ function ItemsTable({
                   {item.name}
                 </Text>
               </Table.Td>
+              <Table.Td>
+                <EquipmentStatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>{item.location}</Table.Td>
               <Table.Td>{item.category}</Table.Td>
               <Table.Td>
                 <Text size="sm" ff="monospace">
                   {item.serial}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <EquipmentStatusBadge status={item.status} />
-              </Table.Td>
-              <Table.Td>{item.location}</Table.Td>
               <Table.Td>
                 {item.certificationRequired ? (
                   kindName(item.certificationRequired)

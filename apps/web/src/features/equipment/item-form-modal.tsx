@@ -108,13 +108,6 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
             onChange={(event) => set({ serial: event.currentTarget.value })}
             error={errors.serial}
           />
-          <TextInput
-            label={t.equipment.barcode}
-            description={t.equipment.barcodeHint}
-            value={values.barcode}
-            onChange={(event) => set({ barcode: event.currentTarget.value })}
-            error={errors.barcode}
-          />
           <Select
             label={t.equipment.status}
             data={statuses.map((value) => ({
@@ -133,8 +126,7 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
           />
           <Select
             label={t.equipment.certificationRequired}
-            placeholder={t.equipment.none}
-            description={kinds.length === 0 ? t.equipment.noKindsYet : undefined}
+            placeholder={kinds.length === 0 ? t.equipment.noKindsYet : t.equipment.none}
             clearable
             data={kinds.map((kind) => ({ value: kind.id, label: kind.name }))}
             value={values.certificationRequired || null}
@@ -152,6 +144,13 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
             error={errors.replacementValue}
           />
         </SimpleGrid>
+        <TextInput
+          label={t.equipment.barcode}
+          description={t.equipment.barcodeHint}
+          value={values.barcode}
+          onChange={(event) => set({ barcode: event.currentTarget.value })}
+          error={errors.barcode}
+        />
         <Textarea
           label={t.equipment.notes}
           autosize

@@ -1,13 +1,15 @@
+import type { Clock } from '@airgrid/domain';
 import {
-  Badge,
   Button,
   Group,
+  Paper,
   SegmentedControl,
   Stack,
   Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,9 +17,9 @@ import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAction } from '../../ui/forms/use-action';
+import classes from './equipment.module.css';
 import {
   canReserve,
-  formatSpan,
   isOverdue,
   isStaff,
   type Me,
@@ -25,6 +27,7 @@ import {
   type ReservationView,
   reservationActions,
   reservationsIn,
+  spanParts,
 } from './equipment-model';
 import {
   equipmentKeys,
@@ -54,16 +57,23 @@ export function ReservationsTab({ organization, me }: { organization: string; me
   const now = Date.now();
   const overdue = reservationsIn(reservations.data ?? [], 'overdue', now).length;
   const staff = isStaff(me.role);
+  // A phone gets cards: a table's status and actions would sit off the screen's edge.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <SegmentedControl
           aria-label={t.equipment.show}
+          fullWidth={narrow}
+          w={narrow ? '100%' : undefined}
           value={view}
           onChange={(value) => setView(value as ReservationView)}
           data={[
-            { value: 'current', label: t.equipment.upcomingAndCurrent },
+            {
+              value: 'current',
+              label: narrow ? t.equipment.upcoming : t.equipment.upcomingAndCurrent,
+            },
             {
               value: 'overdue',
               label: overdue > 0 ? t.equipment.overdueCount(overdue) : t.equipment.overdue,
@@ -91,70 +101,83 @@ export function ReservationsTab({ organization, me }: { organization: string; me
                 : t.equipment.noReservations
         }
       >
-        {(list) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label={t.equipment.reservations}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.equipment.item}</Table.Th>
-                  <Table.Th>{t.equipment.member}</Table.Th>
-                  <Table.Th>{t.equipment.whenInZone(zone)}</Table.Th>
-                  <Table.Th>{t.equipment.status}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reservationsIn(list, view, now).map((reservation) => (
-                  <Table.Tr key={reservation.id} data-reservation={reservation.id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {reservation.expand?.equipment?.name ?? t.equipment.unknownItem}
-                      </Text>
-                      {reservation.note && (
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {reservation.note}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {personName(reservation.expand?.member)}
-                      {reservation.member === me.id && (
-                        <Text span size="sm" c="dimmed">
-                          {' '}
-                          {t.equipment.you}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatSpan(reservation.starts, reservation.ends, zone, clock)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ReservationStatusBadge status={reservation.status} />
-                        {isOverdue(reservation, now) && (
-                          <Badge color="red" variant="filled">
-                            {t.equipment.overdue}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        reservation={reservation}
-                        me={me}
-                        onHandover={(kind) => setHandover({ reservation, kind })}
+        {(list) => {
+          const shown = reservationsIn(list, view, now);
+          return narrow ? (
+            <Stack gap="sm" role="list" aria-label={t.equipment.reservations}>
+              {shown.map((reservation) => (
+                <Paper
+                  key={reservation.id}
+                  withBorder
+                  p="sm"
+                  role="listitem"
+                  data-reservation={reservation.id}
+                >
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <ItemCell reservation={reservation} />
+                      <ReservationStatusBadge
+                        status={reservation.status}
+                        overdue={isOverdue(reservation, now)}
                       />
-                    </Table.Td>
+                    </Group>
+                    <MemberCell reservation={reservation} me={me} />
+                    <SpanCell reservation={reservation} zone={zone} clock={clock} withZone />
+                    <RowActions
+                      reservation={reservation}
+                      me={me}
+                      onHandover={(kind) => setHandover({ reservation, kind })}
+                    />
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" aria-label={t.equipment.reservations}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.equipment.item}</Table.Th>
+                    <Table.Th>{t.equipment.member}</Table.Th>
+                    <Table.Th>{t.equipment.whenInZone(zone)}</Table.Th>
+                    <Table.Th>{t.equipment.status}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((reservation) => (
+                    <Table.Tr key={reservation.id} data-reservation={reservation.id}>
+                      <Table.Td>
+                        <ItemCell reservation={reservation} />
+                      </Table.Td>
+                      <Table.Td>
+                        <MemberCell reservation={reservation} me={me} />
+                      </Table.Td>
+                      <Table.Td>
+                        <SpanCell reservation={reservation} zone={zone} clock={clock} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ReservationStatusBadge
+                          status={reservation.status}
+                          overdue={isOverdue(reservation, now)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <RowActions
+                          reservation={reservation}
+                          me={me}
+                          onHandover={(kind) => setHandover({ reservation, kind })}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          );
+        }}
       </QueryBody>
       <ReserveModal
         opened={reserving}
@@ -170,6 +193,65 @@ export function ReservationsTab({ organization, me }: { organization: string; me
         kind={handover?.kind ?? 'checkOut'}
       />
     </Stack>
+  );
+}
+
+function ItemCell({ reservation }: { reservation: ReservationRow }) {
+  const t = messages();
+  return (
+    <div>
+      <Text fw={600} size="sm">
+        {reservation.expand?.equipment?.name ?? t.equipment.unknownItem}
+      </Text>
+      {reservation.note && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {reservation.note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function MemberCell({ reservation, me }: { reservation: ReservationRow; me: Me }) {
+  const t = messages();
+  return (
+    <Text size="sm">
+      {personName(reservation.expand?.member)}
+      {reservation.member === me.id && (
+        <Text span size="sm" c="dimmed">
+          {' '}
+          {t.equipment.you}
+        </Text>
+      )}
+    </Text>
+  );
+}
+
+/** The span, each end kept on one line; on a card, the zone after it. */
+function SpanCell({
+  reservation,
+  zone,
+  clock,
+  withZone = false,
+}: {
+  reservation: ReservationRow;
+  zone: string;
+  clock: Clock;
+  withZone?: boolean;
+}) {
+  const parts = spanParts(reservation.starts, reservation.ends, zone, clock);
+  if (!parts) return null;
+  return (
+    <Text size="sm">
+      <span className={classes.nowrap}>{parts[0]}</span> –{' '}
+      <span className={classes.nowrap}>{parts[1]}</span>
+      {withZone && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          {zone}
+        </Text>
+      )}
+    </Text>
   );
 }
 
