@@ -10,6 +10,7 @@ import {
   dayStart,
   defaultSpan,
   equipmentStatusLabel,
+  explainRefusal,
   filterItems,
   formatDay,
   formatSpan,
@@ -24,6 +25,7 @@ import {
   reservationBody,
   reservationStatusLabel,
   reservationsIn,
+  spanParts,
 } from './equipment-model';
 
 const NOW = Date.UTC(2026, 10, 26, 17, 0, 0); // 12:00 PM in New York
@@ -365,5 +367,51 @@ describe('labels', () => {
     expect(personName({ name: 'Pat', email: 'p@x.org' })).toBe('Pat');
     expect(personName({ name: '', email: 'p@x.org' })).toBe('p@x.org');
     expect(personName(undefined)).toBe('Unknown member');
+  });
+});
+
+describe('a refused save', () => {
+  const certification =
+    'Reserving “Sony FX6” needs the “Studio camera” certification, valid for the whole reservation, which Alex does not hold.';
+  const fields = ['equipment', 'starts', 'ends', 'note'];
+
+  it('says what a field the form lacks refused, above the form, in the server’s words', () => {
+    expect(explainRefusal({ member: certification }, 'Failed to create record.', fields)).toEqual({
+      errors: {},
+      formError: certification,
+    });
+  });
+
+  it('puts the messages of the form’s fields under them', () => {
+    expect(
+      explainRefusal({ starts: 'Overlaps Sam’s reservation' }, 'Failed to create record.', [
+        ...fields,
+        'member',
+      ]),
+    ).toEqual({ errors: { starts: 'Overlaps Sam’s reservation' }, formError: null });
+    expect(
+      explainRefusal({ member: certification }, 'Failed to create record.', [...fields, 'member']),
+    ).toEqual({ errors: { member: certification }, formError: null });
+  });
+
+  it('says both, and falls back on the server’s message when no field explains', () => {
+    expect(explainRefusal({ ends: 'Must be after the start.', member: 'x' }, 'F', fields)).toEqual({
+      errors: { ends: 'Must be after the start.' },
+      formError: 'x',
+    });
+    expect(explainRefusal({}, 'Only staff change a reservation', fields)).toEqual({
+      errors: {},
+      formError: 'Only staff change a reservation',
+    });
+  });
+});
+
+describe('span parts', () => {
+  it('gives the two ends, the second without its date on the same day', () => {
+    expect(spanParts(at(NOW), at(NOW + HOUR), NY, '12h')).toEqual([
+      '11/26/2026 12:00 PM',
+      '1:00 PM',
+    ]);
+    expect(spanParts(at(NOW), '', NY, '12h')).toBeNull();
   });
 });

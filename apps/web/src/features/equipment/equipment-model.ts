@@ -398,3 +398,24 @@ export function personName(member: { name?: string; email?: string } | undefined
   const t = messages();
   return member?.name || member?.email || t.equipment.unknownMember;
 }
+
+/**
+ * A refused save as a form shows it: the server's message for each of the form's fields under
+ * it, and those for fields the form lacks (a member's Reserve form has no member field, where
+ * the certification refusal lands) above it in the server's own words, without the field's
+ * name or the generic "Failed to create record."; the generic one only when nothing else says why.
+ */
+export function explainRefusal(
+  fieldErrors: Readonly<Record<string, string>>,
+  generic: string | null,
+  fields: readonly string[],
+): { errors: Record<string, string>; formError: string | null } {
+  const errors: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (fields.includes(field)) errors[field] = message;
+    else rest.push(message);
+  }
+  if (rest.length > 0) return { errors, formError: rest.join(' ') };
+  return { errors, formError: Object.keys(errors).length > 0 ? null : generic };
+}

@@ -12,11 +12,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
+import { describeError } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import {
   checkReservationForm,
   defaultSpan,
   equipmentStatusLabel,
+  explainRefusal,
   isStaff,
   type Me,
   personName,
@@ -24,6 +26,9 @@ import {
   reservationBody,
 } from './equipment-model';
 import { equipmentKeys, equipmentQueries, reserve } from './equipment-queries';
+
+const MEMBER_FIELDS = ['equipment', 'starts', 'ends', 'note'];
+const STAFF_FIELDS = [...MEMBER_FIELDS, 'member'];
 
 export interface ReserveModalProps {
   opened: boolean;
@@ -68,9 +73,10 @@ function ReserveForm({ organization, me, zone, onClose }: Omit<ReserveModalProps
       saved.status === 'confirmed' ? t.equipment.reservedConfirmed : t.equipment.requestSent,
     onSaved: onClose,
     // A member's form has no member field: the certification refusal goes above the form.
-    serverFields: staff
-      ? ['equipment', 'member', 'starts', 'ends', 'note']
-      : ['equipment', 'starts', 'ends', 'note'],
+    explain: (failure) => {
+      const { fieldErrors, error } = describeError(failure);
+      return explainRefusal(fieldErrors, error, staff ? STAFF_FIELDS : MEMBER_FIELDS);
+    },
   });
   const { values, errors, set, busy } = form;
   const itemOptions = (items.data ?? [])
