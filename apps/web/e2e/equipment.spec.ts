@@ -145,8 +145,26 @@ test('a camera needing a certification: refused, granted, requested, confirmed, 
   ).toBeVisible();
   await expect(mine.getByRole('button', { name: /Confirm/ })).toHaveCount(0);
 
-  // Staff confirm, check out with a condition note, and check in with a return note.
+  // Staff confirm, check out with a condition note, and check in with a return note. First,
+  // a second reservation over the same hours is refused under Starts, naming the first.
   await openAs(page, station.pb, station.name, '/equipment?tab=reservations');
+  await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  const clash = page.getByRole('dialog', { name: 'Reserve equipment' });
+  await clash.getByRole('combobox', { name: 'Item' }).click();
+  await page.getByRole('option', { name: 'Sony FX6' }).click();
+  await clash.getByRole('combobox', { name: 'Member' }).click();
+  await page.getByRole('option', { name: producer.name }).click();
+  await clash.getByLabel('Starts').fill(`${day}T12:00`);
+  await clash.getByLabel('Ends').fill(`${day}T13:00`);
+  await clash.getByRole('button', { name: 'Reserve' }).click();
+  await expect(
+    clash.getByText(
+      `Overlaps ${producer.name}’s reservation of “Sony FX6” from ${day} 09:00 to ${day} 17:00 (America/New_York)`,
+    ),
+  ).toBeVisible();
+  await expect(clash.getByLabel('Starts')).toHaveAttribute('aria-invalid', 'true');
+  await clash.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clash).toBeHidden();
   const row = page.getByRole('table', { name: 'Reservations' }).getByRole('row', {
     name: new RegExp(producer.name),
   });
