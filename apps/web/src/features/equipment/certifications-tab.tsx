@@ -1,5 +1,6 @@
 import type { CertificationKindRecord } from '@airgrid/schema';
-import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useAction } from '../../ui/forms/use-action';
 import { SectionCard } from '../../ui/section-card';
+import classes from './equipment.module.css';
 import { certificationExpiry, type Expiry, formatDay, personName } from './equipment-model';
 import {
   type CertificationRow,
@@ -29,6 +31,8 @@ export function CertificationsTab({ organization }: { organization: string }) {
   const [granting, setGranting] = useState(false);
   const action = useAction();
   const now = Date.now();
+  // A phone gets cards: the expiry and Revoke would sit off a table's edge.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const removeKind = (kind: CertificationKindRecord) =>
     modals.openConfirmModal({
@@ -69,6 +73,23 @@ export function CertificationsTab({ organization }: { organization: string }) {
     });
   };
 
+  const revokeButton = (grant: CertificationRow) => (
+    <Button
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      aria-label={t.equipment.revokeLabel(
+        grant.expand?.kind?.name ?? '',
+        personName(grant.expand?.member),
+      )}
+      loading={action.pending === grant.id}
+      onClick={() => revoke(grant)}
+      style={{ flexShrink: 0 }}
+    >
+      <IconTrash size={16} />
+    </Button>
+  );
+
   return (
     <Stack gap="lg">
       <SectionCard title={t.equipment.certificationKinds}>
@@ -91,7 +112,7 @@ export function CertificationsTab({ organization }: { organization: string }) {
           empty={t.equipment.noKindsYet}
         >
           {(list) => (
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={300}>
               <Table verticalSpacing="xs" aria-label={t.equipment.certificationKinds}>
                 <Table.Thead>
                   <Table.Tr>
@@ -166,50 +187,62 @@ export function CertificationsTab({ organization }: { organization: string }) {
           isEmpty={(list) => list.length === 0}
           empty={t.equipment.noGrantsYet}
         >
-          {(list) => (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-label={t.equipment.grantedCertifications}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.equipment.member}</Table.Th>
-                    <Table.Th>{t.equipment.kind}</Table.Th>
-                    <Table.Th>{t.equipment.expires}</Table.Th>
-                    <Table.Th>{t.equipment.granted}</Table.Th>
-                    <Table.Th w={60}>
-                      <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((grant) => (
-                    <Table.Tr key={grant.id}>
-                      <Table.Td>{personName(grant.expand?.member)}</Table.Td>
-                      <Table.Td>{grant.expand?.kind?.name}</Table.Td>
-                      <Table.Td>
-                        <ExpiryCell expiry={certificationExpiry(grant, now)} zone={zone} />
-                      </Table.Td>
-                      <Table.Td>{formatDay(grant.granted, zone)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
-                          aria-label={t.equipment.revokeLabel(
-                            grant.expand?.kind?.name ?? '',
-                            personName(grant.expand?.member),
-                          )}
-                          loading={action.pending === grant.id}
-                          onClick={() => revoke(grant)}
-                        >
-                          <IconTrash size={16} />
-                        </Button>
-                      </Table.Td>
+          {(list) =>
+            narrow ? (
+              <Stack gap="xs" role="list" aria-label={t.equipment.grantedCertifications}>
+                {list.map((grant) => (
+                  <Paper key={grant.id} withBorder p="sm" role="listitem">
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <div>
+                        <Text fw={600} size="sm">
+                          {personName(grant.expand?.member)}
+                        </Text>
+                        <Text size="sm">{grant.expand?.kind?.name}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t.equipment.grantedOn(formatDay(grant.granted, zone))}
+                        </Text>
+                        <ExpiryCell
+                          expiry={certificationExpiry(grant, now)}
+                          zone={zone}
+                          withLabel
+                        />
+                      </div>
+                      {revokeButton(grant)}
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" aria-label={t.equipment.grantedCertifications}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t.equipment.member}</Table.Th>
+                      <Table.Th>{t.equipment.kind}</Table.Th>
+                      <Table.Th>{t.equipment.expires}</Table.Th>
+                      <Table.Th>{t.equipment.granted}</Table.Th>
+                      <Table.Th w={60}>
+                        <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.map((grant) => (
+                      <Table.Tr key={grant.id}>
+                        <Table.Td>{personName(grant.expand?.member)}</Table.Td>
+                        <Table.Td>{grant.expand?.kind?.name}</Table.Td>
+                        <Table.Td>
+                          <ExpiryCell expiry={certificationExpiry(grant, now)} zone={zone} />
+                        </Table.Td>
+                        <Table.Td>{formatDay(grant.granted, zone)}</Table.Td>
+                        <Table.Td>{revokeButton(grant)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )
+          }
         </QueryBody>
       </SectionCard>
 
@@ -230,19 +263,30 @@ export function CertificationsTab({ organization }: { organization: string }) {
   );
 }
 
-function ExpiryCell({ expiry, zone }: { expiry: Expiry; zone: string }) {
+/** The expiry date and its badge; on a card, said as "Expires …" or "Never expires". */
+function ExpiryCell({
+  expiry,
+  zone,
+  withLabel = false,
+}: {
+  expiry: Expiry;
+  zone: string;
+  withLabel?: boolean;
+}) {
   const t = messages();
   if (expiry.state === 'never') {
     return (
       <Text size="sm" c="dimmed">
-        {t.equipment.never}
+        {withLabel ? t.equipment.neverExpires : t.equipment.never}
       </Text>
     );
   }
   const day = formatDay(new Date(expiry.at).toISOString(), zone);
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm">{day}</Text>
+    <Group gap={6} wrap="wrap">
+      <Text size="sm" className={classes.nowrap}>
+        {withLabel ? t.equipment.expiresOn(day) : day}
+      </Text>
       {expiry.state === 'soon' && (
         <Badge color="orange" variant="light" w="max-content">
           {t.equipment.expiresSoon(expiry.days)}
