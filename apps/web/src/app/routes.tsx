@@ -97,6 +97,10 @@ const CueEditorPage = lazyPage(
   () => import('../features/captions/cue-editor-page'),
   (module) => module.CueEditorPage,
 );
+const EquipmentPage = lazyPage(
+  () => import('../features/equipment/equipment-page'),
+  (module) => module.EquipmentPage,
+);
 const IntegrationsPage = lazyPage(
   () => import('../features/integrations/integrations-page'),
   (module) => module.IntegrationsPage,
@@ -421,7 +425,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/equipment',
     title: t.routes.equipment,
     area: 'equipment',
-    element: placeholder(t.routes.equipment, t.routes.theEquipmentInventoryAndReservations),
+    element: <EquipmentPage />,
   },
   {
     path: '/integrations',

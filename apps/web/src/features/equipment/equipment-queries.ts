@@ -1,0 +1,172 @@
+import { toRecordDate } from '@airgrid/domain';
+import type {
+  CertificationKindRecord,
+  CertificationRecord,
+  EquipmentRecord,
+  EquipmentStatus,
+  MemberRecord,
+  ReservationRecord,
+} from '@airgrid/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+
+// The equipment area's data (decision 0033): the items, certification kinds and grants, the
+// reservations, and the writes that change them. The API's rules decide who sees what: a
+// member lists their own reservations and certifications, staff all of them. Components read
+// through these and never call `pb` themselves.
+
+export const equipmentKeys = {
+  all: ['equipment'] as const,
+  zone: (organization: string) => ['equipment', 'zone', organization] as const,
+  items: (organization: string) => ['equipment', 'items', organization] as const,
+  kinds: (organization: string) => ['equipment', 'kinds', organization] as const,
+  certifications: (organization: string) => ['equipment', 'certifications', organization] as const,
+  reservations: (organization: string) => ['equipment', 'reservations', organization] as const,
+  members: (organization: string) => ['equipment', 'members', organization] as const,
+};
+
+/** A member as the lists name them. */
+export type MemberName = Pick<MemberRecord, 'id' | 'name' | 'email'>;
+
+export interface ReservationRow extends ReservationRecord {
+  expand?: { equipment?: Pick<EquipmentRecord, 'id' | 'name'>; member?: MemberName };
+}
+
+export interface CertificationRow extends CertificationRecord {
+  expand?: { member?: MemberName; kind?: Pick<CertificationKindRecord, 'id' | 'name'> };
+}
+
+/** How far back the reservations list reads what has ended (the Past view). */
+const PAST_DAYS = 30;
+
+export const equipmentQueries = {
+  /** The station's time zone: reservations' spans are read and written in it. */
+  zone: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.zone(organization),
+      queryFn: async () =>
+        (await pb.collection('organizations').getOne<{ timeZone: string }>(organization))
+          .timeZone || 'UTC',
+      enabled: organization !== '',
+    }),
+  items: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.items(organization),
+      queryFn: () =>
+        pb.collection('equipment').getFullList<EquipmentRecord>({
+          filter: pb.filter('organization = {:organization}', { organization }),
+          sort: 'name',
+        }),
+      enabled: organization !== '',
+    }),
+  kinds: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.kinds(organization),
+      queryFn: () =>
+        pb.collection('certificationKinds').getFullList<CertificationKindRecord>({
+          filter: pb.filter('organization = {:organization}', { organization }),
+          sort: 'name',
+        }),
+      enabled: organization !== '',
+    }),
+  /** Every grant staff see (a member sees their own), with the member and the kind. */
+  certifications: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.certifications(organization),
+      queryFn: () =>
+        pb.collection('certifications').getFullList<CertificationRow>({
+          filter: pb.filter('organization = {:organization}', { organization }),
+          sort: 'expires,-granted',
+          expand: 'member,kind',
+        }),
+      enabled: organization !== '',
+    }),
+  /**
+   * Reservations still to come or out, and those of the last month, with the item and the
+   * member (staff read all; a member their own).
+   */
+  reservations: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.reservations(organization),
+      queryFn: () =>
+        pb.collection('reservations').getFullList<ReservationRow>({
+          filter: pb.filter(
+            'organization = {:organization} && (status = "out" || ends >= {:since})',
+            {
+              organization,
+              since: toRecordDate(Date.now() - PAST_DAYS * 24 * 3600 * 1000),
+            },
+          ),
+          sort: 'starts',
+          expand: 'equipment,member',
+        }),
+      enabled: organization !== '',
+    }),
+  /** The organization's members, for staff choosing whom a reservation or grant is for. */
+  members: (organization: string) =>
+    queryOptions({
+      queryKey: equipmentKeys.members(organization),
+      // Only superusers may sort by email: by name here, and a member without one by email.
+      queryFn: async () =>
+        (
+          await pb.collection('users').getFullList<MemberName>({
+            filter: pb.filter('organization = {:organization}', { organization }),
+            fields: 'id,name,email',
+          })
+        ).sort((a, b) => (a.name || a.email || '').localeCompare(b.name || b.email || '')),
+      enabled: organization !== '',
+    }),
+};
+
+export function createItem(organization: string, values: Partial<EquipmentRecord>) {
+  return pb.collection('equipment').create<EquipmentRecord>({ organization, ...values });
+}
+
+export function updateItem(id: string, values: Partial<EquipmentRecord>) {
+  return pb.collection('equipment').update<EquipmentRecord>(id, values);
+}
+
+export function setItemStatus(id: string, status: EquipmentStatus) {
+  return pb.collection('equipment').update<EquipmentRecord>(id, { status });
+}
+
+export function createKind(organization: string, values: { name: string; description: string }) {
+  return pb
+    .collection('certificationKinds')
+    .create<CertificationKindRecord>({ organization, ...values });
+}
+
+export function updateKind(id: string, values: { name: string; description: string }) {
+  return pb.collection('certificationKinds').update<CertificationKindRecord>(id, values);
+}
+
+/** Deletes a kind; its grants go with it, and items requiring it no longer do. */
+export function deleteKind(id: string) {
+  return pb.collection('certificationKinds').delete(id);
+}
+
+export function grantCertification(
+  organization: string,
+  values: Pick<CertificationRecord, 'member' | 'kind' | 'granted' | 'expires' | 'note'>,
+) {
+  return pb.collection('certifications').create<CertificationRecord>({ organization, ...values });
+}
+
+export function revokeCertification(id: string) {
+  return pb.collection('certifications').delete(id);
+}
+
+export function reserve(
+  organization: string,
+  values: Pick<ReservationRecord, 'equipment' | 'member' | 'starts' | 'ends' | 'note'>,
+) {
+  return pb.collection('reservations').create<ReservationRecord>({ organization, ...values });
+}
+
+/** Moves a reservation along (confirm, check out with a note, check in with a note, cancel). */
+export function updateReservation(
+  id: string,
+  values: Partial<Pick<ReservationRecord, 'status' | 'checkoutNote' | 'returnNote'>>,
+) {
+  return pb.collection('reservations').update<ReservationRecord>(id, values);
+}

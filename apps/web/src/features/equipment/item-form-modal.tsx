@@ -1,0 +1,174 @@
+import type { CertificationKindRecord, EquipmentRecord } from '@airgrid/schema';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { messages } from '../../i18n/messages';
+import { FormError } from '../../ui/form-error';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import {
+  checkItemForm,
+  equipmentStatusLabel,
+  type ItemFormValues,
+  itemBody,
+  itemFormValues,
+  newItemValues,
+  SETTABLE_STATUSES,
+} from './equipment-model';
+import { createItem, equipmentKeys, updateItem } from './equipment-queries';
+
+const FORM_FIELDS = [
+  'name',
+  'category',
+  'serial',
+  'barcode',
+  'location',
+  'status',
+  'certificationRequired',
+  'replacementValue',
+  'notes',
+];
+
+export interface ItemFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  item?: EquipmentRecord;
+  organization: string;
+  kinds: readonly CertificationKindRecord[];
+}
+
+/** Add item and Edit item: the same form (the photo comes later). */
+export function ItemFormModal({ opened, onClose, item, ...rest }: ItemFormModalProps) {
+  const t = messages();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={item ? t.equipment.editItem(item.name) : t.equipment.addItem}
+      size="lg"
+    >
+      {opened && <ItemForm item={item} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProps, 'opened'>) {
+  const t = messages();
+  const form = useRecordForm<ItemFormValues, EquipmentRecord>({
+    initialValues: () => (item ? itemFormValues(item) : newItemValues()),
+    validate: checkItemForm,
+    save: (values) =>
+      item ? updateItem(item.id, itemBody(values)) : createItem(organization, itemBody(values)),
+    invalidate: [equipmentKeys.all],
+    success: (saved) =>
+      item ? t.equipment.itemSaved(saved.name) : t.equipment.itemAdded(saved.name),
+    onSaved: onClose,
+    serverFields: FORM_FIELDS,
+  });
+  const { values, errors, set, busy } = form;
+  // `out` follows check-out and check-in: shown while the item is out, never chosen.
+  const statuses = [...SETTABLE_STATUSES, ...(values.status === 'out' ? (['out'] as const) : [])];
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack gap="sm">
+        <FormError error={form.formError} />
+        <TextInput
+          label={t.equipment.name}
+          required
+          data-autofocus
+          value={values.name}
+          onChange={(event) => set({ name: event.currentTarget.value })}
+          error={errors.name}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t.equipment.category}
+            placeholder={t.equipment.categoryPlaceholder}
+            value={values.category}
+            onChange={(event) => set({ category: event.currentTarget.value })}
+            error={errors.category}
+          />
+          <TextInput
+            label={t.equipment.location}
+            placeholder={t.equipment.locationPlaceholder}
+            value={values.location}
+            onChange={(event) => set({ location: event.currentTarget.value })}
+            error={errors.location}
+          />
+          <TextInput
+            label={t.equipment.serial}
+            value={values.serial}
+            onChange={(event) => set({ serial: event.currentTarget.value })}
+            error={errors.serial}
+          />
+          <Select
+            label={t.equipment.status}
+            data={statuses.map((value) => ({
+              value,
+              label: equipmentStatusLabel(value),
+              disabled: value === 'out',
+            }))}
+            value={values.status}
+            onChange={(status) =>
+              set({ status: (status as ItemFormValues['status']) ?? 'available' })
+            }
+            allowDeselect={false}
+            disabled={values.status === 'out'}
+            description={values.status === 'out' ? t.equipment.outUntilCheckedIn : undefined}
+            error={errors.status}
+          />
+          <Select
+            label={t.equipment.certificationRequired}
+            placeholder={kinds.length === 0 ? t.equipment.noKindsYet : t.equipment.none}
+            clearable
+            data={kinds.map((kind) => ({ value: kind.id, label: kind.name }))}
+            value={values.certificationRequired || null}
+            onChange={(kind) => set({ certificationRequired: kind ?? '' })}
+            error={errors.certificationRequired}
+          />
+          <NumberInput
+            label={t.equipment.replacementValue}
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            value={values.replacementValue}
+            onChange={(value) => set({ replacementValue: value })}
+            error={errors.replacementValue}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t.equipment.barcode}
+          description={t.equipment.barcodeHint}
+          value={values.barcode}
+          onChange={(event) => set({ barcode: event.currentTarget.value })}
+          error={errors.barcode}
+        />
+        <Textarea
+          label={t.equipment.notes}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.notes}
+          onChange={(event) => set({ notes: event.currentTarget.value })}
+          error={errors.notes}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {item ? t.common.save : t.equipment.addItem}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
