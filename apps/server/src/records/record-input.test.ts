@@ -161,6 +161,9 @@ describe('validateRecord', () => {
       show: 's'.repeat(15),
       start: '2027-01-04 19:00:00.000Z',
       durationSec: 604_800 + 900,
+      // Numbers are always present by validation time (the engine fills their zero).
+      cablecastId: 0,
+      sourceDurationSec: 0,
     };
     expect(validateRecord(timeslots, slot).durationSec?.code).toBe(
       'validation_max_number_constraint',
