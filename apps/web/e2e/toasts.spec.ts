@@ -86,7 +86,14 @@ test.describe('who-am-i shortcut', () => {
     await page.keyboard.press('a');
     await nextFrames(page);
     await expect(toastWithText(page, "You're not logged in.")).toHaveCount(0);
-    await pressWhoAmI(page);
-    await expect(toastWithText(page, "You're not logged in.")).toHaveCount(1);
+    // The first key started the app on this guest page (decision 0029); on a loaded machine it
+    // may still be arriving, and keys pressed before it listens are not the shortcut: press
+    // again until it does.
+    await expect(async () => {
+      await pressWhoAmI(page);
+      await expect(toastWithText(page, "You're not logged in.").first()).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
   });
 });
