@@ -233,6 +233,11 @@ export interface MediaInfo {
   container: string;
   video: { codec: string; width: number; height: number } | null;
   audio: { codec: string; channels: number } | null;
+  /**
+   * Integrated loudness (LUFS) and true peak (dBTP) of the sound, when a job measured them
+   * (a submission's probe does: stations air at about −24 LKFS).
+   */
+  loudness?: { integratedLufs: number; truePeakDb: number } | null;
 }
 
 export const SHOW_STATUSES = ['draft', 'ready', 'archived'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaInfoOf, progressSeconds } from './ffmpeg.js';
+import { loudnessOf, mediaInfoOf, progressSeconds } from './ffmpeg.js';
 
 describe('mediaInfoOf', () => {
   it('keeps the duration, the container and the first video and audio streams', () => {
@@ -45,5 +45,22 @@ describe('progressSeconds', () => {
     expect(progressSeconds('out_time_us=0\n')).toBe(0);
     expect(progressSeconds('frame=300')).toBeNull();
     expect(progressSeconds('out_time_us=N/A')).toBeNull();
+  });
+});
+
+describe('loudnessOf', () => {
+  const tail = (json: string) =>
+    `size=N/A time=00:00:03.01 bitrate=N/A speed=14.9x\n[Parsed_loudnorm_0 @ 0x5577] \n${json}\n`;
+
+  it('reads the integrated loudness and true peak of the last summary', () => {
+    const summary =
+      '{\n\t"input_i" : "-21.82",\n\t"input_tp" : "-17.68",\n\t"input_lra" : "0.10"\n}';
+    expect(loudnessOf(tail(summary))).toEqual({ integratedLufs: -21.82, truePeakDb: -17.68 });
+  });
+
+  it('is null for silence, a missing summary or broken JSON', () => {
+    expect(loudnessOf(tail('{ "input_i" : "-inf", "input_tp" : "-inf" }'))).toBeNull();
+    expect(loudnessOf('Conversion failed!')).toBeNull();
+    expect(loudnessOf(tail('{ "input_i" : '))).toBeNull();
   });
 });

@@ -252,3 +252,51 @@ export function extractAudio(
     );
   });
 }
+
+/** Integrated loudness (LUFS) and true peak (dBTP) of a programme, as EBU R128 / ATSC A/85 measure. */
+export interface Loudness {
+  integratedLufs: number;
+  truePeakDb: number;
+}
+
+/** Reads the JSON summary ffmpeg's loudnorm filter prints last; null when there is none. */
+export function loudnessOf(stderr: string): Loudness | null {
+  const start = stderr.lastIndexOf('{');
+  if (start < 0) return null;
+  try {
+    const summary = JSON.parse(stderr.slice(start)) as Record<string, string>;
+    const integratedLufs = Number(summary.input_i);
+    const truePeakDb = Number(summary.input_tp);
+    if (!Number.isFinite(integratedLufs) || !Number.isFinite(truePeakDb)) return null;
+    return { integratedLufs, truePeakDb };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Measures the loudness of the media's first audio stream (ffmpeg's loudnorm in its measuring
+ * pass: it decodes the whole sound, a few minutes for an hour). Null for silence or no sound.
+ */
+export function measureLoudness(file: string, signal?: AbortSignal): Promise<Loudness | null> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'ffmpeg',
+      ['-hide_banner', '-nostats', '-i', file, '-map', '0:a:0', '-vn'].concat([
+        '-af',
+        'loudnorm=print_format=json',
+        '-f',
+        'null',
+        '-',
+      ]),
+      { timeout: EXTRACT_TIMEOUT_MS, signal, maxBuffer: MAX_OUTPUT_BYTES },
+      (error, _stdout, stderr) => {
+        if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+          reject(new Error(FFPROBE_MISSING));
+        else if (error && /matches no streams/.test(String(stderr))) resolve(null);
+        else if (error) reject(error);
+        else resolve(loudnessOf(String(stderr)));
+      },
+    );
+  });
+}

@@ -162,6 +162,9 @@ describe('a submission with its file', () => {
     expect(read.media).toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
     expect(read.durationSec).toBe(3);
     expect((read.mediaInfo as MediaInfo).video?.codec).toBe('h264');
+    // The test clip's tone is about −21 LUFS: measured, for the reviewer.
+    expect(read.mediaInfo.loudness?.integratedLufs).toBeLessThan(-5);
+    expect(read.mediaInfo.loudness?.integratedLufs).toBeGreaterThan(-60);
 
     const approved = await station.pb.send<SubmissionRecord>(
       `/api/v1/submissions/${sent.id}/review`,

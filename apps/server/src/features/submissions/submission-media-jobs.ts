@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shows, submissions } from '@airgrid/schema';
-import { NotMediaError, probeMedia } from '../../files/ffmpeg.js';
+import { measureLoudness, NotMediaError, probeMedia } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { withLocalFile } from '../../files/local-copy.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
@@ -22,8 +22,8 @@ async function submissionWithFile(records: RecordService, target: string) {
 }
 
 /**
- * `submission-probe`: keeps what ffprobe reads of the file (duration, streams) on the
- * submission, and its running time when the submitter gave none. A file that is not media is
+ * `submission-probe`: keeps what ffprobe reads of the file (duration, streams) and its
+ * measured loudness on the submission, and its running time when the submitter gave none. A file that is not media is
  * told to staff by its empty facts and the job's failure, not retried.
  */
 export function submissionProbeJob(records: RecordService, storage: FileStorage): JobHandler {
@@ -33,7 +33,12 @@ export function submissionProbeJob(records: RecordService, storage: FileStorage)
     const info = await withLocalFile(
       storage,
       fileKey(submissions.id, found.id, found.media),
-      (file) => probeMedia(file, signal),
+      async (file) => {
+        const read = await probeMedia(file, signal);
+        // Loudness is a fact for the reviewer, not a condition: a failure leaves it unknown.
+        const loudness = read.audio ? await measureLoudness(file, signal).catch(() => null) : null;
+        return { ...read, loudness };
+      },
     ).catch((error: unknown) => {
       throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
     });
