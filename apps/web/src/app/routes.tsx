@@ -117,6 +117,10 @@ const ShowsPage = lazyPage(
   () => import('../features/shows/shows-page'),
   (module) => module.ShowsPage,
 );
+const SubmissionsPage = lazyPage(
+  () => import('../features/shows/submissions-page'),
+  (module) => module.SubmissionsPage,
+);
 const TimeslotsPage = lazyPage(
   () => import('../features/timeslots/timeslots-page'),
   (module) => module.TimeslotsPage,
@@ -281,6 +285,12 @@ export const appRoutes: readonly AppRoute[] = [
     title: t.routes.shows,
     area: 'shows',
     element: <ShowsPage />,
+  },
+  {
+    path: '/shows/submissions',
+    title: t.routes.submissions,
+    area: 'shows',
+    element: <SubmissionsPage />,
   },
   {
     path: '/shows/:show',

@@ -1,4 +1,5 @@
 import { formatDurationClock } from '@airgrid/domain';
+import { isEditorRole } from '@airgrid/schema';
 import {
   ActionIcon,
   Anchor,
@@ -16,7 +17,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconMovie, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconFileImport,
+  IconInbox,
+  IconMovie,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,6 +46,7 @@ import {
   showsFilterParts,
   statusBadge,
 } from './show-model';
+import { submissionQueries } from './submissions-queries';
 
 /** Who produces the show: the member's name, or the free-text producer name. */
 export function producerOf(show: ShowRecord): string {
@@ -59,6 +68,7 @@ export function ShowsPage() {
   const { user } = useAuth();
   const organization = typeof user?.organization === 'string' ? user.organization : '';
   const canCreate = canCreateShows(user?.role);
+  const staff = isEditorRole(user?.role);
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ShowFilters>(NO_FILTERS);
   const [search] = useDebouncedValue(filters.search, 300);
@@ -89,6 +99,7 @@ export function ShowsPage() {
   const { expression, params } = showsFilterParts(applied);
 
   const list = useQuery(showQueries.list(organization, expression, params, page));
+  const waiting = useQuery({ ...submissionQueries.waiting(organization), enabled: staff });
   const categoryList = useQuery(showQueries.categories(organization));
   const members = useMembers(organization);
   const categories = categoryList.data ?? [];
@@ -103,6 +114,18 @@ export function ShowsPage() {
         canCreate &&
         organization && (
           <Group gap="sm">
+            {staff && (
+              <Button
+                component={Link}
+                to="/shows/submissions"
+                variant="default"
+                leftSection={<IconInbox size={16} />}
+              >
+                {waiting.data
+                  ? t.reviewQueue.waitingCount(waiting.data)
+                  : t.reviewQueue.submissions}
+              </Button>
+            )}
             <Button
               variant="default"
               leftSection={<IconFileImport size={16} />}

@@ -27,6 +27,8 @@ interface Props {
   date: string;
   /** The workspace's overlap mode, which the new timeslot obeys. */
   mode: ChangeMode;
+  /** The show to start with (`?show=` of a link "Schedule it"), or ''. */
+  initialShow?: string;
   onDone: (summary: string, undo: UndoWrite[]) => void;
 }
 
@@ -35,14 +37,15 @@ function initialValues(
   date: string,
   zone: string,
   channels: readonly GuideChannel[],
+  show: ShowItem | undefined,
 ): TimeslotValues {
   const next = instantToLocal(Math.ceil(Date.now() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS, zone);
   return {
-    show: '',
+    show: show?.id ?? '',
     channel: channels[0]?.id ?? '',
     date,
     time: next.slice(0, 10) === date ? next.slice(11, 16) : '09:00',
-    durationMin: 60,
+    durationMin: show ? durationForShow(show.durationSec) : 60,
     status: 'scheduled',
     note: '',
     locked: false,
@@ -59,10 +62,26 @@ export function NewTimeslotForm(props: Props) {
   );
 }
 
-function FormBody({ onClose, organization, zone, channels, shows, date, mode, onDone }: Props) {
+function FormBody({
+  onClose,
+  organization,
+  zone,
+  channels,
+  shows,
+  date,
+  mode,
+  onDone,
+  initialShow = '',
+}: Props) {
   const t = messages();
   const form = useRecordForm<TimeslotValues, PlaceResult>({
-    initialValues: () => initialValues(date, zone, channels),
+    initialValues: () =>
+      initialValues(
+        date,
+        zone,
+        channels,
+        shows.find((one) => one.id === initialShow),
+      ),
     validate: (values) => timeslotProblems(values, zone),
     save: (values) => placeTimeslot({ ...checkedFields(values, zone), organization, mode }),
     // The page says it, with an Undo: the timeslot and what it pushed go back.

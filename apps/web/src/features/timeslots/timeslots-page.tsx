@@ -176,7 +176,10 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         (current) => {
           const next = new URLSearchParams(current);
           if (open) next.set('new', 'timeslot');
-          else next.delete('new');
+          else {
+            next.delete('new');
+            next.delete('show');
+          }
           return next;
         },
         { replace: !open },
@@ -637,7 +640,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             }}
           />
           <NewTimeslotForm
-            opened={creating}
+            // The form starts from the show a link names: it opens once the shows are in.
+            opened={creating && !showChoices.isPending}
             onClose={() => setCreating(false)}
             organization={organization}
             zone={zone}
@@ -645,6 +649,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             shows={showChoices.data ?? []}
             date={date}
             mode={mode}
+            initialShow={searchParams.get('show') ?? ''}
             onDone={announce}
           />
         </>

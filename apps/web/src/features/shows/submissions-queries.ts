@@ -1,0 +1,74 @@
+import type { SubmissionDecision, SubmissionRecord } from '@airgrid/schema';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import { type SubmissionsView, submissionsFilter } from './submissions-model';
+
+// The review queue's data (/shows/submissions): the station's submissions a view at a time,
+// the decision, the file to preview, and live news of new ones.
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  list: (organization: string, view: SubmissionsView) =>
+    ['submissions', 'list', organization, view] as const,
+  waiting: (organization: string) => ['submissions', 'waiting', organization] as const,
+};
+
+/** How many a view lists: the newest first; a station's queue rarely holds more. */
+const PER_VIEW = 100;
+
+export const submissionQueries = {
+  list: (organization: string, view: SubmissionsView) =>
+    queryOptions({
+      queryKey: submissionKeys.list(organization, view),
+      queryFn: () =>
+        pb.collection('submissions').getList<SubmissionRecord>(1, PER_VIEW, {
+          filter: submissionsFilter(view),
+          sort: view === 'waiting' ? 'created' : '-updated',
+        }),
+      placeholderData: keepPreviousData,
+      enabled: organization !== '',
+    }),
+  /** How many wait for a decision: the shows page's button shows it. */
+  waiting: (organization: string) =>
+    queryOptions({
+      queryKey: submissionKeys.waiting(organization),
+      queryFn: async () =>
+        (
+          await pb.collection('submissions').getList(1, 1, {
+            filter: submissionsFilter('waiting'),
+            fields: 'id',
+          })
+        ).totalItems,
+      enabled: organization !== '',
+    }),
+};
+
+/** Approve (a show is made), reject or ask for changes, with the note mailed to the producer. */
+export function reviewSubmission(id: string, decision: SubmissionDecision, note: string) {
+  return pb.send<SubmissionRecord>(`/api/v1/submissions/${id}/review`, {
+    method: 'POST',
+    body: { decision, note },
+  });
+}
+
+/** Where the submitted file plays from, with a file token (it is private to staff). */
+export function submissionMediaUrl(submission: SubmissionRecord, token: string): string {
+  return submission.media ? pb.files.getURL(submission, submission.media, { token }) : '';
+}
+
+/** Calls `onChange` for every submission created, changed or deleted; returns the stop. */
+export function watchSubmissions(onChange: () => void): () => void {
+  let stop: (() => Promise<void>) | undefined;
+  let gone = false;
+  pb.collection('submissions')
+    .subscribe('*', onChange)
+    .then((unsubscribe) => {
+      if (gone) void unsubscribe();
+      else stop = unsubscribe;
+    })
+    .catch(() => undefined);
+  return () => {
+    gone = true;
+    void stop?.();
+  };
+}
