@@ -160,29 +160,32 @@ function SubmissionItem({
       data-submission={submission.id}
     >
       <Card withBorder padding="sm" bg={chosen ? 'var(--mantine-primary-color-light)' : undefined}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {submission.title}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {t.reviewQueue.fromWhen(
-                submission.submitterName,
-                sent === null ? '' : formatUsDateTime(sent, zone, clock),
-              )}
-            </Text>
-          </div>
-          <Group gap={4} wrap="nowrap">
-            {submission.media || submission.awaitingFile ? (
-              <IconFile size={16} aria-label={t.reviewQueue.aFile} />
-            ) : (
-              <IconLink size={16} aria-label={t.reviewQueue.aLink} />
+        <Stack gap={4}>
+          <Text fw={600} lineClamp={2}>
+            {submission.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t.reviewQueue.fromWhen(
+              submission.submitterName,
+              sent === null ? '' : formatUsDateTime(sent, zone, clock),
             )}
-            <Badge color={status.color} variant="light" size="sm">
+          </Text>
+          <Group gap={6} wrap="nowrap">
+            {submission.media || submission.awaitingFile ? (
+              <IconFile size={14} aria-hidden />
+            ) : (
+              <IconLink size={14} aria-hidden />
+            )}
+            <Text size="xs" c="dimmed">
+              {submission.media || submission.awaitingFile
+                ? t.reviewQueue.aFile
+                : t.reviewQueue.aLink}
+            </Text>
+            <Badge color={status.color} variant="light" size="xs">
               {status.label}
             </Badge>
           </Group>
-        </Group>
+        </Stack>
       </Card>
     </UnstyledButton>
   );

@@ -1,0 +1,14 @@
+import PocketBase from 'pocketbase';
+import { chromium } from 'playwright';
+const [,, path, out, width = '1366', height = '900'] = process.argv;
+const base = 'http://127.0.0.1:8195';
+const pb = new PocketBase(base);
+await pb.collection('users').authWithPassword('demo@airgrid.tv', 'airgrid-demo');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.goto(`${base}/api/health`);
+await page.evaluate((value) => window.localStorage.setItem('pocketbase_auth', value), JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record }));
+await page.goto(base + path);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

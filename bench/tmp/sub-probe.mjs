@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import PocketBase from 'pocketbase';
+import { Upload } from 'tus-js-client';
+const base = 'http://127.0.0.1:8195';
+const pb = new PocketBase(base);
+await pb.collection('users').authWithPassword('demo@airgrid.tv', 'airgrid-demo');
+const org = await pb.collection('organizations').getOne(pb.authStore.record.organization);
+await pb.collection('organizations').update(org.id, { submissionLicence: 'You grant the station a licence to air your show.', submissionPolicy: 'No advertising, no hate.' });
+const guest = new PocketBase(base);
+const link = await guest.send('/api/v1/submissions', { method: 'POST', body: { station: org.slug, title: 'Youth Voices: Episode 4', description: 'Teens from the east side talk about the new library.', category: 'Community', rating: 'TV-G', language: 'en', durationSec: 1680, mediaUrl: 'https://video.example.org/youth-voices-4', submitterName: 'Maya Ortiz', submitterEmail: 'maya@example.org', licenceAccepted: true, policyAccepted: true } });
+const clip = readFileSync('/tmp/t.mp4');
+const sent = await guest.send('/api/v1/submissions', { method: 'POST', body: { station: org.slug, title: 'Harbor Lights', description: 'A night on the fishing boats.', category: 'Documentary', submitterName: 'Bo Ellis', submitterEmail: 'bo@example.org', licenceAccepted: true, policyAccepted: true, file: { name: 'harbor.mp4', size: clip.length, type: 'video/mp4' } } });
+await new Promise((resolve, reject) => new Upload(clip, { endpoint: `${base}/api/v1/uploads`, headers: { 'X-Upload-Token': sent.upload.token }, metadata: { collection: 'submissions', record: sent.id, field: 'media', filename: 'harbor.mp4', filetype: 'video/mp4' }, onSuccess: resolve, onError: reject }).start());
+console.log('ok', link.id, sent.id);
