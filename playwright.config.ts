@@ -72,6 +72,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec's signed-out pages come from one address; the limit has its own API test.
         GUEST_RATE_LIMIT: 'off',
+        SUBMISSION_RATE_LIMIT: 'off',
         OAUTH2_OIDC_ISSUER: oidcIssuer,
         OAUTH2_OIDC_CLIENT_ID: 'airgrid-test',
         OAUTH2_OIDC_CLIENT_SECRET: 'airgrid-test-secret-of-some-length',

@@ -99,6 +99,8 @@ export interface Config {
   workers: number;
   /** Signed-out requests to /api one address may make per window; null: no limit. */
   guestRateLimit: RateLimit | null;
+  /** Submissions one address may send from the public form per window; null: no limit. */
+  submissionRateLimit: RateLimit | null;
   /** Requests one API key may make per window (API_KEY_RATE_LIMIT), or null for no limit. */
   apiKeyRateLimit: RateLimit | null;
   webDist: string;
@@ -229,6 +231,13 @@ const variables = {
       message: 'must be off or requests per window, e.g. 1200/1m or 100/10s',
     })
     .default('1200/1m'),
+  SUBMISSION_RATE_LIMIT: z
+    .string()
+    .trim()
+    .regex(/^(off|[1-9]\d{0,6}\/[1-9]\d{0,4}(s|m|h))$/, {
+      message: 'must be off or submissions per window, e.g. 5/1h or 20/1h',
+    })
+    .default('5/1h'),
   CAPTIONS_COMMAND: z
     .string()
     .trim()
@@ -445,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     feedbackUrl: vars.FEEDBACK_URL,
     workers: readWorkers(vars.WORKERS),
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
+    submissionRateLimit: parseRateLimit(vars.SUBMISSION_RATE_LIMIT),
     apiKeyRateLimit: parseRateLimit(vars.API_KEY_RATE_LIMIT),
     oauth2: readOAuth2(vars),
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },

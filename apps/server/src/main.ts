@@ -368,7 +368,7 @@ async function composeApp({
   const submissionService = new SubmissionService(
     records,
     new SubmissionsRepository(db),
-    new SubmissionThrottle(),
+    new SubmissionThrottle(config.submissionRateLimit),
     mailer,
     notifier,
     config.appUrl,

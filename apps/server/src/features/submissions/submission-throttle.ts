@@ -6,19 +6,29 @@
 export class SubmissionThrottle {
   readonly #seen = new Map<string, number[]>();
 
+  private readonly limit: number;
+  private readonly windowMs: number;
+
+  /** `rate` null: no limit (SUBMISSION_RATE_LIMIT=off). */
   constructor(
-    private readonly limit = 5,
-    private readonly windowMs = 3600_000,
+    private readonly rate: { max: number; windowMs: number } | null = {
+      max: 5,
+      windowMs: 3600_000,
+    },
     private readonly maxAddresses = 10_000,
-  ) {}
+  ) {
+    this.limit = rate?.max ?? Number.POSITIVE_INFINITY;
+    this.windowMs = rate?.windowMs ?? 0;
+  }
 
   /** Whether `address` may submit at `now`. */
   allows(address: string, now: number): boolean {
-    return this.#recent(address, now).length < this.limit;
+    return this.rate === null || this.#recent(address, now).length < this.limit;
   }
 
   /** Counts a submission `address` made at `now`. */
   count(address: string, now: number): void {
+    if (this.rate === null) return;
     const recent = this.#recent(address, now);
     recent.push(now);
     // Re-inserted, so the Map's order is least recently seen first.
