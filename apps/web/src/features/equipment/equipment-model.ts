@@ -1,31 +1,30 @@
+import { fromRecordDate, instantToLocal, readLocalTime, toRecordDate } from '@airgrid/domain';
 import {
-  type Clock,
-  formatTime,
-  formatUsDate,
-  fromRecordDate,
-  instantToLocal,
-  readLocalTime,
-  toRecordDate,
-} from '@airgrid/domain';
-import {
-  type CertificationRecord,
   type EquipmentRecord,
   type EquipmentStatus,
   isEditorRole,
-  RESERVATION_HOLDS,
   type ReservationRecord,
-  type ReservationStatus,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+
+export {
+  certificationExpiry,
+  EXPIRES_SOON_DAYS,
+  type Expiry,
+  formatDay,
+  formatSpan,
+  isOverdue,
+  RESERVATION_STATUS_COLORS,
+  type ReservationView,
+  reservationStatusLabel,
+  reservationsIn,
+  spanParts,
+} from '../../shared/equipment/reservation-facts';
 
 // The equipment area's pure rules (decision 0033): who may do what to a reservation, which
 // are overdue, how a certification's expiry reads, how spans and dates read in the station's
 // zone, and what the forms send. The server's rules decide; these only hide what it would
 // refuse and say the rest the same way.
-
-const DAY_MS = 24 * 3600 * 1000;
-/** A certification expiring within this many days is "expires soon". */
-export const EXPIRES_SOON_DAYS = 30;
 
 /** Staff (editors and above) keep the inventory, the kinds and the grants, and hand items over. */
 export function isStaff(role: unknown): boolean {
@@ -61,26 +60,6 @@ export const SETTABLE_STATUSES: readonly EquipmentStatus[] = [
   'maintenance',
   'retired',
 ];
-
-export function reservationStatusLabel(status: string): string {
-  const t = messages();
-  const labels: Record<ReservationStatus, string> = {
-    requested: t.equipment.reservationRequested,
-    confirmed: t.equipment.reservationConfirmed,
-    out: t.equipment.reservationOut,
-    returned: t.equipment.reservationReturned,
-    cancelled: t.equipment.reservationCancelled,
-  };
-  return labels[status as ReservationStatus] ?? status;
-}
-
-export const RESERVATION_STATUS_COLORS: Readonly<Record<ReservationStatus, string>> = {
-  requested: 'yellow',
-  confirmed: 'teal',
-  out: 'blue',
-  returned: 'gray',
-  cancelled: 'gray',
-};
 
 // ——— Inventory ———
 
@@ -194,67 +173,6 @@ export function reservationActions(
   return own && (status === 'requested' || status === 'confirmed') ? ['cancel'] : [];
 }
 
-/** Checked out and due back before now. */
-export function isOverdue(
-  reservation: Pick<ReservationRecord, 'status' | 'ends'>,
-  now: number,
-): boolean {
-  const ends = fromRecordDate(reservation.ends);
-  return reservation.status === 'out' && ends !== null && ends < now;
-}
-
-export type ReservationView = 'current' | 'overdue' | 'past';
-
-/**
- * The reservations a view lists: `current`, those that still hold their item (requested,
- * confirmed, or out) and have not ended, or are out; `overdue`, out past their end; `past`,
- * returned, cancelled, or ended without going out. Current and overdue soonest first, past
- * latest first.
- */
-export function reservationsIn<T extends Pick<ReservationRecord, 'status' | 'starts' | 'ends'>>(
-  reservations: readonly T[],
-  view: ReservationView,
-  now: number,
-): T[] {
-  const ends = (one: T) => fromRecordDate(one.ends) ?? 0;
-  const starts = (one: T) => fromRecordDate(one.starts) ?? 0;
-  const current = (one: T) =>
-    one.status === 'out' || (RESERVATION_HOLDS.includes(one.status) && ends(one) > now);
-  const chosen = reservations.filter((one) =>
-    view === 'overdue' ? isOverdue(one, now) : view === 'current' ? current(one) : !current(one),
-  );
-  return chosen.sort((a, b) =>
-    view === 'past' ? starts(b) - starts(a) : starts(a) - starts(b) || ends(a) - ends(b),
-  );
-}
-
-/**
- * A span in the station's zone as its two ends: "05/01/2026 9:00 AM" and "5:00 PM" within a
- * day, else with both dates; null when either end is missing.
- */
-export function spanParts(
-  starts: string,
-  ends: string,
-  zone: string,
-  clock: Clock,
-): [string, string] | null {
-  const from = fromRecordDate(starts);
-  const to = fromRecordDate(ends);
-  if (from === null || to === null) return null;
-  const start = `${formatUsDate(from, zone)} ${formatTime(from, zone, clock)}`;
-  const sameDay = formatUsDate(from, zone) === formatUsDate(to, zone);
-  const end = sameDay
-    ? formatTime(to, zone, clock)
-    : `${formatUsDate(to, zone)} ${formatTime(to, zone, clock)}`;
-  return [start, end];
-}
-
-/** A span in the station's zone: "05/01/2026 9:00 AM – 5:00 PM", or '' without both ends. */
-export function formatSpan(starts: string, ends: string, zone: string, clock: Clock): string {
-  const parts = spanParts(starts, ends, zone, clock);
-  return parts ? `${parts[0]} – ${parts[1]}` : '';
-}
-
 /** A record date as a datetime-local input shows it, on the station's wall clock. */
 export function localInput(recordDate: string, zone: string): string {
   const at = fromRecordDate(recordDate);
@@ -326,25 +244,6 @@ export function reservationBody(values: ReservationFormValues, zone: string, meI
 
 // ——— Certifications ———
 
-export type Expiry =
-  | { state: 'never' }
-  | { state: 'valid'; at: number }
-  | { state: 'soon'; at: number; days: number }
-  | { state: 'expired'; at: number };
-
-/** Where a certification stands now: never expires, valid, expires soon, or expired. */
-export function certificationExpiry(
-  certification: Pick<CertificationRecord, 'expires'>,
-  now: number,
-): Expiry {
-  const at = fromRecordDate(certification.expires);
-  if (at === null) return { state: 'never' };
-  if (at <= now) return { state: 'expired', at };
-  const days = Math.ceil((at - now) / DAY_MS);
-  if (days <= EXPIRES_SOON_DAYS) return { state: 'soon', at, days };
-  return { state: 'valid', at };
-}
-
 export interface GrantFormValues {
   member: string;
   kind: string;
@@ -385,12 +284,6 @@ export function grantBody(values: GrantFormValues, zone: string) {
     expires: values.expires === '' ? '' : (dayStart(values.expires, zone) ?? ''),
     note: values.note.trim(),
   };
-}
-
-/** A record date as the station's calendar writes it, or '' for none. */
-export function formatDay(recordDate: string, zone: string): string {
-  const at = fromRecordDate(recordDate);
-  return at === null ? '' : formatUsDate(at, zone);
 }
 
 /** A member's name as the lists show it. */

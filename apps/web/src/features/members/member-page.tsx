@@ -23,6 +23,7 @@ import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
 import { confirmRemove, confirmTransfer } from './member-actions';
+import { MemberCommunity } from './member-community';
 import { canManageMember, daysAgo, type Me, memberName, ROLE_LABELS } from './members-model';
 import { memberAvatarUrl, memberQueries } from './queries';
 
@@ -141,6 +142,7 @@ function MemberDetails({ member, me }: { member: MemberRecord; me: Me }) {
             </List>
           )}
         </SectionCard>
+        <MemberCommunity member={member} me={me} />
       </SimpleGrid>
       {(canManageMember(me, member) || canTransfer) && (
         <Group gap="sm">

@@ -1,4 +1,14 @@
-import type { InviteRecord, MemberRecord, Role, ShowRecord } from '@airgrid/schema';
+import type {
+  CertificationKindRecord,
+  CertificationRecord,
+  EquipmentRecord,
+  InviteRecord,
+  MemberRecord,
+  ReservationRecord,
+  Role,
+  ShowRecord,
+  SubmissionRecord,
+} from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
@@ -11,6 +21,9 @@ export const memberKeys = {
   list: (organization: string) => ['members', 'list', organization] as const,
   one: (id: string) => ['members', 'one', id] as const,
   shows: (id: string) => ['members', 'shows', id] as const,
+  submissions: (id: string) => ['members', 'submissions', id] as const,
+  reservations: (id: string) => ['members', 'reservations', id] as const,
+  certifications: (id: string) => ['members', 'certifications', id] as const,
   invites: (organization: string) => ['members', 'invites', organization] as const,
 };
 
@@ -50,6 +63,43 @@ export const memberQueries = {
           sort: 'title',
           fields: 'id,title,status,category',
         }),
+    }),
+  /** The shows a member submitted signed in, newest first (staff and the member see them). */
+  submissions: (id: string) =>
+    queryOptions({
+      queryKey: memberKeys.submissions(id),
+      queryFn: () =>
+        pb.collection('submissions').getFullList<SubmissionRecord>({
+          filter: pb.filter('submitter = {:id}', { id }),
+          sort: '-created',
+          fields: 'id,title,status,reviewNote,show,created',
+        }),
+    }),
+  /** A member's reservations with their items (staff and the member see them). */
+  reservations: (id: string) =>
+    queryOptions({
+      queryKey: memberKeys.reservations(id),
+      queryFn: () =>
+        pb
+          .collection('reservations')
+          .getFullList<ReservationRecord & { expand?: { equipment?: EquipmentRecord } }>({
+            filter: pb.filter('member = {:id}', { id }),
+            sort: '-starts',
+            expand: 'equipment',
+          }),
+    }),
+  /** A member's certifications with their kinds (staff and the member see them). */
+  certifications: (id: string) =>
+    queryOptions({
+      queryKey: memberKeys.certifications(id),
+      queryFn: () =>
+        pb
+          .collection('certifications')
+          .getFullList<CertificationRecord & { expand?: { kind?: CertificationKindRecord } }>({
+            filter: pb.filter('member = {:id}', { id }),
+            sort: '-granted',
+            expand: 'kind',
+          }),
     }),
   /** Invites not accepted yet, newest first (expired ones too: they can be resent). */
   invites: (organization: string) =>

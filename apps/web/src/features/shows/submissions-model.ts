@@ -1,7 +1,9 @@
 import { formatRunningTime } from '@airgrid/domain';
-import type { MediaInfo, SubmissionRecord, SubmissionStatus } from '@airgrid/schema';
+import type { MediaInfo, SubmissionRecord } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { mediaSummary } from './show-model';
+
+export { submissionStatusBadge } from '../../shared/submissions/submission-status';
 
 // The review queue's pure side: which submissions a view lists, how each status reads, and
 // the facts a reviewer checks before a show airs.
@@ -20,21 +22,6 @@ export function submissionsFilter(view: SubmissionsView): string {
       return 'status = "rejected"';
     default:
       return '';
-  }
-}
-
-/** A status as the queue shows it: words and a colour. */
-export function submissionStatusBadge(status: SubmissionStatus): { label: string; color: string } {
-  const t = messages().reviewQueue;
-  switch (status) {
-    case 'approved':
-      return { label: t.approved, color: 'green' };
-    case 'rejected':
-      return { label: t.rejected, color: 'red' };
-    case 'changes':
-      return { label: t.changesRequested, color: 'yellow' };
-    default:
-      return { label: t.pending, color: 'blue' };
   }
 }
 

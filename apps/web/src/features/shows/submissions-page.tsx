@@ -281,11 +281,10 @@ function Review({ submission }: { submission: SubmissionRecord }) {
               {submission.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {submission.submitterName} &lt;
+              {submission.submitterName} ·{' '}
               <Anchor href={`mailto:${submission.submitterEmail}`} size="sm">
                 {submission.submitterEmail}
               </Anchor>
-              &gt;
             </Text>
           </div>
           <Badge color={status.color} variant="light" size="lg">
