@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
   canEditOrganization,
+  checkSubmissionTexts,
   LEGAL_FIELDS,
   landingChannelOptions,
   landingChoice,
@@ -11,7 +12,9 @@ import {
   ON_AIR_NOW,
   patchOf,
   REMITTANCE_FIELDS,
+  SUBMISSION_TEXT_MAX,
   slugChangeNotice,
+  submissionTexts,
   valuesOf,
 } from './organization-model';
 
@@ -113,5 +116,22 @@ describe('the landing channel', () => {
     expect(landingValue(null)).toBe('');
     expect(landingValue('abc')).toBe('abc');
     expect(landingChoice('abc')).toBe('abc');
+  });
+});
+
+describe('submission texts', () => {
+  it('reads the texts, empty when the station has none', () => {
+    expect(submissionTexts({})).toEqual({ submissionLicence: '', submissionPolicy: '' });
+    expect(submissionTexts({ submissionLicence: 'L', submissionPolicy: 'P' })).toEqual({
+      submissionLicence: 'L',
+      submissionPolicy: 'P',
+    });
+  });
+
+  it('keeps each within the schema’s limit', () => {
+    const long = 'x'.repeat(SUBMISSION_TEXT_MAX + 1);
+    expect(checkSubmissionTexts({ submissionLicence: long, submissionPolicy: '' })).toEqual({
+      submissionLicence: 'At most 20000 characters.',
+    });
   });
 });

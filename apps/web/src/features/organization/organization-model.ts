@@ -223,3 +223,30 @@ export function landingChannelOptions(
   }
   return options;
 }
+
+/** The most a submission text may hold (the organizations schema's limit). */
+export const SUBMISSION_TEXT_MAX = 20_000;
+
+export interface SubmissionTexts {
+  submissionLicence: string;
+  submissionPolicy: string;
+}
+
+/** The station's submission texts as the card edits them ('' for one not written yet). */
+export function submissionTexts(organization: object): SubmissionTexts {
+  const record = organization as Partial<Record<keyof SubmissionTexts, unknown>>;
+  return {
+    submissionLicence: typeof record.submissionLicence === 'string' ? record.submissionLicence : '',
+    submissionPolicy: typeof record.submissionPolicy === 'string' ? record.submissionPolicy : '',
+  };
+}
+
+/** Each text at most SUBMISSION_TEXT_MAX characters. */
+export function checkSubmissionTexts(values: SubmissionTexts): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of ['submissionLicence', 'submissionPolicy'] as const) {
+    if (values[name].length > SUBMISSION_TEXT_MAX)
+      errors[name] = messages().organization.textTooLong(SUBMISSION_TEXT_MAX);
+  }
+  return errors;
+}
