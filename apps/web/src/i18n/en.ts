@@ -704,7 +704,7 @@ export const en = {
       'Sign in with these as well as your email and password. An account made with a provider has no password yet: set one with “Forgot your password?” on the sign-in page.',
     linked: 'Linked',
     notLinked: 'Not linked',
-    link: 'Link',
+    link: 'Link to your show',
     unlink: 'Unlink',
     linkProvider: (provider: string) => `Link ${provider}`,
     unlinkProvider: (provider: string) => `Unlink ${provider}`,
@@ -2690,7 +2690,7 @@ export const en = {
     chooseAFile: 'Choose a file',
     fileHint: (size: string) =>
       `A video or audio file of at most ${size}. A large file goes in pieces: if the connection drops, it goes on from where it stopped.`,
-    link: 'Link',
+    link: 'Link to your show',
     linkHint: 'Where the station can get your show: a download, or a video page.',
     linkPlaceholder: 'https://',
     you: 'You',

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
@@ -98,6 +98,19 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
   });
   const { values, errors, set } = form;
   const locked = form.busy || phase !== 'form';
+  const formRef = useRef<HTMLFormElement>(null);
+  // A long form: a problem far above the button is brought into view, its field focused.
+  const submit = async (event: FormEvent) => {
+    const saved = await form.submit(event);
+    if (saved) return;
+    requestAnimationFrame(() => {
+      const root = formRef.current;
+      const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      if (!first) return;
+      first.scrollIntoView({ block: 'center' });
+      if (first.matches('input, textarea, button')) first.focus({ preventScroll: true });
+    });
+  };
 
   if (phase === 'done') {
     return (
@@ -119,10 +132,17 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
   }
 
   return (
-    <form onSubmit={form.submit} noValidate aria-label={t.submitAShowTo(info.station.name)}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t.submitAShowTo(info.station.name)}
+    >
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>{t.submitAShowTo(info.station.name)}</Title>
+          <Title order={1} size="h2">
+            {t.submitAShowTo(info.station.name)}
+          </Title>
           <Text c="dimmed">{t.intro}</Text>
         </Stack>
         <FormError error={form.formError} />
