@@ -71,6 +71,10 @@ import { ScheduleService } from './features/schedule/schedule-service.js';
 import { seriesRoutes } from './features/schedule/series-routes.js';
 import { SeriesService } from './features/schedule/series-service.js';
 import { streamRoutes } from './features/streams/stream-routes.js';
+import {
+  submissionMediaJob,
+  submissionProbeJob,
+} from './features/submissions/submission-media-jobs.js';
 import { submissionRoutes } from './features/submissions/submission-routes.js';
 import { SubmissionService } from './features/submissions/submission-service.js';
 import { SubmissionThrottle } from './features/submissions/submission-throttle.js';
@@ -358,7 +362,19 @@ async function composeApp({
     )
     .register('media-transcode', mediaTranscodeJob(records, files.storage))
     .register('captions-generate', autoCaptionsJob(records, files.storage, speech))
-    .register('episode-audio', episodeAudioJob(records, files.storage));
+    .register('episode-audio', episodeAudioJob(records, files.storage))
+    .register('submission-probe', submissionProbeJob(records, files.storage))
+    .register('submission-media', submissionMediaJob(records, files.storage));
+  const submissionService = new SubmissionService(
+    records,
+    new SubmissionsRepository(db),
+    new SubmissionThrottle(),
+    mailer,
+    notifier,
+    config.appUrl,
+    clock,
+    app.log,
+  );
   // The Cablecast sync (issue 19): runs are jobs; the schedule queues them on one node.
   const cablecastBox = new SecretBox(secret, 'cablecast credentials');
   const cablecastRepository = new CablecastSyncRepository(db);
@@ -452,18 +468,7 @@ async function composeApp({
       copyRoutes(new CopyService(records)),
       importRoutes(new ImportService(records)),
       equipmentRoutes(new EquipmentRepository(db), config.appUrl),
-      submissionRoutes(
-        new SubmissionService(
-          records,
-          new SubmissionsRepository(db),
-          new SubmissionThrottle(),
-          mailer,
-          notifier,
-          config.appUrl,
-          clock,
-          app.log,
-        ),
-      ),
+      submissionRoutes(submissionService),
       streamRoutes(clock),
       embedRoutes(embeds, config.webDist, publicReads),
       publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
@@ -474,7 +479,11 @@ async function composeApp({
         cablecastSyncs,
       ),
       webhookRoutes(new WebhookService(records, webhookSender)),
-      uploadRoutes(new UploadService(records, auth, config.dataDir, app.log)),
+      uploadRoutes(
+        new UploadService(records, auth, config.dataDir, app.log).allowGuests(
+          submissionService.guestUploads(),
+        ),
+      ),
       captionRoutes({
         records,
         coverage: new CaptionCoverageRepository(db),

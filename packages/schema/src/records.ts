@@ -2,6 +2,8 @@
 // dates are "YYYY-MM-DD HH:MM:SS.sssZ" strings in UTC, an empty date is "").
 // The collection definitions themselves (fields, rules) grow here with the record API.
 
+import type { PublicStation } from './stations.js';
+
 export const ROLES = ['owner', 'admin', 'editor', 'producer', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -160,6 +162,8 @@ export const JOB_KINDS = [
   'captions-generate',
   'episode-audio',
   'cablecast-sync',
+  'submission-probe',
+  'submission-media',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -267,6 +271,9 @@ export interface OrganizationRecord extends BaseRecord {
   unlisted: boolean;
   /** The channel the station's bare /watch opens ('' for the one on air now). */
   landingChannel: string;
+  /** The licence and content policy a producer accepts on the submission form (plain text). */
+  submissionLicence: string;
+  submissionPolicy: string;
 }
 
 /** Where sponsor invoices ask to be paid: one per organization, admins and owners only. */
@@ -531,6 +538,11 @@ export interface ReservationRecord extends BaseRecord {
 /** A submission's review: waiting, taken into the catalogue, turned down, or sent back. */
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected', 'changes'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** Longest licence or content-policy text a station writes for its submission form. */
+export const SUBMISSION_TEXT_MAX = 20000;
+/** Largest show file the submission form takes: an hour-long programme is 1–4 GB. */
+export const SUBMISSION_MAX_FILE_BYTES = 8 * 1024 ** 3;
+
 /** What staff decide of a submission (POST /api/v1/submissions/:id/review). */
 export const SUBMISSION_DECISIONS = ['approve', 'reject', 'changes'] as const;
 export type SubmissionDecision = (typeof SUBMISSION_DECISIONS)[number];
@@ -544,6 +556,12 @@ export interface SubmissionRecord extends BaseRecord {
   language: string;
   durationSec: number;
   mediaUrl: string;
+  /** The show as a file (protected: staff download it with a file token); '' for a link. */
+  media: string;
+  /** True while a file submission's upload has not finished. */
+  awaitingFile: boolean;
+  /** What ffprobe read of `media` (the review queue's facts); {} until read. */
+  mediaInfo: Partial<MediaInfo>;
   submitterName: string;
   submitterEmail: string;
   /** The member who submitted signed in ('' for the public form). */
@@ -564,4 +582,16 @@ export interface SubmissionStatusView {
   reviewNote: string;
   submitted: string;
   updated: string;
+  /** True while the show's file has not all arrived (the upload can be sent again). */
+  awaitingFile: boolean;
+}
+
+/** GET /api/v1/submissions/form/:station: what the public form shows and checks. */
+export interface SubmissionFormView {
+  station: PublicStation;
+  licence: string;
+  policy: string;
+  maxFileBytes: number;
+  /** Media types the file may be (`video/*`, `audio/*`). */
+  fileTypes: string[];
 }

@@ -60,6 +60,8 @@ export interface OrganizationsTable extends RecordColumns {
   ein: Generated<string>;
   unlisted: Bool;
   landingChannel: Generated<string>;
+  submissionLicence: Generated<string>;
+  submissionPolicy: Generated<string>;
 }
 
 export interface RemittancesTable extends RecordColumns {
@@ -148,6 +150,9 @@ export interface SubmissionsTable extends RecordColumns {
   language: Generated<string>;
   durationSec: Generated<number>;
   mediaUrl: Generated<string>;
+  media: Generated<string>;
+  awaitingFile: Bool;
+  mediaInfo: Json;
   submitterName: string;
   submitterEmail: string;
   submitter: Generated<string>;

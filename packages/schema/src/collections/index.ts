@@ -39,7 +39,9 @@ import {
   RESERVATION_STATUSES,
   ROLES,
   SHOW_STATUSES,
+  SUBMISSION_MAX_FILE_BYTES,
   SUBMISSION_STATUSES,
+  SUBMISSION_TEXT_MAX,
   TIMESLOT_SOURCES,
   TIMESLOT_STATUSES,
   US_STATES,
@@ -131,6 +133,9 @@ export const organizations: CollectionDefinition = {
     bool('unlisted'),
     // The channel the station's bare /watch opens (the engine keeps it inside the organization).
     relation('landingChannel', 'channels'),
+    // The texts a producer accepts on the public submission form (issue 20), plain text.
+    text('submissionLicence', { max: SUBMISSION_TEXT_MAX }),
+    text('submissionPolicy', { max: SUBMISSION_TEXT_MAX }),
   ],
 };
 
@@ -665,6 +670,16 @@ export const submissions: CollectionDefinition = {
     text('language', { max: 16 }),
     number('durationSec', { min: 0, max: MAX_DURATION_SEC, onlyInt: true }),
     url('mediaUrl'),
+    // The show as a file, sent with resumable uploads (features/uploads): private to staff.
+    file('media', {
+      maxSize: SUBMISSION_MAX_FILE_BYTES,
+      mimeTypes: MEDIA_MIME_TYPES,
+      protected: true,
+    }),
+    // True from a file submission's form until its last byte is in (server-set).
+    bool('awaitingFile', { system: true }),
+    // What ffprobe read of the media (server-set), for the review queue.
+    json('mediaInfo', { system: true }),
     text('submitterName', { required: true, max: 120 }),
     email('submitterEmail', { required: true }),
     relation('submitter', 'users', { system: true }),

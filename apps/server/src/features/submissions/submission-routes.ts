@@ -11,6 +11,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  * - POST /api/v1/submissions `{ station, title, …, submitterName, submitterEmail, mediaUrl,
  *   licenceAccepted, policyAccepted }`: anyone, five an hour per address; 201 with the
  *   private status link;
+ * - GET /api/v1/submissions/form/:station: the station, its licence and policy, file limits;
  * - GET /api/v1/submissions/status/:token: what that link shows;
  * - POST /api/v1/submissions/:id/review `{ decision: approve|reject|changes, note }`: staff.
  * Staff read and delete them through the record API (`submissions`).
@@ -25,6 +26,9 @@ export function submissionRoutes(service: SubmissionService) {
       );
       return reply.code(201).send(answer);
     });
+    app.get<{ Params: { station: string } }>('/api/v1/submissions/form/:station', async (request) =>
+      service.form(request.params.station),
+    );
     app.get<{ Params: { token: string } }>('/api/v1/submissions/status/:token', async (request) =>
       service.statusOf(request.params.token),
     );

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { formatBytes } from '@airgrid/domain';
 import {
   isEditorRole,
+  MEDIA_MIME_TYPES,
   SUBMISSION_DECISIONS,
+  SUBMISSION_MAX_FILE_BYTES,
   type SubmissionDecision,
+  type SubmissionFormView,
   type SubmissionStatusView,
   submissions,
   users,
@@ -11,11 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../auth/mailer.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, type FieldError } from '../../errors/api-error.js';
+import type { GuestUploads } from '../../files/guest-uploads.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import type { RequestContext } from '../../request-types.js';
 import { decisionMail, receivedMail, statusUrl } from './submission-mail.js';
 import type { SubmissionThrottle } from './submission-throttle.js';
-import type { SubmissionsRepository } from './submissions-repository.js';
+import type { SubmissionStation, SubmissionsRepository } from './submissions-repository.js';
 
 // Community producers' submissions (issue 20, items 1 and 2): the public form (or a signed-in
 // member) sends a show; the submitter gets a mail with a private status link; staff hear of it
@@ -45,6 +50,35 @@ const SHOW_FIELDS = [
   'mediaUrl',
 ] as const;
 
+/** The file a form announces: its bytes follow through the resumable upload. */
+interface AnnouncedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** The announced file, or the problem to show on the form's file field. */
+function announcedFile(value: unknown): AnnouncedFile | FieldError {
+  const file = (value ?? {}) as Partial<Record<keyof AnnouncedFile, unknown>>;
+  const name = typeof file.name === 'string' ? file.name.trim() : '';
+  const size = typeof file.size === 'number' ? file.size : Number.NaN;
+  const type = typeof file.type === 'string' ? file.type.trim().toLowerCase() : '';
+  if (!name || name.length > 255 || !Number.isInteger(size) || size <= 0)
+    return { code: 'validation_invalid_value', message: 'Choose the file of your show again.' };
+  if (size > SUBMISSION_MAX_FILE_BYTES)
+    return {
+      code: 'validation_file_size_limit',
+      message: `"${name}" is ${formatBytes(size)}: the station takes files up to ${formatBytes(SUBMISSION_MAX_FILE_BYTES)}.`,
+    };
+  // The type the browser names; the content is checked again when the file is in.
+  if (type && !type.startsWith('video/') && !type.startsWith('audio/'))
+    return {
+      code: 'validation_invalid_mime_type',
+      message: `"${name}" is not a video or audio file.`,
+    };
+  return { name, size, type };
+}
+
 export interface SubmissionNotifier {
   notify(
     userId: string,
@@ -64,9 +98,27 @@ export class SubmissionService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The form: answers the submission's id, status and private status link. */
+  /** What the public form shows: the station, its licence and policy, the file limits. */
+  async form(key: string): Promise<SubmissionFormView> {
+    const found = await this.repository.station(key.trim());
+    if (!found) throw new ApiError(404, 'There is no station by that name taking submissions.');
+    const { licence, policy, ...station } = found;
+    return {
+      station,
+      licence,
+      policy,
+      maxFileBytes: SUBMISSION_MAX_FILE_BYTES,
+      fileTypes: [...MEDIA_MIME_TYPES],
+    };
+  }
+
+  /**
+   * The form: answers the submission's id, status and private status link, and for a file
+   * the token its resumable upload carries (the file's bytes follow; the submission is
+   * announced when they are all in).
+   */
   async submit(body: Record<string, unknown>, request: RequestContext, address: string) {
-    const station = await this.repository.station(String(body.station ?? ''));
+    const station = await this.repository.station(String(body.station ?? '').trim());
     if (!station) throw new ApiError(404, 'There is no station by that name taking submissions.');
     // The honeypot: a field people never see, that form-filling robots fill. They are told
     // all went well, and nothing is kept.
@@ -83,10 +135,13 @@ export class SubmissionService {
         code: 'validation_required',
         message: 'Accept the station’s content policy to submit your show.',
       };
-    if (typeof body.mediaUrl !== 'string' || body.mediaUrl.trim() === '')
+    const file = body.file === undefined || body.file === null ? null : announcedFile(body.file);
+    if (file && 'code' in file) problems.file = file;
+    if (!file && (typeof body.mediaUrl !== 'string' || body.mediaUrl.trim() === ''))
       problems.mediaUrl = {
         code: 'validation_required',
-        message: 'Give a link where the station can get your show (a download or video page).',
+        message:
+          'Upload the file of your show or give a link where the station can get it (a download or video page).',
       };
     if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID, problems);
 
@@ -111,19 +166,49 @@ export class SubmissionService {
         policyAccepted: true,
         status: 'pending',
         statusToken: token,
+        awaitingFile: file !== null,
       },
       serverRequest('POST'),
     );
     // Only what was kept counts: a form sent back with a mistake is not held against anyone.
     this.throttle.count(address, this.clock.now());
-    const link = statusUrl(this.appUrl, token);
+    const answer = {
+      id: String(saved.id),
+      status: 'pending' as const,
+      statusUrl: statusUrl(this.appUrl, token),
+    };
+    if (file) return { ...answer, upload: { token } };
+    await this.announce(saved, station);
+    return answer;
+  }
+
+  /**
+   * The guests' side of a file submission's resumable upload: the status token stands for a
+   * sign-in while the submission waits for its file; its last byte announces the submission.
+   */
+  guestUploads(): GuestUploads {
+    return {
+      collection: submissions.name,
+      field: 'media',
+      allows: (id, token) => this.repository.awaitsFile(id, token),
+      changesOnFinish: { awaitingFile: false },
+      finished: async (id) => {
+        const saved = await this.records.findRecord(submissions, id);
+        const station = saved && (await this.repository.station(String(saved.organization)));
+        if (saved && station) await this.announce(saved, station);
+      },
+    };
+  }
+
+  /** A submission is in: the submitter is mailed its status link, staff are told. */
+  private async announce(saved: Record<string, unknown>, station: SubmissionStation) {
     this.send(
       receivedMail({
         to: String(saved.submitterEmail),
         name: String(saved.submitterName),
         title: String(saved.title),
         station: station.name,
-        statusUrl: link,
+        statusUrl: statusUrl(this.appUrl, String(saved.statusToken)),
       }),
     );
     for (const userId of await this.repository.staff(station.id)) {
@@ -131,10 +216,9 @@ export class SubmissionService {
         title: `New submission: “${String(saved.title)}”`,
         body: `From ${String(saved.submitterName)}. Review it with the shows.`,
         type: 'task',
-        path: '/shows',
+        path: `/shows/submissions?submission=${String(saved.id)}`,
       });
     }
-    return { id: String(saved.id), status: 'pending' as const, statusUrl: link };
   }
 
   /** What the private status link shows. */
@@ -151,6 +235,7 @@ export class SubmissionService {
       reviewNote: found.reviewNote,
       submitted: found.created,
       updated: found.updated,
+      awaitingFile: Boolean(found.awaitingFile),
     };
   }
 
@@ -185,6 +270,11 @@ export class SubmissionService {
     if (!submission || submission.organization !== organization) throw new ApiError(404);
     if (submission.status === 'approved' || submission.status === 'rejected')
       throw new ApiError(400, `This submission was already ${String(submission.status)}.`);
+    if (decision === 'approve' && submission.awaitingFile)
+      throw new ApiError(
+        400,
+        'The show’s file has not all arrived yet: approve it once the upload has finished.',
+      );
     const updated = await this.records.transaction(async (records) => {
       const changes: Record<string, unknown> = {
         status: { approve: 'approved', reject: 'rejected', changes: 'changes' }[decision],

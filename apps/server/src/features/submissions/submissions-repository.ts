@@ -1,26 +1,63 @@
-import { EDITOR_ROLES } from '@airgrid/schema';
+import { accentColorOf, EDITOR_ROLES, type PublicStation } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 
 // The submissions' reads beside the record API: the station a form names, a status link's
 // submission, and who reviews.
 
-export interface SubmissionStation {
-  id: string;
-  name: string;
+export interface SubmissionStation extends PublicStation {
+  /** The texts a producer accepts on the form. */
+  licence: string;
+  policy: string;
 }
 
 export class SubmissionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** A station taking submissions, by slug or id: any organization not archived. */
-  station(key: string): Promise<SubmissionStation | undefined> {
-    return this.db
+  async station(key: string): Promise<SubmissionStation | undefined> {
+    // No id or slug is this long or holds a NUL (PostgreSQL would refuse to look for one).
+    if (key === '' || key.length > 64 || key.includes('\0')) return undefined;
+    const row = await this.db
       .selectFrom('organizations')
-      .select(['id', 'name'])
+      .select([
+        'id',
+        'slug',
+        'name',
+        'timeZone',
+        'logo',
+        'branding',
+        'submissionLicence',
+        'submissionPolicy',
+      ])
       .where((eb) => eb.or([eb('slug', '=', key), eb('id', '=', key)]))
       .where('archivedAt', '=', '')
       .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      timeZone: row.timeZone,
+      logo: row.logo,
+      accentColor: accentColorOf(row.branding),
+      licence: row.submissionLicence,
+      policy: row.submissionPolicy,
+    };
+  }
+
+  /** Whether a guest holding `token` may send the file of that submission now. */
+  async awaitsFile(id: string, token: string): Promise<boolean> {
+    if (!token) return false;
+    const row = await this.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('id', '=', id)
+      .where('statusToken', '=', token)
+      .where('awaitingFile', '=', true)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The submission a status link names, with its station's name. */
@@ -35,6 +72,7 @@ export class SubmissionsRepository {
         's.reviewNote as reviewNote',
         's.created as created',
         's.updated as updated',
+        's.awaitingFile as awaitingFile',
         'o.name as station',
       ])
       .where('s.statusToken', '=', token)

@@ -90,7 +90,7 @@ describe('show submissions', () => {
     const told = await station.pb
       .collection('notifications')
       .getFirstListItem('title = "New submission: “River Voices”"');
-    expect(told).toMatchObject({ type: 'task', path: '/shows' });
+    expect(told).toMatchObject({ type: 'task', path: `/shows/submissions?submission=${sent.id}` });
     // The token never leaves in a record.
     const record = await station.pb.collection('submissions').getOne(sent.id);
     expect(record).not.toHaveProperty('statusToken');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { formatBytes } from '@airgrid/domain';
 import { type FileField, findField } from '@airgrid/schema';
@@ -7,8 +8,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AuthService, type AuthState, SUPERUSERS } from '../../auth/auth-service.js';
 import { type Clock, systemClock } from '../../clock.js';
 import { ApiError, type ErrorData, errorEnvelope } from '../../errors/api-error.js';
+import type { GuestUploads } from '../../files/guest-uploads.js';
 import type { UploadedFile } from '../../records/record-files.js';
-import type { RecordRequest, RecordService } from '../../records/record-service.js';
+import {
+  type RecordRequest,
+  type RecordService,
+  serverRequest,
+} from '../../records/record-service.js';
 
 // Resumable uploads (the tus protocol, docs/decisions/0027): a file a record's file field takes
 // (a show's hour-long media, later podcast audio and captions) arrives in as many requests as the
@@ -21,6 +27,14 @@ export const UPLOADS_PATH = '/api/v1/uploads';
 export const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
 /** Largest upload of any kind (the fields' own limits are smaller or equal). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
+
+/** The header a guest's upload carries instead of a sign-in: the record's own secret. */
+export const GUEST_UPLOAD_HEADER = 'x-upload-token';
+
+/** Who began an upload: a signed-in user, or a guest holding a record's token. */
+type Uploader = { kind: 'user'; state: AuthState } | { kind: 'guest'; guest: GuestUploads };
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** The metadata a client sends with a new upload (tus `Upload-Metadata`). */
 const REQUIRED_METADATA = ['collection', 'record', 'field', 'filename'] as const;
@@ -40,6 +54,7 @@ interface UploadRequest {
 export class UploadService {
   readonly server: Server;
   readonly #store: FileStore;
+  readonly #guests = new Map<string, GuestUploads>();
 
   constructor(
     private readonly records: RecordService,
@@ -66,6 +81,12 @@ export class UploadService {
       onUploadCreate: (request, upload) => this.create(request, upload),
       onUploadFinish: (request, upload) => this.finish(request, upload),
     });
+  }
+
+  /** Lets guests holding a record's token fill that collection's file field. */
+  allowGuests(guests: GuestUploads): this {
+    this.#guests.set(guests.collection, guests);
+    return this;
   }
 
   /**
@@ -136,8 +157,13 @@ export class UploadService {
 
   /** A new upload: the requester may change that record, and the field takes a file that big. */
   private async create(request: UploadRequest, upload: Upload) {
-    const state = await this.requester(request);
     const { collection, field } = this.fieldOf(upload.metadata);
+    const guestToken = request.headers.get(GUEST_UPLOAD_HEADER) ?? '';
+    const guest =
+      !request.headers.get('authorization') && guestToken
+        ? this.#guests.get(collection)
+        : undefined;
+    const state = guest ? null : await this.requester(request);
     const filename = String(upload.metadata?.filename);
     if (upload.size === undefined)
       throw refusal(400, 'The upload must give its length (Upload-Length).');
@@ -154,25 +180,59 @@ export class UploadService {
       );
     }
     const record = String(upload.metadata?.record);
-    if (!(await this.records.mayUpdate(collection, record, {}, this.recordRequest(state))))
+    if (guest) {
+      if (field.name !== guest.field || !(await guest.allows(record, guestToken)))
+        throw refusal(404, 'The record to attach the file to was not found.');
+      // Only the holder of the same token may continue, look at or cancel the upload.
+      return { metadata: { ...upload.metadata, owner: `guest:${hashOf(guestToken)}` } };
+    }
+    if (
+      !state ||
+      !(await this.records.mayUpdate(collection, record, {}, this.recordRequest(state)))
+    )
       throw refusal(404, 'The record to attach the file to was not found.');
     // Only its owner may continue, look at or cancel the upload.
     return { metadata: { ...upload.metadata, owner: String(state.record.id) } };
   }
 
+  /** Who sends this request of an upload begun by `owner`, or a refusal. */
+  private async uploader(
+    request: UploadRequest,
+    owner: string,
+    collection: string,
+  ): Promise<Uploader> {
+    if (owner.startsWith('guest:')) {
+      const guest = this.#guests.get(collection);
+      const token = request.headers.get(GUEST_UPLOAD_HEADER) ?? '';
+      if (!guest || !token || `guest:${hashOf(token)}` !== owner)
+        throw refusal(404, 'The upload was not found.');
+      return { kind: 'guest', guest };
+    }
+    const state = await this.requester(request);
+    if (owner !== String(state.record.id)) throw refusal(404, 'The upload was not found.');
+    return { kind: 'user', state };
+  }
+
   /** Every later request of an upload (HEAD, PATCH, DELETE) comes from the one who began it. */
   private async checkOwner(request: UploadRequest & { method: string }, id: string) {
     if (request.method === 'POST' || request.method === 'OPTIONS') return;
-    const state = await this.requester(request);
     const upload = await this.#store.getUpload(id).catch(() => undefined);
-    if (upload && upload.metadata?.owner !== String(state.record.id))
-      throw refusal(404, 'The upload was not found.');
+    if (!upload) {
+      // tus answers 404 itself; a guest's request still needs no sign-in to hear it.
+      if (!request.headers.get(GUEST_UPLOAD_HEADER)) await this.requester(request);
+      return;
+    }
+    await this.uploader(
+      request,
+      String(upload.metadata?.owner ?? ''),
+      String(upload.metadata?.collection ?? ''),
+    );
   }
 
   /** The last byte is in: the record takes the file through the engine's file pipeline. */
   private async finish(request: UploadRequest, upload: Upload) {
-    const state = await this.requester(request);
     const { collection, field } = this.fieldOf(upload.metadata);
+    const who = await this.uploader(request, String(upload.metadata?.owner ?? ''), collection);
     const file: UploadedFile = {
       fieldname: field.name,
       filename: String(upload.metadata?.filename),
@@ -181,14 +241,22 @@ export class UploadService {
       path: upload.storage?.path ?? path.join(this.#store.directory, upload.id),
       truncated: false,
     };
+    const record = String(upload.metadata?.record);
     try {
-      await this.records.update(
-        collection,
-        String(upload.metadata?.record),
-        {},
-        this.recordRequest(state),
-        [file],
-      );
+      if (who.kind === 'guest') {
+        // The token was checked when the upload began; the record may have moved on since.
+        if (!(await who.guest.allows(record, request.headers.get(GUEST_UPLOAD_HEADER) ?? '')))
+          throw new ApiError(404, 'The record to attach the file to was not found.');
+        await this.records.update(
+          collection,
+          record,
+          who.guest.changesOnFinish,
+          serverRequest('PATCH'),
+          [file],
+        );
+      } else {
+        await this.records.update(collection, record, {}, this.recordRequest(who.state), [file]);
+      }
     } catch (error) {
       if (error instanceof ApiError) throw refusal(error.status, error.message, error.data);
       this.log.error({ err: error, upload: upload.id }, 'finished upload not saved');
@@ -200,6 +268,11 @@ export class UploadService {
         .remove(upload.id)
         .catch(() => this.#store.configstore.delete(upload.id))
         .catch(() => undefined);
+    }
+    if (who.kind === 'guest') {
+      await who.guest.finished(record).catch((error: unknown) => {
+        this.log.error({ err: error, upload: upload.id }, 'after a guest upload');
+      });
     }
     return {};
   }

@@ -1,0 +1,187 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  MediaInfo,
+  SubmissionFormView,
+  SubmissionRecord,
+  SubmissionStatusView,
+} from '@airgrid/schema';
+import { Upload } from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClip } from '../../../test/media-clips.js';
+import { client, failure, signUpOwner } from '../../../test/sdk.js';
+import { startTestServer, type TestServer } from '../../../test/test-server.js';
+
+// A submission's show as a file (issue 20; SQLite and PostgreSQL): the form announces it, the
+// guest sends it with tus holding the submission's token, it is announced when all is in, read
+// for the review queue, and handed to the show an approval makes.
+
+let server: TestServer;
+let station: Awaited<ReturnType<typeof signUpOwner>>;
+let clip: Buffer;
+
+beforeAll(async () => {
+  clip = testClip();
+  server = await startTestServer();
+  station = await signUpOwner(server, { name: 'Harbor Access TV' });
+  await station.pb.collection('organizations').update(station.organization.id, {
+    submissionLicence: 'You let Harbor Access TV air your show.',
+    submissionPolicy: 'No advertising.',
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Submitted {
+  id: string;
+  statusUrl: string;
+  upload?: { token: string };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  station: String(station.organization.slug),
+  title: 'Harbor Lights',
+  submitterName: 'Bo Producer',
+  submitterEmail: 'bo@example.org',
+  licenceAccepted: true,
+  policyAccepted: true,
+  file: { name: 'harbor.mp4', size: clip.length, type: 'video/mp4' },
+  ...overrides,
+});
+const submit = (body: Record<string, unknown>) =>
+  client(server).send<Submitted>('/api/v1/submissions', { method: 'POST', body });
+const statusOf = (sent: Submitted) =>
+  client(server).send<SubmissionStatusView>(
+    `/api/v1/submissions/status/${sent.statusUrl.split('/').at(-1)}`,
+    {},
+  );
+
+/** Sends `bytes` as the submission's file with tus; rejects with the server's status. */
+function sendFile(sent: Submitted, token: string, bytes: Buffer = clip): Promise<void> {
+  return new Promise((resolve, reject) => {
+    new Upload(bytes, {
+      endpoint: `${server.url}/api/v1/uploads`,
+      headers: { 'X-Upload-Token': token },
+      metadata: {
+        collection: 'submissions',
+        record: sent.id,
+        field: 'media',
+        filename: 'harbor.mp4',
+        filetype: 'video/mp4',
+      },
+      chunkSize: 16 * 1024,
+      retryDelays: null,
+      storeFingerprintForResuming: false,
+      onSuccess: () => resolve(),
+      onError: (error) =>
+        reject(
+          (error as { originalResponse?: { getStatus(): number } }).originalResponse?.getStatus() ??
+            0,
+        ),
+    }).start();
+  });
+}
+
+/** How many mails the submitter has had (staff's mails name them too, as Reply-To). */
+function mailCount(): number {
+  const folder = path.join(server.dataDir, 'mail');
+  if (!existsSync(folder)) return 0;
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.eml'))
+    .filter((file) =>
+      /^To: bo@example\.org\r$/m.test(readFileSync(path.join(folder, file), 'utf8')),
+    ).length;
+}
+
+describe('a submission with its file', () => {
+  it('gives the form the station’s texts and limits', async () => {
+    const view = await client(server).send<SubmissionFormView>(
+      `/api/v1/submissions/form/${String(station.organization.slug)}`,
+      {},
+    );
+    expect(view).toMatchObject({
+      station: { id: station.organization.id, name: 'Harbor Access TV' },
+      licence: 'You let Harbor Access TV air your show.',
+      policy: 'No advertising.',
+      fileTypes: ['video/*', 'audio/*'],
+    });
+    expect(view.maxFileBytes).toBeGreaterThan(1024 ** 3);
+    const missing = await failure(client(server).send('/api/v1/submissions/form/nowhere', {}));
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses a file announced too big or not media, on the file field', async () => {
+    const big = await failure(submit(form({ file: { name: 'a.mp4', size: 9 * 1024 ** 3 } })));
+    expect(big.status).toBe(400);
+    expect(big.data.file).toMatchObject({ code: 'validation_file_size_limit' });
+    const text = await failure(
+      submit(form({ file: { name: 'notes.pdf', size: 10, type: 'application/pdf' } })),
+    );
+    expect(text.data.file).toMatchObject({ message: '"notes.pdf" is not a video or audio file.' });
+  });
+
+  it('waits for its file, is announced when it is in, read, and handed to the approved show', async () => {
+    const mailsBefore = mailCount();
+    const sent = await submit(form());
+    expect(sent.upload?.token).toBeTruthy();
+    expect(await statusOf(sent)).toMatchObject({ status: 'pending', awaitingFile: true });
+    // Not approvable, not announced, while the file is on its way.
+    const early = await failure(
+      station.pb.send(`/api/v1/submissions/${sent.id}/review`, {
+        method: 'POST',
+        body: { decision: 'approve' },
+      }),
+    );
+    expect(early.message).toMatch(/has not all arrived yet/);
+    expect(mailCount()).toBe(mailsBefore);
+
+    // Somebody without the token cannot send it, nor continue it.
+    await expect(sendFile(sent, 'not-the-token-at-all-000000000000')).rejects.toBe(404);
+    await sendFile(sent, String(sent.upload?.token));
+    expect(await statusOf(sent)).toMatchObject({ awaitingFile: false });
+    await expect.poll(mailCount, { timeout: 10_000 }).toBe(mailsBefore + 1);
+    const [note] = await station.pb.collection('notifications').getFullList({
+      filter: `title ~ "Harbor Lights"`,
+    });
+    expect(note).toMatchObject({ type: 'task' });
+
+    // A second upload with the same token is refused: the file is in.
+    await expect(sendFile(sent, String(sent.upload?.token))).rejects.toBe(404);
+
+    await expect
+      .poll(
+        async () =>
+          (await station.pb.collection('submissions').getOne<SubmissionRecord>(sent.id)).mediaInfo
+            ?.durationSec ?? 0,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(2);
+    const read = await station.pb.collection('submissions').getOne<SubmissionRecord>(sent.id);
+    expect(read.media).toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
+    expect(read.durationSec).toBe(3);
+    expect((read.mediaInfo as MediaInfo).video?.codec).toBe('h264');
+
+    const approved = await station.pb.send<SubmissionRecord>(
+      `/api/v1/submissions/${sent.id}/review`,
+      { method: 'POST', body: { decision: 'approve' } },
+    );
+    await expect
+      .poll(async () => (await station.pb.collection('shows').getOne(approved.show)).media, {
+        timeout: 20_000,
+      })
+      .toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
+    const show = await station.pb.collection('shows').getOne(approved.show);
+    expect(show).toMatchObject({ title: 'Harbor Lights', status: 'ready', durationSec: 3 });
+    // The show's own probe reads its copy.
+    await expect
+      .poll(
+        async () =>
+          ((await station.pb.collection('shows').getOne(approved.show)).mediaInfo as MediaInfo)
+            ?.durationSec ?? 0,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(2);
+  });
+});
