@@ -1,4 +1,5 @@
 import { checkRules } from '@airgrid/domain';
+import { SUBMISSION_TEXT_MAX } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
@@ -12,7 +13,6 @@ import {
   ON_AIR_NOW,
   patchOf,
   REMITTANCE_FIELDS,
-  SUBMISSION_TEXT_MAX,
   slugChangeNotice,
   submissionTexts,
   valuesOf,

@@ -5,6 +5,7 @@ import {
   organizations,
   type RemittanceRecord,
   remittances,
+  SUBMISSION_TEXT_MAX,
   US_STATE_NAMES,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
@@ -224,9 +225,6 @@ export function landingChannelOptions(
   return options;
 }
 
-/** The most a submission text may hold (the organizations schema's limit). */
-export const SUBMISSION_TEXT_MAX = 20_000;
-
 export interface SubmissionTexts {
   submissionLicence: string;
   submissionPolicy: string;
@@ -241,7 +239,7 @@ export function submissionTexts(organization: object): SubmissionTexts {
   };
 }
 
-/** Each text at most SUBMISSION_TEXT_MAX characters. */
+/** Each text at most SUBMISSION_TEXT_MAX (the schema's limit) characters. */
 export function checkSubmissionTexts(values: SubmissionTexts): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const name of ['submissionLicence', 'submissionPolicy'] as const) {

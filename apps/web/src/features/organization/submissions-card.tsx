@@ -1,4 +1,4 @@
-import type { OrganizationRecord } from '@airgrid/schema';
+import { type OrganizationRecord, SUBMISSION_TEXT_MAX } from '@airgrid/schema';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { messages } from '../../i18n/messages';
 import { stationPath } from '../../shared/stations/station-path';
@@ -7,7 +7,7 @@ import { FormError } from '../../ui/form-error';
 import { FormActions } from '../../ui/forms/form-actions';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { checkSubmissionTexts, SUBMISSION_TEXT_MAX, submissionTexts } from './organization-model';
+import { checkSubmissionTexts, submissionTexts } from './organization-model';
 import { ORGANIZATION_SAVE_INVALIDATES, updateOrganization } from './queries';
 
 /**

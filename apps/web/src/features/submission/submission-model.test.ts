@@ -86,6 +86,7 @@ describe('the submission form', () => {
       'Choose a video or audio file.',
     );
     expect(withFile(file('a.txt', 10, 'text/plain')).file).toBe('Choose a video or audio file.');
+    expect(withFile(file('a.mkv', 10, ''))).toEqual({});
     expect(withFile(file('a.mp4', 0, 'video/mp4')).file).toBe('The file is empty.');
   });
 
@@ -124,7 +125,12 @@ describe('helpers', () => {
   it('takes video and audio, the station’s types when it lists some', () => {
     expect(acceptsType('video/webm', [])).toBe(true);
     expect(acceptsType('image/png', [])).toBe(false);
+    expect(acceptsType('video/webm', ['video/*', 'audio/*'])).toBe(true);
+    expect(acceptsType('audio/mpeg', ['video/*', 'audio/*'])).toBe(true);
+    expect(acceptsType('text/plain', ['video/*', 'audio/*'])).toBe(false);
     expect(acceptsType('video/webm', ['video/mp4'])).toBe(false);
+    // The browser names no type for some containers: the server reads the content.
+    expect(acceptsType('', ['video/*'])).toBe(true);
     expect(acceptAttribute([])).toBe('video/*,audio/*');
     expect(acceptAttribute(['video/mp4', 'audio/mpeg'])).toBe('video/mp4,audio/mpeg');
   });

@@ -1,7 +1,7 @@
 import { type Clock, formatBytes, formatUsDateTime } from '@airgrid/domain';
 import {
   findField,
-  type PublicStation,
+  type SubmissionFormView,
   type SubmissionStatus,
   type SubmissionStatusView,
   submissions,
@@ -14,15 +14,7 @@ import { parseDuration } from '../../shared/duration';
 // the status page names a review. The server stays the authority; these only say it sooner.
 
 /** What GET /api/v1/submissions/form/:station answers: the station's form and its limits. */
-export interface SubmissionFormInfo {
-  station: PublicStation;
-  /** The station's licence and content policy: plain text, paragraphs split by blank lines. */
-  licence: string;
-  policy: string;
-  maxFileBytes: number;
-  /** The mime types the station takes for a file. */
-  fileTypes: string[];
-}
+export type SubmissionFormInfo = SubmissionFormView;
 
 /** What POST /api/v1/submissions answers (201). */
 export interface SubmissionCreated {
@@ -34,7 +26,7 @@ export interface SubmissionCreated {
 }
 
 /** What the status link shows; `awaitingFile` while a file submission's upload is unfinished. */
-export type SubmissionStatusAnswer = SubmissionStatusView & { awaitingFile?: boolean };
+export type SubmissionStatusAnswer = SubmissionStatusView;
 
 export type MediaChoice = 'file' | 'link';
 
@@ -131,10 +123,16 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
-/** True for a type the station takes: one it lists, or any video or audio when it lists none. */
+/**
+ * True for a type the station takes (`video/mp4` against `video/*` or itself). A file the
+ * browser names no type for goes through, as on the server, which reads its content later.
+ */
 export function acceptsType(type: string, fileTypes: readonly string[]): boolean {
-  if (!/^(video|audio)\//.test(type)) return false;
-  return fileTypes.length === 0 || fileTypes.includes(type);
+  if (type === '') return true;
+  const patterns = fileTypes.length > 0 ? fileTypes : ['video/*', 'audio/*'];
+  return patterns.some((pattern) =>
+    pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern,
+  );
 }
 
 /** What a file chooser offers: the station's types, or any video and audio. */
