@@ -56,7 +56,7 @@ test.describe('public submission form', () => {
     await expect(page.getByRole('region', { name: 'Licence', exact: true })).toContainText(
       'You keep your copyright.',
     );
-    await expect(page.getByRole('region', { name: 'Content policy' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Content policy', exact: true })).toContainText(
       'No hate speech.',
     );
 
