@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, type Station, seedStation, test } from './support/fixtures';
+import { expect, openAsOwner, type Station, seedStation, test } from './support/fixtures';
 import { newestMailTo } from './support/mail';
 import { testClip } from './support/media';
 import { unique } from './support/members';
@@ -136,8 +136,58 @@ test.describe('public submission form', () => {
     await expect(page.getByText('has not received your file')).toHaveCount(0);
   });
 
+  test('a file that never finished uploading is said on the status page', async ({
+    page,
+    baseURL,
+  }) => {
+    const station = await guestStation(baseURL);
+    // The form announced a file; its upload never started.
+    const response = await page.request.post('/api/v1/submissions', {
+      data: {
+        station: station.organization?.slug,
+        title: 'Never Arrived',
+        file: { name: 'never.mp4', size: 2048, type: 'video/mp4' },
+        submitterName: 'Ada Producer',
+        submitterEmail: `producer-${unique()}@example.org`,
+        licenceAccepted: true,
+        policyAccepted: true,
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { statusUrl } = (await response.json()) as { statusUrl: string };
+    await page.goto(new URL(statusUrl).pathname);
+    await expect(page.getByTestId('submission-status')).toHaveText('Waiting for review');
+    await expect(
+      page.getByText('The station has not received your file yet', { exact: false }),
+    ).toBeVisible();
+  });
+
   test('an unknown status link says so', async ({ page }) => {
     await page.goto(`/submission/status/${'x'.repeat(32)}`);
     await expect(page.getByText('This link is not known')).toBeVisible();
   });
+});
+
+test('the owner writes the texts on /organization, and submits as themselves', async ({
+  page,
+  station,
+}) => {
+  await openAsOwner(page, station, '/organization');
+  const card = page.getByRole('region', { name: 'Submissions' });
+  const address = card.getByRole('textbox', { name: 'Your submission form' });
+  await expect(address).toHaveValue(new RegExp(`/o/${station.organization?.slug}/submission$`));
+  await card.getByLabel('Licence').fill('Our licence, first paragraph.\n\nSecond paragraph.');
+  await card.getByLabel('Content policy').fill('Our content policy.');
+  await card.getByRole('button', { name: 'Save submission texts' }).click();
+  await expect(page.getByText('Submission texts saved')).toBeVisible();
+
+  await page.goto(new URL(await address.inputValue()).pathname);
+  await expect(page.getByRole('region', { name: 'Licence', exact: true })).toContainText(
+    'Second paragraph.',
+  );
+  // A member of the station submits as themselves: their name and email, not to be changed.
+  await expect(page.getByText(`You are signed in as ${station.name}`)).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveValue(station.name);
+  await expect(page.getByLabel('Your email')).toHaveValue(station.email);
+  await expect(page.getByLabel('Your email')).toHaveAttribute('readonly', '');
 });
