@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
@@ -99,6 +99,11 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
   const { values, errors, set } = form;
   const locked = form.busy || phase !== 'form';
   const formRef = useRef<HTMLFormElement>(null);
+  const uploadRef = useRef<HTMLDivElement>(null);
+  // The upload's progress shows below the form: it is brought into view as it starts.
+  useEffect(() => {
+    if (phase === 'uploading') uploadRef.current?.scrollIntoView({ block: 'center' });
+  }, [phase]);
   // A long form: a problem far above the button is brought into view, its field focused.
   const submit = async (event: FormEvent) => {
     const saved = await form.submit(event);
@@ -319,26 +324,28 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
         </div>
 
         {phase === 'uploading' && values.file ? (
-          <SectionCard title={t.uploadingTitle}>
-            <Text size="sm" c="dimmed">
-              {t.uploadingHint}
-            </Text>
-            <UploadProgress
-              name={values.file.name}
-              state={upload.state}
-              onPause={upload.pause}
-              onResume={upload.resume}
-              onCancel={async () => {
-                await upload.cancel();
-                setPhase('form');
-              }}
-            />
-            {upload.state.status === 'failed' && (
+          <div ref={uploadRef}>
+            <SectionCard title={t.uploadingTitle}>
               <Text size="sm" c="dimmed">
-                {t.uploadStopped}
+                {t.uploadingHint}
               </Text>
-            )}
-          </SectionCard>
+              <UploadProgress
+                name={values.file.name}
+                state={upload.state}
+                onPause={upload.pause}
+                onResume={upload.resume}
+                onCancel={async () => {
+                  await upload.cancel();
+                  setPhase('form');
+                }}
+              />
+              {upload.state.status === 'failed' && (
+                <Text size="sm" c="dimmed">
+                  {t.uploadStopped}
+                </Text>
+              )}
+            </SectionCard>
+          </div>
         ) : (
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={form.busy}>
