@@ -11,6 +11,7 @@ import { unique } from './support/members';
 // URL, with a link or a file sent in resumable pieces, gets the private status link on the page
 // and by mail, and opens it to see the review waiting. The station's own texts are shown to
 // accept; a form without the licence accepted is held back with the reason under the box.
+// The server keeps five submissions an hour per address: this file sends four.
 
 const LICENCE = 'You grant the station the right to air your show.\n\nYou keep your copyright.';
 const POLICY = 'No advertising.\n\nNo hate speech.';
@@ -24,6 +25,22 @@ async function guestStation(baseURL: string | undefined): Promise<Station> {
     submissionPolicy: POLICY,
   });
   return station;
+}
+
+/** A 12 MB "MP4" (its type box, then padding): two resumable pieces (8 MB each at most). */
+function programmeFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'airgrid-submission-')), 'programme.mp4');
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.alloc(12 * 1024 * 1024 - 24),
+    ]),
+  );
+  return file;
 }
 
 function formUrl(station: Station): string {
@@ -134,6 +151,41 @@ test.describe('public submission form', () => {
     await page.getByRole('link', { name: 'Open the status page' }).click();
     await expect(page.getByTestId('submission-status')).toHaveText('Waiting for review');
     await expect(page.getByText('has not received your file')).toHaveCount(0);
+  });
+
+  test('an upload survives a dropped connection and a pause', async ({ page, baseURL }) => {
+    // Slow pieces, a retry and a pause: longer than the default 30 s on a busy machine.
+    test.slow();
+    const station = await guestStation(baseURL);
+    await page.goto(formUrl(station));
+    await fillAboutTheShow(page, 'River Stories, Long Cut', `producer-${unique()}@example.org`);
+    await page.locator('input[type="file"]').setInputFiles(programmeFile());
+    await page.getByRole('checkbox', { name: 'I accept the station’s licence' }).check();
+    await page
+      .getByRole('checkbox', { name: 'My show follows the station’s content policy' })
+      .check();
+    // Every piece is slow; the first one's connection drops once (tus sends it again).
+    let dropped = false;
+    await page.route('**/api/v1/uploads/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      if (!dropped) {
+        dropped = true;
+        return route.abort('connectionreset');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit the show' }).click();
+    // The bar is there from the start (at 0 % it has no width to be seen).
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByText('programme.mp4: paused')).toBeVisible();
+    // What was typed stays on the page while the file waits.
+    await expect(page.getByLabel('Title')).toHaveValue('River Stories, Long Cut');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('heading', { name: 'Your show is in' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('a file that never finished uploading is said on the status page', async ({
