@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, type Station, seedStation, test } from './support/fixtures';
 import { newestMailTo } from './support/mail';
 import { testClip } from './support/media';
@@ -76,6 +77,7 @@ test.describe('public submission form', () => {
     await expect(page.getByRole('region', { name: 'Content policy', exact: true })).toContainText(
       'No hate speech.',
     );
+    await expectNoSeriousA11yViolations(page, 'the submission form');
 
     await fillAboutTheShow(page, 'River Stories', email);
     await page.getByRole('radio', { name: 'Give a link' }).check();
@@ -102,6 +104,7 @@ test.describe('public submission form', () => {
     await expect(page.getByText(`Submitted to ${station.organization?.name}`)).toBeVisible();
     await expect(page.getByTestId('submission-status')).toHaveText('Waiting for review');
     await expect(page.getByText('has not received your file')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the submission status page');
   });
 
   test('the licence must be accepted, and nothing typed is lost', async ({ page, baseURL }) => {
