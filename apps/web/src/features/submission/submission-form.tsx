@@ -101,8 +101,10 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
   const formRef = useRef<HTMLFormElement>(null);
   const uploadRef = useRef<HTMLDivElement>(null);
   // The upload's progress shows below the form: it is brought into view as it starts.
+  // The confirmation replaces the form: it is read from its top.
   useEffect(() => {
     if (phase === 'uploading') uploadRef.current?.scrollIntoView({ block: 'center' });
+    if (phase === 'done') window.scrollTo({ top: 0 });
   }, [phase]);
   // A long form: a problem far above the button is brought into view, its field focused.
   const submit = async (event: FormEvent) => {
