@@ -109,6 +109,14 @@ const OrganizationPage = lazyPage(
   () => import('../features/organization/organization-page'),
   (module) => module.OrganizationPage,
 );
+const SubmissionPage = lazyPage(
+  () => import('../features/submission/submission-page'),
+  (module) => module.SubmissionPage,
+);
+const SubmissionStatusPage = lazyPage(
+  () => import('../features/submission/submission-status-page'),
+  (module) => module.SubmissionStatusPage,
+);
 const ShowPage = lazyPage(
   () => import('../features/shows/show-page'),
   (module) => module.ShowPage,
@@ -366,6 +374,12 @@ export const appRoutes: readonly AppRoute[] = [
     element: <MultiviewPage />,
   },
   {
+    path: '/o/:org/submission',
+    title: t.routes.submitAShow,
+    area: 'submission',
+    element: <SubmissionPage />,
+  },
+  {
     path: '/embeds',
     title: t.routes.embeds,
     area: 'embeds',
@@ -447,7 +461,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/submission',
     title: t.routes.submitAShow,
     area: 'submission',
-    element: placeholder(t.routes.submitAShow, t.routes.aPublicFormForProducers),
+    element: <SubmissionPage />,
+  },
+  {
+    path: '/submission/status/:token',
+    title: t.routes.submissionStatus,
+    area: 'submission',
+    element: <SubmissionStatusPage />,
   },
   {
     path: '/api-docs',

@@ -150,7 +150,12 @@ export const en = {
 
     pickAStationFromThose: 'Pick a station from those on this server.',
     /** What a viewer picks a station for, per page, in the line below. */
-    what: { tvguide: 'guide', watch: 'channels', multiview: 'channels' },
+    what: {
+      tvguide: 'guide',
+      watch: 'channels',
+      multiview: 'channels',
+      submission: 'submission form',
+    },
     thisServerCarriesSeveralStations: (what: string) =>
       `This server carries several stations. Pick the one whose ${what} you want to see.`,
     noStationMatches: (debounced: string | number) => `No station matches “${debounced}”.`,
@@ -198,8 +203,7 @@ export const en = {
     equipment: 'Equipment',
     integrations: 'Integrations',
     submitAShow: 'Submit a show',
-    aPublicFormForProducers:
-      'A public form for producers to submit a show (title, description, category, file or link) for the station to review.',
+    submissionStatus: 'Submission status',
     apiDocs: 'API docs',
     theApiReferenceGeneratedFrom:
       "The API reference, generated from the server's OpenAPI document, with examples using curl and the JS SDK.",
@@ -701,7 +705,7 @@ export const en = {
       'Sign in with these as well as your email and password. An account made with a provider has no password yet: set one with “Forgot your password?” on the sign-in page.',
     linked: 'Linked',
     notLinked: 'Not linked',
-    link: 'Link',
+    link: 'Link to your show',
     unlink: 'Unlink',
     linkProvider: (provider: string) => `Link ${provider}`,
     unlinkProvider: (provider: string) => `Unlink ${provider}`,
@@ -911,6 +915,19 @@ export const en = {
     inviteSentToEmail: (email: string | number) => `Invite sent to ${email}`,
   },
   organization: {
+    submissions: 'Submissions',
+    submissionsHint:
+      'Producers send you shows through your public form. They accept both texts below before they can submit.',
+    submissionForm: 'Your submission form',
+    submissionLicence: 'Licence',
+    submissionLicenceHint:
+      'The rights a producer grants the station (to air, stream, archive). Plain text; leave a blank line between paragraphs.',
+    submissionPolicy: 'Content policy',
+    submissionPolicyHint:
+      'What the station airs and what it refuses. Plain text; leave a blank line between paragraphs.',
+    saveSubmissions: 'Save submission texts',
+    submissionTextsSaved: 'Submission texts saved',
+    textTooLong: (max: number) => `At most ${max} characters.`,
     nameArchived: (name: string | number) => `${name} archived`,
     nameRestored: (name: string | number) => `${name} restored`,
     theOrganizationWasNotArchived: 'The organization was not archived',
@@ -1553,10 +1570,6 @@ export const en = {
     noShowsYetCreateOne: 'No shows yet: create one with New show, or import a CSV.',
     noShowsYetCreateOne2:
       'No shows yet: create one with New show, or import a CSV. Archived shows are hidden.',
-    writeTheDurationInMinutes:
-      'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.',
-    theDurationMustBeMore: 'The duration must be more than 0 minutes.',
-    theDurationCanBeAt: 'The duration can be at most 24 hours.',
     theLabelCanBeAt: (label: string | number, max: string | number) =>
       `The ${label} can be at most ${max} characters.`,
     giveTheShowATitle: 'Give the show a title.',
@@ -2734,6 +2747,113 @@ export const en = {
     spokenByYourBrowser: 'What is seen, read out by your browser over the programme.',
     cannotSpeak: 'This browser cannot read descriptions out.',
   },
+  submission: {
+    submitAShowTo: (station: string) => `Submit a show to ${station}`,
+    intro:
+      'Send the station your programme. Staff review every submission; you get a mail with a private link where you can follow its review.',
+    pickAStation: 'Pick the station you are sending your show to.',
+    loadingTheForm: 'Loading the form',
+    theFormCouldNotBeLoaded: 'The form could not be loaded',
+    aboutTheShow: 'About the show',
+    title: 'Title',
+    description: 'Description',
+    descriptionHint: 'What the show is about, as viewers will read it in the guide.',
+    category: 'Category',
+    eGNews: 'e.g. News',
+    rating: 'Rating',
+    eGTvG: 'e.g. TV-G',
+    language: 'Language',
+    eGEn: 'e.g. en',
+    runningTime: 'Running time',
+    runningTimeHint: 'Minutes or h:mm (1:30 is an hour and a half).',
+    theShow: 'The show',
+    howDoYouSendIt: 'How do you send it?',
+    uploadAFile: 'Upload a file',
+    giveALink: 'Give a link',
+    file: 'Video or audio file',
+    chooseAFile: 'Choose a file',
+    fileHint: (size: string) =>
+      `A video or audio file of at most ${size}. A large file goes in pieces: if the connection drops, it goes on from where it stopped.`,
+    link: 'Link to your show',
+    linkHint: 'Where the station can get your show: a download, or a video page.',
+    linkPlaceholder: 'https://',
+    you: 'You',
+    yourName: 'Your name',
+    yourEmail: 'Your email',
+    emailHint: 'We mail you a private link to follow the review.',
+    signedInAs: (name: string) =>
+      `You are signed in as ${name}: the station sees this submission on your account.`,
+    licenceAndPolicy: 'Licence and content policy',
+    licence: 'Licence',
+    contentPolicy: 'Content policy',
+    noLicence: 'The station has not written a licence yet.',
+    noPolicy: 'The station has not written a content policy yet.',
+    acceptLicence: 'I accept the station’s licence',
+    acceptPolicy: 'My show follows the station’s content policy',
+    honeypot: 'Leave this field empty',
+    submit: 'Submit the show',
+    sending: 'Sending…',
+    giveTheShowATitle: 'Give the show a title.',
+    tooLong: (label: string, max: number) => `The ${label} can be at most ${max} characters.`,
+    labels: {
+      title: 'title',
+      description: 'description',
+      category: 'category',
+      rating: 'rating',
+      language: 'language',
+      submitterName: 'name',
+    } as Record<string, string>,
+    chooseTheFile: 'Choose the file of your show.',
+    fileTooBig: (size: string) => `The file is too big: the station takes at most ${size}.`,
+    fileWrongType: 'Choose a video or audio file.',
+    fileEmpty: 'The file is empty.',
+    giveTheLink: 'Give a link where the station can get your show (a download or video page).',
+    linkInvalid: 'Give a full web address, starting with https:// or http://.',
+    giveYourName: 'Give your name.',
+    giveYourEmail: 'Give your email: the status link is mailed there.',
+    emailInvalid: 'Give an email address like name@example.org.',
+    acceptTheLicence: 'Accept the station’s licence to submit your show.',
+    acceptThePolicy: 'Accept the station’s content policy to submit your show.',
+    tooManySubmissions: 'Too many submissions from your address: try again in an hour.',
+    uploadingTitle: 'Sending your file',
+    uploadingHint:
+      'Keep this page open until the file is in. Your submission reaches the station, and your mail goes out, when the last byte arrives.',
+    uploadStopped:
+      'The upload stopped. Nothing you typed is lost: press Try again when you are back online.',
+    received: 'Your show is in',
+    receivedHint: (title: string, station: string) =>
+      `“${title}” was sent to ${station}. Staff review it and you hear from them by mail.`,
+    weMailedYou: (email: string) =>
+      `We mailed this link to ${email}. Keep it: it is the only way to see the review without an account.`,
+    statusLink: 'Your status link',
+    openStatusPage: 'Open the status page',
+    submitAnother: 'Submit another show',
+    // The status page.
+    loadingStatus: 'Loading the submission',
+    linkNotKnown: 'This link is not known',
+    linkNotKnownHint:
+      'Check it against the mail you received: the whole link counts. If the station deleted the submission, its link no longer works.',
+    statusCouldNotBeLoaded: 'The submission could not be loaded',
+    toStation: (station: string) => `Submitted to ${station}`,
+    statusLabel: 'Status',
+    statuses: {
+      pending: 'Waiting for review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      changes: 'Changes requested',
+    },
+    statusExplained: {
+      pending: 'Staff have not reviewed your show yet.',
+      approved: 'The station took your show into its catalogue.',
+      rejected: 'The station will not air this show.',
+      changes: 'The station asks for changes: read the note, then submit the show again.',
+    },
+    awaitingFile:
+      'The station has not received your file yet: the upload did not finish. Staff review the show once it is in.',
+    stationNote: 'The station’s note',
+    submitted: 'Submitted',
+    updated: 'Last change',
+  },
   shared: {
     svgPngJpgOrGif: 'SVG, PNG, JPG or GIF (max, 800 X 800px)',
     nameIsKindOnlyMimeTypes: (
@@ -2742,5 +2862,9 @@ export const en = {
       mimeTypes: string | number,
     ) => `${name} is ${kind}: only ${mimeTypes} files are allowed.`,
     channelNumber: (number: string | number) => `Channel ${number}`,
+    writeTheDurationInMinutes:
+      'Write the duration in minutes, e.g. 30, or as hours:minutes, e.g. 1:30.',
+    theDurationMustBeMore: 'The duration must be more than 0 minutes.',
+    theDurationCanBeAt: 'The duration can be at most 24 hours.',
   },
 };

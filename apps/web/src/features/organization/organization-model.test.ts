@@ -1,8 +1,10 @@
 import { checkRules } from '@airgrid/domain';
+import { SUBMISSION_TEXT_MAX } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELDS,
   canEditOrganization,
+  checkSubmissionTexts,
   LEGAL_FIELDS,
   landingChannelOptions,
   landingChoice,
@@ -12,6 +14,7 @@ import {
   patchOf,
   REMITTANCE_FIELDS,
   slugChangeNotice,
+  submissionTexts,
   valuesOf,
 } from './organization-model';
 
@@ -113,5 +116,22 @@ describe('the landing channel', () => {
     expect(landingValue(null)).toBe('');
     expect(landingValue('abc')).toBe('abc');
     expect(landingChoice('abc')).toBe('abc');
+  });
+});
+
+describe('submission texts', () => {
+  it('reads the texts, empty when the station has none', () => {
+    expect(submissionTexts({})).toEqual({ submissionLicence: '', submissionPolicy: '' });
+    expect(submissionTexts({ submissionLicence: 'L', submissionPolicy: 'P' })).toEqual({
+      submissionLicence: 'L',
+      submissionPolicy: 'P',
+    });
+  });
+
+  it('keeps each within the schema’s limit', () => {
+    const long = 'x'.repeat(SUBMISSION_TEXT_MAX + 1);
+    expect(checkSubmissionTexts({ submissionLicence: long, submissionPolicy: '' })).toEqual({
+      submissionLicence: 'At most 20000 characters.',
+    });
   });
 });

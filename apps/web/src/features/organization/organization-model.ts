@@ -5,6 +5,7 @@ import {
   organizations,
   type RemittanceRecord,
   remittances,
+  SUBMISSION_TEXT_MAX,
   US_STATE_NAMES,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
@@ -222,4 +223,28 @@ export function landingChannelOptions(
       });
   }
   return options;
+}
+
+export interface SubmissionTexts {
+  submissionLicence: string;
+  submissionPolicy: string;
+}
+
+/** The station's submission texts as the card edits them ('' for one not written yet). */
+export function submissionTexts(organization: object): SubmissionTexts {
+  const record = organization as Partial<Record<keyof SubmissionTexts, unknown>>;
+  return {
+    submissionLicence: typeof record.submissionLicence === 'string' ? record.submissionLicence : '',
+    submissionPolicy: typeof record.submissionPolicy === 'string' ? record.submissionPolicy : '',
+  };
+}
+
+/** Each text at most SUBMISSION_TEXT_MAX (the schema's limit) characters. */
+export function checkSubmissionTexts(values: SubmissionTexts): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of ['submissionLicence', 'submissionPolicy'] as const) {
+    if (values[name].length > SUBMISSION_TEXT_MAX)
+      errors[name] = messages().organization.textTooLong(SUBMISSION_TEXT_MAX);
+  }
+  return errors;
 }

@@ -12,10 +12,11 @@ import { canEditOrganization } from './organization-model';
 import { PublicPageCard } from './public-page-card';
 import { organizationLogoUrl, organizationQueries } from './queries';
 import { RemittanceCard } from './remittance-card';
+import { SubmissionsCard } from './submissions-card';
 
 /**
  * /organization: the member's station, one card per subject (identity, contact, legal,
- * remittance, public page). Owners and admins edit each card and see the remittance details;
+ * remittance, public page, submissions). Owners and admins edit each card and see the remittance details;
  * editors, producers and viewers read the rest.
  */
 export function OrganizationPage() {
@@ -69,6 +70,7 @@ export function OrganizationPage() {
         <LegalCard key={`legal-${key}`} organization={organization} canEdit={canEdit} />
         <PublicPageCard key={`public-${key}`} organization={organization} canEdit={canEdit} />
       </SimpleGrid>
+      <SubmissionsCard key={`submissions-${key}`} organization={organization} canEdit={canEdit} />
       {canEdit && <RemittanceCard organization={organization.id} />}
       {user?.role === 'owner' && <ArchiveOrganizationCard organization={organization} />}
     </Stack>

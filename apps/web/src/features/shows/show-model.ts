@@ -1,4 +1,4 @@
-import { formatBytes, formatRunningTime, roundUpToQuarterHour } from '@airgrid/domain';
+import { formatBytes, formatRunningTime } from '@airgrid/domain';
 import {
   type ChannelRecord,
   type FileField,
@@ -14,6 +14,7 @@ import {
   type TimeslotRecord,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { parseDuration } from '../../shared/duration';
 
 const t = messages();
 
@@ -162,25 +163,6 @@ export function distinctCategories(list: readonly { category?: string }[]): stri
     if (trimmed) seen.add(trimmed);
   }
   return [...seen].sort((a, b) => a.localeCompare(b));
-}
-
-/**
- * A duration as typed: minutes ("90") or hours and minutes ("1:30"), rounded up to whole
- * 15 minutes (`roundUpToQuarterHour`, the rule the CSV importer uses too). Empty means unknown
- * (0 seconds).
- */
-export function parseDuration(text: string): { seconds: number } | { error: string } {
-  const t = messages();
-  const trimmed = text.trim();
-  if (trimmed === '') return { seconds: 0 };
-  let minutes: number;
-  const clock = /^(\d{1,3}):([0-5]\d)$/.exec(trimmed);
-  if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
-  else if (/^\d+(\.\d+)?$/.test(trimmed)) minutes = Number(trimmed);
-  else return { error: t.shows.writeTheDurationInMinutes };
-  if (minutes <= 0) return { error: t.shows.theDurationMustBeMore };
-  if (minutes > 24 * 60) return { error: t.shows.theDurationCanBeAt };
-  return { seconds: roundUpToQuarterHour(minutes * 60) };
 }
 
 /** The show form's values as the inputs hold them. */

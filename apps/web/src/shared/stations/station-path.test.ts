@@ -13,6 +13,7 @@ describe('stationPath', () => {
     expect(stationPath('riverside', 'watch')).toBe('/o/riverside/watch');
     expect(stationPath('riverside', 'watch', 'rctv-1')).toBe('/o/riverside/watch/rctv-1');
     expect(stationPath('riverside', 'multiview')).toBe('/o/riverside/multiview');
+    expect(stationPath('riverside', 'submission')).toBe('/o/riverside/submission');
   });
 
   it('uses a channel only on the watch page, and encodes segments', () => {
@@ -26,6 +27,7 @@ describe('stationPageOf and stationSlugOf', () => {
     ['/tvguide', 'tvguide', null],
     ['/watch/rctv-1', 'watch', null],
     ['/multiview', 'multiview', null],
+    ['/o/riverside/submission', 'submission', 'riverside'],
     ['/o/riverside/tvguide', 'tvguide', 'riverside'],
     ['/o/riverside/watch/rctv-1', 'watch', 'riverside'],
     ['/o/river%20side/multiview', 'multiview', 'river side'],

@@ -3,13 +3,14 @@
 // out, on a deployment with one station or many.
 
 /** The public pages a station has. */
-export type StationPage = 'tvguide' | 'watch' | 'multiview';
+export type StationPage = 'tvguide' | 'watch' | 'multiview' | 'submission';
 
-const STATION_PAGES: readonly StationPage[] = ['tvguide', 'watch', 'multiview'];
+const STATION_PAGES: readonly StationPage[] = ['tvguide', 'watch', 'multiview', 'submission'];
 
 /**
  * The path of a station's public page: `/o/{slug}/tvguide`, `/o/{slug}/watch`,
- * `/o/{slug}/watch/{channel}` (a channel's slug or id), `/o/{slug}/multiview`. A channel only
+ * `/o/{slug}/watch/{channel}` (a channel's slug or id), `/o/{slug}/multiview`,
+ * `/o/{slug}/submission` (the show submission form). A channel only
  * applies to the watch page. Segments are URL-encoded.
  */
 export function stationPath(slug: string, page: StationPage, channel?: string): string {

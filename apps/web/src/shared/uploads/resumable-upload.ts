@@ -25,6 +25,14 @@ export interface UploadCallbacks {
   onError(message: string): void;
 }
 
+export interface UploadOptions {
+  /**
+   * A guest's key to this one upload (the public submission form's `upload.token`): sent as
+   * `X-Upload-Token` on every request instead of the signed-in member's Authorization.
+   */
+  uploadToken?: string;
+}
+
 export interface ResumableUpload {
   /** Stops sending; `resume` goes on from what the server has. */
   pause(): void;
@@ -55,12 +63,13 @@ function endpoint(): string {
 
 /**
  * Starts (or, for a file chosen again after a reload, resumes) the upload of `file` to the
- * record's field.
+ * record's field, as the signed-in member or, with `uploadToken`, as a guest.
  */
 export function startUpload(
   file: File,
   target: UploadTarget,
   callbacks: UploadCallbacks,
+  options: UploadOptions = {},
 ): ResumableUpload {
   const upload = new Upload(file, {
     endpoint: endpoint(),
@@ -69,7 +78,8 @@ export function startUpload(
     removeFingerprintOnSuccess: true,
     metadata: { ...target, filename: file.name, filetype: file.type },
     onBeforeRequest: (request) => {
-      request.setHeader('Authorization', pb.authStore.token);
+      if (options.uploadToken) request.setHeader('X-Upload-Token', options.uploadToken);
+      else request.setHeader('Authorization', pb.authStore.token);
     },
     onProgress: callbacks.onProgress,
     onSuccess: callbacks.onSuccess,

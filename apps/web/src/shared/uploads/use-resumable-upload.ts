@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { type ResumableUpload, startUpload, type UploadTarget } from './resumable-upload';
+import {
+  type ResumableUpload,
+  startUpload,
+  type UploadOptions,
+  type UploadTarget,
+} from './resumable-upload';
 
 export type UploadStatus = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 
@@ -24,18 +29,30 @@ export function useResumableUpload(target: UploadTarget, onDone: (file: File) =>
   // Leaving the page pauses the upload; choosing the file again later resumes it.
   useEffect(() => () => current.current?.pause(), []);
 
-  const start = (file: File) => {
+  /**
+   * Sends `file`; `to` names another record than the hook's (one made just now, e.g. a
+   * submission) and the guest's upload token, when there is one.
+   */
+  const start = (file: File, to?: { target: UploadTarget } & UploadOptions) => {
     setState({ status: 'uploading', sent: 0, total: file.size, error: null });
-    current.current = startUpload(file, target, {
-      onProgress: (sent, total) =>
-        setState((before) => (before.status === 'uploading' ? { ...before, sent, total } : before)),
-      onSuccess: () => {
-        current.current = null;
-        setState((before) => ({ ...before, status: 'done', sent: before.total }));
-        done.current(file);
+    const options: UploadOptions = to?.uploadToken ? { uploadToken: to.uploadToken } : {};
+    current.current = startUpload(
+      file,
+      to?.target ?? target,
+      {
+        onProgress: (sent, total) =>
+          setState((before) =>
+            before.status === 'uploading' ? { ...before, sent, total } : before,
+          ),
+        onSuccess: () => {
+          current.current = null;
+          setState((before) => ({ ...before, status: 'done', sent: before.total }));
+          done.current(file);
+        },
+        onError: (error) => setState((before) => ({ ...before, status: 'failed', error })),
       },
-      onError: (error) => setState((before) => ({ ...before, status: 'failed', error })),
-    });
+      options,
+    );
   };
   return {
     state,

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+import type {
+  SubmissionCreated,
+  SubmissionFormInfo,
+  SubmissionStatusAnswer,
+} from './submission-model';
+
+// The public submission form's reads and its one write (decision 0033): the station's form
+// (texts and file limits), the submission itself, and what a private status link shows.
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  form: (station: string) => ['submissions', 'form', station] as const,
+  status: (token: string) => ['submissions', 'status', token] as const,
+};
+
+/** A 404 stays a 404: no retry. */
+const retryUnlessMissing = (count: number, error: unknown) =>
+  (error as { status?: number }).status !== 404 && count < 1;
+
+export const submissionQueries = {
+  form: (station: string) =>
+    queryOptions({
+      queryKey: submissionKeys.form(station),
+      queryFn: () =>
+        pb.send<SubmissionFormInfo>(`/api/v1/submissions/form/${encodeURIComponent(station)}`, {
+          requestKey: null,
+        }),
+      enabled: station !== '',
+      staleTime: 5 * 60_000,
+      retry: retryUnlessMissing,
+    }),
+  status: (token: string) =>
+    queryOptions({
+      queryKey: submissionKeys.status(token),
+      queryFn: () =>
+        pb.send<SubmissionStatusAnswer>(`/api/v1/submissions/status/${encodeURIComponent(token)}`, {
+          requestKey: null,
+        }),
+      enabled: token !== '',
+      retry: retryUnlessMissing,
+    }),
+};
+
+/** Sends the form (a member signed in submits as themselves: the SDK sends their token). */
+export function createSubmission(body: Record<string, unknown>) {
+  return pb.send<SubmissionCreated>('/api/v1/submissions', {
+    method: 'POST',
+    body,
+    requestKey: null,
+  });
+}

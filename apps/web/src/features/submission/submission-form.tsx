@@ -1,0 +1,361 @@
+import { formatBytes } from '@airgrid/domain';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messages } from '../../i18n/messages';
+import { useAuth } from '../../lib/use-auth';
+import { UploadProgress } from '../../shared/uploads/upload-progress';
+import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
+import { FormError } from '../../ui/form-error';
+import { formFailure } from '../../ui/forms/server-errors';
+import { useRecordForm } from '../../ui/forms/use-record-form';
+import { SectionCard } from '../../ui/section-card';
+import { createSubmission } from './queries';
+import { StationText } from './station-text';
+import { SubmissionConfirmation } from './submission-confirmation';
+import {
+  acceptAttribute,
+  checkSubmission,
+  type MediaChoice,
+  newSubmissionValues,
+  SUBMISSION_ALIASES,
+  SUBMISSION_FORM_FIELDS,
+  type SubmissionCreated,
+  type SubmissionFormInfo,
+  type SubmissionFormValues,
+  submissionPayload,
+  textMax,
+} from './submission-model';
+
+/** Hidden from people, kept from layout, reachable by no key: only a robot fills it. */
+const HONEYPOT_STYLE = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+} as const;
+
+type Phase = 'form' | 'uploading' | 'done';
+
+/**
+ * The public submission form for one station: the show, the file (sent in resumable pieces
+ * once the submission is made) or a link, the producer, and the station's licence and content
+ * policy to accept. A member of the station signed in submits as themselves.
+ */
+export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
+  const t = messages().submission;
+  const honeypotId = useId();
+  const { isSignedIn, user } = useAuth();
+  const member = isSignedIn && user?.organization === info.station.id;
+  const [phase, setPhase] = useState<Phase>('form');
+  const [created, setCreated] = useState<SubmissionCreated | null>(null);
+  const upload = useResumableUpload({ collection: 'submissions', record: '', field: 'media' }, () =>
+    setPhase('done'),
+  );
+  const form = useRecordForm<SubmissionFormValues, SubmissionCreated>({
+    initialValues: () =>
+      newSubmissionValues(
+        isSignedIn ? { name: String(user?.name ?? ''), email: String(user?.email ?? '') } : {},
+      ),
+    validate: (values) => checkSubmission(values, info),
+    save: (values) => createSubmission(submissionPayload(values, info.station.id)),
+    explain: (failure) => {
+      const { errors, formError } = formFailure(
+        failure,
+        SUBMISSION_FORM_FIELDS,
+        SUBMISSION_ALIASES,
+      );
+      // A file refused for its size or type (413, 400) is said under the file.
+      const status = (failure as { status?: number }).status;
+      if (status === 413 && Object.keys(errors).length === 0 && formError)
+        return { errors: { file: formError }, formError: null };
+      return { errors, formError };
+    },
+    onSaved: (answer, values) => {
+      setCreated(answer);
+      if (answer.upload && values.media === 'file' && values.file) {
+        upload.start(values.file, {
+          target: { collection: 'submissions', record: answer.id, field: 'media' },
+          uploadToken: answer.upload.token,
+        });
+        setPhase('uploading');
+      } else setPhase('done');
+    },
+  });
+  const { values, errors, set } = form;
+  const locked = form.busy || phase !== 'form';
+  const formRef = useRef<HTMLFormElement>(null);
+  const uploadRef = useRef<HTMLDivElement>(null);
+  // The upload's progress shows below the form: it is brought into view as it starts.
+  // The confirmation replaces the form: it is read from its top.
+  useEffect(() => {
+    if (phase === 'uploading') uploadRef.current?.scrollIntoView({ block: 'center' });
+    if (phase === 'done') window.scrollTo({ top: 0 });
+  }, [phase]);
+  // A long form: a problem far above the button is brought into view, its field focused.
+  const submit = async (event: FormEvent) => {
+    const saved = await form.submit(event);
+    if (saved) return;
+    requestAnimationFrame(() => {
+      const root = formRef.current;
+      const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+      if (!first) return;
+      first.scrollIntoView({ block: 'center' });
+      if (first.matches('input, textarea, button')) first.focus({ preventScroll: true });
+    });
+  };
+
+  if (phase === 'done') {
+    return (
+      <SubmissionConfirmation
+        title={values.title.trim()}
+        station={info.station.name}
+        email={values.submitterEmail.trim()}
+        statusUrl={created?.statusUrl ?? ''}
+        onAnother={() => {
+          upload.reset();
+          setCreated(null);
+          form.reset(
+            newSubmissionValues({ name: values.submitterName, email: values.submitterEmail }),
+          );
+          setPhase('form');
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t.submitAShowTo(info.station.name)}
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t.submitAShowTo(info.station.name)}
+          </Title>
+          <Text c="dimmed">{t.intro}</Text>
+        </Stack>
+        <FormError error={form.formError} />
+        <SectionCard title={t.aboutTheShow}>
+          <TextInput
+            label={t.title}
+            required
+            maxLength={textMax('title')}
+            value={values.title}
+            onChange={(event) => set({ title: event.currentTarget.value })}
+            error={errors.title}
+            readOnly={locked}
+          />
+          <Textarea
+            label={t.description}
+            description={t.descriptionHint}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={textMax('description')}
+            value={values.description}
+            onChange={(event) => set({ description: event.currentTarget.value })}
+            error={errors.description}
+            readOnly={locked}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t.category}
+              placeholder={t.eGNews}
+              maxLength={textMax('category')}
+              value={values.category}
+              onChange={(event) => set({ category: event.currentTarget.value })}
+              error={errors.category}
+              readOnly={locked}
+            />
+            <TextInput
+              label={t.runningTime}
+              description={t.runningTimeHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder="0:30"
+              value={values.duration}
+              onChange={(event) => set({ duration: event.currentTarget.value })}
+              error={errors.duration}
+              readOnly={locked}
+            />
+            <TextInput
+              label={t.rating}
+              placeholder={t.eGTvG}
+              maxLength={textMax('rating')}
+              value={values.rating}
+              onChange={(event) => set({ rating: event.currentTarget.value })}
+              error={errors.rating}
+              readOnly={locked}
+            />
+            <TextInput
+              label={t.language}
+              placeholder={t.eGEn}
+              maxLength={textMax('language')}
+              value={values.language}
+              onChange={(event) => set({ language: event.currentTarget.value })}
+              error={errors.language}
+              readOnly={locked}
+            />
+          </SimpleGrid>
+        </SectionCard>
+
+        <SectionCard title={t.theShow}>
+          <Radio.Group
+            label={t.howDoYouSendIt}
+            value={values.media}
+            onChange={(media) => set({ media: media as MediaChoice })}
+            readOnly={locked}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="file" label={t.uploadAFile} />
+              <Radio value="link" label={t.giveALink} />
+            </Group>
+          </Radio.Group>
+          {values.media === 'file' ? (
+            <FileInput
+              label={t.file}
+              description={t.fileHint(formatBytes(info.maxFileBytes))}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder={t.chooseAFile}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              accept={acceptAttribute(info.fileTypes)}
+              clearable={!locked}
+              value={values.file}
+              onChange={(file) => set({ file })}
+              error={errors.file}
+              readOnly={locked}
+            />
+          ) : (
+            <TextInput
+              label={t.link}
+              description={t.linkHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              placeholder={t.linkPlaceholder}
+              type="url"
+              value={values.mediaUrl}
+              onChange={(event) => set({ mediaUrl: event.currentTarget.value })}
+              error={errors.mediaUrl}
+              readOnly={locked}
+            />
+          )}
+        </SectionCard>
+
+        <SectionCard title={t.you}>
+          {member && (
+            <Alert color="blue" variant="light" role="note">
+              {t.signedInAs(values.submitterName || values.submitterEmail)}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t.yourName}
+              required
+              autoComplete="name"
+              maxLength={textMax('submitterName')}
+              value={values.submitterName}
+              onChange={(event) => set({ submitterName: event.currentTarget.value })}
+              error={errors.submitterName}
+              readOnly={locked || member}
+            />
+            <TextInput
+              label={t.yourEmail}
+              description={t.emailHint}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              required
+              type="email"
+              autoComplete="email"
+              value={values.submitterEmail}
+              onChange={(event) => set({ submitterEmail: event.currentTarget.value })}
+              error={errors.submitterEmail}
+              readOnly={locked || member}
+            />
+          </SimpleGrid>
+        </SectionCard>
+
+        <SectionCard title={t.licenceAndPolicy}>
+          <StationText
+            title={t.licence}
+            text={info.licence}
+            empty={t.noLicence}
+            accept={t.acceptLicence}
+            checked={values.licenceAccepted}
+            onChange={(licenceAccepted) => set({ licenceAccepted })}
+            error={errors.licenceAccepted}
+            disabled={locked}
+          />
+          <StationText
+            title={t.contentPolicy}
+            text={info.policy}
+            empty={t.noPolicy}
+            accept={t.acceptPolicy}
+            checked={values.policyAccepted}
+            onChange={(policyAccepted) => set({ policyAccepted })}
+            error={errors.policyAccepted}
+            disabled={locked}
+          />
+        </SectionCard>
+
+        <div aria-hidden="true" style={HONEYPOT_STYLE}>
+          <label htmlFor={honeypotId}>{t.honeypot}</label>
+          <input
+            id={honeypotId}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(event) => set({ website: event.currentTarget.value })}
+          />
+        </div>
+
+        {phase === 'uploading' && values.file ? (
+          <div ref={uploadRef}>
+            <SectionCard title={t.uploadingTitle}>
+              <Text size="sm" c="dimmed">
+                {t.uploadingHint}
+              </Text>
+              <UploadProgress
+                name={values.file.name}
+                state={upload.state}
+                onPause={upload.pause}
+                onResume={upload.resume}
+                onCancel={async () => {
+                  await upload.cancel();
+                  setPhase('form');
+                }}
+              />
+              {upload.state.status === 'failed' && (
+                <Text size="sm" c="dimmed">
+                  {t.uploadStopped}
+                </Text>
+              )}
+            </SectionCard>
+          </div>
+        ) : (
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={form.busy}>
+              {t.submit}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
