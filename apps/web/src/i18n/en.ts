@@ -2836,12 +2836,6 @@ export const en = {
     statusCouldNotBeLoaded: 'The submission could not be loaded',
     toStation: (station: string) => `Submitted to ${station}`,
     statusLabel: 'Status',
-    statuses: {
-      pending: 'Waiting for review',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      changes: 'Changes requested',
-    },
     statusExplained: {
       pending: 'Staff have not reviewed your show yet.',
       approved: 'The station took your show into its catalogue.',

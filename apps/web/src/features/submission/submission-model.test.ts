@@ -151,7 +151,7 @@ describe('helpers', () => {
   });
 
   it('names each review', () => {
-    expect(statusBadge('pending')).toMatchObject({ label: 'Waiting for review', color: 'yellow' });
+    expect(statusBadge('pending')).toMatchObject({ label: 'Waiting for review', color: 'blue' });
     expect(statusBadge('changes').label).toBe('Changes requested');
     expect(statusBadge('approved').label).toBe('Approved');
     expect(statusBadge('rejected').label).toBe('Rejected');

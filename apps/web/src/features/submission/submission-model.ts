@@ -1,4 +1,4 @@
-import { type Clock, formatBytes, formatUsDateTime } from '@airgrid/domain';
+import { type Clock, formatBytes, formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import {
   findField,
   type SubmissionFormView,
@@ -8,6 +8,7 @@ import {
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { parseDuration } from '../../shared/duration';
+import { submissionStatusBadge } from '../../shared/submissions/submission-status';
 
 // The public submission form's logic apart from React: its values, the checks that mirror the
 // server's (apps/server/src/features/submissions/submission-service.ts), what it sends, and how
@@ -212,29 +213,20 @@ export function statusPath(statusUrl: string): string {
   }
 }
 
-const STATUS_COLORS: Record<SubmissionStatus, string> = {
-  pending: 'yellow',
-  approved: 'teal',
-  rejected: 'red',
-  changes: 'orange',
-};
-
 /** A review's badge: its colour and words, and the sentence that explains it. */
 export function statusBadge(status: SubmissionStatus): {
   color: string;
   label: string;
   explained: string;
 } {
-  const t = messages().submission;
   return {
-    color: STATUS_COLORS[status] ?? 'gray',
-    label: t.statuses[status] ?? status,
-    explained: t.statusExplained[status] ?? '',
+    ...submissionStatusBadge(status),
+    explained: messages().submission.statusExplained[status] ?? '',
   };
 }
 
 /** A record's time (`2026-11-27 02:13:49.123Z`) in the visitor's zone; '' when unreadable. */
 export function formatWhen(text: string, zone: string, clock: Clock = '12h'): string {
-  const epoch = Date.parse(text.replace(' ', 'T'));
-  return Number.isNaN(epoch) ? '' : formatUsDateTime(epoch, zone, clock);
+  const epoch = fromRecordDate(text);
+  return epoch === null ? '' : formatUsDateTime(epoch, zone, clock);
 }

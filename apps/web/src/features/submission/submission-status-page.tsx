@@ -14,14 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
+import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
 import { submissionQueries } from './queries';
 import { formatWhen, statusBadge } from './submission-model';
-
-/** The visitor's own zone: the status page has no station zone to go by. */
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /**
  * /submission/status/:token: what the private link mailed to a submitter shows: the show, the
@@ -50,7 +46,8 @@ export function SubmissionStatusPage() {
   }
   const view = status.data;
   const badge = statusBadge(view.status);
-  const zone = browserZone();
+  // The visitor's own zone: the status page has no station zone to go by.
+  const zone = browserTimeZone();
 
   return (
     <Stack maw={760} w="100%" mx="auto" gap="md">
