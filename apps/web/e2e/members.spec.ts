@@ -14,6 +14,8 @@ test.describe('members', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, a sign-up and a mail: a minute on a busy machine.
+    test.setTimeout(90_000);
     const colleague = {
       name: `Casey Colleague ${unique()}`,
       email: `casey-${unique()}@example.org`,

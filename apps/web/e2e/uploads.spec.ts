@@ -48,6 +48,8 @@ async function openShow(page: Page, station: Parameters<typeof openAsOwner>[1]) 
 }
 
 test.describe('resumable uploads', () => {
+  // Every 8 MB piece passes through Playwright's interception: seconds each on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('a programme survives a dropped connection and a pause, then lands on the show', async ({
     page,
     station,
@@ -59,11 +61,11 @@ test.describe('resumable uploads', () => {
     const bar = media.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible();
     // The dropped piece is sent again by itself; once a piece is in, pause.
-    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 20_000 });
+    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 40_000 });
     await media.getByRole('button', { name: 'Pause' }).click();
     await expect(media.getByText('programme.mp4: paused')).toBeVisible();
     await media.getByRole('button', { name: 'Resume' }).click();
-    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 60_000 });
     await expect(
       page.getByRole('region', { name: 'Media' }).getByTestId('show-media'),
     ).toContainText(/programme\w*\.mp4/);
@@ -83,7 +85,7 @@ test.describe('resumable uploads', () => {
     await slowNetwork(page);
     await media.locator('input[type="file"]').setInputFiles(file);
     await media.getByRole('button', { name: 'Upload' }).click();
-    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 20_000 });
+    await expect(media.getByText(/^8 MB of 20 MB/)).toBeVisible({ timeout: 40_000 });
 
     await page.reload();
     media = page.getByRole('region', { name: 'Media' });
@@ -92,7 +94,7 @@ test.describe('resumable uploads', () => {
     ).toBeVisible();
     await media.locator('input[type="file"]').setInputFiles(file);
     await media.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('programme.mp4 uploaded')).toBeVisible({ timeout: 60_000 });
     // One upload, resumed: the server was asked to create it once.
     expect(creations).toHaveLength(1);
   });
