@@ -2190,6 +2190,18 @@ export const en = {
     replacementValue: 'Replacement value',
     notes: 'Notes',
     outUntilCheckedIn: 'Out until it is checked in.',
+    kit: 'Kit',
+    kitHint: 'Items with the same kit name are reserved together.',
+    kitPlaceholder: 'FX6 camera kit',
+    noKit: 'No kit: choose items',
+    kitReserveHint: 'Reserves every item of the kit that can be reserved.',
+    kitItemsLeftOut: (count: number) =>
+      count === 1
+        ? 'One item of the kit is in maintenance or retired and is left out.'
+        : `${count} items of the kit are in maintenance or retired and are left out.`,
+    items: 'Items',
+    reservedTogether: (count: number) => `${count} items reserved together`,
+    inKit: (kit: string) => `Kit: ${kit}`,
     nameRequired: 'Enter a name.',
     valueNotNegative: 'The value cannot be negative.',
     itemAdded: (name: string) => `${name} added`,

@@ -23,6 +23,7 @@ import * as createWebhooks from './202611261300-create-webhooks.js';
 import * as addCablecastSync from './202611261400-add-cablecast-sync.js';
 import * as createEquipment from './202611261500-create-equipment.js';
 import * as createSubmissions from './202611261600-create-submissions.js';
+import * as equipmentKits from './202611271000-equipment-kits.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '202611261400-add-cablecast-sync': addCablecastSync,
   '202611261500-create-equipment': createEquipment,
   '202611261600-create-submissions': createSubmissions,
+  '202611271000-equipment-kits': equipmentKits,
 };

@@ -113,6 +113,7 @@ export interface ItemFormValues {
   certificationRequired: string;
   replacementValue: number | string;
   notes: string;
+  kit: string;
 }
 
 export function newItemValues(): ItemFormValues {
@@ -126,6 +127,7 @@ export function newItemValues(): ItemFormValues {
     certificationRequired: '',
     replacementValue: '',
     notes: '',
+    kit: '',
   };
 }
 
@@ -140,6 +142,7 @@ export function itemFormValues(item: EquipmentRecord): ItemFormValues {
     certificationRequired: item.certificationRequired,
     replacementValue: item.replacementValue || '',
     notes: item.notes,
+    kit: item.kit ?? '',
   };
 }
 
@@ -161,6 +164,7 @@ export function itemBody(values: ItemFormValues) {
     serial: values.serial.trim(),
     barcode: values.barcode.trim(),
     location: values.location.trim(),
+    kit: values.kit.trim(),
     replacementValue: typeof values.replacementValue === 'number' ? values.replacementValue : 0,
   };
 }
@@ -269,7 +273,8 @@ export function defaultSpan(now: number, zone: string): { starts: string; ends: 
 }
 
 export interface ReservationFormValues {
-  equipment: string;
+  /** The items reserved together (a kit's, or chosen one by one). */
+  equipment: string[];
   member: string;
   /** Wall-clock "YYYY-MM-DDTHH:mm" in the station's zone. */
   starts: string;
@@ -301,7 +306,7 @@ export function checkReservationForm(
 ): Record<string, string> {
   const t = messages();
   const errors: Record<string, string> = {};
-  if (values.equipment === '') errors.equipment = t.equipment.chooseAnItem;
+  if (values.equipment.length === 0) errors.equipment = t.equipment.chooseAnItem;
   if (staff && values.member === '') errors.member = t.equipment.chooseAMember;
   const starts = readSpanEnd(values.starts, zone);
   const ends = readSpanEnd(values.ends, zone);
@@ -311,17 +316,87 @@ export function checkReservationForm(
   return errors;
 }
 
-/** What Reserve sends (after `checkReservationForm` found nothing). */
-export function reservationBody(values: ReservationFormValues, zone: string, meId: string) {
+/**
+ * What Reserve sends (after `checkReservationForm` found nothing): one reservation per item,
+ * all sharing `booking` when there are several (a kit), written in one batch.
+ */
+export function reservationBodies(
+  values: ReservationFormValues,
+  zone: string,
+  meId: string,
+  booking: string,
+) {
   const starts = readSpanEnd(values.starts, zone);
   const ends = readSpanEnd(values.ends, zone);
-  return {
-    equipment: values.equipment,
+  return [...new Set(values.equipment)].map((equipment, _index, all) => ({
+    equipment,
     member: values.member || meId,
     starts: starts.ok ? starts.date : '',
     ends: ends.ok ? ends.date : '',
     note: values.note.trim(),
-  };
+    booking: all.length > 1 ? booking : '',
+  }));
+}
+
+/** A booking id for reservations made together: 15 random lowercase letters and digits. */
+export function newBookingId(random: () => number = Math.random): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: 15 }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+    '',
+  );
+}
+
+// ——— Kits ———
+
+/** Whether an item can be reserved at all (the server refuses retired and maintenance). */
+export function isReservable(item: Pick<EquipmentRecord, 'status'>): boolean {
+  return item.status !== 'retired' && item.status !== 'maintenance';
+}
+
+/** The kit names in use, each once, in order (compared without case or outer spaces). */
+export function kitNames(items: readonly Pick<EquipmentRecord, 'kit'>[]): string[] {
+  const names = new Map<string, string>();
+  for (const item of items) {
+    const name = (item.kit ?? '').trim();
+    if (name !== '' && !names.has(name.toLocaleLowerCase()))
+      names.set(name.toLocaleLowerCase(), name);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The kit's items that can be reserved, by name. */
+export function kitItems<T extends Pick<EquipmentRecord, 'kit' | 'status' | 'name'>>(
+  items: readonly T[],
+  kit: string,
+): T[] {
+  const key = kit.trim().toLocaleLowerCase();
+  if (key === '') return [];
+  return items
+    .filter((item) => (item.kit ?? '').trim().toLocaleLowerCase() === key && isReservable(item))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The rows a list shows, a booking's reservations together where its first one stands: each
+ * group is one reservation alone, or the several made together (same non-empty `booking`).
+ */
+export function groupByBooking<T extends Pick<ReservationRecord, 'id' | 'booking'>>(
+  rows: readonly T[],
+): T[][] {
+  const groups: T[][] = [];
+  const byBooking = new Map<string, T[]>();
+  for (const row of rows) {
+    const booking = row.booking ?? '';
+    const group = booking === '' ? undefined : byBooking.get(booking);
+    if (group) {
+      group.push(row);
+      continue;
+    }
+    const fresh = [row];
+    groups.push(fresh);
+    if (booking !== '') byBooking.set(booking, fresh);
+  }
+  return groups;
 }
 
 // ——— Certifications ———
@@ -418,4 +493,22 @@ export function explainRefusal(
   }
   if (rest.length > 0) return { errors, formError: rest.join(' ') };
   return { errors, formError: Object.keys(errors).length > 0 ? null : generic };
+}
+
+/** What a refused batch answers (API-CONTRACT §8.1): the failing request's own response. */
+interface BatchRefusalBody {
+  data?: { requests?: Record<string, { response?: { status?: unknown } }> };
+}
+
+/**
+ * The failing request's own response inside a refused batch (`{status, message, data}`), so a
+ * form shows its field messages ("Overlaps Alex’s reservation of …") as for a single write; null
+ * when the body is not a batch refusal.
+ */
+export function batchInnerResponse(body: unknown): Record<string, unknown> | null {
+  const requests = (body as BatchRefusalBody | null)?.data?.requests;
+  if (!requests || typeof requests !== 'object') return null;
+  const [first] = Object.values(requests);
+  const response = first?.response;
+  return response && typeof response === 'object' ? (response as Record<string, unknown>) : null;
 }

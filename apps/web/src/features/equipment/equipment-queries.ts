@@ -8,7 +8,9 @@ import type {
   ReservationRecord,
 } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { batchInnerResponse } from './equipment-model';
 
 // The equipment area's data (decision 0033): the items, certification kinds and grants, the
 // reservations, and the writes that change them. The API's rules decide who sees what: a
@@ -156,11 +158,34 @@ export function revokeCertification(id: string) {
   return pb.collection('certifications').delete(id);
 }
 
-export function reserve(
+type ReservationBody = Pick<
+  ReservationRecord,
+  'equipment' | 'member' | 'starts' | 'ends' | 'note' | 'booking'
+>;
+
+/**
+ * Reserves the items together: one batch, one transaction, so all are reserved or none. A
+ * refusal is rethrown as the failing reservation's own error (its field messages name the
+ * clash or the certification), as a single create would have answered.
+ */
+export async function reserveTogether(
   organization: string,
-  values: Pick<ReservationRecord, 'equipment' | 'member' | 'starts' | 'ends' | 'note'>,
-) {
-  return pb.collection('reservations').create<ReservationRecord>({ organization, ...values });
+  bodies: readonly ReservationBody[],
+): Promise<ReservationRecord[]> {
+  const batch = pb.createBatch();
+  for (const body of bodies) batch.collection('reservations').create({ organization, ...body });
+  try {
+    const results = await batch.send();
+    return results.map((result) => result.body as ReservationRecord);
+  } catch (error) {
+    const inner = error instanceof ClientResponseError ? batchInnerResponse(error.response) : null;
+    if (!inner || !(error instanceof ClientResponseError)) throw error;
+    throw new ClientResponseError({
+      url: error.url,
+      status: typeof inner.status === 'number' ? inner.status : error.status,
+      response: inner,
+    });
+  }
 }
 
 /** Moves a reservation along (confirm, check out with a note, check in with a note, cancel). */

@@ -18,6 +18,7 @@ import { useAction } from '../../ui/forms/use-action';
 import {
   equipmentStatusLabel,
   filterItems,
+  kitNames,
   SETTABLE_STATUSES,
   type StatusFilter,
 } from './equipment-model';
@@ -94,6 +95,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
         item={editing === 'new' || editing === null ? undefined : editing}
         organization={organization}
         kinds={kinds.data ?? ([] as CertificationKindRecord[])}
+        kits={kitNames(items.data ?? [])}
       />
     </Stack>
   );
@@ -136,6 +138,11 @@ function ItemsTable({
                 <Text fw={600} size="sm">
                   {item.name}
                 </Text>
+                {item.kit && (
+                  <Text size="xs" c="dimmed">
+                    {t.equipment.inKit(item.kit)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <EquipmentStatusBadge status={item.status} />

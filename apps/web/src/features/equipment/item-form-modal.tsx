@@ -1,5 +1,6 @@
 import type { CertificationKindRecord, EquipmentRecord } from '@airgrid/schema';
 import {
+  Autocomplete,
   Button,
   Group,
   Modal,
@@ -34,6 +35,7 @@ const FORM_FIELDS = [
   'certificationRequired',
   'replacementValue',
   'notes',
+  'kit',
 ];
 
 export interface ItemFormModalProps {
@@ -42,6 +44,8 @@ export interface ItemFormModalProps {
   item?: EquipmentRecord;
   organization: string;
   kinds: readonly CertificationKindRecord[];
+  /** The kit names in use, offered as the Kit field's suggestions. */
+  kits: readonly string[];
 }
 
 /** Add item and Edit item: the same form (the photo comes later). */
@@ -59,7 +63,13 @@ export function ItemFormModal({ opened, onClose, item, ...rest }: ItemFormModalP
   );
 }
 
-function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProps, 'opened'>) {
+function ItemForm({
+  item,
+  organization,
+  kinds,
+  kits,
+  onClose,
+}: Omit<ItemFormModalProps, 'opened'>) {
   const t = messages();
   const form = useRecordForm<ItemFormValues, EquipmentRecord>({
     initialValues: () => (item ? itemFormValues(item) : newItemValues()),
@@ -132,6 +142,15 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
             value={values.certificationRequired || null}
             onChange={(kind) => set({ certificationRequired: kind ?? '' })}
             error={errors.certificationRequired}
+          />
+          <Autocomplete
+            label={t.equipment.kit}
+            description={t.equipment.kitHint}
+            placeholder={t.equipment.kitPlaceholder}
+            data={[...kits]}
+            value={values.kit}
+            onChange={(kit) => set({ kit })}
+            error={errors.kit}
           />
           <NumberInput
             label={t.equipment.replacementValue}

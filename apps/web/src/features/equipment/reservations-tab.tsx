@@ -13,13 +13,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAction } from '../../ui/forms/use-action';
 import classes from './equipment.module.css';
 import {
   canReserve,
+  groupByBooking,
   isOverdue,
   isStaff,
   type Me,
@@ -147,31 +148,49 @@ export function ReservationsTab({ organization, me }: { organization: string; me
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {shown.map((reservation) => (
-                    <Table.Tr key={reservation.id} data-reservation={reservation.id}>
-                      <Table.Td>
-                        <ItemCell reservation={reservation} />
-                      </Table.Td>
-                      <Table.Td>
-                        <MemberCell reservation={reservation} me={me} />
-                      </Table.Td>
-                      <Table.Td>
-                        <SpanCell reservation={reservation} zone={zone} clock={clock} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ReservationStatusBadge
-                          status={reservation.status}
-                          overdue={isOverdue(reservation, now)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          reservation={reservation}
-                          me={me}
-                          onHandover={(kind) => setHandover({ reservation, kind })}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
+                  {groupByBooking(shown).map((group) => (
+                    <Fragment key={group[0]?.id}>
+                      {group.length > 1 && (
+                        <Table.Tr data-booking={group[0]?.booking} className={classes.bookingRow}>
+                          <Table.Td colSpan={5}>
+                            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                              {t.equipment.reservedTogether(group.length)}
+                            </Text>
+                          </Table.Td>
+                        </Table.Tr>
+                      )}
+                      {group.map((reservation) => (
+                        <Table.Tr
+                          key={reservation.id}
+                          data-reservation={reservation.id}
+                          data-booking={reservation.booking || undefined}
+                          className={group.length > 1 ? classes.inBooking : undefined}
+                        >
+                          <Table.Td>
+                            <ItemCell reservation={reservation} />
+                          </Table.Td>
+                          <Table.Td>
+                            <MemberCell reservation={reservation} me={me} />
+                          </Table.Td>
+                          <Table.Td>
+                            <SpanCell reservation={reservation} zone={zone} clock={clock} />
+                          </Table.Td>
+                          <Table.Td>
+                            <ReservationStatusBadge
+                              status={reservation.status}
+                              overdue={isOverdue(reservation, now)}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <RowActions
+                              reservation={reservation}
+                              me={me}
+                              onHandover={(kind) => setHandover({ reservation, kind })}
+                            />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Fragment>
                   ))}
                 </Table.Tbody>
               </Table>
