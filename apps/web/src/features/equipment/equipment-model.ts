@@ -1,9 +1,12 @@
 import {
+  addDays,
   type Clock,
   formatTime,
   formatUsDate,
   fromRecordDate,
   instantToLocal,
+  localToInstant,
+  mondayOfWeek,
   readLocalTime,
   toRecordDate,
 } from '@airgrid/domain';
@@ -511,4 +514,89 @@ export function batchInnerResponse(body: unknown): Record<string, unknown> | nul
   const [first] = Object.values(requests);
   const response = first?.response;
   return response && typeof response === 'object' ? (response as Record<string, unknown>) : null;
+}
+
+// ——— Calendar ———
+
+/** A bar's colour by the reservation's status (white text stays at 4.5:1 on each). */
+export const RESERVATION_BAR_COLORS: Readonly<Record<ReservationStatus | 'overdue', string>> = {
+  requested: '#8f5f00',
+  confirmed: '#0f766e',
+  out: '#1d4ed8',
+  overdue: '#b91c1c',
+  returned: '#57606a',
+  cancelled: '#57606a',
+};
+
+/** The calendar's week: Monday 00:00 to the next Monday in the station's zone. */
+export function calendarWeek(monday: string, zone: string): { from: number; to: number } {
+  return {
+    from: localToInstant(`${monday}T00:00`, zone),
+    to: localToInstant(`${addDays(monday, 7)}T00:00`, zone),
+  };
+}
+
+/** The Monday of the week holding `now` in the zone, or `weeks` weeks from it. */
+export function weekMonday(now: number, zone: string, weeks = 0): string {
+  return addDays(mondayOfWeek(now, zone), 7 * weeks);
+}
+
+export interface CalendarBar {
+  id: string;
+  rowId: string;
+  start: number;
+  durationSec: number;
+  label: string;
+  color: string;
+  locked: true;
+}
+
+/**
+ * The week's bars: every reservation but the cancelled ones that touches [from, to), one bar
+ * each on its item's row, coloured by its status (overdue in red), labelled with `label`.
+ */
+export function calendarBars<
+  T extends Pick<ReservationRecord, 'id' | 'equipment' | 'status' | 'starts' | 'ends'>,
+>(
+  reservations: readonly T[],
+  window: { from: number; to: number },
+  now: number,
+  label: (reservation: T) => string,
+): CalendarBar[] {
+  const bars: CalendarBar[] = [];
+  for (const one of reservations) {
+    if (one.status === 'cancelled') continue;
+    const start = fromRecordDate(one.starts);
+    const end = fromRecordDate(one.ends);
+    if (start === null || end === null || end <= window.from || start >= window.to) continue;
+    bars.push({
+      id: one.id,
+      rowId: one.equipment,
+      start,
+      durationSec: Math.max(60, Math.round((end - start) / 1000)),
+      label: label(one),
+      color: RESERVATION_BAR_COLORS[isOverdue(one, now) ? 'overdue' : one.status],
+      locked: true,
+    });
+  }
+  return bars.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The calendar's rows: the items that can be reserved, and any other with a bar this week (a
+ * retired item's past reservation), by name.
+ */
+export function calendarRows<T extends Pick<EquipmentRecord, 'id' | 'name' | 'status' | 'kit'>>(
+  items: readonly T[],
+  bars: readonly Pick<CalendarBar, 'rowId'>[],
+): { id: string; label: string; sublabel?: string }[] {
+  const withBars = new Set(bars.map((bar) => bar.rowId));
+  return items
+    .filter((item) => item.status !== 'retired' || withBars.has(item.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((item) => ({
+      id: item.id,
+      label: item.name,
+      ...(item.kit ? { sublabel: item.kit } : {}),
+    }));
 }

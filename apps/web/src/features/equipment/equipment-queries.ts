@@ -24,6 +24,8 @@ export const equipmentKeys = {
   kinds: (organization: string) => ['equipment', 'kinds', organization] as const,
   certifications: (organization: string) => ['equipment', 'certifications', organization] as const,
   reservations: (organization: string) => ['equipment', 'reservations', organization] as const,
+  week: (organization: string, from: number) =>
+    ['equipment', 'reservations', organization, 'week', from] as const,
   members: (organization: string) => ['equipment', 'members', organization] as const,
 };
 
@@ -98,6 +100,21 @@ export const equipmentQueries = {
               organization,
               since: toRecordDate(Date.now() - PAST_DAYS * 24 * 3600 * 1000),
             },
+          ),
+          sort: 'starts',
+          expand: 'equipment,member',
+        }),
+      enabled: organization !== '',
+    }),
+  /** The reservations touching [from, to) but the cancelled: the calendar's week. */
+  week: (organization: string, from: number, to: number) =>
+    queryOptions({
+      queryKey: equipmentKeys.week(organization, from),
+      queryFn: () =>
+        pb.collection('reservations').getFullList<ReservationRow>({
+          filter: pb.filter(
+            'organization = {:organization} && status != "cancelled" && starts < {:to} && ends > {:from}',
+            { organization, from: toRecordDate(from), to: toRecordDate(to) },
           ),
           sort: 'starts',
           expand: 'equipment,member',

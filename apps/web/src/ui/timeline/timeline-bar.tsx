@@ -58,7 +58,7 @@ export const TimelineBarView = memo(function TimelineBarView({
       style={{
         marginLeft,
         width: `${width}%`,
-        backgroundColor: barColor(scheme, bar.category),
+        backgroundColor: bar.color ?? barColor(scheme, bar.category),
       }}
       onPointerDown={(event) => actions.pointerDown(event, bar, 'move')}
       onPointerEnter={() => actions.hoverStart(bar)}

@@ -2,7 +2,7 @@ import type { ChangeMode, Clock } from '@airgrid/domain';
 import type { ColorSchemeName } from './color-schemes';
 import type { Precision } from './geometry';
 
-/** A row of the chart (a channel, on the timeslots page). */
+/** A row of the chart (a channel on the timeslots page, an item on the equipment calendar). */
 export interface TimelineRow {
   id: string;
   label: string;
@@ -24,6 +24,11 @@ export interface TimelineBar {
   locked?: boolean;
   /** Bars of a bundle on the same row move together. */
   bundle?: string;
+  /**
+   * The bar's own background (`#rrggbb`), in place of its category's colour in the scheme:
+   * a status colour, say. It must keep the scheme's text at 4.5:1.
+   */
+  color?: string;
 }
 
 /** A bar's new span after a gesture. */
