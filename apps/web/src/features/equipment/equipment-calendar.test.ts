@@ -62,7 +62,6 @@ describe('calendarBars', () => {
       start: NOW + HOUR,
       durationSec: 4 * 3600,
       label: 'SOON',
-      locked: true,
     });
   });
 

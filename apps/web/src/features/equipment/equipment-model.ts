@@ -548,7 +548,6 @@ export interface CalendarBar {
   durationSec: number;
   label: string;
   color: string;
-  locked: true;
 }
 
 /**
@@ -576,7 +575,6 @@ export function calendarBars<
       durationSec: Math.max(60, Math.round((end - start) / 1000)),
       label: label(one),
       color: RESERVATION_BAR_COLORS[isOverdue(one, now) ? 'overdue' : one.status],
-      locked: true,
     });
   }
   return bars.sort((a, b) => a.start - b.start);

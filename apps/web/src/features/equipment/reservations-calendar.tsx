@@ -115,7 +115,8 @@ export function ReservationsCalendar({
             precision="day"
             timeZone={zone}
             clock={clock}
-            labelWidth={180}
+            labelWidth={170}
+            minCellWidth={88}
             onBarClick={(id) => {
               const found = list.find((one) => one.id === id);
               if (found) onSelect(found);

@@ -313,7 +313,7 @@ export function Timeline(props: TimelineProps) {
     // Once for the chart rather than on each bar: one style property fewer per bar to set.
     '--timeline-bar-text': scheme.text,
   } as CSSProperties;
-  const minWidth = labelWidth + minTrackWidth(axis, precision, from, to);
+  const minWidth = labelWidth + minTrackWidth(axis, precision, from, to, props.minCellWidth);
   const tooltipRow = tooltip ? (rowIndexById.get(tooltip.rowId) ?? -1) : -1;
 
   return (

@@ -64,6 +64,11 @@ export interface TimelineProps {
   rowHeight?: number;
   /** Width of the row label column, default 150 px (seed-spec §9). */
   labelWidth?: number;
+  /**
+   * The narrowest a cell gets before the track scrolls sideways; by default the precision's
+   * (`MIN_CELL_PX`: a day 150 px). A read-only week of few bars may fit in less.
+   */
+  minCellWidth?: number;
   /** The current instant for the now-line; by default the clock, re-read every 30 s. */
   now?: number;
   /** Accessible name of the chart. */
