@@ -2213,6 +2213,16 @@ export const en = {
     nothingThisWeek: 'No reservations this week.',
     reservationOf: (item: string) => `Reservation of ${item}`,
     scanLabel: 'Scan label',
+    printLabels: 'Print labels',
+    photo: 'Photo',
+    photoNoun: 'photo',
+    photoHint: (types: string, width: number, height: number) =>
+      `${types}; up to ${width} × ${height} px.`,
+    photoType: (name: string) => `${name} is not an image the inventory takes.`,
+    photoTooBig: (width: number, height: number, maxWidth: number, maxHeight: number) =>
+      `The photo is ${width} × ${height} px; the most is ${maxWidth} × ${maxHeight} px.`,
+    printLabel: 'Print label',
+    labelsNotPrinted: 'The labels could not be made',
     scanALabel: 'Scan a label',
     labelCode: 'Label code',
     labelCodeHint: 'Or type it: the label’s address, the item’s barcode or serial number.',

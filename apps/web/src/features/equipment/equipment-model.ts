@@ -1,6 +1,7 @@
 import {
   addDays,
   type Clock,
+  formatBytes,
   formatTime,
   formatUsDate,
   fromRecordDate,
@@ -14,12 +15,15 @@ import {
   type CertificationRecord,
   type EquipmentRecord,
   type EquipmentStatus,
+  equipment as equipmentDefinition,
+  findField,
   isEditorRole,
   RESERVATION_HOLDS,
   type ReservationRecord,
   type ReservationStatus,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import type { ImageLimits } from '../../ui/image-input';
 
 // The equipment area's pure rules (decision 0033): who may do what to a reservation, which
 // are overdue, how a certification's expiry reads, how spans and dates read in the station's
@@ -598,3 +602,38 @@ export function calendarRows<T extends Pick<EquipmentRecord, 'id' | 'name' | 'st
       ...(item.kit ? { sublabel: item.kit } : {}),
     }));
 }
+
+// ——— Photo ———
+
+const photoField = findField(equipmentDefinition, 'photo');
+
+/** The item photo's limits, from the schema's `photo` field (checked again by the server). */
+export const PHOTO_LIMITS: ImageLimits = {
+  accept: photoField?.type === 'file' ? photoField.mimeTypes.join(',') : 'image/*',
+  get hint() {
+    const max = photoField?.type === 'file' ? photoField.maxImageSize : undefined;
+    const types = (photoField?.type === 'file' ? photoField.mimeTypes : [])
+      .map((type) => (type === 'image/svg+xml' ? 'SVG' : (type.split('/')[1] ?? '').toUpperCase()))
+      .join(', ');
+    return max ? messages().equipment.photoHint(types, max.width, max.height) : types;
+  },
+  fileProblem: (file) => {
+    const t = messages();
+    if (photoField?.type !== 'file') return null;
+    const type = file.type.split(';')[0]?.trim() ?? '';
+    if (photoField.mimeTypes.length > 0 && !photoField.mimeTypes.includes(type))
+      return t.equipment.photoType(JSON.stringify(file.name));
+    if (photoField.maxSize > 0 && file.size > photoField.maxSize)
+      return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(photoField.maxSize));
+    return null;
+  },
+  sizeProblem: (file, size) => {
+    const t = messages();
+    if (size === 'unreadable')
+      return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
+    const max = photoField?.type === 'file' ? photoField.maxImageSize : undefined;
+    if (size && max && (size.width > max.width || size.height > max.height))
+      return t.equipment.photoTooBig(size.width, size.height, max.width, max.height);
+    return null;
+  },
+};

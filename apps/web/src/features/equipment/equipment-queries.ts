@@ -137,11 +137,16 @@ export const equipmentQueries = {
     }),
 };
 
-export function createItem(organization: string, values: Partial<EquipmentRecord>) {
+/** The item's photo as a thumbnail ('100x100', cropped square), or '' without one. */
+export function photoUrl(item: EquipmentRecord, thumb = '100x100'): string {
+  return item.photo ? pb.files.getURL(item, item.photo, { thumb }) : '';
+}
+
+export function createItem(organization: string, values: Record<string, unknown>) {
   return pb.collection('equipment').create<EquipmentRecord>({ organization, ...values });
 }
 
-export function updateItem(id: string, values: Partial<EquipmentRecord>) {
+export function updateItem(id: string, values: Record<string, unknown>) {
   return pb.collection('equipment').update<EquipmentRecord>(id, values);
 }
 
@@ -211,4 +216,20 @@ export function updateReservation(
   values: Partial<Pick<ReservationRecord, 'status' | 'checkoutNote' | 'returnNote'>>,
 ) {
   return pb.collection('reservations').update<ReservationRecord>(id, values);
+}
+
+/**
+ * The QR label sheet (a PDF of Avery 5160 labels) for the named items, or every item not
+ * retired, read with the member's token: the route is for staff only.
+ */
+export async function labelSheet(ids?: readonly string[]): Promise<Blob> {
+  const query = ids && ids.length > 0 ? `?ids=${encodeURIComponent(ids.join(','))}` : '';
+  const response = await fetch(`/api/v1/equipment/labels.pdf${query}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : String(response.status));
+  }
+  return response.blob();
 }

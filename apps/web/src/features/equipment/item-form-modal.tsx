@@ -11,9 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, ImageInput, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import {
   checkItemForm,
   equipmentStatusLabel,
@@ -21,9 +23,10 @@ import {
   itemBody,
   itemFormValues,
   newItemValues,
+  PHOTO_LIMITS,
   SETTABLE_STATUSES,
 } from './equipment-model';
-import { createItem, equipmentKeys, updateItem } from './equipment-queries';
+import { createItem, equipmentKeys, photoUrl, updateItem } from './equipment-queries';
 
 const FORM_FIELDS = [
   'name',
@@ -36,6 +39,7 @@ const FORM_FIELDS = [
   'replacementValue',
   'notes',
   'kit',
+  'photo',
 ];
 
 export interface ItemFormModalProps {
@@ -48,7 +52,7 @@ export interface ItemFormModalProps {
   kits: readonly string[];
 }
 
-/** Add item and Edit item: the same form (the photo comes later). */
+/** Add item and Edit item: the same form, with the item's photo. */
 export function ItemFormModal({ opened, onClose, item, ...rest }: ItemFormModalProps) {
   const t = messages();
   return (
@@ -71,11 +75,15 @@ function ItemForm({
   onClose,
 }: Omit<ItemFormModalProps, 'opened'>) {
   const t = messages();
+  const [photo, setPhoto] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checking, setChecking] = useState(false);
   const form = useRecordForm<ItemFormValues, EquipmentRecord>({
     initialValues: () => (item ? itemFormValues(item) : newItemValues()),
     validate: checkItemForm,
-    save: (values) =>
-      item ? updateItem(item.id, itemBody(values)) : createItem(organization, itemBody(values)),
+    save: (values) => {
+      const body = { ...itemBody(values), ...imagePatch('photo', photo) };
+      return item ? updateItem(item.id, body) : createItem(organization, body);
+    },
     invalidate: [equipmentKeys.all],
     success: (saved) =>
       item ? t.equipment.itemSaved(saved.name) : t.equipment.itemAdded(saved.name),
@@ -170,6 +178,17 @@ function ItemForm({
           onChange={(event) => set({ barcode: event.currentTarget.value })}
           error={errors.barcode}
         />
+        <ImageInput
+          label={t.equipment.photo}
+          limits={PHOTO_LIMITS}
+          currentUrl={item ? photoUrl(item) : ''}
+          choice={photo}
+          onChoice={setPhoto}
+          onChecking={setChecking}
+          error={errors.photo}
+          preview={{ width: 80, height: 80 }}
+          noun={t.equipment.photoNoun}
+        />
         <Textarea
           label={t.equipment.notes}
           autosize
@@ -183,7 +202,7 @@ function ItemForm({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t.common.cancel}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy || checking}>
             {item ? t.common.save : t.equipment.addItem}
           </Button>
         </Group>
