@@ -64,6 +64,7 @@ export const TimelineBarView = memo(function TimelineBarView({
       onPointerEnter={() => actions.hoverStart(bar)}
       onPointerLeave={() => actions.hoverEnd()}
       onKeyDown={(event) => actions.keyDown(event, bar)}
+      onClick={readOnly ? () => actions.click(bar) : undefined}
     >
       {handles && (
         <span

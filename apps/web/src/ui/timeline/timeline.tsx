@@ -236,6 +236,12 @@ export function Timeline(props: TimelineProps) {
         event.preventDefault();
       },
 
+      click(bar: TimelineBar) {
+        if (latest.current.props.onChange) return;
+        hideTooltip();
+        latest.current.props.onBarClick?.(bar.id);
+      },
+
       keyDown(event: KeyboardEvent<HTMLElement>, bar: TimelineBar) {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
