@@ -46,23 +46,23 @@ export function EquipmentPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div>
+        <Group justify="space-between" align="center" gap="sm">
           <Title order={1}>{t.equipment.equipment}</Title>
-          <Text c="dimmed" size="sm">
-            {staff ? t.equipment.pageDescriptionStaff : t.equipment.pageDescriptionMember}
-          </Text>
-        </div>
-        {staff && organization && (
-          <Button
-            variant="light"
-            leftSection={<IconScan size={16} />}
-            onClick={() => setScanning(true)}
-          >
-            {t.equipment.scanLabel}
-          </Button>
-        )}
-      </Group>
+          {staff && organization && (
+            <Button
+              variant="light"
+              leftSection={<IconScan size={16} />}
+              onClick={() => setScanning(true)}
+            >
+              {t.equipment.scanLabel}
+            </Button>
+          )}
+        </Group>
+        <Text c="dimmed" size="sm">
+          {staff ? t.equipment.pageDescriptionStaff : t.equipment.pageDescriptionMember}
+        </Text>
+      </div>
       {organization && (
         <ScanModal
           opened={scanning || labelItem !== null}

@@ -133,32 +133,41 @@ export function ReservationsTab({ organization, me }: { organization: string; me
             const shown = reservationsIn(list, view, now);
             return narrow ? (
               <Stack gap="sm" role="list" aria-label={t.equipment.reservations}>
-                {shown.map((reservation) => (
-                  <Paper
-                    key={reservation.id}
-                    withBorder
-                    p="sm"
-                    role="listitem"
-                    data-reservation={reservation.id}
-                  >
-                    <Stack gap={6}>
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <ItemCell reservation={reservation} />
-                        <ReservationStatusBadge
-                          status={reservation.status}
-                          overdue={isOverdue(reservation, now)}
+                {groupByBooking(shown).flatMap((group) =>
+                  group.map((reservation, index) => (
+                    <Paper
+                      key={reservation.id}
+                      withBorder
+                      p="sm"
+                      role="listitem"
+                      data-reservation={reservation.id}
+                      data-booking={reservation.booking || undefined}
+                      className={group.length > 1 ? classes.inBookingCard : undefined}
+                    >
+                      <Stack gap={6}>
+                        {group.length > 1 && index === 0 && (
+                          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                            {t.equipment.reservedTogether(group.length)}
+                          </Text>
+                        )}
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <ItemCell reservation={reservation} />
+                          <ReservationStatusBadge
+                            status={reservation.status}
+                            overdue={isOverdue(reservation, now)}
+                          />
+                        </Group>
+                        <MemberCell reservation={reservation} me={me} />
+                        <SpanCell reservation={reservation} zone={zone} clock={clock} withZone />
+                        <RowActions
+                          reservation={reservation}
+                          me={me}
+                          onHandover={(kind) => setHandover({ reservation, kind })}
                         />
-                      </Group>
-                      <MemberCell reservation={reservation} me={me} />
-                      <SpanCell reservation={reservation} zone={zone} clock={clock} withZone />
-                      <RowActions
-                        reservation={reservation}
-                        me={me}
-                        onHandover={(kind) => setHandover({ reservation, kind })}
-                      />
-                    </Stack>
-                  </Paper>
-                ))}
+                      </Stack>
+                    </Paper>
+                  )),
+                )}
               </Stack>
             ) : (
               <Table.ScrollContainer minWidth={720}>
