@@ -520,6 +520,8 @@ export interface EquipmentRecord extends BaseRecord {
   notes: string;
   certificationRequired: string;
   replacementValue: number;
+  /** Items sharing a kit name are reserved together ('' : on its own). */
+  kit: string;
 }
 
 export interface ReservationRecord extends BaseRecord {

@@ -277,3 +277,52 @@ describe('reservations', () => {
     }
   });
 });
+
+describe('kits', () => {
+  it('are reserved in one batch: all the items with one booking, or none', async () => {
+    const kitCamera = await editor.pb.collection('equipment').create({
+      organization,
+      name: 'Kit camera',
+      kit: 'Doc kit',
+      certificationRequired: kind,
+    });
+    const kitMic = await editor.pb
+      .collection('equipment')
+      .create({ organization, name: 'Kit mic', kit: 'Doc kit' });
+    expect(kitMic.kit).toBe('Doc kit');
+    // A member without the kind: the mic alone would pass, the camera is refused, so neither.
+    const uncertified = await createMember(server, organization, 'producer');
+    const when = { member: uncertified.record.id, ...day('2031-08-04', '10', '14') };
+    const send = (pb: PocketBase) => {
+      const batch = pb.createBatch();
+      for (const equipment of [kitMic.id, kitCamera.id])
+        batch
+          .collection('reservations')
+          .create({ organization, equipment, booking: 'kitbooking00001', ...when });
+      return batch.send();
+    };
+    const refused = await failure(send(uncertified.pb));
+    const inner = (refused.data.requests as Record<string, { response: { data: unknown } }>)['1'];
+    expect(JSON.stringify(inner?.response.data)).toContain(
+      'needs the “Studio camera” certification',
+    );
+    expect(
+      await editor.pb.collection('reservations').getFullList({
+        filter: editor.pb.filter('member = {:member}', { member: uncertified.record.id }),
+      }),
+    ).toHaveLength(0);
+
+    await editor.pb.collection('certifications').create({
+      organization,
+      member: uncertified.record.id,
+      kind,
+      granted: '2031-01-01 00:00:00.000Z',
+    });
+    const made = await send(uncertified.pb);
+    expect(made.map((result) => result.body.booking)).toEqual([
+      'kitbooking00001',
+      'kitbooking00001',
+    ]);
+    expect(made.map((result) => result.body.status)).toEqual(['requested', 'requested']);
+  });
+});

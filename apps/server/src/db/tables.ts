@@ -123,6 +123,7 @@ export interface EquipmentTable extends RecordColumns {
   notes: Generated<string>;
   certificationRequired: Generated<string>;
   replacementValue: Generated<number>;
+  kit: Generated<string>;
 }
 
 export interface ReservationsTable extends RecordColumns {

@@ -599,7 +599,8 @@ export const certifications: CollectionDefinition = {
 
 /**
  * An item of the station's equipment. `status` is what it is now (out while checked out);
- * `certificationRequired` names the certification a member needs to reserve it.
+ * `certificationRequired` names the certification a member needs to reserve it; items sharing
+ * a `kit` name are reserved together (one batch, one booking).
  */
 export const equipment: CollectionDefinition = {
   id: 'pbc_3071488795',
@@ -619,6 +620,8 @@ export const equipment: CollectionDefinition = {
     text('notes', { max: 2000 }),
     relation('certificationRequired', 'certificationKinds'),
     number('replacementValue', { min: 0 }),
+    // Items sharing a kit name are reserved together ('' : on its own).
+    text('kit', { max: 80 }),
   ],
 };
 

@@ -23,6 +23,7 @@ import * as createWebhooks from './202611261300-create-webhooks.js';
 import * as addCablecastSync from './202611261400-add-cablecast-sync.js';
 import * as createEquipment from './202611261500-create-equipment.js';
 import * as createSubmissions from './202611261600-create-submissions.js';
+import * as equipmentKits from './202611271000-equipment-kits.js';
 import * as addSubmissionFiles from './202611271100-add-submission-files.js';
 
 /**
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '202611261400-add-cablecast-sync': addCablecastSync,
   '202611261500-create-equipment': createEquipment,
   '202611261600-create-submissions': createSubmissions,
+  '202611271000-equipment-kits': equipmentKits,
   '202611271100-add-submission-files': addSubmissionFiles,
 };

@@ -22,7 +22,7 @@ import {
   newItemValues,
   personName,
   reservationActions,
-  reservationBody,
+  reservationBodies,
   reservationStatusLabel,
   reservationsIn,
   spanParts,
@@ -189,7 +189,7 @@ describe('spans and dates in the station’s zone', () => {
 
 describe('the reservation form', () => {
   const values = {
-    equipment: 'cam',
+    equipment: ['cam'],
     member: '',
     starts: '2026-11-27T09:00',
     ends: '2026-11-27T17:00',
@@ -199,7 +199,7 @@ describe('the reservation form', () => {
   it('needs an item, and a member when staff reserve', () => {
     expect(checkReservationForm(values, NY, false)).toEqual({});
     expect(checkReservationForm(values, NY, true)).toEqual({ member: 'Choose a member.' });
-    expect(checkReservationForm({ ...values, equipment: '' }, NY, false)).toEqual({
+    expect(checkReservationForm({ ...values, equipment: [] }, NY, false)).toEqual({
       equipment: 'Choose an item.',
     });
   });
@@ -221,17 +221,32 @@ describe('the reservation form', () => {
   });
 
   it('sends the wall-clock times as instants in the station’s zone, for me unless chosen', () => {
-    expect(reservationBody(values, NY, 'me')).toEqual({
-      equipment: 'cam',
-      member: 'me',
-      starts: '2026-11-27 14:00:00.000Z',
-      ends: '2026-11-27 22:00:00.000Z',
-      note: 'for the parade',
-    });
-    expect(reservationBody({ ...values, member: 'pat' }, 'UTC', 'me')).toMatchObject({
-      member: 'pat',
-      starts: '2026-11-27 09:00:00.000Z',
-    });
+    expect(reservationBodies(values, NY, 'me', 'b1')).toEqual([
+      {
+        equipment: 'cam',
+        member: 'me',
+        starts: '2026-11-27 14:00:00.000Z',
+        ends: '2026-11-27 22:00:00.000Z',
+        note: 'for the parade',
+        booking: '',
+      },
+    ]);
+    expect(reservationBodies({ ...values, member: 'pat' }, 'UTC', 'me', 'b1')).toMatchObject([
+      { member: 'pat', starts: '2026-11-27 09:00:00.000Z' },
+    ]);
+  });
+
+  it('sends one reservation per item, several sharing the booking', () => {
+    const bodies = reservationBodies(
+      { ...values, equipment: ['cam', 'tripod', 'cam'] },
+      NY,
+      'me',
+      'b1',
+    );
+    expect(bodies.map((body) => [body.equipment, body.booking])).toEqual([
+      ['cam', 'b1'],
+      ['tripod', 'b1'],
+    ]);
   });
 });
 

@@ -1,11 +1,25 @@
-import { fromRecordDate, instantToLocal, readLocalTime, toRecordDate } from '@airgrid/domain';
+import {
+  addDays,
+  formatBytes,
+  fromRecordDate,
+  instantToLocal,
+  localToInstant,
+  mondayOfWeek,
+  readLocalTime,
+  toRecordDate,
+} from '@airgrid/domain';
 import {
   type EquipmentRecord,
   type EquipmentStatus,
+  equipment as equipmentDefinition,
+  findField,
   isEditorRole,
   type ReservationRecord,
+  type ReservationStatus,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { isOverdue } from '../../shared/equipment/reservation-facts';
+import type { ImageLimits } from '../../ui/image-input';
 
 export {
   certificationExpiry,
@@ -92,6 +106,7 @@ export interface ItemFormValues {
   certificationRequired: string;
   replacementValue: number | string;
   notes: string;
+  kit: string;
 }
 
 export function newItemValues(): ItemFormValues {
@@ -105,6 +120,7 @@ export function newItemValues(): ItemFormValues {
     certificationRequired: '',
     replacementValue: '',
     notes: '',
+    kit: '',
   };
 }
 
@@ -119,6 +135,7 @@ export function itemFormValues(item: EquipmentRecord): ItemFormValues {
     certificationRequired: item.certificationRequired,
     replacementValue: item.replacementValue || '',
     notes: item.notes,
+    kit: item.kit ?? '',
   };
 }
 
@@ -140,6 +157,7 @@ export function itemBody(values: ItemFormValues) {
     serial: values.serial.trim(),
     barcode: values.barcode.trim(),
     location: values.location.trim(),
+    kit: values.kit.trim(),
     replacementValue: typeof values.replacementValue === 'number' ? values.replacementValue : 0,
   };
 }
@@ -187,7 +205,8 @@ export function defaultSpan(now: number, zone: string): { starts: string; ends: 
 }
 
 export interface ReservationFormValues {
-  equipment: string;
+  /** The items reserved together (a kit's, or chosen one by one). */
+  equipment: string[];
   member: string;
   /** Wall-clock "YYYY-MM-DDTHH:mm" in the station's zone. */
   starts: string;
@@ -219,7 +238,7 @@ export function checkReservationForm(
 ): Record<string, string> {
   const t = messages();
   const errors: Record<string, string> = {};
-  if (values.equipment === '') errors.equipment = t.equipment.chooseAnItem;
+  if (values.equipment.length === 0) errors.equipment = t.equipment.chooseAnItem;
   if (staff && values.member === '') errors.member = t.equipment.chooseAMember;
   const starts = readSpanEnd(values.starts, zone);
   const ends = readSpanEnd(values.ends, zone);
@@ -229,17 +248,87 @@ export function checkReservationForm(
   return errors;
 }
 
-/** What Reserve sends (after `checkReservationForm` found nothing). */
-export function reservationBody(values: ReservationFormValues, zone: string, meId: string) {
+/**
+ * What Reserve sends (after `checkReservationForm` found nothing): one reservation per item,
+ * all sharing `booking` when there are several (a kit), written in one batch.
+ */
+export function reservationBodies(
+  values: ReservationFormValues,
+  zone: string,
+  meId: string,
+  booking: string,
+) {
   const starts = readSpanEnd(values.starts, zone);
   const ends = readSpanEnd(values.ends, zone);
-  return {
-    equipment: values.equipment,
+  return [...new Set(values.equipment)].map((equipment, _index, all) => ({
+    equipment,
     member: values.member || meId,
     starts: starts.ok ? starts.date : '',
     ends: ends.ok ? ends.date : '',
     note: values.note.trim(),
-  };
+    booking: all.length > 1 ? booking : '',
+  }));
+}
+
+/** A booking id for reservations made together: 15 random lowercase letters and digits. */
+export function newBookingId(random: () => number = Math.random): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: 15 }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+    '',
+  );
+}
+
+// ——— Kits ———
+
+/** Whether an item can be reserved at all (the server refuses retired and maintenance). */
+export function isReservable(item: Pick<EquipmentRecord, 'status'>): boolean {
+  return item.status !== 'retired' && item.status !== 'maintenance';
+}
+
+/** The kit names in use, each once, in order (compared without case or outer spaces). */
+export function kitNames(items: readonly Pick<EquipmentRecord, 'kit'>[]): string[] {
+  const names = new Map<string, string>();
+  for (const item of items) {
+    const name = (item.kit ?? '').trim();
+    if (name !== '' && !names.has(name.toLocaleLowerCase()))
+      names.set(name.toLocaleLowerCase(), name);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** The kit's items that can be reserved, by name. */
+export function kitItems<T extends Pick<EquipmentRecord, 'kit' | 'status' | 'name'>>(
+  items: readonly T[],
+  kit: string,
+): T[] {
+  const key = kit.trim().toLocaleLowerCase();
+  if (key === '') return [];
+  return items
+    .filter((item) => (item.kit ?? '').trim().toLocaleLowerCase() === key && isReservable(item))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The rows a list shows, a booking's reservations together where its first one stands: each
+ * group is one reservation alone, or the several made together (same non-empty `booking`).
+ */
+export function groupByBooking<T extends Pick<ReservationRecord, 'id' | 'booking'>>(
+  rows: readonly T[],
+): T[][] {
+  const groups: T[][] = [];
+  const byBooking = new Map<string, T[]>();
+  for (const row of rows) {
+    const booking = row.booking ?? '';
+    const group = booking === '' ? undefined : byBooking.get(booking);
+    if (group) {
+      group.push(row);
+      continue;
+    }
+    const fresh = [row];
+    groups.push(fresh);
+    if (booking !== '') byBooking.set(booking, fresh);
+  }
+  return groups;
 }
 
 // ——— Certifications ———
@@ -312,3 +401,139 @@ export function explainRefusal(
   if (rest.length > 0) return { errors, formError: rest.join(' ') };
   return { errors, formError: Object.keys(errors).length > 0 ? null : generic };
 }
+
+/** What a refused batch answers (API-CONTRACT §8.1): the failing request's own response. */
+interface BatchRefusalBody {
+  data?: { requests?: Record<string, { response?: { status?: unknown } }> };
+}
+
+/**
+ * The failing request's own response inside a refused batch (`{status, message, data}`), so a
+ * form shows its field messages ("Overlaps Alex’s reservation of …") as for a single write; null
+ * when the body is not a batch refusal.
+ */
+export function batchInnerResponse(body: unknown): Record<string, unknown> | null {
+  const requests = (body as BatchRefusalBody | null)?.data?.requests;
+  if (!requests || typeof requests !== 'object') return null;
+  const [first] = Object.values(requests);
+  const response = first?.response;
+  return response && typeof response === 'object' ? (response as Record<string, unknown>) : null;
+}
+
+// ——— Calendar ———
+
+/** A bar's colour by the reservation's status (white text stays at 4.5:1 on each). */
+export const RESERVATION_BAR_COLORS: Readonly<Record<ReservationStatus | 'overdue', string>> = {
+  requested: '#8f5f00',
+  confirmed: '#0f766e',
+  out: '#1d4ed8',
+  overdue: '#b91c1c',
+  returned: '#57606a',
+  cancelled: '#57606a',
+};
+
+/** The calendar's week: Monday 00:00 to the next Monday in the station's zone. */
+export function calendarWeek(monday: string, zone: string): { from: number; to: number } {
+  return {
+    from: localToInstant(`${monday}T00:00`, zone),
+    to: localToInstant(`${addDays(monday, 7)}T00:00`, zone),
+  };
+}
+
+/** The Monday of the week holding `now` in the zone, or `weeks` weeks from it. */
+export function weekMonday(now: number, zone: string, weeks = 0): string {
+  return addDays(mondayOfWeek(now, zone), 7 * weeks);
+}
+
+export interface CalendarBar {
+  id: string;
+  rowId: string;
+  start: number;
+  durationSec: number;
+  label: string;
+  color: string;
+}
+
+/**
+ * The week's bars: every reservation but the cancelled ones that touches [from, to), one bar
+ * each on its item's row, coloured by its status (overdue in red), labelled with `label`.
+ */
+export function calendarBars<
+  T extends Pick<ReservationRecord, 'id' | 'equipment' | 'status' | 'starts' | 'ends'>,
+>(
+  reservations: readonly T[],
+  window: { from: number; to: number },
+  now: number,
+  label: (reservation: T) => string,
+): CalendarBar[] {
+  const bars: CalendarBar[] = [];
+  for (const one of reservations) {
+    if (one.status === 'cancelled') continue;
+    const start = fromRecordDate(one.starts);
+    const end = fromRecordDate(one.ends);
+    if (start === null || end === null || end <= window.from || start >= window.to) continue;
+    bars.push({
+      id: one.id,
+      rowId: one.equipment,
+      start,
+      durationSec: Math.max(60, Math.round((end - start) / 1000)),
+      label: label(one),
+      color: RESERVATION_BAR_COLORS[isOverdue(one, now) ? 'overdue' : one.status],
+    });
+  }
+  return bars.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The calendar's rows: the items that can be reserved, and any other with a bar this week (a
+ * retired item's past reservation), by name.
+ */
+export function calendarRows<T extends Pick<EquipmentRecord, 'id' | 'name' | 'status' | 'kit'>>(
+  items: readonly T[],
+  bars: readonly Pick<CalendarBar, 'rowId'>[],
+): { id: string; label: string; sublabel?: string }[] {
+  const withBars = new Set(bars.map((bar) => bar.rowId));
+  return items
+    .filter((item) => item.status !== 'retired' || withBars.has(item.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((item) => ({
+      id: item.id,
+      label: item.name,
+      ...(item.kit ? { sublabel: item.kit } : {}),
+    }));
+}
+
+// ——— Photo ———
+
+const photoField = findField(equipmentDefinition, 'photo');
+
+/** The item photo's limits, from the schema's `photo` field (checked again by the server). */
+export const PHOTO_LIMITS: ImageLimits = {
+  accept: photoField?.type === 'file' ? photoField.mimeTypes.join(',') : 'image/*',
+  get hint() {
+    const max = photoField?.type === 'file' ? photoField.maxImageSize : undefined;
+    const types = (photoField?.type === 'file' ? photoField.mimeTypes : [])
+      .map((type) => (type === 'image/svg+xml' ? 'SVG' : (type.split('/')[1] ?? '').toUpperCase()))
+      .join(', ');
+    return max ? messages().equipment.photoHint(types, max.width, max.height) : types;
+  },
+  fileProblem: (file) => {
+    const t = messages();
+    if (photoField?.type !== 'file') return null;
+    const type = file.type.split(';')[0]?.trim() ?? '';
+    if (photoField.mimeTypes.length > 0 && !photoField.mimeTypes.includes(type))
+      return t.equipment.photoType(JSON.stringify(file.name));
+    if (photoField.maxSize > 0 && file.size > photoField.maxSize)
+      return t.common.fileTooLarge(JSON.stringify(file.name), formatBytes(photoField.maxSize));
+    return null;
+  },
+  sizeProblem: (file, size) => {
+    const t = messages();
+    if (size === 'unreadable')
+      return file.type === 'image/svg+xml' ? null : t.common.notAnImage(JSON.stringify(file.name));
+    const max = photoField?.type === 'file' ? photoField.maxImageSize : undefined;
+    if (size && max && (size.width > max.width || size.height > max.height))
+      return t.equipment.photoTooBig(size.width, size.height, max.width, max.height);
+    return null;
+  },
+};

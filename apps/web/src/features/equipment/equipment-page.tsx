@@ -1,12 +1,16 @@
-import { Alert, Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCertificate, IconClipboardList, IconPackage } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCertificate, IconClipboardList, IconPackage, IconScan } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { CertificationsTab } from './certifications-tab';
 import { isStaff, type Me } from './equipment-model';
+import { equipmentQueries } from './equipment-queries';
 import { InventoryTab } from './inventory-tab';
 import { ReservationsTab } from './reservations-tab';
+import { ScanModal } from './scan-modal';
 
 const TABS = ['inventory', 'reservations', 'certifications'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,15 +31,48 @@ export function EquipmentPage() {
   const asked = params.get('tab') as Tab | null;
   const tabs = TABS.filter((tab) => tab !== 'certifications' || staff);
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'inventory';
+  // A label's address, `/equipment?item={id}`, opens that item's hand-over at once.
+  const labelItem = params.get('item');
+  const [scanning, setScanning] = useState(false);
+  const zone = useQuery(equipmentQueries.zone(organization)).data ?? 'UTC';
+  const closeScan = () => {
+    setScanning(false);
+    if (labelItem !== null) {
+      const next = new URLSearchParams(params);
+      next.delete('item');
+      setParams(next, { replace: true });
+    }
+  };
 
   return (
     <Stack gap="md">
       <div>
-        <Title order={1}>{t.equipment.equipment}</Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>{t.equipment.equipment}</Title>
+          {staff && organization && (
+            <Button
+              variant="light"
+              leftSection={<IconScan size={16} />}
+              onClick={() => setScanning(true)}
+            >
+              {t.equipment.scanLabel}
+            </Button>
+          )}
+        </Group>
         <Text c="dimmed" size="sm">
           {staff ? t.equipment.pageDescriptionStaff : t.equipment.pageDescriptionMember}
         </Text>
       </div>
+      {organization && (
+        <ScanModal
+          opened={scanning || labelItem !== null}
+          onClose={closeScan}
+          organization={organization}
+          me={me}
+          zone={zone}
+          item={labelItem ?? undefined}
+        />
+      )}
       {organization ? (
         <Tabs
           value={tab}

@@ -8,7 +8,9 @@ import type {
   ReservationRecord,
 } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { batchInnerResponse } from './equipment-model';
 
 // The equipment area's data (decision 0033): the items, certification kinds and grants, the
 // reservations, and the writes that change them. The API's rules decide who sees what: a
@@ -22,6 +24,8 @@ export const equipmentKeys = {
   kinds: (organization: string) => ['equipment', 'kinds', organization] as const,
   certifications: (organization: string) => ['equipment', 'certifications', organization] as const,
   reservations: (organization: string) => ['equipment', 'reservations', organization] as const,
+  week: (organization: string, from: number) =>
+    ['equipment', 'reservations', organization, 'week', from] as const,
   members: (organization: string) => ['equipment', 'members', organization] as const,
 };
 
@@ -102,6 +106,21 @@ export const equipmentQueries = {
         }),
       enabled: organization !== '',
     }),
+  /** The reservations touching [from, to) but the cancelled: the calendar's week. */
+  week: (organization: string, from: number, to: number) =>
+    queryOptions({
+      queryKey: equipmentKeys.week(organization, from),
+      queryFn: () =>
+        pb.collection('reservations').getFullList<ReservationRow>({
+          filter: pb.filter(
+            'organization = {:organization} && status != "cancelled" && starts < {:to} && ends > {:from}',
+            { organization, from: toRecordDate(from), to: toRecordDate(to) },
+          ),
+          sort: 'starts',
+          expand: 'equipment,member',
+        }),
+      enabled: organization !== '',
+    }),
   /** The organization's members, for staff choosing whom a reservation or grant is for. */
   members: (organization: string) =>
     queryOptions({
@@ -118,11 +137,16 @@ export const equipmentQueries = {
     }),
 };
 
-export function createItem(organization: string, values: Partial<EquipmentRecord>) {
+/** The item's photo as a thumbnail ('100x100', cropped square), or '' without one. */
+export function photoUrl(item: EquipmentRecord, thumb = '100x100'): string {
+  return item.photo ? pb.files.getURL(item, item.photo, { thumb }) : '';
+}
+
+export function createItem(organization: string, values: Record<string, unknown>) {
   return pb.collection('equipment').create<EquipmentRecord>({ organization, ...values });
 }
 
-export function updateItem(id: string, values: Partial<EquipmentRecord>) {
+export function updateItem(id: string, values: Record<string, unknown>) {
   return pb.collection('equipment').update<EquipmentRecord>(id, values);
 }
 
@@ -156,11 +180,34 @@ export function revokeCertification(id: string) {
   return pb.collection('certifications').delete(id);
 }
 
-export function reserve(
+type ReservationBody = Pick<
+  ReservationRecord,
+  'equipment' | 'member' | 'starts' | 'ends' | 'note' | 'booking'
+>;
+
+/**
+ * Reserves the items together: one batch, one transaction, so all are reserved or none. A
+ * refusal is rethrown as the failing reservation's own error (its field messages name the
+ * clash or the certification), as a single create would have answered.
+ */
+export async function reserveTogether(
   organization: string,
-  values: Pick<ReservationRecord, 'equipment' | 'member' | 'starts' | 'ends' | 'note'>,
-) {
-  return pb.collection('reservations').create<ReservationRecord>({ organization, ...values });
+  bodies: readonly ReservationBody[],
+): Promise<ReservationRecord[]> {
+  const batch = pb.createBatch();
+  for (const body of bodies) batch.collection('reservations').create({ organization, ...body });
+  try {
+    const results = await batch.send();
+    return results.map((result) => result.body as ReservationRecord);
+  } catch (error) {
+    const inner = error instanceof ClientResponseError ? batchInnerResponse(error.response) : null;
+    if (!inner || !(error instanceof ClientResponseError)) throw error;
+    throw new ClientResponseError({
+      url: error.url,
+      status: typeof inner.status === 'number' ? inner.status : error.status,
+      response: inner,
+    });
+  }
 }
 
 /** Moves a reservation along (confirm, check out with a note, check in with a note, cancel). */
@@ -169,4 +216,20 @@ export function updateReservation(
   values: Partial<Pick<ReservationRecord, 'status' | 'checkoutNote' | 'returnNote'>>,
 ) {
   return pb.collection('reservations').update<ReservationRecord>(id, values);
+}
+
+/**
+ * The QR label sheet (a PDF of Avery 5160 labels) for the named items, or every item not
+ * retired, read with the member's token: the route is for staff only.
+ */
+export async function labelSheet(ids?: readonly string[]): Promise<Blob> {
+  const query = ids && ids.length > 0 ? `?ids=${encodeURIComponent(ids.join(','))}` : '';
+  const response = await fetch(`/api/v1/equipment/labels.pdf${query}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : String(response.status));
+  }
+  return response.blob();
 }

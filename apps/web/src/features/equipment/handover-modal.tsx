@@ -30,7 +30,7 @@ export function HandoverModal({ opened, onClose, reservation, kind }: HandoverMo
   );
 }
 
-function HandoverForm({
+export function HandoverForm({
   reservation,
   kind,
   item,

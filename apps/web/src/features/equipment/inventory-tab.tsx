@@ -1,5 +1,6 @@
 import type { CertificationKindRecord, EquipmentRecord } from '@airgrid/schema';
 import {
+  Avatar,
   Button,
   Group,
   Menu,
@@ -10,20 +11,76 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconPackage,
+  IconPencil,
+  IconPlus,
+  IconPrinter,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { describeError } from '../../ui/forms/server-errors';
 import { useAction } from '../../ui/forms/use-action';
+import { toast } from '../../ui/toast';
 import {
   equipmentStatusLabel,
   filterItems,
+  kitNames,
   SETTABLE_STATUSES,
   type StatusFilter,
 } from './equipment-model';
-import { equipmentKeys, equipmentQueries, setItemStatus } from './equipment-queries';
+import {
+  equipmentKeys,
+  equipmentQueries,
+  labelSheet,
+  photoUrl,
+  setItemStatus,
+} from './equipment-queries';
 import { EquipmentStatusBadge, QueryBody } from './equipment-ui';
 import { ItemFormModal } from './item-form-modal';
+
+/**
+ * Prints labels: a tab opened at the click (a tab opened after the download would be a popup
+ * the browser blocks) shows the PDF once it has come; without a tab it downloads.
+ */
+function usePrintLabels() {
+  const t = messages();
+  const action = useAction();
+  const print = (ids?: string[]) => {
+    const tab = window.open('', '_blank');
+    return action.run(
+      {
+        save: () => labelSheet(ids),
+        success: (pdf: Blob) => {
+          const url = URL.createObjectURL(pdf);
+          if (tab) tab.location.href = url;
+          else {
+            const link = document.createElement('a');
+            link.href = url;
+            link.download = 'equipment-labels.pdf';
+            link.click();
+          }
+          setTimeout(() => URL.revokeObjectURL(url), 60_000);
+          return null;
+        },
+        failure: (failure) => {
+          tab?.close();
+          toast({
+            severity: 'error',
+            summary: t.equipment.labelsNotPrinted,
+            detail: describeError(failure).error ?? undefined,
+            group: 'equipment-labels',
+          });
+        },
+      },
+      ids ? ids.join(',') : 'all',
+    );
+  };
+  return { print, pending: action.pending };
+}
 
 /** The inventory: every item, filtered by status and searched by name; staff add and edit. */
 export function InventoryTab({ organization, staff }: { organization: string; staff: boolean }) {
@@ -33,6 +90,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<EquipmentRecord | 'new' | null>(null);
+  const labels = usePrintLabels();
   const kindName = (id: string) => kinds.data?.find((kind) => kind.id === id)?.name ?? '';
 
   return (
@@ -62,9 +120,19 @@ export function InventoryTab({ organization, staff }: { organization: string; st
           />
         </Group>
         {staff && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t.equipment.addItem}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              loading={labels.pending === 'all'}
+              onClick={() => labels.print()}
+            >
+              {t.equipment.printLabels}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t.equipment.addItem}
+            </Button>
+          </Group>
         )}
       </Group>
       <QueryBody
@@ -85,6 +153,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
             kindName={kindName}
             staff={staff}
             onEdit={setEditing}
+            onPrint={(item) => labels.print([item.id])}
           />
         )}
       </QueryBody>
@@ -94,6 +163,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
         item={editing === 'new' || editing === null ? undefined : editing}
         organization={organization}
         kinds={kinds.data ?? ([] as CertificationKindRecord[])}
+        kits={kitNames(items.data ?? [])}
       />
     </Stack>
   );
@@ -104,11 +174,13 @@ function ItemsTable({
   kindName,
   staff,
   onEdit,
+  onPrint,
 }: {
   items: EquipmentRecord[];
   kindName: (id: string) => string;
   staff: boolean;
   onEdit: (item: EquipmentRecord) => void;
+  onPrint: (item: EquipmentRecord) => void;
 }) {
   const t = messages();
   return (
@@ -133,9 +205,21 @@ function ItemsTable({
           {items.map((item) => (
             <Table.Tr key={item.id} data-item={item.id}>
               <Table.Td>
-                <Text fw={600} size="sm">
-                  {item.name}
-                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={photoUrl(item) || null} alt="" radius="sm" size={40} color="gray">
+                    <IconPackage size={20} />
+                  </Avatar>
+                  <div>
+                    <Text fw={600} size="sm">
+                      {item.name}
+                    </Text>
+                    {item.kit && (
+                      <Text size="xs" c="dimmed">
+                        {t.equipment.inKit(item.kit)}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <EquipmentStatusBadge status={item.status} />
@@ -158,7 +242,7 @@ function ItemsTable({
               </Table.Td>
               {staff && (
                 <Table.Td>
-                  <ItemMenu item={item} onEdit={() => onEdit(item)} />
+                  <ItemMenu item={item} onEdit={() => onEdit(item)} onPrint={() => onPrint(item)} />
                 </Table.Td>
               )}
             </Table.Tr>
@@ -170,7 +254,15 @@ function ItemsTable({
 }
 
 /** Edit, and the statuses staff set by hand (not while the item is out). */
-function ItemMenu({ item, onEdit }: { item: EquipmentRecord; onEdit: () => void }) {
+function ItemMenu({
+  item,
+  onEdit,
+  onPrint,
+}: {
+  item: EquipmentRecord;
+  onEdit: () => void;
+  onPrint: () => void;
+}) {
   const t = messages();
   const action = useAction();
   return (
@@ -188,6 +280,9 @@ function ItemMenu({ item, onEdit }: { item: EquipmentRecord; onEdit: () => void 
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
           {t.common.edit}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPrinter size={16} />} onClick={onPrint}>
+          {t.equipment.printLabel}
         </Menu.Item>
         {item.status !== 'out' && (
           <>

@@ -1,5 +1,6 @@
 import type { CertificationKindRecord, EquipmentRecord } from '@airgrid/schema';
 import {
+  Autocomplete,
   Button,
   Group,
   Modal,
@@ -10,9 +11,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { type ImageChoice, ImageInput, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import {
   checkItemForm,
   equipmentStatusLabel,
@@ -20,9 +23,10 @@ import {
   itemBody,
   itemFormValues,
   newItemValues,
+  PHOTO_LIMITS,
   SETTABLE_STATUSES,
 } from './equipment-model';
-import { createItem, equipmentKeys, updateItem } from './equipment-queries';
+import { createItem, equipmentKeys, photoUrl, updateItem } from './equipment-queries';
 
 const FORM_FIELDS = [
   'name',
@@ -34,6 +38,8 @@ const FORM_FIELDS = [
   'certificationRequired',
   'replacementValue',
   'notes',
+  'kit',
+  'photo',
 ];
 
 export interface ItemFormModalProps {
@@ -42,9 +48,11 @@ export interface ItemFormModalProps {
   item?: EquipmentRecord;
   organization: string;
   kinds: readonly CertificationKindRecord[];
+  /** The kit names in use, offered as the Kit field's suggestions. */
+  kits: readonly string[];
 }
 
-/** Add item and Edit item: the same form (the photo comes later). */
+/** Add item and Edit item: the same form, with the item's photo. */
 export function ItemFormModal({ opened, onClose, item, ...rest }: ItemFormModalProps) {
   const t = messages();
   return (
@@ -59,13 +67,23 @@ export function ItemFormModal({ opened, onClose, item, ...rest }: ItemFormModalP
   );
 }
 
-function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProps, 'opened'>) {
+function ItemForm({
+  item,
+  organization,
+  kinds,
+  kits,
+  onClose,
+}: Omit<ItemFormModalProps, 'opened'>) {
   const t = messages();
+  const [photo, setPhoto] = useState<ImageChoice>(KEEP_IMAGE);
+  const [checking, setChecking] = useState(false);
   const form = useRecordForm<ItemFormValues, EquipmentRecord>({
     initialValues: () => (item ? itemFormValues(item) : newItemValues()),
     validate: checkItemForm,
-    save: (values) =>
-      item ? updateItem(item.id, itemBody(values)) : createItem(organization, itemBody(values)),
+    save: (values) => {
+      const body = { ...itemBody(values), ...imagePatch('photo', photo) };
+      return item ? updateItem(item.id, body) : createItem(organization, body);
+    },
     invalidate: [equipmentKeys.all],
     success: (saved) =>
       item ? t.equipment.itemSaved(saved.name) : t.equipment.itemAdded(saved.name),
@@ -133,6 +151,15 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
             onChange={(kind) => set({ certificationRequired: kind ?? '' })}
             error={errors.certificationRequired}
           />
+          <Autocomplete
+            label={t.equipment.kit}
+            description={t.equipment.kitHint}
+            placeholder={t.equipment.kitPlaceholder}
+            data={[...kits]}
+            value={values.kit}
+            onChange={(kit) => set({ kit })}
+            error={errors.kit}
+          />
           <NumberInput
             label={t.equipment.replacementValue}
             prefix="$"
@@ -151,6 +178,17 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
           onChange={(event) => set({ barcode: event.currentTarget.value })}
           error={errors.barcode}
         />
+        <ImageInput
+          label={t.equipment.photo}
+          limits={PHOTO_LIMITS}
+          currentUrl={item ? photoUrl(item) : ''}
+          choice={photo}
+          onChoice={setPhoto}
+          onChecking={setChecking}
+          error={errors.photo}
+          preview={{ width: 80, height: 80 }}
+          noun={t.equipment.photoNoun}
+        />
         <Textarea
           label={t.equipment.notes}
           autosize
@@ -164,7 +202,7 @@ function ItemForm({ item, organization, kinds, onClose }: Omit<ItemFormModalProp
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t.common.cancel}
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy || checking}>
             {item ? t.common.save : t.equipment.addItem}
           </Button>
         </Group>

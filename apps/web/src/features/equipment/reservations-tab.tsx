@@ -2,6 +2,7 @@ import type { Clock } from '@airgrid/domain';
 import {
   Button,
   Group,
+  Modal,
   Paper,
   SegmentedControl,
   Stack,
@@ -13,13 +14,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAction } from '../../ui/forms/use-action';
 import classes from './equipment.module.css';
 import {
   canReserve,
+  groupByBooking,
   isOverdue,
   isStaff,
   type Me,
@@ -37,6 +39,7 @@ import {
 } from './equipment-queries';
 import { QueryBody, ReservationStatusBadge } from './equipment-ui';
 import { HandoverModal } from './handover-modal';
+import { ReservationsCalendar } from './reservations-calendar';
 import { ReserveModal } from './reserve-modal';
 
 /**
@@ -49,6 +52,8 @@ export function ReservationsTab({ organization, me }: { organization: string; me
   const zone = useQuery(equipmentQueries.zone(organization)).data ?? 'UTC';
   const reservations = useQuery(equipmentQueries.reservations(organization));
   const [view, setView] = useState<ReservationView>('current');
+  const [layout, setLayout] = useState<'list' | 'calendar'>('list');
+  const [selected, setSelected] = useState<ReservationRow | null>(null);
   const [reserving, setReserving] = useState(false);
   const [handover, setHandover] = useState<{
     reservation: ReservationRow;
@@ -63,122 +68,200 @@ export function ReservationsTab({ organization, me }: { organization: string; me
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <SegmentedControl
-          aria-label={t.equipment.show}
-          fullWidth={narrow}
-          w={narrow ? '100%' : undefined}
-          value={view}
-          onChange={(value) => setView(value as ReservationView)}
-          data={[
-            {
-              value: 'current',
-              label: narrow ? t.equipment.upcoming : t.equipment.upcomingAndCurrent,
-            },
-            {
-              value: 'overdue',
-              label: overdue > 0 ? t.equipment.overdueCount(overdue) : t.equipment.overdue,
-            },
-            { value: 'past', label: t.equipment.past },
-          ]}
-        />
+        <Group gap="sm" align="flex-end" w={narrow ? '100%' : undefined}>
+          <SegmentedControl
+            aria-label={t.equipment.layout}
+            fullWidth={narrow}
+            w={narrow ? '100%' : undefined}
+            value={layout}
+            onChange={(value) => setLayout(value as 'list' | 'calendar')}
+            data={[
+              { value: 'list', label: t.equipment.list },
+              { value: 'calendar', label: t.equipment.calendar },
+            ]}
+          />
+          {layout === 'list' && (
+            <SegmentedControl
+              aria-label={t.equipment.show}
+              fullWidth={narrow}
+              w={narrow ? '100%' : undefined}
+              value={view}
+              onChange={(value) => setView(value as ReservationView)}
+              data={[
+                {
+                  value: 'current',
+                  label: narrow ? t.equipment.upcoming : t.equipment.upcomingAndCurrent,
+                },
+                {
+                  value: 'overdue',
+                  label: overdue > 0 ? t.equipment.overdueCount(overdue) : t.equipment.overdue,
+                },
+                { value: 'past', label: t.equipment.past },
+              ]}
+            />
+          )}
+        </Group>
         {canReserve(me.role) && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setReserving(true)}>
             {t.equipment.reserve}
           </Button>
         )}
       </Group>
-      <QueryBody
-        query={reservations}
-        loadingLabel={t.equipment.loadingReservations}
-        isEmpty={(list) => reservationsIn(list, view, now).length === 0}
-        empty={
-          view === 'overdue'
-            ? t.equipment.nothingOverdue
-            : view === 'past'
-              ? t.equipment.noPastReservations
-              : staff
-                ? t.equipment.noReservationsStaff
-                : t.equipment.noReservations
-        }
-      >
-        {(list) => {
-          const shown = reservationsIn(list, view, now);
-          return narrow ? (
-            <Stack gap="sm" role="list" aria-label={t.equipment.reservations}>
-              {shown.map((reservation) => (
-                <Paper
-                  key={reservation.id}
-                  withBorder
-                  p="sm"
-                  role="listitem"
-                  data-reservation={reservation.id}
-                >
-                  <Stack gap={6}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <ItemCell reservation={reservation} />
-                      <ReservationStatusBadge
-                        status={reservation.status}
-                        overdue={isOverdue(reservation, now)}
-                      />
-                    </Group>
-                    <MemberCell reservation={reservation} me={me} />
-                    <SpanCell reservation={reservation} zone={zone} clock={clock} withZone />
-                    <RowActions
-                      reservation={reservation}
-                      me={me}
-                      onHandover={(kind) => setHandover({ reservation, kind })}
-                    />
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" aria-label={t.equipment.reservations}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.equipment.item}</Table.Th>
-                    <Table.Th>{t.equipment.member}</Table.Th>
-                    <Table.Th>{t.equipment.whenInZone(zone)}</Table.Th>
-                    <Table.Th>{t.equipment.status}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((reservation) => (
-                    <Table.Tr key={reservation.id} data-reservation={reservation.id}>
-                      <Table.Td>
-                        <ItemCell reservation={reservation} />
-                      </Table.Td>
-                      <Table.Td>
+      {layout === 'calendar' ? (
+        <ReservationsCalendar
+          organization={organization}
+          zone={zone}
+          clock={clock}
+          onSelect={setSelected}
+        />
+      ) : (
+        <QueryBody
+          query={reservations}
+          loadingLabel={t.equipment.loadingReservations}
+          isEmpty={(list) => reservationsIn(list, view, now).length === 0}
+          empty={
+            view === 'overdue'
+              ? t.equipment.nothingOverdue
+              : view === 'past'
+                ? t.equipment.noPastReservations
+                : staff
+                  ? t.equipment.noReservationsStaff
+                  : t.equipment.noReservations
+          }
+        >
+          {(list) => {
+            const shown = reservationsIn(list, view, now);
+            return narrow ? (
+              <Stack gap="sm" role="list" aria-label={t.equipment.reservations}>
+                {groupByBooking(shown).flatMap((group) =>
+                  group.map((reservation, index) => (
+                    <Paper
+                      key={reservation.id}
+                      withBorder
+                      p="sm"
+                      role="listitem"
+                      data-reservation={reservation.id}
+                      data-booking={reservation.booking || undefined}
+                      className={group.length > 1 ? classes.inBookingCard : undefined}
+                    >
+                      <Stack gap={6}>
+                        {group.length > 1 && index === 0 && (
+                          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                            {t.equipment.reservedTogether(group.length)}
+                          </Text>
+                        )}
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <ItemCell reservation={reservation} />
+                          <ReservationStatusBadge
+                            status={reservation.status}
+                            overdue={isOverdue(reservation, now)}
+                          />
+                        </Group>
                         <MemberCell reservation={reservation} me={me} />
-                      </Table.Td>
-                      <Table.Td>
-                        <SpanCell reservation={reservation} zone={zone} clock={clock} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ReservationStatusBadge
-                          status={reservation.status}
-                          overdue={isOverdue(reservation, now)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
+                        <SpanCell reservation={reservation} zone={zone} clock={clock} withZone />
                         <RowActions
                           reservation={reservation}
                           me={me}
                           onHandover={(kind) => setHandover({ reservation, kind })}
                         />
-                      </Table.Td>
+                      </Stack>
+                    </Paper>
+                  )),
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" aria-label={t.equipment.reservations}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t.equipment.item}</Table.Th>
+                      <Table.Th>{t.equipment.member}</Table.Th>
+                      <Table.Th>{t.equipment.whenInZone(zone)}</Table.Th>
+                      <Table.Th>{t.equipment.status}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t.equipment.actions}</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          );
-        }}
-      </QueryBody>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {groupByBooking(shown).map((group) => (
+                      <Fragment key={group[0]?.id}>
+                        {group.length > 1 && (
+                          <Table.Tr data-booking={group[0]?.booking} className={classes.bookingRow}>
+                            <Table.Td colSpan={5}>
+                              <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+                                {t.equipment.reservedTogether(group.length)}
+                              </Text>
+                            </Table.Td>
+                          </Table.Tr>
+                        )}
+                        {group.map((reservation) => (
+                          <Table.Tr
+                            key={reservation.id}
+                            data-reservation={reservation.id}
+                            data-booking={reservation.booking || undefined}
+                            className={group.length > 1 ? classes.inBooking : undefined}
+                          >
+                            <Table.Td>
+                              <ItemCell reservation={reservation} />
+                            </Table.Td>
+                            <Table.Td>
+                              <MemberCell reservation={reservation} me={me} />
+                            </Table.Td>
+                            <Table.Td>
+                              <SpanCell reservation={reservation} zone={zone} clock={clock} />
+                            </Table.Td>
+                            <Table.Td>
+                              <ReservationStatusBadge
+                                status={reservation.status}
+                                overdue={isOverdue(reservation, now)}
+                              />
+                            </Table.Td>
+                            <Table.Td>
+                              <RowActions
+                                reservation={reservation}
+                                me={me}
+                                onHandover={(kind) => setHandover({ reservation, kind })}
+                              />
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Fragment>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            );
+          }}
+        </QueryBody>
+      )}
+      <Modal
+        opened={selected !== null}
+        onClose={() => setSelected(null)}
+        title={t.equipment.reservationOf(
+          selected?.expand?.equipment?.name ?? t.equipment.unknownItem,
+        )}
+      >
+        {selected && (
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <ItemCell reservation={selected} />
+              <ReservationStatusBadge status={selected.status} overdue={isOverdue(selected, now)} />
+            </Group>
+            <MemberCell reservation={selected} me={me} />
+            <SpanCell reservation={selected} zone={zone} clock={clock} withZone />
+            <RowActions
+              reservation={selected}
+              me={me}
+              onHandover={(kind) => {
+                setSelected(null);
+                setHandover({ reservation: selected, kind });
+              }}
+              onDone={() => setSelected(null)}
+            />
+          </Stack>
+        )}
+      </Modal>
       <ReserveModal
         opened={reserving}
         onClose={() => setReserving(false)}
@@ -260,10 +343,13 @@ function RowActions({
   reservation,
   me,
   onHandover,
+  onDone,
 }: {
   reservation: ReservationRow;
   me: Me;
   onHandover: (kind: 'checkOut' | 'checkIn') => void;
+  /** After a confirm or a cancel went through (the calendar's modal closes). */
+  onDone?: () => void;
 }) {
   const t = messages();
   const action = useAction();
@@ -276,6 +362,7 @@ function RowActions({
         save: () => updateReservation(reservation.id, { status: 'confirmed' }),
         invalidate: [equipmentKeys.all],
         success: () => t.equipment.reservationConfirmedToast(item),
+        onSaved: onDone,
         failure: { summary: t.equipment.notConfirmed, group: 'reservation-confirm' },
       },
       'confirm',
@@ -292,6 +379,7 @@ function RowActions({
             save: () => updateReservation(reservation.id, { status: 'cancelled' }),
             invalidate: [equipmentKeys.all],
             success: () => t.equipment.reservationCancelledToast(item),
+            onSaved: onDone,
             failure: { summary: t.equipment.notCancelled, group: 'reservation-cancel' },
           },
           'cancel',

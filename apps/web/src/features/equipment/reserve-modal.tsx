@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Modal,
+  MultiSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -10,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { FormError } from '../../ui/form-error';
 import { describeError } from '../../ui/forms/server-errors';
@@ -19,13 +21,17 @@ import {
   defaultSpan,
   equipmentStatusLabel,
   explainRefusal,
+  isReservable,
   isStaff,
+  kitItems,
+  kitNames,
   type Me,
+  newBookingId,
   personName,
   type ReservationFormValues,
-  reservationBody,
+  reservationBodies,
 } from './equipment-model';
-import { equipmentKeys, equipmentQueries, reserve } from './equipment-queries';
+import { equipmentKeys, equipmentQueries, reserveTogether } from './equipment-queries';
 
 const MEMBER_FIELDS = ['equipment', 'starts', 'ends', 'note'];
 const STAFF_FIELDS = [...MEMBER_FIELDS, 'member'];
@@ -40,7 +46,8 @@ export interface ReserveModalProps {
 }
 
 /**
- * Reserve: an item, a span in the station's zone and, for staff, whom it is for. A member's
+ * Reserve: a kit or several items (reserved together, all or none), a span in the station's
+ * zone and, for staff, whom it is for. A member's
  * request waits for staff; staff's is confirmed at once. The server's refusals (the
  * certification, an overlap, an item in maintenance) show under their field, or above the
  * form, and what was typed stays.
@@ -59,18 +66,20 @@ function ReserveForm({ organization, me, zone, onClose }: Omit<ReserveModalProps
   const staff = isStaff(me.role);
   const items = useQuery(equipmentQueries.items(organization));
   const members = useQuery({ ...equipmentQueries.members(organization), enabled: staff });
-  const form = useRecordForm<ReservationFormValues, ReservationRecord>({
+  const [kit, setKit] = useState<string | null>(null);
+  const form = useRecordForm<ReservationFormValues, ReservationRecord[]>({
     initialValues: () => ({
-      equipment: '',
+      equipment: [],
       member: staff ? '' : me.id,
       note: '',
       ...defaultSpan(Date.now(), zone),
     }),
     validate: (values) => checkReservationForm(values, zone, staff),
-    save: (values) => reserve(organization, reservationBody(values, zone, me.id)),
+    save: (values) =>
+      reserveTogether(organization, reservationBodies(values, zone, me.id, newBookingId())),
     invalidate: [equipmentKeys.all],
     success: (saved) =>
-      saved.status === 'confirmed' ? t.equipment.reservedConfirmed : t.equipment.requestSent,
+      saved[0]?.status === 'confirmed' ? t.equipment.reservedConfirmed : t.equipment.requestSent,
     onSaved: onClose,
     // A member's form has no member field: the certification refusal goes above the form.
     explain: (failure) => {
@@ -79,7 +88,9 @@ function ReserveForm({ organization, me, zone, onClose }: Omit<ReserveModalProps
     },
   });
   const { values, errors, set, busy } = form;
-  const itemOptions = (items.data ?? [])
+  const all = items.data ?? [];
+  const kits = kitNames(all);
+  const itemOptions = all
     .filter((item) => item.status !== 'retired')
     .map((item) => ({
       value: item.id,
@@ -87,19 +98,43 @@ function ReserveForm({ organization, me, zone, onClose }: Omit<ReserveModalProps
         item.status === 'maintenance'
           ? t.equipment.itemWithStatus(item.name, equipmentStatusLabel(item.status).toLowerCase())
           : item.name,
-      disabled: item.status === 'maintenance',
+      disabled: !isReservable(item),
     }));
+  const chooseKit = (name: string | null) => {
+    setKit(name);
+    if (name) set({ equipment: kitItems(all, name).map((item) => item.id) });
+  };
+  // A kit's items in maintenance or retired stay behind: say so.
+  const leftOut = kit
+    ? all.filter((item) => item.kit.trim() === kit && !isReservable(item)).length
+    : 0;
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack gap="sm">
         <FormError error={form.formError} />
-        <Select
-          label={t.equipment.item}
+        {kits.length > 0 && (
+          <Select
+            label={t.equipment.kit}
+            description={
+              leftOut > 0 ? t.equipment.kitItemsLeftOut(leftOut) : t.equipment.kitReserveHint
+            }
+            placeholder={t.equipment.noKit}
+            clearable
+            data={kits}
+            value={kit}
+            onChange={chooseKit}
+          />
+        )}
+        <MultiSelect
+          label={t.equipment.items}
           required
           searchable
           data={itemOptions}
-          value={values.equipment || null}
-          onChange={(equipment) => set({ equipment: equipment ?? '' })}
+          value={values.equipment}
+          onChange={(equipment) => {
+            set({ equipment });
+            if (kit && equipment.length === 0) setKit(null);
+          }}
           error={errors.equipment}
           nothingFoundMessage={t.equipment.noItemsMatch}
         />

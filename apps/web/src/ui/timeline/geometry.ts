@@ -400,11 +400,20 @@ export const MIN_CELL_PX: Record<Precision, number> = {
   month: 320,
 };
 
-/** The track's minimum width: every cell at least its precision's minimum, pro rata. */
-export function minTrackWidth(axis: Axis, precision: Precision, from: number, to: number): number {
+/**
+ * The track's minimum width: every cell at least its precision's minimum (or `minCellPx`), pro
+ * rata.
+ */
+export function minTrackWidth(
+  axis: Axis,
+  precision: Precision,
+  from: number,
+  to: number,
+  minCellPx: number = MIN_CELL_PX[precision],
+): number {
   const full = axis.minor.reduce((widest, tick) => Math.max(widest, tick.end - tick.start), 0);
   if (full === 0) return 0;
-  return Math.ceil(((to - from) / full) * MIN_CELL_PX[precision]);
+  return Math.ceil(((to - from) / full) * minCellPx);
 }
 
 /** The instant a drop at pixel `x` of the track lands on, on the 15-minute grid. */

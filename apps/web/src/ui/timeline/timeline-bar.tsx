@@ -58,12 +58,13 @@ export const TimelineBarView = memo(function TimelineBarView({
       style={{
         marginLeft,
         width: `${width}%`,
-        backgroundColor: barColor(scheme, bar.category),
+        backgroundColor: bar.color ?? barColor(scheme, bar.category),
       }}
       onPointerDown={(event) => actions.pointerDown(event, bar, 'move')}
       onPointerEnter={() => actions.hoverStart(bar)}
       onPointerLeave={() => actions.hoverEnd()}
       onKeyDown={(event) => actions.keyDown(event, bar)}
+      onClick={readOnly ? () => actions.click(bar) : undefined}
     >
       {handles && (
         <span

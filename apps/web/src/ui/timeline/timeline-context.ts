@@ -11,6 +11,8 @@ export interface TimelineActions {
   keyDown(event: KeyboardEvent<HTMLElement>, bar: TimelineBar): void;
   hoverStart(bar: TimelineBar): void;
   hoverEnd(): void;
+  /** A click on a read-only chart's bar (an editable chart tells a click from a drag itself). */
+  click(bar: TimelineBar): void;
 }
 
 /** The configuration the chart injects into its bars (seed-spec §8: missing, it throws). */

@@ -236,6 +236,12 @@ export function Timeline(props: TimelineProps) {
         event.preventDefault();
       },
 
+      click(bar: TimelineBar) {
+        if (latest.current.props.onChange) return;
+        hideTooltip();
+        latest.current.props.onBarClick?.(bar.id);
+      },
+
       keyDown(event: KeyboardEvent<HTMLElement>, bar: TimelineBar) {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
@@ -313,7 +319,7 @@ export function Timeline(props: TimelineProps) {
     // Once for the chart rather than on each bar: one style property fewer per bar to set.
     '--timeline-bar-text': scheme.text,
   } as CSSProperties;
-  const minWidth = labelWidth + minTrackWidth(axis, precision, from, to);
+  const minWidth = labelWidth + minTrackWidth(axis, precision, from, to, props.minCellWidth);
   const tooltipRow = tooltip ? (rowIndexById.get(tooltip.rowId) ?? -1) : -1;
 
   return (

@@ -2,7 +2,7 @@ import type { ChangeMode, Clock } from '@airgrid/domain';
 import type { ColorSchemeName } from './color-schemes';
 import type { Precision } from './geometry';
 
-/** A row of the chart (a channel, on the timeslots page). */
+/** A row of the chart (a channel on the timeslots page, an item on the equipment calendar). */
 export interface TimelineRow {
   id: string;
   label: string;
@@ -24,6 +24,11 @@ export interface TimelineBar {
   locked?: boolean;
   /** Bars of a bundle on the same row move together. */
   bundle?: string;
+  /**
+   * The bar's own background (`#rrggbb`), in place of its category's colour in the scheme:
+   * a status colour, say. It must keep the scheme's text at 4.5:1.
+   */
+  color?: string;
 }
 
 /** A bar's new span after a gesture. */
@@ -59,6 +64,11 @@ export interface TimelineProps {
   rowHeight?: number;
   /** Width of the row label column, default 150 px (seed-spec §9). */
   labelWidth?: number;
+  /**
+   * The narrowest a cell gets before the track scrolls sideways; by default the precision's
+   * (`MIN_CELL_PX`: a day 150 px). A read-only week of few bars may fit in less.
+   */
+  minCellWidth?: number;
   /** The current instant for the now-line; by default the clock, re-read every 30 s. */
   now?: number;
   /** Accessible name of the chart. */
