@@ -134,3 +134,59 @@ test.describe('members', () => {
     await expect(page.getByRole('region', { name: 'Pending invites' })).toHaveCount(0);
   });
 });
+
+test('a member page shows their reservations, certifications and submissions', async ({
+  page,
+  station,
+  baseURL,
+}) => {
+  const organization = String(station.organization?.id);
+  const me = station.user.id;
+  const kind = await station.pb
+    .collection('certificationKinds')
+    .create({ organization, name: 'Studio camera' });
+  const day = 24 * 3600_000;
+  const at = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+  await station.pb.collection('certifications').create({
+    organization,
+    member: me,
+    kind: kind.id,
+    granted: at(Date.now() - 30 * day),
+    expires: at(Date.now() + 5.5 * day),
+  });
+  const camera = await station.pb
+    .collection('equipment')
+    .create({ organization, name: 'Sony FX6', status: 'available' });
+  await station.pb.collection('reservations').create({
+    organization,
+    equipment: camera.id,
+    member: me,
+    starts: at(Date.now() + 2 * day),
+    ends: at(Date.now() + 2.2 * day),
+    status: 'confirmed',
+  });
+  // Signed in, the owner submits as themselves through the public form's API.
+  await station.pb.send('/api/v1/submissions', {
+    method: 'POST',
+    body: {
+      station: organization,
+      title: 'Garden Hour',
+      mediaUrl: 'https://video.example.org/garden-hour',
+      licenceAccepted: true,
+      policyAccepted: true,
+    },
+  });
+  expect(baseURL).toBeTruthy();
+
+  await page.goto(`/members/${me}`);
+  const reservations = page.getByRole('region', { name: 'Equipment reservations' });
+  await expect(reservations.getByText('Upcoming')).toBeVisible();
+  await expect(reservations.getByText('Sony FX6')).toBeVisible();
+  await expect(reservations.getByText('Confirmed')).toBeVisible();
+  const certifications = page.getByRole('region', { name: 'Certifications' });
+  await expect(certifications.getByText('Studio camera')).toBeVisible();
+  await expect(certifications.getByText(/^Expires in [56] days$/)).toBeVisible();
+  const submissions = page.getByRole('region', { name: 'Submissions' });
+  await expect(submissions.getByText('Garden Hour')).toBeVisible();
+  await expect(submissions.getByText('Waiting for review')).toBeVisible();
+});
