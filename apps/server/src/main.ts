@@ -77,6 +77,7 @@ import {
 } from './features/submissions/submission-media-jobs.js';
 import { submissionRoutes } from './features/submissions/submission-routes.js';
 import { SubmissionService } from './features/submissions/submission-service.js';
+import { scheduleAbandonedSweep } from './features/submissions/submission-sweep.js';
 import { SubmissionThrottle } from './features/submissions/submission-throttle.js';
 import { SubmissionsRepository } from './features/submissions/submissions-repository.js';
 import { uploadRoutes } from './features/uploads/upload-routes.js';
@@ -365,9 +366,17 @@ async function composeApp({
     .register('episode-audio', episodeAudioJob(records, files.storage))
     .register('submission-probe', submissionProbeJob(records, files.storage))
     .register('submission-media', submissionMediaJob(records, files.storage));
+  const submissionsRepository = new SubmissionsRepository(db);
+  const stopSubmissionSweep = scheduleAbandonedSweep(
+    records,
+    submissionsRepository,
+    clock,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSubmissionSweep());
   const submissionService = new SubmissionService(
     records,
-    new SubmissionsRepository(db),
+    submissionsRepository,
     new SubmissionThrottle(config.submissionRateLimit),
     mailer,
     notifier,

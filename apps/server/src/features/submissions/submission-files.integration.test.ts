@@ -11,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClip } from '../../../test/media-clips.js';
 import { client, failure, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import { COLLECTION_MODULES } from '../../collections/index.js';
+import { RecordService } from '../../records/record-service.js';
+import { ABANDONED_AFTER_MS, deleteAbandonedSubmissions } from './submission-sweep.js';
+import { SubmissionsRepository } from './submissions-repository.js';
 
 // A submission's show as a file (issue 20; SQLite and PostgreSQL): the form announces it, the
 // guest sends it with tus holding the submission's token, it is announced when all is in, read
@@ -186,5 +190,27 @@ describe('a submission with its file', () => {
         { timeout: 20_000 },
       )
       .toBeGreaterThan(2);
+  });
+
+  it('is let go a day after its form when the file never came', async () => {
+    const waiting = await submit(form({ title: 'Never Sent' }));
+    const records = new RecordService(
+      server.database.db,
+      server.database.dialect,
+      { now: () => Date.now() },
+      COLLECTION_MODULES,
+      {},
+    );
+    const repository = new SubmissionsRepository(server.database.db);
+    // Within the day it stays: the upload can still finish.
+    expect(await deleteAbandonedSubmissions(records, repository, Date.now())).toBe(0);
+    expect(await statusOf(waiting)).toMatchObject({ awaitingFile: true });
+    const later = Date.now() + ABANDONED_AFTER_MS + 60_000;
+    expect(await deleteAbandonedSubmissions(records, repository, later)).toBe(1);
+    expect((await failure(statusOf(waiting))).status).toBe(404);
+    // Submissions whose file came, and links, stay whatever their age.
+    expect(
+      (await station.pb.collection('submissions').getFullList()).map((one) => one.title),
+    ).toContain('Harbor Lights');
   });
 });

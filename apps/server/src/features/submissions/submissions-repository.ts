@@ -60,6 +60,18 @@ export class SubmissionsRepository {
     return row !== undefined;
   }
 
+  /** File submissions begun before `before` whose file never came (a page at a time). */
+  async abandoned(before: string, limit = 500): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('awaitingFile', '=', true)
+      .where('created', '<', before)
+      .limit(limit)
+      .execute();
+    return rows.map(({ id }) => id);
+  }
+
   /** The submission a status link names, with its station's name. */
   byToken(token: string) {
     return this.db
