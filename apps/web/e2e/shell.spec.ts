@@ -45,7 +45,9 @@ const routes: ReadonlyArray<readonly [path: string, heading: string | RegExp, ac
   ['/organization', 'Riverside Community TV', 'members'],
   ['/equipment', 'Equipment', 'members'],
   ['/integrations', 'Integrations', 'members'],
-  ['/submission', 'Submit a show', 'public'],
+  // Signed out: the station picker when the server carries several (other specs add theirs),
+  // else the demo station's form; signed in, the member's own station's form.
+  ['/submission', /^(Choose a station|Submit a show( to .+)?)$/, 'public'],
   ['/api-docs', 'API docs', 'public'],
   ['/api-docs/list-records', 'API endpoint', 'public'],
   ['/profile', 'Dana Demo', 'members'],
