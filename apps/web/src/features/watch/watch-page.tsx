@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { NEEDS_APP } from '../../lib/app-start';
 import { firstNow } from '../../lib/page-clock';
 import { useAuth } from '../../lib/use-auth';
 import { usePageReady } from '../../lib/use-page-ready';
@@ -126,7 +127,7 @@ export function WatchPage() {
 
   if (named === '') {
     if (publicStation.isPending)
-      return <Loader role="status" aria-label={t.watch.loadingChannel} />;
+      return <Loader role="status" aria-label={t.watch.loadingChannel} {...NEEDS_APP} />;
     if (publicStation.source === null) return <StationPicker page="watch" />;
     if (!station) {
       return (
@@ -134,12 +135,12 @@ export function WatchPage() {
       );
     }
     if (landing === '' && live.isPending)
-      return <Loader role="status" aria-label={t.watch.loadingChannel} />;
+      return <Loader role="status" aria-label={t.watch.loadingChannel} {...NEEDS_APP} />;
   }
   const guideLink = publicPagePath(station?.slug, 'tvguide');
 
   if (key !== '' && channel.isPending)
-    return <Loader role="status" aria-label={t.watch.loadingChannel} />;
+    return <Loader role="status" aria-label={t.watch.loadingChannel} {...NEEDS_APP} />;
   if (channel.isError || live.isError) {
     return (
       <Alert color="red" role="alert" title={t.watch.theChannelCouldNotBe}>
