@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, type Station, seedStation, test } from './support/fixtures';
 import { newestMailTo } from './support/mail';
-import { testClip } from './support/media';
+import { programmeFile, testClip } from './support/media';
 import { unique } from './support/members';
 
 // The public submission form (issue 20, item 1): a guest sends a show to a station by its public
@@ -26,22 +26,6 @@ async function guestStation(baseURL: string | undefined): Promise<Station> {
     submissionPolicy: POLICY,
   });
   return station;
-}
-
-/** A 12 MB "MP4" (its type box, then padding): two resumable pieces (8 MB each at most). */
-function programmeFile(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'airgrid-submission-')), 'programme.mp4');
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isomiso2'),
-      Buffer.alloc(12 * 1024 * 1024 - 24),
-    ]),
-  );
-  return file;
 }
 
 function formUrl(station: Station): string {
@@ -162,7 +146,7 @@ test.describe('public submission form', () => {
     const station = await guestStation(baseURL);
     await page.goto(formUrl(station));
     await fillAboutTheShow(page, 'River Stories, Long Cut', `producer-${unique()}@example.org`);
-    await page.locator('input[type="file"]').setInputFiles(programmeFile());
+    await page.locator('input[type="file"]').setInputFiles(programmeFile(12));
     await page.getByRole('checkbox', { name: 'I accept the station’s licence' }).check();
     await page
       .getByRole('checkbox', { name: 'My show follows the station’s content policy' })

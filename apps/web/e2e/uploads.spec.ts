@@ -1,29 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openAsOwner, test } from './support/fixtures';
+import { programmeFile } from './support/media';
 
 // Resumable uploads in the browser: a programme of several pieces survives a dropped
 // connection, a pause and a reload, and lands on the show once.
-
-const MiB = 1024 * 1024;
-
-/** A 20 MB "MP4" on disk (its type box, then padding): three pieces of 8 MB. */
-function programmeFile(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'airgrid-upload-')), 'programme.mp4');
-  writeFileSync(
-    file,
-    Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isomiso2'),
-      Buffer.alloc(20 * MiB - 24),
-    ]),
-  );
-  return file;
-}
 
 /** Slows every piece down so a test can act mid-upload; the first piece's connection drops once. */
 async function slowNetwork(page: Page, { dropFirst = false } = {}) {
@@ -56,7 +36,7 @@ test.describe('resumable uploads', () => {
   }) => {
     const media = await openShow(page, station);
     await slowNetwork(page, { dropFirst: true });
-    await media.locator('input[type="file"]').setInputFiles(programmeFile());
+    await media.locator('input[type="file"]').setInputFiles(programmeFile(20));
     await media.getByRole('button', { name: 'Upload' }).click();
     const bar = media.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible();
@@ -75,7 +55,7 @@ test.describe('resumable uploads', () => {
     page,
     station,
   }) => {
-    const file = programmeFile();
+    const file = programmeFile(20);
     let media = await openShow(page, station);
     const creations: string[] = [];
     page.on('request', (request) => {
