@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built web app
-// served by the real server, on a fresh SQLite database with the demo organization.
+// served by the real server, on a fresh SQLite database with the demo organization, or on the
+// PostgreSQL database in AIRGRID_E2E_DATABASE_URL (scripts/e2e-postgres.mjs makes one).
 const port = Number(process.env.E2E_PORT ?? 8097);
 const baseURL = `http://127.0.0.1:${port}`;
 // A real OpenID Connect provider on loopback (apps/server/test/oidc-provider.ts), so the
@@ -69,6 +70,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.AIRGRID_E2E_DATA_DIR,
+        DATABASE_URL: process.env.AIRGRID_E2E_DATABASE_URL ?? '',
         LOG_LEVEL: 'warn',
         // Every spec's signed-out pages come from one address; the limit has its own API test.
         GUEST_RATE_LIMIT: 'off',

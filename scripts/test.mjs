@@ -2,7 +2,8 @@
 //   1. typecheck and lint
 //   2. unit tests (Vitest)
 //   3. integration tests: the real server over HTTP on SQLite, then on PostgreSQL
-//   4. browser tests: Playwright driving Debian's Chromium against the built app on the real server
+//   4. browser tests: Playwright driving Debian's Chromium against the built app on the real server,
+//      on SQLite, then the community and journey specs again on PostgreSQL (scripts/e2e-postgres.mjs)
 // With CI=true, an unreachable PostgreSQL or a missing Chromium fails the run; otherwise that
 // tier is skipped with a loud message saying how to enable it.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runOnPostgres } from './e2e-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ci = ['true', '1'].includes(String(process.env.CI).toLowerCase());
@@ -90,7 +92,8 @@ run('Lint', 'npx', ['biome', 'ci', '--colors=off', '.']);
 vitest('Unit tests', ['unit']);
 
 const integrationProjects = ['integration-sqlite'];
-if (await postgresReachable()) {
+const postgres = await postgresReachable();
+if (postgres) {
   integrationProjects.push('integration-postgres');
 } else if (ci) {
   banner('PostgreSQL');
@@ -117,6 +120,16 @@ if (existsSync(chromium)) {
     });
     countPlaywright(output);
     rmSync(dataDir, { recursive: true, force: true });
+    if (postgres) {
+      banner('Browser tests on PostgreSQL');
+      const pgOutput = path.join(reports, 'e2e-postgres.json');
+      const status = await runOnPostgres(['--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: pgOutput,
+        CHROMIUM_PATH: chromium,
+      });
+      if (status !== 0) failures.push('Browser tests on PostgreSQL');
+      countPlaywright(pgOutput);
+    }
   }
 } else if (ci) {
   banner('Chromium');

@@ -3,7 +3,8 @@ import PocketBase from 'pocketbase';
 
 /**
  * A superuser SDK client for the e2e server: the CLI writes the superuser into the server's own
- * DATA_DIR (the SQLite database is shared safely in WAL mode), then the SDK signs in over HTTP.
+ * database (SQLite in DATA_DIR, shared safely in WAL mode, or the run's PostgreSQL database),
+ * then the SDK signs in over HTTP.
  * Tests use it to read what only superusers may read (such as `feedback`).
  */
 export async function superuserClient(baseURL: string): Promise<PocketBase> {
@@ -13,7 +14,12 @@ export async function superuserClient(baseURL: string): Promise<PocketBase> {
   const email = 'e2e-superuser@airgrid.test';
   const password = 'e2e-superuser-password';
   execFileSync('node', ['apps/server/bin/airgrid.js', 'superuser', 'upsert', email, password], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.AIRGRID_E2E_DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'pipe',
   });
   const pb = new PocketBase(baseURL);
