@@ -583,6 +583,8 @@ export interface SubmissionRecord extends BaseRecord {
 
 /** What the private status link shows (GET /api/v1/submissions/status/:token). */
 export interface SubmissionStatusView {
+  /** The submission's id: its file's upload names it, with the link's token as the key. */
+  id: string;
   title: string;
   station: string;
   status: SubmissionStatus;
@@ -591,6 +593,25 @@ export interface SubmissionStatusView {
   updated: string;
   /** True while the show's file has not all arrived (the upload can be sent again). */
   awaitingFile: boolean;
+  /**
+   * True when the submitter may send a new version (POST to the same link): the station asked
+   * for changes, or the file has not all arrived.
+   */
+  canRevise: boolean;
+  /** What the submitter sent, to start a new version from. */
+  show: {
+    description: string;
+    category: string;
+    rating: string;
+    language: string;
+    durationSec: number;
+    mediaUrl: string;
+    /** The file's name as sent ('' for a link, or while it has not all arrived). */
+    fileName: string;
+  };
+  /** The station's limits for a new file. */
+  maxFileBytes: number;
+  fileTypes: string[];
 }
 
 /** GET /api/v1/submissions/form/:station: what the public form shows and checks. */

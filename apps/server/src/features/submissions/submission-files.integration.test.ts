@@ -213,4 +213,119 @@ describe('a submission with its file', () => {
       (await station.pb.collection('submissions').getFullList()).map((one) => one.title),
     ).toContain('Harbor Lights');
   });
+
+  it('takes a new version through its status link when the station asks for changes', async () => {
+    const sent = await submit(form({ title: 'Tide Tables' }));
+    await sendFile(sent, String(sent.upload?.token));
+    const token = String(sent.statusUrl.split('/').at(-1));
+    const revise = (body: Record<string, unknown>) =>
+      client(server).send<Submitted>(`/api/v1/submissions/status/${token}`, {
+        method: 'POST',
+        body,
+      });
+    const review = (decision: string, note = '') =>
+      station.pb.send(`/api/v1/submissions/${sent.id}/review`, {
+        method: 'POST',
+        body: { decision, note },
+      });
+    const read = () => station.pb.collection('submissions').getOne<SubmissionRecord>(sent.id);
+
+    // Not before the station has answered.
+    const early = await failure(revise({ title: 'Tide Tables (cut)' }));
+    expect(early.status).toBe(400);
+    expect(early.message).toMatch(/has not reviewed this submission yet/);
+
+    await review('changes', 'Trim the credits, please.');
+    const asked = await statusOf(sent);
+    expect(asked).toMatchObject({ id: sent.id, status: 'changes', canRevise: true });
+    expect(asked.show.fileName).toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
+
+    // The fields only: the file sent stays; staff hear of the new version.
+    const firstFile = (await read()).media;
+    const mailsBefore = mailCount();
+    expect(await revise({ title: 'Tide Tables (cut)', durationSec: 120 })).toMatchObject({
+      status: 'pending',
+    });
+    expect(await read()).toMatchObject({
+      title: 'Tide Tables (cut)',
+      durationSec: 120,
+      status: 'pending',
+      media: firstFile,
+      awaitingFile: false,
+    });
+    await expect.poll(mailCount, { timeout: 10_000 }).toBe(mailsBefore + 1);
+    const notes = await station.pb.collection('notifications').getFullList({
+      filter: `title = "New version: “Tide Tables (cut)”"`,
+    });
+    expect(notes).toHaveLength(1);
+
+    // A new file: its upload follows with the same token, and it is read again.
+    await review('changes', 'The sound drops out at the end.');
+    const withFile = await revise({
+      file: { name: 'tide.mp4', size: clip.length, type: 'video/mp4' },
+    });
+    expect(withFile.upload?.token).toBe(token);
+    expect(await statusOf(sent)).toMatchObject({ awaitingFile: true, canRevise: true });
+    await sendFile(sent, token);
+    await expect.poll(async () => (await read()).media).not.toBe(firstFile);
+    await expect
+      .poll(async () => (await read()).mediaInfo?.durationSec ?? 0, { timeout: 20_000 })
+      .toBeGreaterThan(2);
+
+    // A link instead: the file goes, with what was read of it.
+    await review('changes', 'Send it as a link instead.');
+    await revise({ mediaUrl: 'https://files.example.org/tide.mp4' });
+    expect(await read()).toMatchObject({
+      media: '',
+      mediaInfo: {},
+      mediaUrl: 'https://files.example.org/tide.mp4',
+    });
+
+    // Wrong input is said on its field; a decided submission is closed.
+    await review('changes', 'One more thing.');
+    const bad = await failure(
+      revise({ file: { name: 'notes.pdf', size: 10, type: 'text/plain' } }),
+    );
+    expect(bad.data.file).toMatchObject({ code: 'validation_invalid_mime_type' });
+    const long = await failure(revise({ title: 'x'.repeat(5000) }));
+    expect(long.status).toBe(400);
+    expect(long.data.title).toBeTruthy();
+    await review('reject', 'Not for us after all.');
+    const closed = await failure(revise({ title: 'Again' }));
+    expect(closed.message).toBe(
+      'This submission was already rejected: it can no longer be changed.',
+    );
+    const unknown = await failure(
+      client(server).send('/api/v1/submissions/status/aaaaaaaaaaaaaaaaaaaaaaaa', {
+        method: 'POST',
+        body: {},
+      }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('keeps a reviewed submission whose new file never came', async () => {
+    const sent = await submit(
+      form({ title: 'Second Try', file: undefined, mediaUrl: 'https://example.org/a' }),
+    );
+    const token = String(sent.statusUrl.split('/').at(-1));
+    await station.pb.send(`/api/v1/submissions/${sent.id}/review`, {
+      method: 'POST',
+      body: { decision: 'changes', note: 'Upload the file itself.' },
+    });
+    await client(server).send(`/api/v1/submissions/status/${token}`, {
+      method: 'POST',
+      body: { file: { name: 'b.mp4', size: clip.length, type: 'video/mp4' } },
+    });
+    const records = new RecordService(
+      server.database.db,
+      server.database.dialect,
+      { now: () => Date.now() },
+      COLLECTION_MODULES,
+      {},
+    );
+    const later = Date.now() + ABANDONED_AFTER_MS + 60_000;
+    await deleteAbandonedSubmissions(records, new SubmissionsRepository(server.database.db), later);
+    expect(await statusOf(sent)).toMatchObject({ awaitingFile: true, canRevise: true });
+  });
 });

@@ -15,14 +15,16 @@ export function statusUrl(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/submission/status/${token}`;
 }
 
-export function receivedMail(input: SubmissionMailInput): MailMessage {
+/** The station has the show, or its new version (`newVersion`, after changes were asked). */
+export function receivedMail(input: SubmissionMailInput, newVersion = false): MailMessage {
+  const what = newVersion ? 'the new version of your show' : 'your show';
   return {
     to: input.to,
-    subject: `${input.station} received “${input.title}”`,
+    subject: `${input.station} received ${newVersion ? 'the new version of ' : ''}“${input.title}”`,
     text: [
       `Hello ${input.name},`,
       '',
-      `${input.station} received your show “${input.title}”. Its staff will review it; you will hear from them by mail.`,
+      `${input.station} received ${what} “${input.title}”. Its staff will review it; you will hear from them by mail.`,
       '',
       `Follow its review at this private link (keep it to yourself):`,
       input.statusUrl,

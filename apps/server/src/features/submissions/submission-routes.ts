@@ -13,6 +13,8 @@ const FORM_BODY_LIMIT = 64 * 1024;
  *   private status link;
  * - GET /api/v1/submissions/form/:station: the station, its licence and policy, file limits;
  * - GET /api/v1/submissions/status/:token: what that link shows;
+ * - POST /api/v1/submissions/status/:token `{ title, …, mediaUrl | file }`: a new version, when
+ *   the station asked for changes or the file is missing; 200, with `upload` for a file;
  * - POST /api/v1/submissions/:id/review `{ decision: approve|reject|changes, note }`: staff.
  * Staff read and delete them through the record API (`submissions`).
  */
@@ -31,6 +33,11 @@ export function submissionRoutes(service: SubmissionService) {
     );
     app.get<{ Params: { token: string } }>('/api/v1/submissions/status/:token', async (request) =>
       service.statusOf(request.params.token),
+    );
+    app.post<{ Params: { token: string } }>(
+      '/api/v1/submissions/status/:token',
+      { bodyLimit: FORM_BODY_LIMIT },
+      async (request) => service.revise(request.params.token, await readBody(request)),
     );
     app.post<{ Params: { id: string } }>('/api/v1/submissions/:id/review', async (request) =>
       service.review(request.params.id, await readBody(request), recordRequest(request)),

@@ -39,6 +39,16 @@ const FORM_FIELDS = [
   'submitterName',
   'submitterEmail',
 ] as const;
+/** What a new version may change: the show, not who sent it. */
+const REVISION_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'rating',
+  'language',
+  'durationSec',
+  'mediaUrl',
+] as const;
 /** The show an approval makes takes these from the submission. */
 const SHOW_FIELDS = [
   'title',
@@ -77,6 +87,18 @@ function announcedFile(value: unknown): AnnouncedFile | FieldError {
       message: `"${name}" is not a video or audio file.`,
     };
   return { name, size, type };
+}
+
+const NOT_KNOWN = 'This status link is not known: check it against your mail.';
+
+/** A status link's token as the form hands them out (24 random bytes, base64url). */
+function tokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{20,64}$/.test(token);
+}
+
+/** Whether the submitter may send a new version: changes were asked, or the file is missing. */
+function revisable(found: { status: string; awaitingFile: unknown }): boolean {
+  return found.status === 'changes' || (found.status === 'pending' && Boolean(found.awaitingFile));
 }
 
 export interface SubmissionNotifier {
@@ -200,20 +222,27 @@ export class SubmissionService {
     };
   }
 
-  /** A submission is in: the submitter is mailed its status link, staff are told. */
+  /**
+   * A submission (or its new version) is in: the submitter is mailed its status link, staff
+   * are told. One the station reviewed before carries its note: that is a new version.
+   */
   private async announce(saved: Record<string, unknown>, station: SubmissionStation) {
+    const newVersion = String(saved.reviewNote ?? '') !== '';
     this.send(
-      receivedMail({
-        to: String(saved.submitterEmail),
-        name: String(saved.submitterName),
-        title: String(saved.title),
-        station: station.name,
-        statusUrl: statusUrl(this.appUrl, String(saved.statusToken)),
-      }),
+      receivedMail(
+        {
+          to: String(saved.submitterEmail),
+          name: String(saved.submitterName),
+          title: String(saved.title),
+          station: station.name,
+          statusUrl: statusUrl(this.appUrl, String(saved.statusToken)),
+        },
+        newVersion,
+      ),
     );
     for (const userId of await this.repository.staff(station.id)) {
       await this.notifier.notify(userId, {
-        title: `New submission: “${String(saved.title)}”`,
+        title: `${newVersion ? 'New version' : 'New submission'}: “${String(saved.title)}”`,
         body: `From ${String(saved.submitterName)}. Review it with the shows.`,
         type: 'task',
         path: `/shows/submissions?submission=${String(saved.id)}`,
@@ -223,12 +252,10 @@ export class SubmissionService {
 
   /** What the private status link shows. */
   async statusOf(token: string): Promise<SubmissionStatusView> {
-    const found = /^[A-Za-z0-9_-]{20,64}$/.test(token)
-      ? await this.repository.byToken(token)
-      : undefined;
-    if (!found)
-      throw new ApiError(404, 'This status link is not known: check it against your mail.');
+    const found = tokenShaped(token) ? await this.repository.byToken(token) : undefined;
+    if (!found) throw new ApiError(404, NOT_KNOWN);
     return {
+      id: found.id,
       title: found.title,
       station: found.station,
       status: found.status as SubmissionStatusView['status'],
@@ -236,7 +263,64 @@ export class SubmissionService {
       submitted: found.created,
       updated: found.updated,
       awaitingFile: Boolean(found.awaitingFile),
+      canRevise: revisable(found),
+      show: {
+        description: found.description,
+        category: found.category,
+        rating: found.rating,
+        language: found.language,
+        durationSec: Number(found.durationSec) || 0,
+        mediaUrl: found.mediaUrl,
+        fileName: found.awaitingFile ? '' : found.media,
+      },
+      maxFileBytes: SUBMISSION_MAX_FILE_BYTES,
+      fileTypes: [...MEDIA_MIME_TYPES],
     };
+  }
+
+  /**
+   * A new version through the status link, when the station asked for changes or the file is
+   * missing: the show's fields, and a new file (its upload follows, as on the form), a new link,
+   * or neither (the one sent stays). It goes back to the review queue; staff hear of it.
+   */
+  async revise(token: string, body: Record<string, unknown>) {
+    const found = tokenShaped(token) ? await this.repository.byToken(token) : undefined;
+    if (!found) throw new ApiError(404, NOT_KNOWN);
+    if (!revisable(found))
+      throw new ApiError(
+        400,
+        found.status === 'pending'
+          ? 'The station has not reviewed this submission yet: wait for its answer before sending a new version.'
+          : `This submission was already ${found.status}: it can no longer be changed.`,
+      );
+    const file = body.file === undefined || body.file === null ? null : announcedFile(body.file);
+    if (file && 'code' in file) throw new ApiError(400, INVALID, { file });
+    const link = typeof body.mediaUrl === 'string' ? body.mediaUrl.trim() : '';
+    // Neither a file nor a link: the one sent stays, when there is one.
+    if (!file && !link && !found.media && !found.mediaUrl)
+      throw new ApiError(400, INVALID, {
+        mediaUrl: {
+          code: 'validation_required',
+          message:
+            'Upload the file of your show or give a link where the station can get it (a download or video page).',
+        },
+      });
+    // No rate limit: each new version that staff hear of answers a review of theirs.
+    const values: Record<string, unknown> = { status: 'pending' };
+    for (const field of REVISION_FIELDS) if (body[field] !== undefined) values[field] = body[field];
+    values.awaitingFile = file !== null;
+    // A link instead of the file sent: the file goes, and what was read of it.
+    if (!file && link && found.media) Object.assign(values, { media: '', mediaInfo: {} });
+    const saved = await this.records.update(
+      submissions.name,
+      found.id,
+      values,
+      serverRequest('PATCH'),
+    );
+    if (file) return { id: found.id, status: 'pending' as const, upload: { token } };
+    const station = await this.repository.station(found.organization);
+    if (station) await this.announce(saved, station);
+    return { id: found.id, status: 'pending' as const };
   }
 
   /** Staff decide: approve (a show is made from it), reject or ask for changes, with a note. */

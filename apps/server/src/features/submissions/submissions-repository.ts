@@ -60,12 +60,16 @@ export class SubmissionsRepository {
     return row !== undefined;
   }
 
-  /** File submissions begun before `before` whose file never came (a page at a time). */
+  /**
+   * File submissions begun before `before` whose file never came (a page at a time). One the
+   * station has reviewed (a new version's file that never came) stays: staff know of it.
+   */
   async abandoned(before: string, limit = 500): Promise<string[]> {
     const rows = await this.db
       .selectFrom('submissions')
       .select('id')
       .where('awaitingFile', '=', true)
+      .where('reviewNote', '=', '')
       .where('created', '<', before)
       .limit(limit)
       .execute();
@@ -85,6 +89,14 @@ export class SubmissionsRepository {
         's.created as created',
         's.updated as updated',
         's.awaitingFile as awaitingFile',
+        's.description as description',
+        's.category as category',
+        's.rating as rating',
+        's.language as language',
+        's.durationSec as durationSec',
+        's.mediaUrl as mediaUrl',
+        's.media as media',
+        's.organization as organization',
         'o.name as station',
       ])
       .where('s.statusToken', '=', token)
