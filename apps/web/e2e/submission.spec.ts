@@ -12,7 +12,7 @@ import { unique } from './support/members';
 // URL, with a link or a file sent in resumable pieces, gets the private status link on the page
 // and by mail, and opens it to see the review waiting. The station's own texts are shown to
 // accept; a form without the licence accepted is held back with the reason under the box.
-// The server keeps five submissions an hour per address: this file sends four.
+// The server keeps five submissions an hour per address (the e2e server turns that off).
 
 const LICENCE = 'You grant the station the right to air your show.\n\nYou keep your copyright.';
 const POLICY = 'No advertising.\n\nNo hate speech.';
@@ -199,6 +199,75 @@ test.describe('public submission form', () => {
     await expect(
       page.getByText('The station has not received your file yet', { exact: false }),
     ).toBeVisible();
+    // The link lets the file be sent again, without typing the show again.
+    await expect(page.getByRole('heading', { name: 'Send your file' })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles(programmeFile(1));
+    await page.getByRole('button', { name: 'Send your file' }).click();
+    await expect(page.getByText('The new version is in')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The station has not received your file yet')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Send your file' })).toHaveCount(0);
+  });
+
+  test('the station asks for changes, and the producer sends a new version from the link', async ({
+    page,
+    baseURL,
+  }) => {
+    const station = await guestStation(baseURL);
+    const email = `producer-${unique()}@example.org`;
+    const response = await page.request.post('/api/v1/submissions', {
+      data: {
+        station: station.organization?.slug,
+        title: 'Harbor Voices',
+        description: 'Fishers tell their stories.',
+        durationSec: 1800,
+        mediaUrl: 'https://files.example.org/harbor-voices.mp4',
+        submitterName: 'Ada Producer',
+        submitterEmail: email,
+        licenceAccepted: true,
+        policyAccepted: true,
+      },
+    });
+    const { id, statusUrl } = (await response.json()) as { id: string; statusUrl: string };
+    await station.pb.send(`/api/v1/submissions/${id}/review`, {
+      method: 'POST',
+      body: { decision: 'changes', note: 'Please send the file itself, and trim the credits.' },
+    });
+    await expect
+      .poll(async () => (await newestMailTo(email))?.headers.subject ?? '')
+      .toBe('“Harbor Voices” needs changes');
+
+    await page.goto(new URL(statusUrl).pathname);
+    await expect(page.getByTestId('submission-status')).toHaveText('Changes requested');
+    await expect(page.getByText('Please send the file itself')).toBeVisible();
+    const revision = page.getByRole('form', { name: 'Send a new version' });
+    // What was sent, ready to change; the link sent is kept unless another is picked.
+    await expect(revision.getByLabel('Title')).toHaveValue('Harbor Voices');
+    await expect(revision.getByLabel('Running time')).toHaveValue('30');
+    await expect(revision.getByText('https://files.example.org/harbor-voices.mp4')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'a status link asking for a new version');
+    await revision.getByLabel('Title').fill('Harbor Voices (short cut)');
+    await revision.getByLabel('Running time').fill('');
+    await revision.getByRole('radio', { name: 'Upload a new file' }).check();
+    // Sent without the file: held back, said under the field.
+    await revision.getByRole('button', { name: 'Send the new version' }).click();
+    await expect(revision.getByText('Choose the file of your show.')).toBeVisible();
+    await revision.locator('input[type="file"]').setInputFiles(programmeFile(2));
+    await revision.getByRole('button', { name: 'Send the new version' }).click();
+    await expect(page.getByText('The new version is in')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('submission-status')).toHaveText('Waiting for review');
+    await expect(page.getByRole('heading', { name: 'Harbor Voices (short cut)' })).toBeVisible();
+    await expect(revision).toHaveCount(0);
+    await expect
+      .poll(async () => (await newestMailTo(email))?.headers.subject ?? '')
+      .toMatch(/received the new version of “Harbor Voices \(short cut\)”/);
+    // Staff hear of it, and find the file with it.
+    const notes = await station.pb.collection('notifications').getFullList({
+      filter: 'title ~ "New version"',
+    });
+    expect(notes.map((note) => note.title)).toEqual(['New version: “Harbor Voices (short cut)”']);
+    const saved = await station.pb.collection('submissions').getOne(id);
+    expect(saved).toMatchObject({ status: 'pending', awaitingFile: false, durationSec: 0 });
+    expect(saved.media).toMatch(/^programme_\w+\.mp4$/);
   });
 
   test('an unknown status link says so', async ({ page }) => {

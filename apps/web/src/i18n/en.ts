@@ -2820,6 +2820,10 @@ export const en = {
     howDoYouSendIt: 'How do you send it?',
     uploadAFile: 'Upload a file',
     giveALink: 'Give a link',
+    keepTheOneSent: 'Keep the one sent',
+    uploadANewFile: 'Upload a new file',
+    giveANewLink: 'Give a new link',
+    sentBefore: 'You sent:',
     file: 'Video or audio file',
     chooseAFile: 'Choose a file',
     fileHint: (size: string) =>
@@ -2890,11 +2894,19 @@ export const en = {
       pending: 'Staff have not reviewed your show yet.',
       approved: 'The station took your show into its catalogue.',
       rejected: 'The station will not air this show.',
-      changes: 'The station asks for changes: read the note, then submit the show again.',
+      changes: 'The station asks for changes: read its note, then send a new version below.',
     },
     awaitingFile:
       'The station has not received your file yet: the upload did not finish. Staff review the show once it is in.',
     stationNote: 'The station’s note',
+    newVersion: 'Send a new version',
+    newVersionHint:
+      'Change what the station asked for, then send it: your show goes back to the review, and you hear from the station by mail.',
+    sendTheFileAgain: 'Send your file',
+    sendTheFileAgainHint:
+      'Choose the file of your show again: a file chosen before goes on from where its upload stopped.',
+    sendNewVersion: 'Send the new version',
+    newVersionSent: 'The new version is in: the station reviews it again.',
     submitted: 'Submitted',
     updated: 'Last change',
   },

@@ -21,3 +21,8 @@ export function parseDuration(text: string): { seconds: number } | { error: stri
   if (minutes > 24 * 60) return { error: t.shared.theDurationCanBeAt };
   return { seconds: roundUpToQuarterHour(minutes * 60) };
 }
+
+/** A duration in seconds as the form shows it to edit: whole minutes, '' when unknown. */
+export function durationInput(seconds: number): string {
+  return seconds > 0 ? String(Math.round(seconds / 60)) : '';
+}

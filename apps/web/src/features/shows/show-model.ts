@@ -14,7 +14,7 @@ import {
   type TimeslotRecord,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { parseDuration } from '../../shared/duration';
+import { durationInput, parseDuration } from '../../shared/duration';
 
 const t = messages();
 
@@ -209,7 +209,7 @@ export function showFormValues(show: ShowRecord): ShowFormValues {
     subtitle: show.subtitle ?? '',
     description: show.description ?? '',
     category: show.category ?? '',
-    duration: show.durationSec ? String(Math.round(show.durationSec / 60)) : '',
+    duration: durationInput(show.durationSec),
     rating: show.rating ?? '',
     language: show.language ?? '',
     season: show.season || '',

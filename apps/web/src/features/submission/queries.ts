@@ -51,3 +51,12 @@ export function createSubmission(body: Record<string, unknown>) {
     requestKey: null,
   });
 }
+
+/** Sends a new version through the status link (when changes were asked, or the file is missing). */
+export function reviseSubmission(token: string, body: Record<string, unknown>) {
+  return pb.send<SubmissionCreated>(`/api/v1/submissions/status/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body,
+    requestKey: null,
+  });
+}

@@ -1,34 +1,18 @@
-import { formatBytes } from '@airgrid/domain';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
-import { UploadProgress } from '../../shared/uploads/upload-progress';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
 import { formFailure } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { createSubmission } from './queries';
+import { FileUploadCard, MediaFields, ShowFields } from './show-fields';
 import { StationText } from './station-text';
 import { SubmissionConfirmation } from './submission-confirmation';
 import {
-  acceptAttribute,
   checkSubmission,
-  type MediaChoice,
   newSubmissionValues,
   SUBMISSION_ALIASES,
   SUBMISSION_FORM_FIELDS,
@@ -153,109 +137,8 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
           <Text c="dimmed">{t.intro}</Text>
         </Stack>
         <FormError error={form.formError} />
-        <SectionCard title={t.aboutTheShow}>
-          <TextInput
-            label={t.title}
-            required
-            maxLength={textMax('title')}
-            value={values.title}
-            onChange={(event) => set({ title: event.currentTarget.value })}
-            error={errors.title}
-            readOnly={locked}
-          />
-          <Textarea
-            label={t.description}
-            description={t.descriptionHint}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={textMax('description')}
-            value={values.description}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-            error={errors.description}
-            readOnly={locked}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t.category}
-              placeholder={t.eGNews}
-              maxLength={textMax('category')}
-              value={values.category}
-              onChange={(event) => set({ category: event.currentTarget.value })}
-              error={errors.category}
-              readOnly={locked}
-            />
-            <TextInput
-              label={t.runningTime}
-              description={t.runningTimeHint}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder="0:30"
-              value={values.duration}
-              onChange={(event) => set({ duration: event.currentTarget.value })}
-              error={errors.duration}
-              readOnly={locked}
-            />
-            <TextInput
-              label={t.rating}
-              placeholder={t.eGTvG}
-              maxLength={textMax('rating')}
-              value={values.rating}
-              onChange={(event) => set({ rating: event.currentTarget.value })}
-              error={errors.rating}
-              readOnly={locked}
-            />
-            <TextInput
-              label={t.language}
-              placeholder={t.eGEn}
-              maxLength={textMax('language')}
-              value={values.language}
-              onChange={(event) => set({ language: event.currentTarget.value })}
-              error={errors.language}
-              readOnly={locked}
-            />
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title={t.theShow}>
-          <Radio.Group
-            label={t.howDoYouSendIt}
-            value={values.media}
-            onChange={(media) => set({ media: media as MediaChoice })}
-            readOnly={locked}
-          >
-            <Group gap="lg" mt={6}>
-              <Radio value="file" label={t.uploadAFile} />
-              <Radio value="link" label={t.giveALink} />
-            </Group>
-          </Radio.Group>
-          {values.media === 'file' ? (
-            <FileInput
-              label={t.file}
-              description={t.fileHint(formatBytes(info.maxFileBytes))}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder={t.chooseAFile}
-              leftSection={<IconUpload size={16} aria-hidden />}
-              accept={acceptAttribute(info.fileTypes)}
-              clearable={!locked}
-              value={values.file}
-              onChange={(file) => set({ file })}
-              error={errors.file}
-              readOnly={locked}
-            />
-          ) : (
-            <TextInput
-              label={t.link}
-              description={t.linkHint}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder={t.linkPlaceholder}
-              type="url"
-              value={values.mediaUrl}
-              onChange={(event) => set({ mediaUrl: event.currentTarget.value })}
-              error={errors.mediaUrl}
-              readOnly={locked}
-            />
-          )}
-        </SectionCard>
+        <ShowFields values={values} errors={errors} set={set} locked={locked} />
+        <MediaFields values={values} errors={errors} set={set} locked={locked} limits={info} />
 
         <SectionCard title={t.you}>
           {member && (
@@ -327,26 +210,11 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
 
         {phase === 'uploading' && values.file ? (
           <div ref={uploadRef}>
-            <SectionCard title={t.uploadingTitle}>
-              <Text size="sm" c="dimmed">
-                {t.uploadingHint}
-              </Text>
-              <UploadProgress
-                name={values.file.name}
-                state={upload.state}
-                onPause={upload.pause}
-                onResume={upload.resume}
-                onCancel={async () => {
-                  await upload.cancel();
-                  setPhase('form');
-                }}
-              />
-              {upload.state.status === 'failed' && (
-                <Text size="sm" c="dimmed">
-                  {t.uploadStopped}
-                </Text>
-              )}
-            </SectionCard>
+            <FileUploadCard
+              file={values.file}
+              upload={upload}
+              onCancelled={() => setPhase('form')}
+            />
           </div>
         ) : (
           <Group justify="flex-end">

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAttribute,
   acceptsType,
+  checkShow,
   checkSubmission,
   formatWhen,
   isWebAddress,
   newSubmissionValues,
   paragraphs,
+  revisionPayload,
+  revisionValues,
   statusBadge,
   statusPath,
   submissionPayload,
@@ -112,6 +115,75 @@ describe('the submission form', () => {
     );
     expect(payload).toMatchObject({ file: { name: 'river.mp4', size: 10, type: 'video/mp4' } });
     expect(payload).not.toHaveProperty('mediaUrl');
+  });
+});
+
+describe('a new version from the status link', () => {
+  const view = {
+    id: 'sub1',
+    title: 'River Stories',
+    station: 'Riverside',
+    status: 'changes' as const,
+    reviewNote: 'Trim the credits.',
+    submitted: '2026-11-27 02:13:49.123Z',
+    updated: '2026-11-27 03:13:49.123Z',
+    awaitingFile: false,
+    canRevise: true,
+    show: {
+      description: 'Along the river.',
+      category: 'Documentary',
+      rating: 'TV-G',
+      language: 'en',
+      durationSec: 5400,
+      mediaUrl: '',
+      fileName: 'river_abc123defg.mp4',
+    },
+    ...LIMITS,
+  };
+
+  it('starts from what was sent, keeping its file or link', () => {
+    const values = revisionValues(view);
+    expect(values).toMatchObject({
+      title: 'River Stories',
+      description: 'Along the river.',
+      duration: '90',
+      media: 'keep',
+    });
+    expect(checkShow(values, LIMITS)).toEqual({});
+    expect(revisionPayload(values)).toEqual({
+      title: 'River Stories',
+      description: 'Along the river.',
+      category: 'Documentary',
+      rating: 'TV-G',
+      language: 'en',
+      durationSec: 5400,
+    });
+  });
+
+  it('asks for the file again when it never all arrived, or nothing was sent', () => {
+    const values = revisionValues({
+      ...view,
+      status: 'pending',
+      awaitingFile: true,
+      show: { ...view.show, fileName: '' },
+    });
+    expect(values.media).toBe('file');
+    expect(checkShow(values, LIMITS)).toEqual({ file: 'Choose the file of your show.' });
+  });
+
+  it('checks a new link or file, but not who sends it', () => {
+    const values = { ...revisionValues(view), submitterName: '', licenceAccepted: false };
+    expect(checkShow({ ...values, media: 'link', mediaUrl: 'river' }, LIMITS)).toEqual({
+      mediaUrl: 'Give a full web address, starting with https:// or http://.',
+    });
+    const withFile = { ...values, media: 'file' as const, file: file('new.mp4', 10, 'video/mp4') };
+    expect(checkShow(withFile, LIMITS)).toEqual({});
+    expect(revisionPayload(withFile)).toMatchObject({
+      file: { name: 'new.mp4', size: 10, type: 'video/mp4' },
+    });
+    expect(
+      revisionPayload({ ...values, media: 'link', mediaUrl: ' https://x.org/a ' }),
+    ).toMatchObject({ mediaUrl: 'https://x.org/a' });
   });
 });
 

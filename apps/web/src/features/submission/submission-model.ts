@@ -7,7 +7,7 @@ import {
   submissions,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { parseDuration } from '../../shared/duration';
+import { durationInput, parseDuration } from '../../shared/duration';
 import { submissionStatusBadge } from '../../shared/submissions/submission-status';
 
 // The public submission form's logic apart from React: its values, the checks that mirror the
@@ -29,7 +29,8 @@ export interface SubmissionCreated {
 /** What the status link shows; `awaitingFile` while a file submission's upload is unfinished. */
 export type SubmissionStatusAnswer = SubmissionStatusView;
 
-export type MediaChoice = 'file' | 'link';
+/** How the show comes: a file, a link, or (for a new version) the one already sent. */
+export type MediaChoice = 'file' | 'link' | 'keep';
 
 export interface SubmissionFormValues {
   title: string;
@@ -141,10 +142,29 @@ export function acceptAttribute(fileTypes: readonly string[]): string {
   return fileTypes.length > 0 ? fileTypes.join(',') : 'video/*,audio/*';
 }
 
+/** The station's limits for a file. */
+type FileLimits = Pick<SubmissionFormInfo, 'maxFileBytes' | 'fileTypes'>;
+
 /** The form's problems by field, with the station's limits; empty when it can be sent. */
 export function checkSubmission(
   values: SubmissionFormValues,
-  limits: Pick<SubmissionFormInfo, 'maxFileBytes' | 'fileTypes'>,
+  limits: FileLimits,
+): Record<string, string> {
+  const t = messages().submission;
+  const errors = checkShow(values, limits);
+  if (values.submitterName.trim() === '') errors.submitterName = t.giveYourName;
+  const email = values.submitterEmail.trim();
+  if (email === '') errors.submitterEmail = t.giveYourEmail;
+  else if (!EMAIL.test(email)) errors.submitterEmail = t.emailInvalid;
+  if (!values.licenceAccepted) errors.licenceAccepted = t.acceptTheLicence;
+  if (!values.policyAccepted) errors.policyAccepted = t.acceptThePolicy;
+  return errors;
+}
+
+/** The show's part of the form (its fields and its file or link): the new version's checks. */
+export function checkShow(
+  values: SubmissionFormValues,
+  limits: FileLimits,
 ): Record<string, string> {
   const t = messages().submission;
   const errors: Record<string, string> = {};
@@ -162,37 +182,65 @@ export function checkSubmission(
     else if (!acceptsType(file.type, limits.fileTypes)) errors.file = t.fileWrongType;
     else if (limits.maxFileBytes > 0 && file.size > limits.maxFileBytes)
       errors.file = t.fileTooBig(formatBytes(limits.maxFileBytes));
-  } else if (values.mediaUrl.trim() === '') errors.mediaUrl = t.giveTheLink;
-  else if (!isWebAddress(values.mediaUrl)) errors.mediaUrl = t.linkInvalid;
-  if (values.submitterName.trim() === '') errors.submitterName = t.giveYourName;
-  const email = values.submitterEmail.trim();
-  if (email === '') errors.submitterEmail = t.giveYourEmail;
-  else if (!EMAIL.test(email)) errors.submitterEmail = t.emailInvalid;
-  if (!values.licenceAccepted) errors.licenceAccepted = t.acceptTheLicence;
-  if (!values.policyAccepted) errors.policyAccepted = t.acceptThePolicy;
+  } else if (values.media === 'link') {
+    if (values.mediaUrl.trim() === '') errors.mediaUrl = t.giveTheLink;
+    else if (!isWebAddress(values.mediaUrl)) errors.mediaUrl = t.linkInvalid;
+  }
   return errors;
 }
 
-/** The body of POST /api/v1/submissions; call after `checkSubmission` found nothing. */
-export function submissionPayload(values: SubmissionFormValues, station: string) {
+/** The show's part of a submission's body: its fields, and the file announced or the link. */
+function showPayload(values: SubmissionFormValues) {
   const duration = parseDuration(values.duration);
   const file = values.media === 'file' ? values.file : null;
   return {
-    station,
     title: values.title.trim(),
     description: values.description.trim(),
     category: values.category.trim(),
     rating: values.rating.trim(),
     language: values.language.trim(),
     durationSec: 'seconds' in duration ? duration.seconds : 0,
-    ...(file
-      ? { file: { name: file.name, size: file.size, type: file.type } }
-      : { mediaUrl: values.mediaUrl.trim() }),
+    ...(file ? { file: { name: file.name, size: file.size, type: file.type } } : {}),
+    ...(values.media === 'link' ? { mediaUrl: values.mediaUrl.trim() } : {}),
+  };
+}
+
+/** The body of POST /api/v1/submissions; call after `checkSubmission` found nothing. */
+export function submissionPayload(values: SubmissionFormValues, station: string) {
+  return {
+    station,
+    ...showPayload(values),
     submitterName: values.submitterName.trim(),
     submitterEmail: values.submitterEmail.trim(),
     licenceAccepted: values.licenceAccepted,
     policyAccepted: values.policyAccepted,
     website: values.website,
+  };
+}
+
+/** The body of a new version (POST to the status link); after `checkShow` found nothing. */
+export function revisionPayload(values: SubmissionFormValues) {
+  return showPayload(values);
+}
+
+/**
+ * A new version's form, from what was sent: the same fields, and the file or link sent kept
+ * unless the submitter picks another (a file that never arrived must be sent again).
+ */
+export function revisionValues(view: SubmissionStatusView): SubmissionFormValues {
+  const sent = view.show.fileName !== '' || view.show.mediaUrl !== '';
+  return {
+    ...newSubmissionValues(),
+    title: view.title,
+    description: view.show.description,
+    category: view.show.category,
+    rating: view.show.rating,
+    language: view.show.language,
+    duration: durationInput(view.show.durationSec),
+    media: sent ? 'keep' : 'file',
+    mediaUrl: view.show.mediaUrl,
+    licenceAccepted: true,
+    policyAccepted: true,
   };
 }
 

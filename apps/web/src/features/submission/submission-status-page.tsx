@@ -18,10 +18,12 @@ import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
 import { submissionQueries } from './queries';
 import { formatWhen, statusBadge } from './submission-model';
+import { SubmissionRevision } from './submission-revision';
 
 /**
  * /submission/status/:token: what the private link mailed to a submitter shows: the show, the
- * station, where its review stands, the station's note, and when it was sent and last changed.
+ * station, where its review stands, the station's note, and when it was sent and last changed;
+ * when the station asked for changes or the file never all arrived, a new version to send.
  */
 export function SubmissionStatusPage() {
   const t = messages().submission;
@@ -97,6 +99,7 @@ export function SubmissionStatusPage() {
           </SimpleGrid>
         </Stack>
       </Card>
+      {view.canRevise && <SubmissionRevision key={view.updated} token={token} view={view} />}
     </Stack>
   );
 }
