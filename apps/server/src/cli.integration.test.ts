@@ -133,6 +133,32 @@ describe('airgrid seed', () => {
       shows: (await db.selectFrom('shows').select('id').execute()).length,
     }));
     expect(counts).toEqual({ organizations: 1, users: ['owner'], channels: 4, shows: 24 });
+    // The community side: the form's texts, shows waiting for review, an equipment room with a
+    // field kit, and the demo owner's certification and reservations.
+    const community = await withDb(async (db) => ({
+      texts: await db
+        .selectFrom('organizations')
+        .select(['submissionLicence', 'submissionPolicy'])
+        .executeTakeFirstOrThrow(),
+      submissions: await db.selectFrom('submissions').select('status').execute(),
+      kit: await db
+        .selectFrom('equipment')
+        .select('name')
+        .where('kit', '=', 'Field kit A')
+        .execute(),
+      certifications: (await db.selectFrom('certifications').select('id').execute()).length,
+      reservations: await db
+        .selectFrom('reservations')
+        .select('status')
+        .orderBy('starts')
+        .execute(),
+    }));
+    expect(community.texts.submissionLicence).toMatch(/non-exclusive right to air/);
+    expect(community.texts.submissionPolicy).toMatch(/No advertising/);
+    expect(community.submissions.map((row) => row.status)).toEqual(['pending', 'pending']);
+    expect(community.kit).toHaveLength(3);
+    expect(community.certifications).toBe(1);
+    expect(community.reservations.map((row) => row.status)).toEqual(['returned', 'confirmed']);
     // The demo channels play the built-in test pattern from the server's public address.
     const streams = await withDb(async (db) =>
       (await db.selectFrom('channels').select('streamUrl').execute()).map((row) => row.streamUrl),

@@ -294,15 +294,29 @@ test('a camera kit needing a certification: refused, granted, requested, confirm
   await expect(back).toBeHidden();
   await expect(cameraRow).toHaveCount(0);
   // The segmented control's radios are hidden under their labels: the label takes the click.
-  await page.getByText('Past', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Past' })).toBeChecked();
+  await page.getByText('Last 30 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   await expect(cameraRow).toContainText('Returned');
+  // The condition written at each hand-over is read on the row.
+  await expect(cameraRow).toContainText(/Out .*: Battery full, lens cap on\./);
+  await expect(cameraRow).toContainText(/Back .*: Scratch on the handle\./);
   await toastsGone(page);
   await expectNoSeriousA11yViolations(page, 'the reservations');
 
   await page.getByRole('tab', { name: 'Inventory' }).click();
   await expect(inventory.getByRole('row', { name: /Sony FX6/ })).toContainText('Available');
   await expect(inventory.getByRole('row', { name: /Sachtler tripod/ })).toContainText('Available');
+  // The tripod's history: who had it, and how it came back.
+  await inventory.getByRole('button', { name: 'Actions for Sachtler tripod' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of Sachtler tripod' });
+  const entries = history.getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(producer.name);
+  await expect(entries.first()).toContainText(/Back .*: One leg sticks\./);
+  await expect(entries.first()).toContainText('Returned');
+  await expectNoSeriousA11yViolations(page, 'an item’s history');
+  await history.getByRole('button', { name: 'Close' }).click();
 
   // The notes and the times are kept on the reservations.
   const saved = await station.pb.collection('reservations').getFullList({

@@ -6,7 +6,10 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** JSON columns are jsonb on PostgreSQL and TEXT on SQLite: written as strings, read as either. */
 type Json = ColumnType<unknown, string | undefined, string>;
-/** Booleans are boolean on PostgreSQL and 0/1 on SQLite (the SQLite plugin binds true as 1). */
+/**
+ * Booleans are boolean on PostgreSQL and 0/1 on SQLite (the SQLite plugin binds true as 1).
+ * Its insert type takes undefined already: a column with a default needs no Generated<>.
+ */
 type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 
 interface RecordColumns {
@@ -157,8 +160,8 @@ export interface SubmissionsTable extends RecordColumns {
   submitterName: string;
   submitterEmail: string;
   submitter: Generated<string>;
-  licenceAccepted: Generated<Bool>;
-  policyAccepted: Generated<Bool>;
+  licenceAccepted: Bool;
+  policyAccepted: Bool;
   status: string;
   reviewNote: Generated<string>;
   show: Generated<string>;

@@ -23,6 +23,7 @@ import {
   type DemoChannel,
   type DemoShow,
 } from './demo-catalogue.js';
+import { seedDemoCommunity } from './demo-community.js';
 
 /** Days of timeslots the seed writes: yesterday, so past airings exist, then a week ahead. */
 const FIRST_DAY_OFFSET = -1;
@@ -30,7 +31,7 @@ const DAYS = 8;
 const INSERT_BATCH = 200;
 
 export interface SeedProgress {
-  step: 'organization' | 'channels' | 'shows' | 'timeslots';
+  step: 'organization' | 'channels' | 'shows' | 'timeslots' | 'community';
   done: number;
   total: number;
 }
@@ -68,7 +69,8 @@ export async function hasOrganizations(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Writes the demo organization, its channels, a catalogue of shows and a week of timeslots.
+ * Writes the demo organization, its channels, a catalogue of shows, a week of timeslots, and
+ * its community side (demo-community.ts: submissions, equipment, certifications).
  * Idempotent: ids derive from stable keys and each local day's schedule derives from its date
  * alone, so running it again (even on a later day) adds only what is missing and never overlaps.
  */
@@ -228,6 +230,15 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       );
       onProgress?.({ step: 'timeslots', done: offset + batch.length, total: timeslots.length });
     }
+
+    inserted += await seedDemoCommunity(
+      trx,
+      organizationId,
+      demoUser?.id ?? stableRecordId(`user:${DEMO_LOGIN.email}`),
+      org.timeZone,
+      clock.now(),
+    );
+    onProgress?.({ step: 'community', done: 1, total: 1 });
   });
 
   // After the commit, as uploads are stored: the record names the file, the storage holds it.

@@ -7,7 +7,7 @@ import type {
   MemberRecord,
   ReservationRecord,
 } from '@airgrid/schema';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
 import { batchInnerResponse } from './equipment-model';
@@ -27,7 +27,11 @@ export const equipmentKeys = {
   week: (organization: string, from: number) =>
     ['equipment', 'reservations', organization, 'week', from] as const,
   members: (organization: string) => ['equipment', 'members', organization] as const,
+  history: (item: string) => ['equipment', 'history', item] as const,
 };
+
+/** How many of an item's past reservations its history reads at a time. */
+export const HISTORY_PAGE = 20;
 
 /** A member as the lists name them. */
 export type MemberName = Pick<MemberRecord, 'id' | 'name' | 'email'>;
@@ -105,6 +109,26 @@ export const equipmentQueries = {
           expand: 'equipment,member',
         }),
       enabled: organization !== '',
+    }),
+  /**
+   * One item's reservations, all time, the latest first, a page at a time: who had it, and
+   * the condition notes of each hand-over.
+   */
+  history: (item: string) =>
+    infiniteQueryOptions({
+      queryKey: equipmentKeys.history(item),
+      queryFn: async ({ pageParam }) =>
+        (
+          await pb.collection('reservations').getList<ReservationRow>(pageParam, HISTORY_PAGE, {
+            filter: pb.filter('equipment = {:item}', { item }),
+            sort: '-starts,-created',
+            expand: 'member',
+            skipTotal: true,
+          })
+        ).items,
+      initialPageParam: 1,
+      getNextPageParam: (last, _all, page) => (last.length === HISTORY_PAGE ? page + 1 : undefined),
+      enabled: item !== '',
     }),
   /** The reservations touching [from, to) but the cancelled: the calendar's week. */
   week: (organization: string, from: number, to: number) =>

@@ -1,4 +1,6 @@
-import { Alert, Badge, Loader, Text } from '@mantine/core';
+import { type Clock, formatUsDateTime, fromRecordDate } from '@airgrid/domain';
+import type { ReservationRecord } from '@airgrid/schema';
+import { Alert, Badge, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
@@ -42,10 +44,13 @@ export function QueryBody<T>({
   return <>{children(query.data)}</>;
 }
 
+/** A badge beside long text keeps its words whole: the text wraps instead. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 export function EquipmentStatusBadge({ status }: { status: string }) {
   const color = EQUIPMENT_STATUS_COLORS[status as keyof typeof EQUIPMENT_STATUS_COLORS] ?? 'gray';
   return (
-    <Badge variant="light" color={color} w="max-content">
+    <Badge variant="light" color={color} w="max-content" style={NO_SHRINK}>
       {equipmentStatusLabel(status)}
     </Badge>
   );
@@ -56,7 +61,7 @@ export function ReservationStatusBadge({ status, overdue }: { status: string; ov
   const t = messages();
   if (overdue) {
     return (
-      <Badge color="red" variant="filled" w="max-content">
+      <Badge color="red" variant="filled" w="max-content" style={NO_SHRINK}>
         {t.equipment.overdue}
       </Badge>
     );
@@ -64,8 +69,45 @@ export function ReservationStatusBadge({ status, overdue }: { status: string; ov
   const color =
     RESERVATION_STATUS_COLORS[status as keyof typeof RESERVATION_STATUS_COLORS] ?? 'gray';
   return (
-    <Badge variant="light" color={color} w="max-content">
+    <Badge variant="light" color={color} w="max-content" style={NO_SHRINK}>
       {reservationStatusLabel(status)}
     </Badge>
+  );
+}
+
+/**
+ * What happened at the hand-overs: when the item went out and came back, each with the
+ * condition staff wrote then. Nothing while it has not gone out.
+ */
+export function HandoverNotes({
+  reservation,
+  zone,
+  clock,
+}: {
+  reservation: Pick<
+    ReservationRecord,
+    'checkedOutAt' | 'checkedInAt' | 'checkoutNote' | 'returnNote'
+  >;
+  zone: string;
+  clock: Clock;
+}) {
+  const t = messages().equipment;
+  const when = (date: string) => {
+    const epoch = fromRecordDate(date);
+    return epoch === null ? '' : formatUsDateTime(epoch, zone, clock);
+  };
+  const lines = [
+    reservation.checkedOutAt && t.wentOut(when(reservation.checkedOutAt), reservation.checkoutNote),
+    reservation.checkedInAt && t.cameBack(when(reservation.checkedInAt), reservation.returnNote),
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {lines.map((line) => (
+        <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   IconDots,
+  IconHistory,
   IconPackage,
   IconPencil,
   IconPlus,
@@ -41,6 +42,7 @@ import {
 } from './equipment-queries';
 import { EquipmentStatusBadge, QueryBody } from './equipment-ui';
 import { ItemFormModal } from './item-form-modal';
+import { ItemHistoryModal } from './item-history-modal';
 
 /**
  * Prints labels: a tab opened at the click (a tab opened after the download would be a popup
@@ -90,6 +92,8 @@ export function InventoryTab({ organization, staff }: { organization: string; st
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<EquipmentRecord | 'new' | null>(null);
+  const [history, setHistory] = useState<EquipmentRecord | null>(null);
+  const zone = useQuery(equipmentQueries.zone(organization)).data ?? 'UTC';
   const labels = usePrintLabels();
   const kindName = (id: string) => kinds.data?.find((kind) => kind.id === id)?.name ?? '';
 
@@ -154,6 +158,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
             staff={staff}
             onEdit={setEditing}
             onPrint={(item) => labels.print([item.id])}
+            onHistory={setHistory}
           />
         )}
       </QueryBody>
@@ -165,6 +170,7 @@ export function InventoryTab({ organization, staff }: { organization: string; st
         kinds={kinds.data ?? ([] as CertificationKindRecord[])}
         kits={kitNames(items.data ?? [])}
       />
+      <ItemHistoryModal item={history} zone={zone} onClose={() => setHistory(null)} />
     </Stack>
   );
 }
@@ -175,12 +181,14 @@ function ItemsTable({
   staff,
   onEdit,
   onPrint,
+  onHistory,
 }: {
   items: EquipmentRecord[];
   kindName: (id: string) => string;
   staff: boolean;
   onEdit: (item: EquipmentRecord) => void;
   onPrint: (item: EquipmentRecord) => void;
+  onHistory: (item: EquipmentRecord) => void;
 }) {
   const t = messages();
   return (
@@ -242,7 +250,12 @@ function ItemsTable({
               </Table.Td>
               {staff && (
                 <Table.Td>
-                  <ItemMenu item={item} onEdit={() => onEdit(item)} onPrint={() => onPrint(item)} />
+                  <ItemMenu
+                    item={item}
+                    onEdit={() => onEdit(item)}
+                    onPrint={() => onPrint(item)}
+                    onHistory={() => onHistory(item)}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>
@@ -253,15 +266,17 @@ function ItemsTable({
   );
 }
 
-/** Edit, and the statuses staff set by hand (not while the item is out). */
+/** Edit, label, history, and the statuses staff set by hand (not while the item is out). */
 function ItemMenu({
   item,
   onEdit,
   onPrint,
+  onHistory,
 }: {
   item: EquipmentRecord;
   onEdit: () => void;
   onPrint: () => void;
+  onHistory: () => void;
 }) {
   const t = messages();
   const action = useAction();
@@ -283,6 +298,9 @@ function ItemMenu({
         </Menu.Item>
         <Menu.Item leftSection={<IconPrinter size={16} />} onClick={onPrint}>
           {t.equipment.printLabel}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHistory size={16} />} onClick={onHistory}>
+          {t.equipment.history}
         </Menu.Item>
         {item.status !== 'out' && (
           <>

@@ -37,7 +37,7 @@ import {
   type ReservationRow,
   updateReservation,
 } from './equipment-queries';
-import { QueryBody, ReservationStatusBadge } from './equipment-ui';
+import { HandoverNotes, QueryBody, ReservationStatusBadge } from './equipment-ui';
 import { HandoverModal } from './handover-modal';
 import { ReservationsCalendar } from './reservations-calendar';
 import { ReserveModal } from './reserve-modal';
@@ -151,7 +151,7 @@ export function ReservationsTab({ organization, me }: { organization: string; me
                           </Text>
                         )}
                         <Group justify="space-between" wrap="nowrap" align="flex-start">
-                          <ItemCell reservation={reservation} />
+                          <ItemCell reservation={reservation} zone={zone} clock={clock} />
                           <ReservationStatusBadge
                             status={reservation.status}
                             overdue={isOverdue(reservation, now)}
@@ -203,7 +203,7 @@ export function ReservationsTab({ organization, me }: { organization: string; me
                             className={group.length > 1 ? classes.inBooking : undefined}
                           >
                             <Table.Td>
-                              <ItemCell reservation={reservation} />
+                              <ItemCell reservation={reservation} zone={zone} clock={clock} />
                             </Table.Td>
                             <Table.Td>
                               <MemberCell reservation={reservation} me={me} />
@@ -245,7 +245,7 @@ export function ReservationsTab({ organization, me }: { organization: string; me
         {selected && (
           <Stack gap="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <ItemCell reservation={selected} />
+              <ItemCell reservation={selected} zone={zone} clock={clock} />
               <ReservationStatusBadge status={selected.status} overdue={isOverdue(selected, now)} />
             </Group>
             <MemberCell reservation={selected} me={me} />
@@ -279,7 +279,16 @@ export function ReservationsTab({ organization, me }: { organization: string; me
   );
 }
 
-function ItemCell({ reservation }: { reservation: ReservationRow }) {
+/** The item, the member's note, and the condition written at each hand-over. */
+function ItemCell({
+  reservation,
+  zone,
+  clock,
+}: {
+  reservation: ReservationRow;
+  zone: string;
+  clock: Clock;
+}) {
   const t = messages();
   return (
     <div>
@@ -291,6 +300,7 @@ function ItemCell({ reservation }: { reservation: ReservationRow }) {
           {reservation.note}
         </Text>
       )}
+      <HandoverNotes reservation={reservation} zone={zone} clock={clock} />
     </div>
   );
 }
