@@ -111,9 +111,14 @@ test('staff review submissions: a file previewed with its facts, a note required
   // Approve the other: a ready show, scheduled from the queue.
   await page.getByRole('listitem').filter({ hasText: 'Youth Voices' }).click();
   await review.getByRole('button', { name: 'Approve' }).click();
-  await expect(
-    page.getByText('“Youth Voices: Episode 4” approved: it is in the catalogue, ready to schedule'),
-  ).toBeVisible();
+  const approved = page
+    .getByRole('alert')
+    .filter({
+      hasText: '“Youth Voices: Episode 4” approved: it is in the catalogue, ready to schedule',
+    });
+  await expect(approved).toBeVisible();
+  // The toast offers the next step at once.
+  await expect(approved.getByRole('button', { name: 'Schedule it' })).toBeVisible();
   // It leaves the waiting list; the approved view holds it with its next steps.
   await expect(page.getByRole('listitem').filter({ hasText: 'Youth Voices' })).toBeHidden();
   await page.getByText('Approved', { exact: true }).first().click();

@@ -18,7 +18,7 @@ import {
 import { IconCalendarPlus, IconExternalLink, IconFile, IconLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
@@ -240,6 +240,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 function Review({ submission }: { submission: SubmissionRecord }) {
   const t = messages();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [note, setNote] = useState(submission.reviewNote);
   const [noteError, setNoteError] = useState<string | null>(null);
   const status = submissionStatusBadge(submission.status);
@@ -250,7 +251,19 @@ function Review({ submission }: { submission: SubmissionRecord }) {
     onSuccess: (saved, decision) => {
       void queryClient.invalidateQueries({ queryKey: submissionKeys.all });
       if (decision === 'approve') void queryClient.invalidateQueries({ queryKey: showKeys.all });
-      toast({ severity: 'success', summary: t.reviewQueue.decided[decision](saved.title) });
+      // An approved show leaves the waiting list: the toast offers its next step.
+      toast({
+        severity: 'success',
+        summary: t.reviewQueue.decided[decision](saved.title),
+        ...(decision === 'approve' && saved.show
+          ? {
+              action: {
+                label: t.reviewQueue.scheduleIt,
+                onClick: () => navigate(`/timeslots?new=timeslot&show=${saved.show}`),
+              },
+            }
+          : {}),
+      });
     },
     onError: (error) => {
       const described = describeError(error);
