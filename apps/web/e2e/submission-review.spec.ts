@@ -111,11 +111,9 @@ test('staff review submissions: a file previewed with its facts, a note required
   // Approve the other: a ready show, scheduled from the queue.
   await page.getByRole('listitem').filter({ hasText: 'Youth Voices' }).click();
   await review.getByRole('button', { name: 'Approve' }).click();
-  const approved = page
-    .getByRole('alert')
-    .filter({
-      hasText: '“Youth Voices: Episode 4” approved: it is in the catalogue, ready to schedule',
-    });
+  const approved = page.getByRole('alert').filter({
+    hasText: '“Youth Voices: Episode 4” approved: it is in the catalogue, ready to schedule',
+  });
   await expect(approved).toBeVisible();
   // The toast offers the next step at once.
   await expect(approved.getByRole('button', { name: 'Schedule it' })).toBeVisible();
