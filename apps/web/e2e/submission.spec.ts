@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, openAsOwner, type Station, seedStation, test } from './support/fixtures';
+import {
+  expect,
+  openAsOwner,
+  type Station,
+  seedStation,
+  signInBrowser,
+  test,
+} from './support/fixtures';
 import { newestMailTo } from './support/mail';
 import { programmeFile, testClip } from './support/media';
 import { unique } from './support/members';
@@ -268,6 +275,15 @@ test.describe('public submission form', () => {
     const saved = await station.pb.collection('submissions').getOne(id);
     expect(saved).toMatchObject({ status: 'pending', awaitingFile: false, durationSec: 0 });
     expect(saved.media).toMatch(/^programme_\w+\.mp4$/);
+
+    // The reviewer meets it with their earlier note shown, and a fresh one to write.
+    await signInBrowser(page, station.pb);
+    await openAsOwner(page, station, `/shows/submissions?submission=${id}`);
+    const review = page.getByRole('region', { name: 'Harbor Voices (short cut)' });
+    await expect(review).toContainText(
+      'A new version, after your note: Please send the file itself, and trim the credits.',
+    );
+    await expect(review.getByLabel('Note to the producer')).toHaveValue('');
   });
 
   test('an unknown status link says so', async ({ page }) => {

@@ -1685,6 +1685,7 @@ export const en = {
     } as Record<'approve' | 'changes' | 'reject', (title: string) => string>,
     notSaved: 'The decision was not saved',
     noteSent: 'Note sent:',
+    earlierNote: 'A new version, after your note:',
     openShow: 'Open the show',
     scheduleIt: 'Schedule it',
     waitingCount: (count: number) => `Submissions (${count} waiting)`,

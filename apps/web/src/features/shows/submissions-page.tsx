@@ -241,7 +241,8 @@ function Review({ submission }: { submission: SubmissionRecord }) {
   const t = messages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [note, setNote] = useState(submission.reviewNote);
+  // A new version (pending again) gets a fresh note; the one sent before shows below.
+  const [note, setNote] = useState(submission.status === 'pending' ? '' : submission.reviewNote);
   const [noteError, setNoteError] = useState<string | null>(null);
   const status = submissionStatusBadge(submission.status);
   const loudness = loudnessFact(submission.mediaInfo);
@@ -330,6 +331,14 @@ function Review({ submission }: { submission: SubmissionRecord }) {
         )}
         {isOpen(submission) ? (
           <Stack gap="sm">
+            {submission.status === 'pending' && submission.reviewNote && (
+              <Text size="sm">
+                <Text span c="dimmed">
+                  {t.reviewQueue.earlierNote}{' '}
+                </Text>
+                {submission.reviewNote}
+              </Text>
+            )}
             <Textarea
               label={t.reviewQueue.noteToProducer}
               description={t.reviewQueue.noteHint}
