@@ -39,17 +39,10 @@ const FORM_FIELDS = [
   'submitterName',
   'submitterEmail',
 ] as const;
-/** What a new version may change: the show, not who sent it. */
-const REVISION_FIELDS = [
-  'title',
-  'description',
-  'category',
-  'rating',
-  'language',
-  'durationSec',
-  'mediaUrl',
-] as const;
-/** The show an approval makes takes these from the submission. */
+/**
+ * The show's own fields: what a new version may change (not who sent it), and what the show
+ * an approval makes takes from the submission.
+ */
 const SHOW_FIELDS = [
   'title',
   'description',
@@ -307,7 +300,7 @@ export class SubmissionService {
       });
     // No rate limit: each new version that staff hear of answers a review of theirs.
     const values: Record<string, unknown> = { status: 'pending' };
-    for (const field of REVISION_FIELDS) if (body[field] !== undefined) values[field] = body[field];
+    for (const field of SHOW_FIELDS) if (body[field] !== undefined) values[field] = body[field];
     values.awaitingFile = file !== null;
     // A link instead of the file sent: the file goes, and what was read of it.
     if (!file && link && found.media) Object.assign(values, { media: '', mediaInfo: {} });

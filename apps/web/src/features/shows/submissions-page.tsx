@@ -332,12 +332,7 @@ function Review({ submission }: { submission: SubmissionRecord }) {
         {isOpen(submission) ? (
           <Stack gap="sm">
             {submission.status === 'pending' && submission.reviewNote && (
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t.reviewQueue.earlierNote}{' '}
-                </Text>
-                {submission.reviewNote}
-              </Text>
+              <SentNote label={t.reviewQueue.earlierNote} note={submission.reviewNote} />
             )}
             <Textarea
               label={t.reviewQueue.noteToProducer}
@@ -380,12 +375,7 @@ function Review({ submission }: { submission: SubmissionRecord }) {
         ) : (
           <Stack gap="xs">
             {submission.reviewNote && (
-              <Text size="sm">
-                <Text span c="dimmed">
-                  {t.reviewQueue.noteSent}{' '}
-                </Text>
-                {submission.reviewNote}
-              </Text>
+              <SentNote label={t.reviewQueue.noteSent} note={submission.reviewNote} />
             )}
             {submission.show && (
               <Group gap="sm">
@@ -405,5 +395,17 @@ function Review({ submission }: { submission: SubmissionRecord }) {
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The note staff sent the producer, after what it was. */
+function SentNote({ label, note }: { label: string; note: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}{' '}
+      </Text>
+      {note}
+    </Text>
   );
 }

@@ -207,3 +207,16 @@ export function FileUploadCard({
     </SectionCard>
   );
 }
+
+/**
+ * After a form was held back: its first problem (a field or the form's alert) brought into
+ * view on the next frame, once drawn, and a field focused.
+ */
+export function showFirstProblem(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    if (first.matches('input, textarea, button')) first.focus({ preventScroll: true });
+  });
+}

@@ -8,7 +8,7 @@ import { formFailure } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { createSubmission } from './queries';
-import { FileUploadCard, MediaFields, ShowFields } from './show-fields';
+import { FileUploadCard, MediaFields, ShowFields, showFirstProblem } from './show-fields';
 import { StationText } from './station-text';
 import { SubmissionConfirmation } from './submission-confirmation';
 import {
@@ -94,13 +94,7 @@ export function SubmissionForm({ info }: { info: SubmissionFormInfo }) {
   const submit = async (event: FormEvent) => {
     const saved = await form.submit(event);
     if (saved) return;
-    requestAnimationFrame(() => {
-      const root = formRef.current;
-      const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-      if (!first) return;
-      first.scrollIntoView({ block: 'center' });
-      if (first.matches('input, textarea, button')) first.focus({ preventScroll: true });
-    });
+    showFirstProblem(formRef.current);
   };
 
   if (phase === 'done') {

@@ -8,7 +8,7 @@ import { formFailure } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { toast } from '../../ui/toast';
 import { reviseSubmission, submissionKeys } from './queries';
-import { FileUploadCard, MediaFields, ShowFields } from './show-fields';
+import { FileUploadCard, MediaFields, ShowFields, showFirstProblem } from './show-fields';
 import {
   checkShow,
   revisionPayload,
@@ -72,12 +72,7 @@ export function SubmissionRevision({
   const submit = async (event: FormEvent) => {
     const saved = await form.submit(event);
     if (saved) return;
-    requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>(
-        '[aria-invalid="true"], [role="alert"]',
-      );
-      first?.scrollIntoView({ block: 'center' });
-    });
+    showFirstProblem(formRef.current);
   };
 
   return (
