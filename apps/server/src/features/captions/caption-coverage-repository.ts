@@ -3,9 +3,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { CompleteTrack, CoverageChannel, CoverageSlot } from './caption-coverage.js';
 
-/** What caption coverage reads of one organization for a window: channels, airings, tracks. */
+/**
+ * What caption coverage reads of one organization for a window (channels, airings, tracks), and
+ * the channels that air a show, for deciding who may read its tracks.
+ */
 export class CaptionCoverageRepository {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The organization's channels with an airing of the show, at any time (the guide shows past
+   * and coming weeks alike); a cancelled airing is in no guide, so it does not count.
+   */
+  async channelsAiring(organization: string, show: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('timeslots')
+      .select('channel')
+      .distinct()
+      .where('organization', '=', organization)
+      .where('show', '=', show)
+      .where('status', '<>', 'cancelled')
+      .execute();
+    return rows.map((row) => row.channel);
+  }
 
   async timeZoneOf(organization: string): Promise<string | undefined> {
     const row = await this.db

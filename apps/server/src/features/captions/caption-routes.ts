@@ -5,7 +5,11 @@ import { ApiError } from '../../errors/api-error.js';
 import { readBody } from '../../http/request-body.js';
 import { recordRequest } from '../../http/request-context.js';
 import type { NewJob } from '../../jobs/job-queue-repository.js';
-import { type RecordService, serverRequest } from '../../records/record-service.js';
+import {
+  type RecordRequest,
+  type RecordService,
+  serverRequest,
+} from '../../records/record-service.js';
 import { NO_MEDIA, NO_SOUND } from './auto-captions-job.js';
 import { captionCoverage } from './caption-coverage.js';
 import type { CaptionCoverageRepository } from './caption-coverage-repository.js';
@@ -14,13 +18,55 @@ import type { SpeechEngine } from './speech-engines.js';
 
 const VALIDATION_FAILED = 'An error occurred while validating the submitted data.';
 
+/** At most this many ids in one `id = … || …` filter (a filter is at most 3,500 characters). */
+const IDS_PER_FILTER = 100;
+
+/**
+ * Whether the requester may see a track's show: its organization's members (the shows
+ * viewRule), and anyone the station published it to: whoever may view a channel that airs it
+ * (the guide and the watch page name its tracks) or an episode made from it (a podcast feed
+ * names its transcript). Each rule is the engine's, asked as the requester, so none is written
+ * here a second time: a channel made private, archived or an episode unpublished hides the
+ * track at once.
+ */
+async function mayViewShow(
+  records: RecordService,
+  coverage: CaptionCoverageRepository,
+  track: Readonly<Record<string, unknown>>,
+  requester: RecordRequest,
+): Promise<boolean> {
+  const show = String(track.show);
+  try {
+    await records.view('shows', show, requester);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  const one = { perPage: '1', skipTotal: 'true' };
+  const channels = await coverage.channelsAiring(String(track.organization), show);
+  for (let at = 0; at < channels.length; at += IDS_PER_FILTER) {
+    const filter = channels
+      .slice(at, at + IDS_PER_FILTER)
+      .map((id) => `id = "${id}"`)
+      .join(' || ');
+    if ((await records.list('channels', { ...one, filter }, requester)).items.length > 0)
+      return true;
+  }
+  const episodes = await records.list(
+    'episodes',
+    { ...one, filter: `show = "${show}"` },
+    requester,
+  );
+  return episodes.items.length > 0;
+}
+
 /**
  * Caption files:
  * - `POST /api/v1/captions/parse` `{ text }`: an SRT or WebVTT file read into cues, with each
  *   problem and its line, for a track the client then saves as a `captions` record;
- * - `GET /api/v1/captions/{id}.vtt` (or `.json`): a track as WebVTT, for any player (CORS open). Complete
- *   tracks are the station's published captions and answer anyone who has the address; drafts
- *   answer only the organization's members;
+ * - `GET /api/v1/captions/{id}.vtt` (or `.json`): a track as WebVTT, for any player (CORS open). A
+ *   complete track answers whoever may see its show ({@link mayViewShow}); drafts answer only
+ *   the organization's members;
  * - `GET /api/v1/captions/engine` and `POST /api/v1/captions/generate`: auto-captions.
  */
 export function captionRoutes({
@@ -155,8 +201,11 @@ export function captionRoutes({
       const id = match[1];
       const track = await records.findRecord(captions, id);
       if (!track) throw new ApiError(404, 'The requested resource wasn’t found.');
-      // A draft is the station's own: its members only (the view rule says who they are).
+      // A draft is the station's own: its members only (the view rule says who they are). A
+      // complete track is whoever may see its show's; others are told it does not exist.
       if (track.status !== 'complete') await records.view('captions', id, recordRequest(request));
+      else if (!(await mayViewShow(records, coverage, track, recordRequest(request))))
+        throw new ApiError(404, 'The requested resource wasn’t found.');
       const cues = (track.cues as CaptionCue[] | null) ?? [];
       reply
         .header('access-control-allow-origin', '*')

@@ -58,8 +58,11 @@ describe('caption tracks', () => {
     await owner.pb.collection('captions').update(draft.id, { status: 'complete' });
     expect((await owner.pb.collection('shows').getOne(show)).captionStatus).toBe('complete');
 
-    // Players on any site read the complete track as WebVTT.
-    const vtt = await fetch(`${server.url}/api/v1/captions/${draft.id}.vtt`);
+    // Players on any site read the complete track as WebVTT (this show is the station's own:
+    // its members read it; who else may is below).
+    const vtt = await fetch(`${server.url}/api/v1/captions/${draft.id}.vtt`, {
+      headers: { Authorization: owner.pb.authStore.token },
+    });
     expect(vtt.status).toBe(200);
     expect(vtt.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
     expect(vtt.headers.get('access-control-allow-origin')).toBe('*');
@@ -151,6 +154,84 @@ describe('caption tracks', () => {
       owner.pb.send('/api/v1/captions/parse', { method: 'POST', body: {} }),
     );
     expect(empty.data.text).toMatchObject({ message: 'Choose an SRT or WebVTT file.' });
+  });
+});
+
+describe('who may read a complete track', () => {
+  const requesters = ['guest', 'another station’s owner', 'a member'] as const;
+  // A show the station airs on a public channel (or puts in a public podcast) is published,
+  // and so are its complete tracks; one aired only on a private channel, or not at all, is not.
+  const cases = [
+    { show: 'on a public channel', readable: ['guest', 'another station’s owner', 'a member'] },
+    { show: 'on a private channel', readable: ['a member'] },
+    { show: 'on a public channel, cancelled', readable: ['a member'] },
+    { show: 'on an archived public channel', readable: ['a member'] },
+    { show: 'never aired', readable: ['a member'] },
+    { show: 'in a public podcast', readable: ['guest', 'another station’s owner', 'a member'] },
+  ] as const;
+
+  it.each(cases)('a show $show', async ({ show: how, readable }) => {
+    const { owner, show, organization } = await stationWithShow();
+    const airOn = async (channel: Record<string, unknown>, status = 'scheduled') => {
+      const { id } = await createChannel(owner.pb, organization, channel);
+      await createTimeslot(owner.pb, organization, {
+        channel: id,
+        show,
+        start: '2031-01-07 12:00:00.000Z',
+        status,
+      });
+      return id;
+    };
+    if (how === 'on a public channel') await airOn({ public: true });
+    if (how === 'on a private channel') await airOn({ public: false });
+    if (how === 'on a public channel, cancelled') await airOn({ public: true }, 'cancelled');
+    if (how === 'on an archived public channel') {
+      const channel = await airOn({ public: true });
+      await owner.pb.collection('channels').update(channel, { archived: true });
+    }
+    if (how === 'in a public podcast') {
+      const podcast = await owner.pb.collection('podcasts').create({
+        organization,
+        title: 'Council Minutes',
+        slug: `council-${Math.random().toString(36).slice(2, 10)}`,
+        public: true,
+      });
+      await owner.pb.collection('episodes').create({
+        organization,
+        podcast: podcast.id,
+        show,
+        title: 'Budget hearing',
+        publishedAt: new Date(Date.now() - 3_600_000).toISOString().replace('T', ' '),
+      });
+    }
+    const track = await owner.pb.collection('captions').create({
+      organization,
+      show,
+      kind: 'captions',
+      language: 'en',
+      status: 'complete',
+      cues: [{ start: 0, end: 1, text: 'Good evening.' }],
+    });
+    const tokens = {
+      guest: '',
+      'another station’s owner': (await signUpOwner(server)).pb.authStore.token,
+      'a member': (await createMember(server, organization, 'viewer')).pb.authStore.token,
+    };
+    for (const requester of requesters) {
+      const headers = tokens[requester] ? { Authorization: tokens[requester] } : undefined;
+      for (const format of ['vtt', 'json']) {
+        const answer = await fetch(`${server.url}/api/v1/captions/${track.id}.${format}`, {
+          headers,
+        });
+        const expected = (readable as readonly string[]).includes(requester) ? 200 : 404;
+        expect({ requester, format, status: answer.status }).toEqual({
+          requester,
+          format,
+          status: expected,
+        });
+        if (expected === 404) expect(await answer.text()).not.toContain('Good evening');
+      }
+    }
   });
 });
 
