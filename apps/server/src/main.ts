@@ -377,11 +377,10 @@ async function composeApp({
   const submissionService = new SubmissionService(
     records,
     submissionsRepository,
-    new SubmissionThrottle(config.submissionRateLimit),
+    new SubmissionThrottle(loginAttempts, clock, config.submissionRateLimit),
     mailer,
     notifier,
     config.appUrl,
-    clock,
     app.log,
   );
   // The Cablecast sync (issue 19): runs are jobs; the schedule queues them on one node.

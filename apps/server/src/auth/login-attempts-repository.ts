@@ -18,8 +18,10 @@ export interface CountedAttempt {
 }
 
 /**
- * The sign-in throttle's counters (table `_login_attempts`). Every write is one statement, so it
- * is atomic without a transaction on both dialects, and holds the same across processes.
+ * The sign-in throttle's counters (table `_login_attempts`), also the submission throttle's
+ * (keys "s:"): any limit that must hold across processes reserves here under its own prefix.
+ * Every write is one statement, so it is atomic without a transaction on both dialects, and
+ * holds the same across processes.
  *
  * On PostgreSQL a statement that writes several rows locks them in the order of its VALUES
  * list; callers pass keys whose kinds ("a:", "i:", "p:") differ, and they are sorted here, so

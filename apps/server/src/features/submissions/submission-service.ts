@@ -13,7 +13,6 @@ import {
 } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../auth/mailer.js';
-import type { Clock } from '../../clock.js';
 import { ApiError, type FieldError } from '../../errors/api-error.js';
 import type { GuestUploads } from '../../files/guest-uploads.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
@@ -109,7 +108,6 @@ export class SubmissionService {
     private readonly mailer: Mailer,
     private readonly notifier: SubmissionNotifier,
     private readonly appUrl: string,
-    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -169,24 +167,24 @@ export class SubmissionService {
       values.submitterName ||= auth.record.name;
       values.submitterEmail ||= auth.record.email;
     }
-    if (!this.throttle.allows(address, this.clock.now()))
-      throw new ApiError(429, 'Too many submissions from your address: try again in an hour.');
     const token = randomBytes(24).toString('base64url');
-    const saved = await this.records.create(
-      submissions.name,
-      {
-        ...values,
-        organization: station.id,
-        licenceAccepted: true,
-        policyAccepted: true,
-        status: 'pending',
-        statusToken: token,
-        awaitingFile: file !== null,
-      },
-      serverRequest('POST'),
+    // The address's slot is taken before the submission is made, so parallel forms cannot all
+    // pass; one the record engine refuses gives it back.
+    const saved = await this.throttle.hold(address, () =>
+      this.records.create(
+        submissions.name,
+        {
+          ...values,
+          organization: station.id,
+          licenceAccepted: true,
+          policyAccepted: true,
+          status: 'pending',
+          statusToken: token,
+          awaitingFile: file !== null,
+        },
+        serverRequest('POST'),
+      ),
     );
-    // Only what was kept counts: a form sent back with a mistake is not held against anyone.
-    this.throttle.count(address, this.clock.now());
     const answer = {
       id: String(saved.id),
       status: 'pending' as const,
