@@ -39,8 +39,12 @@ export interface RenderedPage {
   organization: string | null;
 }
 
-/** Renders after which a page's data is taken as complete: each pass can start new reads. */
-const MAX_PASSES = 4;
+/**
+ * Renders after which a page's data is taken as complete: each pass can start new reads. Bare
+ * /watch takes six: the app's config, its station, the channel on air, that channel, then its
+ * schedule and line-up, then the page with all of them.
+ */
+const MAX_PASSES = 6;
 
 /** Where the app's reads go while rendering: this server's own API. */
 export function configureServerRendering(apiOrigin: string): void {
@@ -67,7 +71,7 @@ export async function renderPage(
   // Every pass renders the same instant, which the browser's hydrating render uses too.
   const renderedAt = Date.now();
   let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+  for (let pass = 1; ; pass++) {
     queryClient.wanted.clear();
     pinRenderTime(renderedAt);
     try {
@@ -81,7 +85,10 @@ export async function renderPage(
     } finally {
       pinRenderTime(undefined);
     }
-    if (!(await queryClient.fetchWanted())) break;
+    // The markup and the data sent with it must come from the same pass: a read fetched after
+    // the last render would make the browser's first render differ from the markup (React's
+    // hydration error #418). What the last pass still asks for is left to the app (`complete`).
+    if (pass === MAX_PASSES || !(await queryClient.fetchWanted())) break;
   }
   // A read that failed for another reason than "not found" (the API busy, say) would keep an
   // error on the page for its whole time in the server's cache: the browser renders it instead.
