@@ -4,28 +4,38 @@ import { signInAsDemo } from './support/fixtures';
 import { superuserClient } from './support/superuser';
 
 test.describe('help', () => {
-  test('shows the FAQ: 8 entries, the first expanded, each toggling on its own', async ({
+  test("answers the seed's eight questions first: the first expanded, each toggling on its own", async ({
     page,
   }) => {
     await signInAsDemo(page);
     await page.getByRole('button', { name: 'Help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Help' });
     await expect(dialog).toBeVisible();
-    const controls = dialog.locator('button[aria-expanded]');
+    const about = dialog.getByRole('region', { name: 'About Airgrid' });
+    const controls = about.locator('button[aria-expanded]');
     await expect(controls).toHaveCount(8);
+    await expect(controls.nth(0)).toHaveText('What is Airgrid?');
     await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'true');
     for (let i = 1; i < 8; i++)
       await expect(controls.nth(i)).toHaveAttribute('aria-expanded', 'false');
 
     // Opening another leaves the first open; closing the first leaves the other open.
-    await controls.nth(2).click();
-    await expect(controls.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await controls.nth(6).click();
+    await expect(controls.nth(6)).toHaveAttribute('aria-expanded', 'true');
     await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await controls.nth(0).click();
     await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(controls.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(controls.nth(6)).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      dialog.getByText('A channel can never be double-booked.', { exact: false }),
+      about.getByText('Planned: live chat, polls and viewer feedback', { exact: false }),
+    ).toBeVisible();
+
+    // The how-to questions follow, all closed.
+    const howTo = dialog.getByRole('region', { name: 'How do I…' });
+    await expect(howTo.locator('button[aria-expanded="false"]')).toHaveCount(8);
+    await howTo.getByRole('button', { name: 'What happens when two shows overlap?' }).click();
+    await expect(
+      howTo.getByText('A channel can never be double-booked.', { exact: false }),
     ).toBeVisible();
   });
 });

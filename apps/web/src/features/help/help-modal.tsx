@@ -1,4 +1,4 @@
-import { Accordion, ActionIcon, Modal, Text, Tooltip } from '@mantine/core';
+import { Accordion, ActionIcon, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { messages } from '../../i18n/messages';
@@ -6,11 +6,13 @@ import { faq } from './faq';
 
 /**
  * The header's help button and the FAQ it opens: an accordion whose first item starts
- * expanded and whose items open and close independently of each other (seed §2).
+ * expanded and whose items open and close independently of each other (seed §2). The seed's
+ * eight questions come first; the how-to questions follow as a second section.
  */
 export function HelpButton() {
   const t = messages();
   const [opened, { open, close }] = useDisclosure(false);
+  const sections = faq();
   return (
     <>
       <Tooltip label={t.help.help} openDelay={500}>
@@ -22,16 +24,29 @@ export function HelpButton() {
         <Text size="sm" c="dimmed" mb="sm">
           {t.help.frequentlyAskedQuestions}
         </Text>
-        <Accordion multiple defaultValue={['faq-0']} variant="separated">
-          {faq().map((entry, index) => (
-            <Accordion.Item key={entry.question} value={`faq-${index}`}>
-              <Accordion.Control>{entry.question}</Accordion.Control>
-              <Accordion.Panel>
-                <Text size="sm">{entry.answer}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
+        <Stack gap="lg">
+          {sections.map((section, sectionIndex) => (
+            <section key={section.id} aria-labelledby={`faq-${section.id}`}>
+              <Title order={2} size="h4" id={`faq-${section.id}`} mb="xs">
+                {section.title}
+              </Title>
+              <Accordion
+                multiple
+                defaultValue={sectionIndex === 0 ? [`${section.id}-0`] : []}
+                variant="separated"
+              >
+                {section.entries.map((entry, index) => (
+                  <Accordion.Item key={entry.question} value={`${section.id}-${index}`}>
+                    <Accordion.Control>{entry.question}</Accordion.Control>
+                    <Accordion.Panel>
+                      <Text size="sm">{entry.answer}</Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </section>
           ))}
-        </Accordion>
+        </Stack>
       </Modal>
     </>
   );
