@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_KEY, clearPrivateCache, loadCache, saveToCache } from './client-cache';
+import {
+  CACHE_KEY,
+  cachedNotificationsFor,
+  clearPrivateCache,
+  loadCache,
+  saveToCache,
+} from './client-cache';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -17,12 +23,13 @@ describe('the client cache', () => {
   it('saves each change under "cache", merged with what is there', () => {
     const storage = memoryStorage();
     expect(saveToCache({ theme: 'light' }, storage)).toBe(true);
-    expect(saveToCache({ avatar: '/api/files/users/u1/me.png' }, storage)).toBe(true);
+    expect(saveToCache({ user: 'u1', notifications: [] }, storage)).toBe(true);
     expect(JSON.parse(storage.data.get(CACHE_KEY) ?? '')).toEqual({
       theme: 'light',
-      avatar: '/api/files/users/u1/me.png',
+      user: 'u1',
+      notifications: [],
     });
-    expect(loadCache(storage)).toEqual({ theme: 'light', avatar: '/api/files/users/u1/me.png' });
+    expect(loadCache(storage)).toEqual({ theme: 'light', user: 'u1', notifications: [] });
   });
 
   it('reads corrupted or foreign data as empty, keeping only known fields', () => {
@@ -32,10 +39,20 @@ describe('the client cache', () => {
     expect(
       loadCache(
         memoryStorage({
-          cache: JSON.stringify({ theme: 'purple', notifications: 'x', timeslots: [1], other: 1 }),
+          cache: JSON.stringify({ theme: 'purple', notifications: 'x', user: 3, other: 1 }),
         }),
       ),
-    ).toEqual({ timeslots: [1] });
+    ).toEqual({});
+    // What an older version saved and nothing reads: dropped, and gone after the next save.
+    const old = memoryStorage({
+      cache: JSON.stringify({ theme: 'dark', avatar: 'a.png', timeslots: [{ id: 't' }] }),
+    });
+    expect(loadCache(old)).toEqual({ theme: 'dark' });
+    saveToCache({ audioDescriptions: true }, old);
+    expect(JSON.parse(old.data.get(CACHE_KEY) ?? '')).toEqual({
+      theme: 'dark',
+      audioDescriptions: true,
+    });
     expect(loadCache(null)).toEqual({});
   });
 
@@ -55,14 +72,54 @@ describe('the client cache', () => {
 
   it('forgets the user’s data on log out but keeps the theme', () => {
     const storage = memoryStorage({
-      cache: JSON.stringify({ theme: 'dark', avatar: 'a.png', notifications: [{ id: 'n' }] }),
+      cache: JSON.stringify({ theme: 'dark', user: 'u1', notifications: [{ id: 'n' }] }),
       other: 'kept',
     });
     clearPrivateCache(storage);
     expect(loadCache(storage)).toEqual({ theme: 'dark' });
     expect(storage.data.get('other')).toBe('kept');
-    const noTheme = memoryStorage({ cache: JSON.stringify({ avatar: 'a.png' }) });
+    const noTheme = memoryStorage({ cache: JSON.stringify({ user: 'u1', notifications: [] }) });
     clearPrivateCache(noTheme);
     expect(noTheme.data.has(CACHE_KEY)).toBe(false);
+  });
+
+  describe('cached notifications', () => {
+    type Item = { id: string; user: string };
+    const isItem = (value: unknown): value is Item =>
+      typeof value === 'object' && value !== null && 'id' in value && 'user' in value;
+    const mine = { id: 'n1', user: 'u1' };
+
+    it('reads back the list saved for this user', () => {
+      const storage = memoryStorage();
+      saveToCache({ user: 'u1', notifications: [mine] }, storage);
+      expect(cachedNotificationsFor('u1', isItem, storage)).toEqual([mine]);
+    });
+
+    it("never shows another user's list, or one saved for nobody", () => {
+      const storage = memoryStorage({
+        cache: JSON.stringify({ user: 'u1', notifications: [mine] }),
+      });
+      expect(cachedNotificationsFor('u2', isItem, storage)).toEqual([]);
+      expect(cachedNotificationsFor('', isItem, storage)).toEqual([]);
+      const nobody = memoryStorage({ cache: JSON.stringify({ notifications: [mine] }) });
+      expect(cachedNotificationsFor('u1', isItem, nobody)).toEqual([]);
+    });
+
+    it('drops items of another shape or addressed to someone else', () => {
+      const storage = memoryStorage({
+        cache: JSON.stringify({
+          user: 'u1',
+          notifications: [mine, { id: 'n2', user: 'u2' }, 'x', null, { id: 'n3' }],
+        }),
+      });
+      expect(cachedNotificationsFor('u1', isItem, storage)).toEqual([mine]);
+    });
+
+    it('is gone after log out', () => {
+      const storage = memoryStorage();
+      saveToCache({ theme: 'dark', user: 'u1', notifications: [mine] }, storage);
+      clearPrivateCache(storage);
+      expect(cachedNotificationsFor('u1', isItem, storage)).toEqual([]);
+    });
   });
 });

@@ -1,19 +1,22 @@
 /**
- * The client cache (seed §4): what the app keeps in localStorage under `cache` so a returning
- * user sees their avatar, notifications, timeslots and theme before the server answers. It is
- * saved after each change of one of them; log out clears all but the theme.
- * Storage can be full, blocked or corrupted: reads fall back to an empty cache, and a failed
- * write only warns on the console, as the seed's messages say.
+ * The client cache (seed §4): what the app keeps in localStorage under `cache`. It holds the
+ * colour mode and the audio-descriptions switch (the device's, kept on log out) and the
+ * signed-in user's unread notifications with that user's id, so the bell and the list paint at
+ * once on the next visit and are replaced by the server's answer as soon as it comes
+ * (`cachedNotificationsFor`). The seed's avatar and timeslots are not kept: the avatar comes
+ * with the account the SDK already keeps, and a schedule shown from storage would be stale data
+ * shown as current (docs/decisions/0034-departures-from-the-seed.md).
+ * Log out clears all but the device's settings. Storage can be full, blocked or corrupted:
+ * reads fall back to an empty cache, and a failed write only warns on the console, as the
+ * seed's messages say.
  */
 export const CACHE_KEY = 'cache';
 
 export interface ClientCache {
-  /** The signed-in user's avatar URL, or null for none. */
-  avatar?: string | null;
-  /** The user's unread notifications, newest first. */
+  /** Whose notifications these are: they are read back only for this user. */
+  user?: string;
+  /** That user's unread notifications, newest first, as last loaded or changed. */
   notifications?: unknown[];
-  /** The timeslots last shown in the scheduling views. */
-  timeslots?: unknown[];
   /** The colour mode preference: light, dark or system. */
   theme?: 'light' | 'dark' | 'system';
   /** Whether players speak audio descriptions (the viewer turned them on). */
@@ -57,6 +60,23 @@ export function saveToCache(
   }
 }
 
+/**
+ * The notifications cached for this user, for a first paint before the server answers; none
+ * when the cache holds another user's (or nobody's). Items not shaped like a notification of
+ * this user are dropped, so whatever an old version or another user left cannot show.
+ */
+export function cachedNotificationsFor<T extends { id: string; user: string }>(
+  user: string,
+  isItem: (value: unknown) => value is T,
+  storage: CacheStorage | null = browserStorage(),
+): T[] {
+  const cache = loadCache(storage);
+  if (!user || cache.user !== user) return [];
+  return (cache.notifications ?? []).filter(
+    (item): item is T => isItem(item) && item.user === user,
+  );
+}
+
 /** Forgets the user's own data on log out; the theme and audio descriptions are the device's. */
 export function clearPrivateCache(storage: CacheStorage | null = browserStorage()): void {
   try {
@@ -72,9 +92,9 @@ export function clearPrivateCache(storage: CacheStorage | null = browserStorage(
 /** Keeps only the fields this version knows, with the right shapes. */
 function sanitize(raw: Record<string, unknown>): ClientCache {
   const cache: ClientCache = {};
-  if (typeof raw.avatar === 'string' || raw.avatar === null) cache.avatar = raw.avatar;
+  // An older version's `avatar` and `timeslots` are dropped here, and so leave on the next save.
+  if (typeof raw.user === 'string') cache.user = raw.user;
   if (Array.isArray(raw.notifications)) cache.notifications = raw.notifications;
-  if (Array.isArray(raw.timeslots)) cache.timeslots = raw.timeslots;
   if (raw.theme === 'light' || raw.theme === 'dark' || raw.theme === 'system') {
     cache.theme = raw.theme;
   }

@@ -3,6 +3,7 @@ import {
   addNotification,
   applyNotificationEvent,
   formatRelativeTime,
+  isUnreadNotification,
   mergeNotifications,
   type NotificationRecord,
   notificationTarget,
@@ -50,6 +51,21 @@ describe('removeNotification', () => {
   it('returns the same list when the id is not there', () => {
     const items = [newer];
     expect(removeNotification(items, 'missing0000000')).toBe(items);
+  });
+});
+
+describe('isUnreadNotification', () => {
+  it('accepts an unread notification record as the API sends it', () => {
+    expect(isUnreadNotification(older)).toBe(true);
+  });
+
+  it('refuses what storage may hold instead: read ones, unknown types, other shapes', () => {
+    expect(isUnreadNotification({ ...older, read: true })).toBe(false);
+    expect(isUnreadNotification({ ...older, type: 'party' })).toBe(false);
+    const { title: _title, ...untitled } = older;
+    expect(isUnreadNotification(untitled)).toBe(false);
+    expect(isUnreadNotification(null)).toBe(false);
+    expect(isUnreadNotification('n1')).toBe(false);
   });
 });
 

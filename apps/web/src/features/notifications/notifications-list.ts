@@ -1,4 +1,4 @@
-import type { BaseRecord, NOTIFICATION_TYPES } from '@airgrid/schema';
+import { type BaseRecord, NOTIFICATION_TYPES } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -14,6 +14,19 @@ export interface NotificationRecord extends BaseRecord {
   path: string;
   /** An image address shown instead of the type icon; '' for none. */
   img: string;
+}
+
+/** Whether a value read back from storage is an unread notification record the list can show. */
+export function isUnreadNotification(value: unknown): value is NotificationRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    ['id', 'created', 'updated', 'user', 'title', 'body', 'path', 'img'].every(
+      (key) => typeof item[key] === 'string',
+    ) &&
+    item.read === false &&
+    (NOTIFICATION_TYPES as readonly unknown[]).includes(item.type)
+  );
 }
 
 /** What a realtime message about a notification says happened to it. */

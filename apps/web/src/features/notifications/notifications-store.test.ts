@@ -184,6 +184,76 @@ describe('notifications store', () => {
   });
 });
 
+describe('notifications store, first paint from the client cache', () => {
+  const readElsewhere = notification('bbbbbbbbbbbbbb3', '2026-03-03 10:00:00.000Z');
+
+  /** An API whose list answers only when the test says so. */
+  function slowApi() {
+    const fake = fakeApi();
+    let answer: (listed: NotificationRecord[]) => void = () => {};
+    let refuse: (error: unknown) => void = () => {};
+    fake.api.getList.mockImplementationOnce(
+      () =>
+        new Promise((resolve, reject) => {
+          answer = (listed) => resolve({ items: listed, totalItems: listed.length });
+          refuse = reject;
+        }),
+    );
+    return {
+      ...fake,
+      answer: (listed: NotificationRecord[]) => answer(listed),
+      refuse: (error: unknown) => refuse(error),
+    };
+  }
+
+  const ids = (items: readonly NotificationRecord[]) => items.map((item) => item.id);
+
+  it('shows the cached list at once, then the server’s answer in its place', async () => {
+    const fake = slowApi();
+    const store = createNotificationsStore(() => fake.api);
+    store.connect([first, readElsewhere]);
+    expect(ids(store.getSnapshot().items)).toEqual([readElsewhere.id, first.id]);
+
+    // Read on another device since it was cached: it goes; a new one comes.
+    fake.answer([first, second]);
+    await flush();
+    expect(ids(store.getSnapshot().items)).toEqual([second.id, first.id]);
+  });
+
+  it('keeps what arrived by realtime while the list loaded, but not the cached extras', async () => {
+    const fake = slowApi();
+    const store = createNotificationsStore(() => fake.api);
+    store.connect([readElsewhere]);
+    await flush();
+    fake.push({ action: 'create', record: second });
+    fake.answer([first]);
+    await flush();
+    expect(ids(store.getSnapshot().items)).toEqual([second.id, first.id]);
+  });
+
+  it('takes the cached list away when the server cannot answer, so it never passes for current', async () => {
+    const fake = slowApi();
+    const store = createNotificationsStore(() => fake.api);
+    store.connect([first]);
+    fake.refuse(new Error('offline'));
+    await flush();
+    expect(store.getSnapshot().items).toEqual([]);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ summary: 'Your notifications could not be loaded.' }),
+    );
+  });
+
+  it('forgets the cached list on signing out, before any answer', async () => {
+    const fake = slowApi();
+    const store = createNotificationsStore(() => fake.api);
+    const release = store.connect([first]);
+    release();
+    fake.answer([first]);
+    await flush();
+    expect(store.getSnapshot().items).toEqual([]);
+  });
+});
+
 describe('unreadCount', () => {
   it('counts the loaded notifications and those beyond the first page', () => {
     expect(unreadCount({ items: [], dismissing: [], unloaded: 0 })).toBe(0);

@@ -44,9 +44,11 @@ export interface NotificationsStore {
   /**
    * Keeps the list in step with the server while someone needs it: the first connection
    * loads the unread notifications and subscribes to realtime, the last release unsubscribes
-   * and empties the list. Connect only while signed in (seed §4).
+   * and empties the list. Connect only while signed in (seed §4). `cached` (this user's list
+   * from the client cache) is shown until the server answers and then replaced by the answer;
+   * if the answer fails it is taken away, so an old list never passes for the current one.
    */
-  connect(): () => void;
+  connect(cached?: readonly NotificationRecord[]): () => void;
   /** Slides a notification out, then removes it and marks it read on the server. */
   dismiss(id: string): void;
 }
@@ -81,10 +83,16 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
   };
   const setItems = (items: readonly NotificationRecord[]) => setState({ ...state, items });
 
-  const start = (): (() => void) => {
+  const start = (cached: readonly NotificationRecord[]): (() => void) => {
     const current = session;
     const live = () => current === session;
     let unsubscribe: (() => Promise<void>) | null = null;
+    // Ids shown from the cache: once the server has answered, only its list and what arrived
+    // by realtime since remain.
+    const fromCache = new Set(cached.map((item) => item.id));
+    const withoutCached = (items: readonly NotificationRecord[]) =>
+      items.filter((item) => !fromCache.has(item.id));
+    if (cached.length > 0) setItems(mergeNotifications(cached, []));
 
     api()
       .getList(1, NOTIFICATIONS_PAGE_SIZE, { filter: 'read = false', sort: '-created' })
@@ -92,13 +100,15 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
         if (!live()) return;
         setState({
           ...state,
-          items: mergeNotifications(items, state.items),
+          items: mergeNotifications(items, withoutCached(state.items)),
           unloaded: Math.max(0, totalItems - items.length),
         });
       })
       .catch((error: unknown) => {
         const t = messages();
-        if (!live() || isAbort(error)) return;
+        if (!live()) return;
+        setItems(withoutCached(state.items));
+        if (isAbort(error)) return;
         toast({
           severity: 'error',
           summary: t.notifications.yourNotificationsCouldNotBe,
@@ -167,9 +177,9 @@ export function createNotificationsStore(api: () => NotificationsApi): Notificat
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    connect() {
+    connect(cached = []) {
       connections += 1;
-      if (connections === 1) stop = start();
+      if (connections === 1) stop = start(cached);
       let released = false;
       return () => {
         if (released) return;
