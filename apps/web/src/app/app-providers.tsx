@@ -6,7 +6,7 @@ import { TOAST_LIFE_MS } from '../ui/toast';
 import toastClasses from '../ui/toast.module.css';
 import { colorSchemeManager } from './color-scheme-manager';
 import { NewBuildCheck } from './new-build-check';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, LAYERS, theme } from './theme';
 
 /**
  * Providers around the router: theme and colour scheme, toasts, server-state cache. The browser
@@ -28,6 +28,7 @@ export function AppProviders({
     >
       <Notifications
         position="top-right"
+        zIndex={LAYERS.toast}
         autoClose={TOAST_LIFE_MS}
         classNames={{ root: toastClasses.root }}
       />

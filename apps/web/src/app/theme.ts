@@ -6,7 +6,10 @@ import {
   createTheme,
   Drawer,
   type MantineColorsTuple,
+  Menu,
   Modal,
+  Popover,
+  Tooltip,
 } from '@mantine/core';
 import { messages } from '../i18n/messages';
 import classes from './theme.module.css';
@@ -56,6 +59,16 @@ const green: MantineColorsTuple = [
   '#1b5c29',
 ];
 
+/**
+ * The seed's overlay layers (§9): modal 1100, overlay 1000, menu 1000, tooltip 1100. The seed's
+ * library also lifted each layer it opened above the ones already open; Mantine does not, so
+ * the floating panels that open from inside modals (select and date dropdowns, popovers) take
+ * the modal's 1100 rather than 1000, and being mounted when they open, later in the page, they
+ * draw over the modal they came from. Toasts stay above all of it. See
+ * docs/decisions/0034-departures-from-the-seed.md.
+ */
+export const LAYERS = { modal: 1100, dropdown: 1100, menu: 1000, tooltip: 1100, toast: 1200 };
+
 /** The app's Mantine theme: green primary on cool greys. */
 export const theme = createTheme({
   primaryColor: 'green',
@@ -71,8 +84,15 @@ export const theme = createTheme({
     // ...and inside an alert it is written in the alert's colour (theme.module.css).
     Alert: Alert.extend({ classNames: { message: classes.alertMessage } }),
     // Mantine's close button is an icon: give it a name screen readers can announce.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.common.close } } }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': t.common.close }, zIndex: LAYERS.modal },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': t.common.close }, zIndex: LAYERS.modal },
+    }),
+    Popover: Popover.extend({ defaultProps: { zIndex: LAYERS.dropdown } }),
+    Menu: Menu.extend({ defaultProps: { zIndex: LAYERS.menu } }),
+    Tooltip: Tooltip.extend({ defaultProps: { zIndex: LAYERS.tooltip } }),
     // Mantine keeps a closed dropdown in the page (display: none) by default, and floating-ui
     // then positions it on every render: each time a forced style recalculation of the whole
     // page (getComputedStyle). On the public guide that was 590 ms of the first render for one
