@@ -118,7 +118,14 @@ describe('seed validation rules', () => {
     expect(checkRules('02100002', 'routing', 'r')?.message).toBe('routing_number is invalid');
     expect(checkRules('abc1', 'lowercase', 'l')?.rule).toBe('lowercase');
     expect(checkRules('http://10.0.0.5:8080/cablecastapi/v1/', 'cablecast', 'c')).toBeNull();
-    expect(checkRules('cablecast.example.org', 'cablecast', 'c')?.rule).toBe('cablecast');
+    expect(checkRules('cablecast.example.org/cablecastapi/v1/', 'cablecast', 'c')).toBeNull();
+    expect(
+      checkRules('https://x.cablecast.tv/CablecastAPI/v1/shows?x=1', 'cablecast', 'c'),
+    ).toBeNull();
+    expect(checkRules('https://user:pw@cablecast.example.org', 'cablecast', 'c')?.rule).toBe(
+      'cablecast',
+    );
+    expect(checkRules('cablecast example org', 'cablecast', 'c')?.rule).toBe('cablecast');
   });
 
   it('takes a url with a single host label only, as the seed describes', () => {

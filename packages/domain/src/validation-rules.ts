@@ -17,7 +17,10 @@ const PATTERNS = {
   url: /^(https?:\/\/)?(www\.)?[a-z0-9-]+\.[a-z]{2,63}(\/\S*)?$/i,
   routing: /^(?!0{9})\d{9}$/,
   lowercase: /^[a-z]+$/,
-  cablecast: /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i,
+  // A server address with an optional path ("{host}/cablecastapi/v1/" in the seed): the scheme
+  // may be left out (the server then uses https), and a page under the API pasted from the
+  // browser (with a query) is fine, since the server keeps only what comes before /cablecastapi.
+  cablecast: /^(https?:\/\/)?[a-z0-9.-]+(:\d+)?(\/\S*)?$/i,
 } as const;
 
 const MESSAGES: Record<string, (field: string, parameter?: string) => string> = {

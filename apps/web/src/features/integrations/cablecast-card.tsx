@@ -24,6 +24,7 @@ import { describeError } from '../../ui/forms/server-errors';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import {
+  addressBreaksRule,
   apiKeyOf,
   type CablecastFormValues,
   checkCredentials,
@@ -37,6 +38,17 @@ import {
   saveCablecast,
   testCablecast,
 } from './cablecast-queries';
+
+/** The form's problems before anything is sent: the address's seed rule, then the credentials. */
+function checkForm(values: CablecastFormValues): Record<string, string> {
+  const t = messages();
+  return {
+    ...(addressBreaksRule(values.baseUrl)
+      ? { baseUrl: t.cablecast.addressIncorrectlyFormatted }
+      : {}),
+    ...checkCredentials(values),
+  };
+}
 
 function confirmDisconnect(
   record: CablecastConnectionRecord,
@@ -116,7 +128,7 @@ function CablecastForm({
   const [testError, setTestError] = useState<string | null>(null);
   const form: RecordForm<CablecastFormValues, CablecastConnectionRecord> = useRecordForm({
     initialValues: () => initialValues(record),
-    validate: (values) => checkCredentials(values),
+    validate: (values) => checkForm(values),
     serverFields: ['baseUrl', 'user'],
     aliases: { apiKey: 'user' },
     save: (values) => {
@@ -140,7 +152,7 @@ function CablecastForm({
   };
 
   async function test() {
-    const problems = checkCredentials(values);
+    const problems = checkForm(values);
     if (Object.keys(problems).length > 0) {
       form.setErrors(problems);
       return;

@@ -1,6 +1,12 @@
 import type { CablecastConnectionRecord } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
-import { apiKeyOf, checkCredentials, initialValues, lastCheckOf } from './cablecast-model';
+import {
+  addressBreaksRule,
+  apiKeyOf,
+  checkCredentials,
+  initialValues,
+  lastCheckOf,
+} from './cablecast-model';
 
 const base = { baseUrl: 'https://c.example.org', user: '', password: '', editingCredentials: true };
 
@@ -20,6 +26,27 @@ function record(overrides: Partial<CablecastConnectionRecord>): CablecastConnect
     ...overrides,
   };
 }
+
+describe('the server address, by the seed’s cablecast rule', () => {
+  it('takes a server address with or without a scheme and the API path', () => {
+    for (const address of [
+      'https://cablecast.example.org',
+      ' http://10.0.0.5:8080/CablecastAPI/v1/ ',
+      'cablecast.example.org/tv',
+      '',
+    ])
+      expect(addressBreaksRule(address)).toBe(false);
+  });
+
+  it('refuses other schemes, credentials in the address and spaces', () => {
+    for (const address of [
+      'ftp://cablecast.example.org',
+      'https://admin:secret@cablecast.example.org',
+      'cablecast example org',
+    ])
+      expect(addressBreaksRule(address)).toBe(true);
+  });
+});
 
 describe('the credentials the card sends', () => {
   it('keeps the stored ones while the fields are hidden', () => {

@@ -1,3 +1,4 @@
+import { checkRules } from '@airgrid/domain';
 import type { CablecastCheck, CablecastConnectionRecord } from '@airgrid/schema';
 
 // What the Cablecast card decides, without React or the SDK.
@@ -20,6 +21,15 @@ export function apiKeyOf(values: CablecastFormValues): string | undefined {
   const user = values.user.trim();
   if (user === '' && values.password === '') return '';
   return `${user}:${values.password}`;
+}
+
+/**
+ * Whether the address fails the seed's `cablecast` rule (a server address with an optional
+ * path), checked before anything is sent. An empty address is left to the server, whose
+ * message says what to enter; so are the finer points it names better (decision 0030).
+ */
+export function addressBreaksRule(baseUrl: string): boolean {
+  return checkRules(baseUrl.trim(), 'cablecast', 'baseUrl') !== null;
 }
 
 /** The form's problems before anything is sent, by field. */
