@@ -81,6 +81,8 @@ export default defineConfig({
         OAUTH2_OIDC_NAME: 'Station ID',
         // webhooks.spec.ts runs its receiver on loopback over http (decision 0032).
         WEBHOOKS_ALLOW_PRIVATE: 'true',
+        // The Cablecast specs' fake server is on loopback too (docs/security.md).
+        CABLECAST_ALLOW_PRIVATE: 'true',
       },
     },
   ],

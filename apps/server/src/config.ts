@@ -115,6 +115,11 @@ export interface Config {
    * loopback). Off by default: the server must not be made to call services on its network.
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * CABLECAST_ALLOW_PRIVATE: the Cablecast address may be on loopback, private and link-local
+   * networks (a station whose Cablecast server sits on its own network). Off by default.
+   */
+  cablecastAllowPrivate: boolean;
 }
 
 /**
@@ -281,6 +286,7 @@ const variables = {
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  CABLECAST_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   OAUTH2_GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
   OAUTH2_GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
   OAUTH2_MICROSOFT_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
@@ -459,5 +465,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oauth2: readOAuth2(vars),
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
     webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    cablecastAllowPrivate: vars.CABLECAST_ALLOW_PRIVATE === 'true',
   };
 }

@@ -92,9 +92,10 @@ import { WebhooksRepository } from './features/webhooks/webhooks-repository.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
-import { createApp, mountRoutes, type RoutePlugin } from './http/app.js';
+import { createApp, type LogStream, mountRoutes, type RoutePlugin } from './http/app.js';
 import { JobQueueRepository } from './jobs/job-queue-repository.js';
 import { JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
+import { createGuardedFetch } from './outbound/guarded-fetch.js';
 import { OrganizationChangeMarks } from './public-reads/change-marks.js';
 import { PublicReadCache } from './public-reads/public-read-cache.js';
 import { ClusterRegistry } from './realtime/cluster-registry-repository.js';
@@ -138,6 +139,8 @@ export interface StartOptions {
   webhooks?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
   /** Requests to Cablecast servers (tests shorten the timeout). */
   cablecast?: CablecastSyncOptions;
+  /** Where log lines go: standard output by default (tests read them). */
+  logStream?: LogStream;
 }
 
 /** The file that marks a running server in DATA_DIR; restore refuses to run while it exists. */
@@ -184,6 +187,7 @@ export async function startServer(
       jobOptions: options.jobs,
       webhookOptions: options.webhooks,
       cablecastOptions: options.cablecast,
+      logStream: options.logStream,
     });
     await app.listen({ port: config.port, host: config.host });
     // A PostgreSQL cluster worker: the shared port reaches any worker, so it cannot be the
@@ -250,6 +254,7 @@ interface AppParts {
   jobOptions?: JobRunnerOptions;
   webhookOptions?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
   cablecastOptions?: CablecastSyncOptions;
+  logStream?: LogStream;
 }
 
 /** Builds every repository and service once, then the app with each area's routes. */
@@ -265,8 +270,9 @@ async function composeApp({
   jobOptions,
   webhookOptions,
   cablecastOptions,
+  logStream,
 }: AppParts): Promise<FastifyInstance> {
-  const app = await createApp(config);
+  const app = await createApp(config, { logStream });
   app.decorate('database', database);
   const { db, dialect } = database;
 
@@ -386,6 +392,13 @@ async function composeApp({
   // The Cablecast sync (issue 19): runs are jobs; the schedule queues them on one node.
   const cablecastBox = new SecretBox(secret, 'cablecast credentials');
   const cablecastRepository = new CablecastSyncRepository(db);
+  // Every request to a station's Cablecast server goes through the outbound guard: never into
+  // this server's network unless the operator allowed it (docs/security.md).
+  const cablecastOutbound = {
+    ...cablecastOptions,
+    fetch: createGuardedFetch({ allowPrivate: config.cablecastAllowPrivate }),
+    allowPrivate: config.cablecastAllowPrivate,
+  };
   const cablecastSync = new CablecastSync(
     records,
     cablecastRepository,
@@ -393,7 +406,7 @@ async function composeApp({
     clock,
     notifier,
     app.log,
-    cablecastOptions,
+    cablecastOutbound,
   );
   jobs.register('cablecast-sync', cablecastSync.job());
   const cablecastSyncs = new CablecastSyncService(records, cablecastRepository, clock, (job) =>
@@ -483,7 +496,7 @@ async function composeApp({
       authRoutes({ auth, flows, logins, oauth2 }),
       apiKeyRoutes(apiKeys),
       cablecastRoutes(
-        new CablecastService(records, cablecastBox, clock, cablecastOptions),
+        new CablecastService(records, cablecastBox, clock, cablecastOutbound),
         cablecastSyncs,
       ),
       webhookRoutes(new WebhookService(records, webhookSender)),

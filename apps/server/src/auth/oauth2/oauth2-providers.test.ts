@@ -94,4 +94,35 @@ describe('providers', () => {
     expect(isLoopback('http://localhost/token')).toBe(true);
     expect(isLoopback('http://id.example.org/token')).toBe(false);
   });
+
+  it('reach only public addresses, except the host of the issuer the operator configured', async () => {
+    const codes = async (request: Promise<unknown>) => {
+      try {
+        await request;
+        return [];
+      } catch (error) {
+        const found: unknown[] = [];
+        for (let at = error; at instanceof Error; at = at.cause)
+          found.push((at as { code?: unknown }).code);
+        return found;
+      }
+    };
+    const github = providerOf({ name: 'github', clientId: 'h', clientSecret: 's' });
+    expect(await codes(github.fetch('http://169.254.169.254/latest/meta-data/'))).toContain(
+      'EBLOCKED',
+    );
+    const keycloak = providerOf({
+      name: 'oidc',
+      clientId: 'o',
+      clientSecret: 's',
+      issuer: 'http://10.0.0.8/realms/station',
+    });
+    // Its own host passes the guard (nothing listens there: any error but a refusal).
+    expect(
+      await codes(keycloak.fetch('http://10.0.0.8:1/', { signal: AbortSignal.timeout(50) })),
+    ).not.toContain('EBLOCKED');
+    // An endpoint its discovery document names on another private host does not.
+    expect(await codes(keycloak.fetch('http://10.0.0.9/token'))).toContain('EBLOCKED');
+    expect(await codes(keycloak.fetch('http://127.0.0.1:9/token'))).toContain('EBLOCKED');
+  });
 });

@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { OAuth2ProviderConfig, OAuth2ProviderName } from '../../config.js';
+import { createGuardedFetch } from '../../outbound/guarded-fetch.js';
 
 // The OAuth2 providers Airgrid signs people in with, and what each one's user looks like once
 // read. The protocol itself (PKCE, the token request, OpenID Connect discovery and ID token
@@ -34,6 +35,13 @@ export interface OAuth2Provider {
   clientAuthentication: oauth.ClientAuth;
   /** Reads the person with the access token (and the ID token's claims, when there is one). */
   user(request: UserRequest): Promise<OAuth2User>;
+  /**
+   * The outbound guard every request to this provider goes through (docs/security.md): public
+   * addresses only, except the host of an OpenID Connect issuer the operator configured, which
+   * may sit on the station's own network. Endpoints a discovery document names elsewhere must
+   * be public.
+   */
+  fetch: typeof fetch;
 }
 
 export interface UserRequest {
@@ -62,12 +70,17 @@ export function isLoopback(url: string): boolean {
 export interface ProviderRequestOptions {
   signal: AbortSignal;
   [oauth.allowInsecureRequests]?: boolean;
+  [oauth.customFetch]: typeof fetch;
 }
 
-/** The options of every request to a provider: a timeout, and http:// only on loopback. */
-export function requestOptions(endpoint: string): ProviderRequestOptions {
+/**
+ * The options of every request to a provider: a timeout, the provider's outbound guard, and
+ * http:// only on loopback.
+ */
+export function requestOptions(endpoint: string, guard: typeof fetch): ProviderRequestOptions {
   return {
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    [oauth.customFetch]: guard,
     ...(endpoint.startsWith('http:') && isLoopback(endpoint)
       ? { [oauth.allowInsecureRequests]: true }
       : {}),
@@ -118,6 +131,13 @@ export function userFromGitHub(user: Record<string, unknown>, emails: unknown): 
   };
 }
 
+/** The guard for providers whose every address is public (Google, Microsoft, GitHub). */
+let publicOnly: typeof fetch | undefined;
+function publicOnlyFetch(): typeof fetch {
+  publicOnly ??= createGuardedFetch({ allowPrivate: false });
+  return publicOnly;
+}
+
 /** GETs a JSON resource with the access token. */
 async function getJson(url: string, accessToken: string): Promise<unknown> {
   const response = await oauth.protectedResourceRequest(
@@ -126,7 +146,7 @@ async function getJson(url: string, accessToken: string): Promise<unknown> {
     new URL(url),
     new Headers({ accept: 'application/json' }),
     null,
-    requestOptions(url),
+    requestOptions(url, publicOnlyFetch()),
   );
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
@@ -149,13 +169,13 @@ async function userInfo({ server, client, accessToken, idToken, options }: UserR
 }
 
 /** Fetches an issuer's discovery document once an hour; a failure is not kept. */
-function discovered(issuer: string): () => Promise<oauth.AuthorizationServer> {
+function discovered(issuer: string, guard: typeof fetch): () => Promise<oauth.AuthorizationServer> {
   let kept: { server: Promise<oauth.AuthorizationServer>; until: number } | undefined;
   return () => {
     if (kept && kept.until > Date.now()) return kept.server;
     const issuerUrl = new URL(issuer);
     const server = oauth
-      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...requestOptions(issuer) })
+      .discoveryRequest(issuerUrl, { algorithm: 'oidc', ...requestOptions(issuer, guard) })
       .then((response) => oauth.processDiscoveryResponse(issuerUrl, response));
     const entry = { server, until: Date.now() + DISCOVERY_TTL_MS };
     kept = entry;
@@ -170,7 +190,11 @@ const fixed = (server: oauth.AuthorizationServer) => () => Promise.resolve(serve
 
 /** The provider the operator configured, ready to use. */
 export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
-  const base = { clientId: config.clientId, clientSecret: config.clientSecret };
+  const base = {
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    fetch: publicOnlyFetch(),
+  };
   switch (config.name) {
     case 'google':
       return {
@@ -232,15 +256,30 @@ export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
           return userFromGitHub(user as Record<string, unknown>, emails);
         },
       };
-    case 'oidc':
+    case 'oidc': {
+      const guard = createGuardedFetch({
+        allowPrivate: false,
+        trustedHosts: [issuerHost(config.issuer ?? '')],
+      });
       return {
         ...base,
+        fetch: guard,
         name: 'oidc',
         displayName: config.displayName ?? 'OpenID Connect',
         scopes: ['openid', 'email', 'profile'],
         clientAuthentication: oauth.ClientSecretBasic(config.clientSecret),
-        server: discovered(config.issuer ?? ''),
+        server: discovered(config.issuer ?? '', guard),
         user: userInfo,
       };
+    }
+  }
+}
+
+/** The host name of the operator's issuer ('' when it cannot be read: nothing is trusted). */
+function issuerHost(issuer: string): string {
+  try {
+    return new URL(issuer).hostname.replace(/^\[(.*)\]$/, '$1');
+  } catch {
+    return '';
   }
 }

@@ -224,7 +224,7 @@ export class OAuth2Service {
         callback,
         redirectURL,
         codeVerifier,
-        requestOptions(server.token_endpoint ?? ''),
+        requestOptions(server.token_endpoint ?? '', provider.fetch),
       );
       tokens = await oauth.processAuthorizationCodeResponse(server, client, response);
     } catch (error) {
@@ -237,7 +237,7 @@ export class OAuth2Service {
         client,
         accessToken: tokens.access_token,
         idToken: oauth.getValidatedIdTokenClaims(tokens),
-        options: requestOptions(server.userinfo_endpoint ?? server.issuer),
+        options: requestOptions(server.userinfo_endpoint ?? server.issuer, provider.fetch),
       });
       if (!user.id) throw new Error('the provider named no user id');
       return { tokens, user };

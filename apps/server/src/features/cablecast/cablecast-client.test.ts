@@ -6,6 +6,7 @@ import {
   hangOnWindowsWiderThan,
   startCablecastServer,
 } from '../../../test/cablecast-server.js';
+import { createGuardedFetch } from '../../outbound/guarded-fetch.js';
 import {
   basicAuthorization,
   type CablecastClientOptions,
@@ -16,6 +17,9 @@ import { CablecastError } from './cablecast-error.js';
 
 // The client against the fake Cablecast server on loopback (test/cablecast-server.ts). No
 // database, so these run in the unit project; every server is the test's own.
+
+/** The fake server is on loopback, which the client refuses unless allowed. */
+const loopback = createGuardedFetch({ allowPrivate: true });
 
 let server: FakeCablecastServer | undefined;
 
@@ -30,7 +34,7 @@ async function start(options: Parameters<typeof startCablecastServer>[0] = {}) {
 }
 
 function clientFor(fake: FakeCablecastServer, options: Partial<CablecastClientOptions> = {}) {
-  return createCablecastClient({ baseUrl: fake.url, ...options });
+  return createCablecastClient({ baseUrl: fake.url, fetch: loopback, ...options });
 }
 
 /** The CablecastError a promise rejects with. */
@@ -107,7 +111,10 @@ describe('createCablecastClient', () => {
 
   it('accepts the API base in any case and calls the same paths', async () => {
     const fake = await start();
-    const client = createCablecastClient({ baseUrl: `${fake.url}/CablecastAPI/v1/` });
+    const client = createCablecastClient({
+      fetch: loopback,
+      baseUrl: `${fake.url}/CablecastAPI/v1/`,
+    });
     expect(client.apiBase).toBe(fake.apiBase);
     expect(await client.channels()).toEqual([
       { id: 1, name: 'Community 15' },
@@ -357,10 +364,23 @@ describe('CablecastClient failures', () => {
     expect(error.message).toBe('cablecast.airgrid.invalid could not be found (DNS).');
   });
 
+  it('refuses a server on this machine or its network unless allowed, naming the setting', async () => {
+    const fake = await start();
+    // The default client is the guard refusing private addresses.
+    const error = await failure(createCablecastClient({ baseUrl: fake.url }).channels());
+    expect(error.kind).toBe('blocked');
+    expect(error.message).toContain('CABLECAST_ALLOW_PRIVATE=true');
+    expect(fake.requests).toHaveLength(0);
+    for (const address of ['http://169.254.169.254', 'http://[::1]:8080', 'http://10.0.0.1']) {
+      const refused = await failure(createCablecastClient({ baseUrl: address }).channels());
+      expect(refused.kind).toBe('blocked');
+    }
+  });
+
   it('says when nothing listens on the port', async () => {
     const port = await closedPort();
     const error = await failure(
-      createCablecastClient({ baseUrl: `http://127.0.0.1:${port}` }).channels(),
+      createCablecastClient({ fetch: loopback, baseUrl: `http://127.0.0.1:${port}` }).channels(),
     );
     expect(error.kind).toBe('refused');
     expect(error.message).toContain(`127.0.0.1:${port} refused the connection`);

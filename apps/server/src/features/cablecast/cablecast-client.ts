@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { createGuardedFetch } from '../../outbound/guarded-fetch.js';
 import { CablecastError, classifyFetchFailure } from './cablecast-error.js';
 import {
   type CablecastChannel,
@@ -52,7 +53,10 @@ export interface CablecastClientOptions {
   maxResponseBytes?: number;
   /** Records per page for paged listings. Default 1000. */
   pageSize?: number;
-  /** Tests and callers may pass their own fetch; default the global one. */
+  /**
+   * The fetch to use: main.ts passes the outbound guard's for CABLECAST_ALLOW_PRIVATE, tests
+   * their own. Default: the guard refusing private addresses, so no client reaches inward.
+   */
   fetch?: typeof fetch;
   /** Cancels every request of this client (a sync being stopped). */
   signal?: AbortSignal;
@@ -163,7 +167,7 @@ export class CablecastClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.#fetch = options.fetch ?? publicOnlyFetch();
     this.#signal = options.signal;
   }
 
@@ -480,6 +484,14 @@ export class CablecastClient {
       throw notCablecast(url, 'an answer that is not JSON', status);
     }
   }
+}
+
+let publicOnly: typeof fetch | undefined;
+
+/** The outbound guard with private addresses refused, made once. */
+function publicOnlyFetch(): typeof fetch {
+  publicOnly ??= createGuardedFetch({ allowPrivate: false });
+  return publicOnly;
 }
 
 /** Reads a client for the integration's settings; throws `invalid-url` or `invalid-credentials`. */

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeCablecastServer, startCablecastServer } from '../../../test/cablecast-server.js';
+import { createGuardedFetch } from '../../outbound/guarded-fetch.js';
 import { createCablecastClient } from './cablecast-client.js';
 import { testConnection } from './cablecast-connection.js';
 
 // "Test connection" against the fake Cablecast server on loopback.
+
+/** The fake server is on loopback, which the client refuses unless allowed. */
+const loopback = createGuardedFetch({ allowPrivate: true });
 
 let server: FakeCablecastServer | undefined;
 
@@ -15,7 +19,9 @@ afterEach(async () => {
 describe('testConnection', () => {
   it('reports the channels and the show count of a reachable server', async () => {
     server = await startCablecastServer();
-    const report = await testConnection(createCablecastClient({ baseUrl: server.url }));
+    const report = await testConnection(
+      createCablecastClient({ fetch: loopback, baseUrl: server.url }),
+    );
     expect(report).toEqual({
       ok: true,
       apiBase: server.apiBase,
@@ -34,13 +40,21 @@ describe('testConnection', () => {
       password: 'secret',
       requireAuthForReads: true,
     });
-    const client = createCablecastClient({ baseUrl: server.url, apiKey: 'admin:secret' });
+    const client = createCablecastClient({
+      fetch: loopback,
+      baseUrl: server.url,
+      apiKey: 'admin:secret',
+    });
     expect(await testConnection(client)).toMatchObject({ ok: true, signedIn: true, showCount: 5 });
   });
 
   it('reports refused credentials with their status', async () => {
     server = await startCablecastServer({ user: 'admin', password: 'secret' });
-    const client = createCablecastClient({ baseUrl: server.url, apiKey: 'admin:nope' });
+    const client = createCablecastClient({
+      fetch: loopback,
+      baseUrl: server.url,
+      apiKey: 'admin:nope',
+    });
     expect(await testConnection(client)).toEqual({
       ok: false,
       apiBase: server.apiBase,
@@ -53,14 +67,16 @@ describe('testConnection', () => {
   it('reports a web server that is not Cablecast', async () => {
     server = await startCablecastServer();
     server.notCablecast = true;
-    const report = await testConnection(createCablecastClient({ baseUrl: server.url }));
+    const report = await testConnection(
+      createCablecastClient({ fetch: loopback, baseUrl: server.url }),
+    );
     expect(report).toMatchObject({ ok: false, kind: 'not-cablecast', status: 200 });
   });
 
   it('reports a server that stops answering after the channels', async () => {
     server = await startCablecastServer();
     server.hangWhen = (request) => request.path === '/shows';
-    const client = createCablecastClient({ baseUrl: server.url, timeoutMs: 150 });
+    const client = createCablecastClient({ fetch: loopback, baseUrl: server.url, timeoutMs: 150 });
     expect(await testConnection(client)).toMatchObject({
       ok: false,
       kind: 'timeout',

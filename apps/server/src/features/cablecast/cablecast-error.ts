@@ -6,6 +6,13 @@ export type CablecastErrorKind =
   | 'invalid-credentials'
   /** The server's name does not resolve. */
   | 'dns'
+  /**
+   * The address is on a private, loopback or link-local network, which Airgrid does not reach
+   * unless the operator set CABLECAST_ALLOW_PRIVATE=true (docs/security.md).
+   */
+  | 'blocked'
+  /** The server redirected to another host, or too many times. */
+  | 'redirect'
   /** The host answered but nothing listens on the port. */
   | 'refused'
   /** No route to the host or its network. */
@@ -89,6 +96,11 @@ function isTlsCode(code: string): boolean {
   );
 }
 
+/** Why a private address is not reached, and what the operator can do about it. */
+export function privateAddressMessage(host: string): string {
+  return `${host} is on a private, loopback or link-local network, which Airgrid does not connect to from here. If your Cablecast server is on your station's own network, the person who runs Airgrid can allow it (CABLECAST_ALLOW_PRIVATE=true).`;
+}
+
 /** A time limit for a message: "30 s", or "150 ms" below a second (tests use such limits). */
 export function secondsText(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`;
@@ -112,6 +124,16 @@ export function classifyFetchFailure(
     });
   }
   const codes = errorCodes(error);
+  if (codes.includes('EBLOCKED')) {
+    return new CablecastError('blocked', privateAddressMessage(host), { url, cause: error });
+  }
+  if (codes.includes('EREDIRECT')) {
+    return new CablecastError(
+      'redirect',
+      `${(error as Error).message} Airgrid follows redirects only on the same server.`,
+      { url, cause: error },
+    );
+  }
   const timeout = `The server did not answer within ${secondsText(timeoutMs)}.`;
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new CablecastError('timeout', timeout, { url, cause: error });

@@ -2,18 +2,23 @@ import { toRecordDate } from '@airgrid/domain';
 import { type CablecastCheck, cablecastConnections, isAdminRole } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
+import { addressProblem } from '../../outbound/outbound-address.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import type { RequestContext } from '../../request-types.js';
 import { createCablecastClient } from './cablecast-client.js';
 import { testConnection } from './cablecast-connection.js';
-import { CablecastError } from './cablecast-error.js';
+import { CablecastError, privateAddressMessage } from './cablecast-error.js';
 import { normalizeCablecastUrl } from './cablecast-url.js';
 import type { SecretBox } from './secret-box.js';
 
 // An organization's Cablecast connection (issue 19, item 1): its address and credentials,
 // saved by owners and admins, and "Test connection". The credentials (`user:password`, or none
 // for a public server: INTEGRATIONS.md b.1) are sealed at rest by the SecretBox and never sent
-// back; an answer says only whether some are stored.
+// back; an answer says only whether some are stored. They are used only with the address they
+// were saved for (sealed for it, too): a new address needs its credentials again, so an admin
+// cannot have them sent to a server of their choosing. The address must not lead into the
+// server's own network unless the operator allowed it (CABLECAST_ALLOW_PRIVATE); every request
+// goes through the outbound guard, which checks it again at each connection.
 
 const COLLECTION = cablecastConnections.name;
 export const INVALID = 'An error occurred while validating the submitted data.';
@@ -27,7 +32,15 @@ export interface CablecastInput {
 export interface CablecastServiceOptions {
   /** Tests shorten it; the client's default is 30 s. */
   timeoutMs?: number;
+  /** The outbound guard's fetch for Cablecast (outbound/guarded-fetch.ts). */
+  fetch?: typeof fetch;
+  /** CABLECAST_ALLOW_PRIVATE: the address may be on a private network. */
+  allowPrivate?: boolean;
 }
+
+/** Why the saved credentials are not used for a new address. */
+export const NEW_ADDRESS_NEEDS_CREDENTIALS =
+  'The saved user name and password are used only with the address they were saved for: enter them again for the new address, or leave both empty to read it without signing in.';
 
 type Stored = Record<string, unknown> & { id: string };
 
@@ -55,13 +68,16 @@ export class CablecastService {
     const baseUrl = readBaseUrl(input.baseUrl);
     const apiKey = readApiKey(input.apiKey);
     const existing = await this.stored(organization);
+    const moved = existing !== null && existing.baseUrl !== baseUrl;
+    if (apiKey === undefined && moved && existing?.hasCredentials) throw credentialsAgain();
+    await this.checkAddress(baseUrl);
     const changes: Record<string, unknown> = { baseUrl };
     if (apiKey !== undefined) {
-      changes.credentials = apiKey === '' ? '' : this.box.seal(apiKey);
+      changes.credentials = apiKey === '' ? '' : this.box.seal(apiKey, baseUrl);
       changes.hasCredentials = apiKey !== '';
     }
     // A new address makes the last test's findings someone else's.
-    if (existing && existing.baseUrl !== baseUrl) changes.lastCheck = {};
+    if (moved) changes.lastCheck = {};
     const saved = existing
       ? await this.records.update(COLLECTION, existing.id, changes, serverRequest('PATCH'))
       : await this.records.create(
@@ -95,7 +111,8 @@ export class CablecastService {
     const given = readApiKey(input.apiKey);
     let apiKey = given ?? '';
     if (given === undefined && existing?.hasCredentials) {
-      const opened = this.box.open(String(existing.credentials ?? ''));
+      if (existing.baseUrl !== baseUrl) throw credentialsAgain();
+      const opened = this.box.open(String(existing.credentials ?? ''), baseUrl);
       if (opened === null) {
         throw new ApiError(400, INVALID, {
           apiKey: {
@@ -110,7 +127,12 @@ export class CablecastService {
     const at = toRecordDate(this.clock.now());
     let check: CablecastCheck;
     try {
-      const client = createCablecastClient({ baseUrl, apiKey, timeoutMs: this.options.timeoutMs });
+      const client = createCablecastClient({
+        baseUrl,
+        apiKey,
+        timeoutMs: this.options.timeoutMs,
+        ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+      });
       const report = await testConnection(client);
       check = report.ok
         ? {
@@ -144,6 +166,15 @@ export class CablecastService {
     return check;
   }
 
+  /** Refuses an address that leads into the server's own network (on save; requests check again). */
+  private async checkAddress(baseUrl: string): Promise<void> {
+    const url = new URL(baseUrl);
+    if ((await addressProblem(url, this.options.allowPrivate ?? false)) !== 'private') return;
+    throw new ApiError(400, INVALID, {
+      baseUrl: { code: 'validation_invalid_value', message: privateAddressMessage(url.host) },
+    });
+  }
+
   private async stored(organization: string): Promise<Stored | null> {
     const { items } = await this.records.list(
       COLLECTION,
@@ -159,6 +190,12 @@ export class CablecastService {
     const { credentials: _sealed, ...shown } = record;
     return shown;
   }
+}
+
+function credentialsAgain(): ApiError {
+  return new ApiError(400, INVALID, {
+    apiKey: { code: 'validation_required', message: NEW_ADDRESS_NEEDS_CREDENTIALS },
+  });
 }
 
 function statusOf(status: number | undefined): { status?: number } {

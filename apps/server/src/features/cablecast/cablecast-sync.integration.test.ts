@@ -26,7 +26,12 @@ let station: Awaited<ReturnType<typeof signUpOwner>>;
 let channel: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock, cablecast: { timeoutMs: 1000, scheduleEveryMs: 100 } });
+  server = await startTestServer({
+    clock,
+    cablecast: { timeoutMs: 1000, scheduleEveryMs: 100 },
+    // The fake Cablecast server is on loopback.
+    env: { CABLECAST_ALLOW_PRIVATE: 'true' },
+  });
   cablecast = await startCablecastServer({ user: 'importer', password: 'secret' });
   station = await signUpOwner(server);
   await station.pb.send('/api/v1/cablecast', {

@@ -49,6 +49,8 @@ export interface CablecastSyncOptions {
   timeoutMs?: number;
   /** How often each node looks for a scheduled sync that is due (a minute; tests shorten it). */
   scheduleEveryMs?: number;
+  /** The outbound guard's fetch for Cablecast (outbound/guarded-fetch.ts). */
+  fetch?: typeof fetch;
 }
 
 /** A problem the station can fix, said as it should read it. */
@@ -134,6 +136,7 @@ export class CablecastSync {
       baseUrl: String(connection.baseUrl),
       apiKey: this.credentialsOf(connection),
       ...(this.options.timeoutMs ? { timeoutMs: this.options.timeoutMs } : {}),
+      ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
       ...(signal ? { signal } : {}),
     });
     const now = this.clock.now();
@@ -277,7 +280,8 @@ export class CablecastSync {
 
   private credentialsOf(connection: Stored): string {
     if (!connection.hasCredentials) return '';
-    const opened = this.box.open(String(connection.credentials ?? ''));
+    // Sealed for the saved address: credentials never go to an address they were not saved for.
+    const opened = this.box.open(String(connection.credentials ?? ''), String(connection.baseUrl));
     if (opened === null) {
       throw new SyncProblem(
         'The stored Cablecast user name and password can no longer be read (the server’s secret changed): enter them again.',

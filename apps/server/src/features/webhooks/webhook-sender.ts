@@ -2,7 +2,13 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { guardedLookup, hostOf, isPrivateAddress, parseWebhookUrl } from './webhook-address.js';
+import {
+  guardedLookup,
+  hostOf,
+  isPrivateAddress,
+  PRIVATE_ADDRESS,
+} from '../../outbound/outbound-address.js';
+import { parseWebhookUrl } from './webhook-address.js';
 
 // One HTTP attempt at a receiver (decision 0032): a POST with the signed body, success on a
 // 2xx within the timeout, redirects not followed, at most 64 KB of the answer read (and
@@ -46,7 +52,7 @@ export function attemptDelivery(attempt: Attempt): Promise<AttemptResult> {
       ok: false,
       status: 0,
       ms: 0,
-      error: 'Refused address: a private, loopback or link-local address.',
+      error: `Refused address: ${PRIVATE_ADDRESS}.`,
     });
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;

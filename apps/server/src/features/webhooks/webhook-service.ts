@@ -1,9 +1,10 @@
 import { isAdminRole, WEBHOOK_EVENTS, type WebhookEvent, webhooks } from '@airgrid/schema';
 import { ApiError } from '../../errors/api-error.js';
+import { checkResolvesPublic } from '../../outbound/outbound-address.js';
 import type { RecordValues } from '../../records/record-codec.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import type { RequestContext } from '../../request-types.js';
-import { checkResolvesPublic, parseWebhookUrl } from './webhook-address.js';
+import { parseWebhookUrl } from './webhook-address.js';
 import type { PingOutcome, WebhookDispatcher } from './webhook-dispatcher.js';
 import { generateWebhookSecret } from './webhook-signing.js';
 
