@@ -204,6 +204,9 @@ export class SubmissionService {
       collection: submissions.name,
       field: 'media',
       allows: (id, token) => this.repository.awaitsFile(id, token),
+      // The claim is the wait itself: the submission stops waiting as its one file is saved.
+      claim: (id, token) => this.repository.claimFile(id, token),
+      release: (id) => this.repository.releaseFile(id),
       changesOnFinish: { awaitingFile: false },
       finished: async (id) => {
         const saved = await this.records.findRecord(submissions, id);

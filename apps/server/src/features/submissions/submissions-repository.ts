@@ -61,6 +61,34 @@ export class SubmissionsRepository {
   }
 
   /**
+   * Takes a submission's wait for its file for one finished upload: one conditional update, so
+   * of parallel uploads holding the token only one is saved (and announced).
+   */
+  async claimFile(id: string, token: string): Promise<boolean> {
+    if (!token) return false;
+    const result = await this.db
+      .updateTable('submissions')
+      .set({ awaitingFile: false })
+      .where('id', '=', id)
+      .where('statusToken', '=', token)
+      .where('awaitingFile', '=', true)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives a claim back: the claimed file could not be saved, so the submission waits again. */
+  async releaseFile(id: string): Promise<void> {
+    await this.db
+      .updateTable('submissions')
+      .set({ awaitingFile: true })
+      .where('id', '=', id)
+      .where('awaitingFile', '=', false)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /**
    * File submissions begun before `before` whose file never came (a page at a time). One the
    * station has reviewed (a new version's file that never came) stays: staff know of it.
    */

@@ -244,16 +244,18 @@ export class UploadService {
     const record = String(upload.metadata?.record);
     try {
       if (who.kind === 'guest') {
-        // The token was checked when the upload began; the record may have moved on since.
-        if (!(await who.guest.allows(record, request.headers.get(GUEST_UPLOAD_HEADER) ?? '')))
+        // The token was checked when the upload began; the record may have moved on since, or
+        // another upload of its file finished first.
+        if (!(await who.guest.claim(record, request.headers.get(GUEST_UPLOAD_HEADER) ?? '')))
           throw new ApiError(404, 'The record to attach the file to was not found.');
-        await this.records.update(
-          collection,
-          record,
-          who.guest.changesOnFinish,
-          serverRequest('PATCH'),
-          [file],
-        );
+        await this.records
+          .update(collection, record, who.guest.changesOnFinish, serverRequest('PATCH'), [file])
+          .catch(async (error: unknown) => {
+            await who.guest.release(record).catch((releaseError: unknown) => {
+              this.log.error({ err: releaseError, upload: upload.id }, 'claim not given back');
+            });
+            throw error;
+          });
       } else {
         await this.records.update(collection, record, {}, this.recordRequest(who.state), [file]);
       }
