@@ -69,6 +69,16 @@ test('an owner connects Cablecast, tests it, saves it and disconnects it', async
       .filter({ hasText: 'Connected' }),
   ).toContainText('signed in');
 
+  // Another address: the saved credentials stay with theirs, so the fields come back to fill.
+  const moved = page.getByRole('region', { name: 'Cablecast' });
+  await moved.getByRole('textbox', { name: 'Server address' }).fill('https://other.example.net');
+  await expect(
+    moved.getByText('used only with the address they were saved for', { exact: false }),
+  ).toBeVisible();
+  await expect(moved.getByLabel('Password (optional)')).toHaveValue('');
+  await moved.getByRole('textbox', { name: 'Server address' }).fill(cablecast.url);
+  await expect(moved.getByText('A user name and password are stored (encrypted).')).toBeVisible();
+
   // A wrong password is told as such.
   const again = page.getByRole('region', { name: 'Cablecast' });
   await again.getByRole('button', { name: 'Replace or remove them' }).click();

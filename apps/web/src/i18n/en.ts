@@ -2541,6 +2541,8 @@ export const en = {
     password: 'Password (optional)',
     credentialsHelp:
       'A public Cablecast server is read without signing in: leave both empty. They are stored encrypted and never shown again.',
+    credentialsForNewAddress:
+      'The saved user name and password are used only with the address they were saved for: enter them for this new address, or leave both empty to read it without signing in.',
     credentialsStored: 'A user name and password are stored (encrypted).',
     replaceCredentials: 'Replace or remove them',
     save: 'Save',

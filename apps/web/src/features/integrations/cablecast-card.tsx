@@ -25,11 +25,13 @@ import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import {
   addressBreaksRule,
+  addressMoved,
   apiKeyOf,
   type CablecastFormValues,
   checkCredentials,
   initialValues,
   lastCheckOf,
+  withCredentialsFor,
 } from './cablecast-model';
 import {
   cablecastKeys,
@@ -128,11 +130,11 @@ function CablecastForm({
   const [testError, setTestError] = useState<string | null>(null);
   const form: RecordForm<CablecastFormValues, CablecastConnectionRecord> = useRecordForm({
     initialValues: () => initialValues(record),
-    validate: (values) => checkForm(values),
+    validate: (values) => checkForm(withCredentialsFor(values, record)),
     serverFields: ['baseUrl', 'user'],
     aliases: { apiKey: 'user' },
     save: (values) => {
-      const apiKey = apiKeyOf(values);
+      const apiKey = apiKeyOf(withCredentialsFor(values, record));
       return saveCablecast({
         baseUrl: values.baseUrl,
         ...(apiKey === undefined ? {} : { apiKey }),
@@ -141,7 +143,9 @@ function CablecastForm({
     invalidate: [cablecastKeys.one(organization)],
     success: () => t.cablecast.saved,
   });
-  const values = form.values;
+  // A new address shows the credential fields: the saved ones stay with their address.
+  const values = withCredentialsFor(form.values, record);
+  const moved = record?.hasCredentials === true && addressMoved(values.baseUrl, record);
   /** Sets a field and drops its message: the message was about the value replaced. */
   const edit = (field: 'baseUrl' | 'user' | 'password', value: string) => {
     form.set({ [field]: value });
@@ -214,7 +218,7 @@ function CablecastForm({
               />
             </Group>
             <Text size="xs" c="dimmed">
-              {t.cablecast.credentialsHelp}
+              {moved ? t.cablecast.credentialsForNewAddress : t.cablecast.credentialsHelp}
             </Text>
           </Stack>
         ) : (

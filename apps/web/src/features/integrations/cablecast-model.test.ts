@@ -2,10 +2,12 @@ import type { CablecastConnectionRecord } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
   addressBreaksRule,
+  addressMoved,
   apiKeyOf,
   checkCredentials,
   initialValues,
   lastCheckOf,
+  withCredentialsFor,
 } from './cablecast-model';
 
 const base = { baseUrl: 'https://c.example.org', user: '', password: '', editingCredentials: true };
@@ -86,5 +88,45 @@ describe('the saved connection', () => {
     expect(lastCheckOf(record({}))).toBeNull();
     const check = { ok: true as const, at: 'x', signedIn: false, channels: [], showCount: 3 };
     expect(lastCheckOf(record({ lastCheck: check }))).toEqual(check);
+  });
+});
+
+describe('a new address', () => {
+  const saved = record({ baseUrl: 'https://cablecast.example.org', hasCredentials: true });
+  const values = {
+    baseUrl: 'https://cablecast.example.org',
+    user: '',
+    password: '',
+    editingCredentials: false,
+  };
+
+  it('is told from the saved one as the server reads addresses', () => {
+    for (const same of [
+      'https://cablecast.example.org',
+      ' cablecast.example.org/ ',
+      'HTTPS://Cablecast.Example.org/CablecastAPI/v1/',
+    ])
+      expect(addressMoved(same, saved)).toBe(false);
+    for (const moved of [
+      'http://cablecast.example.org',
+      'https://cablecast.example.org:8443',
+      'https://other.example.net',
+    ])
+      expect(addressMoved(moved, saved)).toBe(true);
+    expect(addressMoved('https://x.example.org', null)).toBe(false);
+  });
+
+  it('asks for the credentials again, since the saved ones stay with their address', () => {
+    expect(withCredentialsFor(values, saved).editingCredentials).toBe(false);
+    const moved = withCredentialsFor({ ...values, baseUrl: 'https://other.example.net' }, saved);
+    expect(moved.editingCredentials).toBe(true);
+    // Both fields empty: read the new server anonymously.
+    expect(apiKeyOf(moved)).toBe('');
+    expect(
+      withCredentialsFor(
+        { ...values, baseUrl: 'https://other.example.net' },
+        { ...saved, hasCredentials: false },
+      ).editingCredentials,
+    ).toBe(false);
   });
 });

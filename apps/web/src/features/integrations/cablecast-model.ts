@@ -32,6 +32,38 @@ export function addressBreaksRule(baseUrl: string): boolean {
   return checkRules(baseUrl.trim(), 'cablecast', 'baseUrl') !== null;
 }
 
+/**
+ * Whether the typed address is another server than the saved one. Near enough to the server's
+ * own reading (scheme https when none, case, trailing slashes and the API path dropped) that
+ * retyping the saved address does not count as a move.
+ */
+export function addressMoved(typed: string, record: CablecastConnectionRecord | null): boolean {
+  if (!record) return false;
+  return serverOf(typed) !== serverOf(record.baseUrl);
+}
+
+function serverOf(address: string): string {
+  const trimmed = address.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return withScheme
+    .replace(/[?#].*$/, '')
+    .replace(/\/cablecastapi(\/.*)?$/i, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+}
+
+/**
+ * The values as the form must treat them: the saved credentials go only to the address they
+ * were saved for, so a new address shows the user name and password fields to fill in again.
+ */
+export function withCredentialsFor(
+  values: CablecastFormValues,
+  record: CablecastConnectionRecord | null,
+): CablecastFormValues {
+  if (values.editingCredentials || !record?.hasCredentials) return values;
+  return addressMoved(values.baseUrl, record) ? { ...values, editingCredentials: true } : values;
+}
+
 /** The form's problems before anything is sent, by field. */
 export function checkCredentials(values: CablecastFormValues): Record<string, string> {
   if (!values.editingCredentials) return {};
