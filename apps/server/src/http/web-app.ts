@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isAppPath } from '@airgrid/schema';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,8 +11,9 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * other file (index.html, the build manifest under /builds/) is revalidated on each request.
  * The build writes brotli and gzip copies beside each text file (`name.js.br`, `name.js.gz`);
  * the one the browser accepts is sent, so no request compresses anything at run time.
- * Returns the fallback for paths with no file: index.html, so the app routes (and shows its own
- * 404 page) for any path outside /api.
+ * Returns the fallback for paths with no file: index.html, so the app routes for any path outside
+ * /api; with status 404 for a path that is no page of the app (@airgrid/schema's APP_PATHS), so
+ * crawlers and link checkers see what the app's own 404 page says.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -43,8 +45,8 @@ export async function registerWebApp(
       );
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
   // `/` and the other pages viewers land on are routes of their own: the server renders them
   // (features/public-pages/public-page-routes.ts).
   return (request, reply) => {
@@ -53,6 +55,7 @@ export async function registerWebApp(
     if (/^\/(assets|builds)\//.test(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    const { pathname } = new URL(request.url, 'http://localhost');
+    return sendIndex(reply, isAppPath(pathname) ? 200 : 404);
   };
 }

@@ -70,7 +70,7 @@ describe('resolveRedirect', () => {
 
 describe("Airgrid's route rules", () => {
   it('each resolve, and internal ones land on a page of the app', () => {
-    const paths = new Set(appRoutes.map((route) => route.path));
+    const paths = new Set<string>(appRoutes.map((route) => route.path));
     for (const rule of routeRules) {
       const target = resolveRedirect(rule);
       if (target.kind === 'app') expect(paths.has(target.to), rule.path).toBe(true);

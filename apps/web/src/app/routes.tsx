@@ -1,3 +1,4 @@
+import type { AppPath } from '@airgrid/schema';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject, redirect } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page';
@@ -195,8 +196,11 @@ export type AreaId =
 
 /** One page of the app. Building an area means replacing its `element`. */
 export interface AppRoute {
-  /** React Router path pattern, e.g. `/channels/:channel`. */
-  path: string;
+  /**
+   * React Router path pattern, e.g. `/channels/:channel`: one of @airgrid/schema's APP_PATHS,
+   * which the server reads to answer 404 for any other path.
+   */
+  path: AppPath;
   /** The page title: its heading, and the browser tab as `{title} · Airgrid TV`. */
   title: string;
   area: AreaId;

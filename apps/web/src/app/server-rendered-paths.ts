@@ -1,22 +1,12 @@
+import { matchesAppPath, SERVER_RENDERED_PATHS } from '@airgrid/schema';
 import type { DehydratedState } from '@tanstack/react-query';
-import { normalizePathname } from './route-paths';
 
 /**
- * The pages the server renders (entry-server.tsx): the ones viewers land on from a link or a
- * search, where the first paint counts most. Every other page renders in the browser only.
+ * True for a path whose page the server renders for signed-out visitors (SERVER_RENDERED_PATHS,
+ * shared with the server's routes). Every other page renders in the browser only.
  */
-const SERVER_RENDERED: readonly RegExp[] = [
-  /^\/$/,
-  /^\/tvguide$/,
-  /^\/watch(\/[^/]+)?$/,
-  /^\/o\/[^/]+\/tvguide$/,
-  /^\/o\/[^/]+\/watch(\/[^/]+)?$/,
-];
-
-/** True for a path whose page the server renders for signed-out visitors. */
 export function isServerRenderedPath(pathname: string): boolean {
-  const path = normalizePathname(pathname);
-  return SERVER_RENDERED.some((pattern) => pattern.test(path));
+  return SERVER_RENDERED_PATHS.some((pattern) => matchesAppPath(pattern, pathname));
 }
 
 /** The id of the `<script type="application/json">` that carries a rendered page's data. */

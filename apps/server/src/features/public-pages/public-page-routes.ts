@@ -1,21 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { matchesAppPath, SERVER_RENDERED_PATHS } from '@airgrid/schema';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import { type AppShell, PageRenderer } from './page-renderer.js';
-
-/** The pages viewers land on; apps/web/src/app/server-rendered-paths.ts lists the same. */
-const PAGE_ROUTES = [
-  '/',
-  '/tvguide',
-  '/watch',
-  '/watch/:channel',
-  '/o/:org/tvguide',
-  '/o/:org/watch',
-  '/o/:org/watch/:channel',
-];
 
 /**
  * How long a visitor waits for a render. A render reads the station's data through the API
@@ -120,7 +110,12 @@ export function publicPageRoutes({
       return waitFor(read, RENDER_WAIT_MS, app.log);
     };
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = (pattern: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      // A parameter of a shape no channel or station has (`/watch/<b>`) is no page: the
+      // not-found handler answers it as any unknown path, with index.html and a 404.
+      if (!matchesAppPath(pattern, new URL(request.url, 'http://localhost').pathname)) {
+        return reply.callNotFound();
+      }
       const shell = await renderer.shell();
       // A station's former slug redirects to its current one. Asked only when no page is kept
       // for this address: a kept page is a current slug's (a slug change marks it stale).
@@ -138,7 +133,8 @@ export function publicPageRoutes({
         .send(shell.html);
     };
 
-    for (const route of PAGE_ROUTES) app.get(route, sendPage);
+    // The pages viewers land on (docs/decisions/0023-server-rendered-public-pages.md).
+    for (const route of SERVER_RENDERED_PATHS) app.get(route, sendPage(route));
   };
 }
 
