@@ -148,6 +148,10 @@ export class AuthFlowService {
     }
     if (problem) throw new ApiError(400, VALIDATION_FAILED, { newEmail: problem });
 
+    // The mail goes to an address the requester chooses: one per account and address per
+    // interval, so a loop (or 30 parallel requests) cannot flood someone else's mailbox.
+    const resendKey = `${keyOf('emailChange', collection, record)}:${newEmail.toLowerCase()}`;
+    if (!this.resends.tryStart(resendKey)) return;
     const token = this.auth.issue(collection, record, 'emailChange', {
       email: String(record.email),
       newEmail,
@@ -155,6 +159,7 @@ export class AuthFlowService {
     try {
       await this.mailer.send(emailChangeMail(this.appUrl, String(record.email), newEmail, token));
     } catch (error) {
+      this.resends.clear(resendKey);
       this.log.error({ err: error, to: newEmail }, 'failed to send the email change mail');
       throw new ApiError(400, 'Failed to request email change.');
     }

@@ -166,6 +166,21 @@ describe('with guests unlimited (the limits of the features themselves)', () => 
     expect(mails.filter((mail) => mail.includes('Verify your'))).toHaveLength(1);
   });
 
+  it('sends one email change mail to an address for 30 parallel requests naming it', async () => {
+    const user = await signUp(server);
+    const target = 'someone-else@example.org';
+    const answers = await atOnce(() =>
+      post(
+        `${server.url}/api/collections/users/request-email-change`,
+        { newEmail: target },
+        { authorization: user.pb.authStore.token },
+      ),
+    );
+    expect(countOf(answers)).toEqual({ 204: AT_ONCE });
+    // This one is mailed before the request is answered: all 30 are in or never will be.
+    expect(mailsTo(server, target)).toHaveLength(1);
+  });
+
   it('lets one of 30 parallel accepts of one invite through, and tells the admins once', async () => {
     const invitee = await signUp(server, { name: 'Keen' });
     const invite = await station.pb
