@@ -11,11 +11,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { appRouteTree } from './app/router';
-import {
-  isServerRenderedPath,
-  SERVER_STATE_ID,
-  type ServerState,
-} from './app/server-rendered-paths';
+import { isServerRenderedPath } from './app/server-rendered-paths';
+import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { pinRenderTime } from './lib/page-clock';
 import { pb } from './lib/pocketbase';
 import { ScreenHintProvider } from './lib/screen-hint';

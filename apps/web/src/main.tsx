@@ -13,7 +13,7 @@
 // Until the app has mounted the page, clicks and key presses are held and then replayed.
 
 import { readSavedTheme } from './app/color-scheme-manager';
-import { SERVER_STATE_ID, type ServerState } from './app/server-rendered-paths';
+import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { holdInputUntilPageReady, startWhenNeeded, untilMinuteEnds } from './app/start-on-demand';
 import { themeForPath } from './app/theme-for-path';
 import { NEEDS_APP_SELECTOR } from './lib/app-start';

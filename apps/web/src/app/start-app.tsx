@@ -5,7 +5,7 @@ import { pinRenderTime } from '../lib/page-clock';
 import { pb } from '../lib/pocketbase';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
-import type { ServerState } from './server-rendered-paths';
+import type { ServerState } from './server-state';
 
 /**
  * Mounts the app on index.html's #root (main.tsx says when). A page the server rendered
