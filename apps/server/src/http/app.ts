@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { frameworkErrors, registerErrorHandling } from './error-handler.js';
+import { LogRedaction, redactingLogger } from './log-redaction.js';
 import { registerRateLimits } from './rate-limits.js';
 import { registerBodyParsers } from './request-body.js';
 import { registerRequestAuth } from './request-context.js';
@@ -17,16 +18,29 @@ export const BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 /** An area's routes: a Fastify plugin its `*-routes.ts` module returns, registered by main.ts. */
 export type RoutePlugin = (app: FastifyInstance) => Promise<void> | void;
 
+/** Where log lines go (one JSON line per write). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * Builds the HTTP app without its routes, in a fixed order: request ids and logs, security
  * headers and CORS, the web app and the error envelope. main.ts then builds the services on the
  * app's logger and hands them to mountRoutes.
  */
-export async function createApp(config: Config): Promise<FastifyInstance> {
+export async function createApp(
+  config: Config,
+  { logStream }: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
+  // Secrets in URLs (tokens in paths and query strings) never reach a log line: the routes are
+  // learnt as they are registered, below.
+  const redaction = new LogRedaction();
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-upload-token"]'],
+      ...redactingLogger(redaction),
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy:
@@ -42,6 +56,7 @@ export async function createApp(config: Config): Promise<FastifyInstance> {
     // The router's own refusals (a malformed percent code) answer in the envelope too.
     frameworkErrors,
   });
+  app.addHook('onRoute', (route) => redaction.learnRoute(route.url));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     done(null, payload);

@@ -3,6 +3,8 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 /**
  * One JSON log line per request, when it completes (method, url, status, time, request id);
  * the "incoming request" line drops to debug so a busy guide page does not double the log.
+ * The url is logged as it came: the logger itself redacts the secrets in it (log-redaction.ts),
+ * as in every other line.
  */
 export class RequestLogController extends LogController {
   constructor() {
