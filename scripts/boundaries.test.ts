@@ -72,6 +72,21 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(shared.ok, shared.output).toBe(true);
   });
 
+  it("gives every browser test the page-error fixture's test and expect", () => {
+    const plain = lint(
+      'apps/web/e2e/probe.spec.ts',
+      "import { expect, test } from '@playwright/test';\nexport const x = [expect, test];\n",
+    );
+    expect(plain.ok).toBe(false);
+    expect(plain.output).toContain('./support/test');
+    const checked = lint(
+      'apps/web/e2e/probe.spec.ts',
+      "import type { Page } from '@playwright/test';\nimport { expect, test } from './support/test';\n" +
+        'export const x = [expect, test];\nexport type P = Page;\n',
+    );
+    expect(checked.ok, checked.output).toBe(true);
+  });
+
   it('keeps the web areas apart, above the shared layer', () => {
     const area = lint(
       'apps/web/src/features/embeds/probe.ts',

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStation, signInAsDemo, signInBrowser } from './support/fixtures';
+import { expect, test } from './support/test';
 
 // axe-core (through @axe-core/playwright) on the auth pages, onboarding and the shell, in the
 // theme each path uses: no serious or critical violations.

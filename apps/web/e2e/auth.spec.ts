@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AuthPages } from './pages/auth-pages';
 import { pauseClock } from './support/clock';
+import { expect, test } from './support/test';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DEMO, seedStation, signInAsDemo } from './support/fixtures';
 import { unique } from './support/members';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 const STATION = 'Riverside Community TV';
 const DEMO_CHANNELS = [

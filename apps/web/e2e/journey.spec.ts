@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { AuthPages } from './pages/auth-pages';
 import { SettingsModal } from './pages/settings-modal';
 import { inviteSomeoneWhoJoins, PASSWORD, unique } from './support/members';
+import { expect, test } from './support/test';
 
 // Issue 5's "done when", as one person does it: sign up, create an organization, arrive in the
 // shell, change and save the profile and photo, get a notification in real time, dismiss it,

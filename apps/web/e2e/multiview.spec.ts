@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStation, signInAsDemo } from './support/fixtures';
+import { expect, type Locator, test } from './support/test';
 
 // A trace records the screen continuously, which starves playback on a small machine.
 test.use({ trace: 'off' });

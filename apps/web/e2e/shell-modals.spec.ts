@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { signInAsDemo } from './support/fixtures';
 import { superuserClient } from './support/superuser';
+import { expect, test } from './support/test';
 
 test.describe('help', () => {
   test("answers the seed's eight questions first: the first expanded, each toggling on its own", async ({

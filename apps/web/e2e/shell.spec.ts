@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { AppPage } from './pages/app-page';
 import { DEMO } from './support/fixtures';
+import { expect, test } from './support/test';
 
 // Every route of PRODUCT.md with the heading its page shows, and who may open it: public
 // pages work signed out; members' pages send a signed-out visitor to sign in; debug pages are
@@ -75,11 +75,13 @@ test.describe('app shell', () => {
     await expect(app.layout('public')).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page in the public layout when signed out', async ({
+  test('an unknown path answers 404 and shows the 404 page in the public layout when signed out', async ({
     page,
   }) => {
     const app = new AppPage(page);
-    await app.goto('/no/such/page');
+    // The status is the server's (crawlers and link checkers read it); the page is the app's.
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
 
     await expect(page.getByText('Page not found: /no/such/page', { exact: true })).toBeVisible();
     await expect(app.heading()).toHaveText('Page Not Found');

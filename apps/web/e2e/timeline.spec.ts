@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pauseClock } from './support/clock';
 import { signInBrowser } from './support/fixtures';
 import { superuserClient } from './support/superuser';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // The timeline chart on its demo page (/views/BasicChartView: superusers only in a production
 // build, so the browser signs in as one). The sample's

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TvGuidePage } from './pages/tvguide-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStation, signInAsDemo, signInBrowser } from './support/fixtures';
 import { unique } from './support/members';
+import { expect, type Page, test } from './support/test';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

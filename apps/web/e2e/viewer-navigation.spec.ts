@@ -1,7 +1,7 @@
-import { expect, type Page, test as plain } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStation, test as withStation } from './support/fixtures';
 import { unique } from './support/members';
+import { expect, type Page, test as plain } from './support/test';
 
 const test = plain;
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { seedStation } from './support/fixtures';
+import { expect, type Page, test } from './support/test';
 
 /** Playback position of the page's video, read in the page. */
 const playbackTime = (page: Page) =>

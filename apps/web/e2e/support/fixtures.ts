@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { PASSWORD, unique } from './members';
+import { test as base, expect } from './test';
 
 // A fresh station for a test, seeded through the API as a station script would, with the
 // browser signed in as its owner: a spec that is not about signing up does not sign up through
