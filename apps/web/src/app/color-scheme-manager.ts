@@ -24,6 +24,22 @@ export function saveTheme(preference: ColorModePreference): void {
   saveToCache({ theme: preference });
 }
 
+/**
+ * At sign-in, takes the account's colour mode (`settings.theme`) as this device's when the
+ * device has none, and returns it; null when there is nothing to adopt. Done before leaving the
+ * sign-in page, which stays up while the next page's code loads: adopted later (by the settings
+ * modal), a device with no theme kept the sign-in page's light for a second or two before the
+ * dashboard turned dark (docs/decisions/0034-departures-from-the-seed.md).
+ */
+export function adoptAccountTheme(settings: unknown): ColorModePreference | null {
+  if (typeof settings !== 'object' || settings === null) return null;
+  const theme = (settings as { theme?: unknown }).theme;
+  if (theme !== 'light' && theme !== 'dark' && theme !== 'system') return null;
+  if (readSavedTheme() !== null) return null;
+  saveTheme(theme);
+  return theme;
+}
+
 let onStorage: ((event: StorageEvent) => void) | undefined;
 
 /**

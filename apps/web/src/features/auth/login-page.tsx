@@ -8,9 +8,12 @@ import {
   Text,
   TextInput,
   Title,
+  useMantineColorScheme,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { adoptAccountTheme } from '../../app/color-scheme-manager';
+import { themeForPath } from '../../app/theme-for-path';
 import { messages } from '../../i18n/messages';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
 import { useAuth } from '../../lib/use-auth';
@@ -31,6 +34,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { isSignedIn, user } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
+  const { setColorScheme } = useMantineColorScheme();
+  /** Shows the account's colour mode at once on a device that has none (see adoptAccountTheme). */
+  const adoptColorMode = (settings: unknown) => {
+    const adopted = adoptAccountTheme(settings);
+    if (adopted) setColorScheme(themeForPath(pathname, adopted).scheme);
+  };
   const form = useRecordForm({
     initialValues: { email: '', password: '' },
     save: async ({ email, password }) => {
@@ -43,6 +53,7 @@ export function LoginPage() {
       }
     },
     onSaved: (auth) => {
+      adoptColorMode(auth.record.settings);
       navigate(destination(auth.record.organization, params.get('next')), { replace: true });
     },
   });
@@ -91,6 +102,7 @@ export function LoginPage() {
         <ProviderButtons
           onSignedIn={(auth) => {
             setLeaving(true);
+            adoptColorMode(auth.record.settings);
             navigate(destination(auth.record.organization, params.get('next')), { replace: true });
           }}
         />
