@@ -192,17 +192,17 @@ describe('headers on every response', () => {
 });
 
 describe('the web app', () => {
-  it('answers app paths with index.html, revalidated each time', async () => {
-    for (const pathname of [
-      '/',
-      '/channels',
-      '/api-docs',
-      '/api-docs/records',
-      '/no/such/page',
-      '/watch/rctv-1?x=1',
-    ]) {
+  it('answers app paths with index.html, revalidated each time (404 for a path with no page)', async () => {
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/channels', 200],
+      ['/api-docs', 200],
+      ['/api-docs/records', 200],
+      ['/no/such/page', 404],
+      ['/watch/rctv-1?x=1', 200],
+    ] as const) {
       const response = await server.fetch(pathname);
-      expect(response.status, pathname).toBe(200);
+      expect(response.status, pathname).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Airgrid TV</title>');
