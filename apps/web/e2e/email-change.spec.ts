@@ -27,7 +27,7 @@ test.describe('changing the email address', () => {
     await settings.field('Email Address').fill(newEmail);
     await settings.card('Profile').getByRole('button', { name: 'Save' }).click();
     await expect(settings.card('Profile').getByRole('status')).toHaveText(
-      `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`,
+      `We sent an email to ${newEmail}. Open it to confirm the change: until then your email address stays as it is.`,
     );
 
     const link = await emailChangeLink(newEmail);

@@ -108,7 +108,7 @@ test.describe('the Settings modal', () => {
     await settings.card('Profile').getByRole('button', { name: 'Save' }).click();
 
     await expect(settings.dialog.getByRole('status')).toHaveText(
-      `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`,
+      `We sent an email to ${newEmail}. Open it to confirm the change: until then your email address stays as it is.`,
     );
     await expect(settings.field('Email Address')).toHaveValue(email);
   });

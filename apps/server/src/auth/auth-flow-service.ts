@@ -2,7 +2,12 @@ import type { CollectionDefinition } from '@airgrid/schema';
 import type { Clock } from '../clock.js';
 import { ApiError, type FieldError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
-import { emailChangeMail, passwordResetMail, verificationMail } from './auth-mails.js';
+import {
+  emailChangeMail,
+  emailTakenMail,
+  passwordResetMail,
+  verificationMail,
+} from './auth-mails.js';
 import { type AuthService, type AuthState, SUPERUSERS } from './auth-service.js';
 import type { Mailer, MailLog, MailMessage } from './mailer.js';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
@@ -34,7 +39,8 @@ const INVALID_NEW_EMAIL: FieldError = {
  * The account flows that go through a mailbox (API-CONTRACT §5.2): password reset, email
  * verification and email change. Requests that name an email answer the same whether or not an
  * account has it, and send their mail in the background, so neither the answer nor its timing
- * tells who has an account.
+ * tells who has an account. An email change to an address another account has is answered as
+ * one to a free address, and sends a mail to it as well (one saying so instead of a link).
  */
 export class AuthFlowService {
   private readonly resends: ResendThrottle;
@@ -142,22 +148,29 @@ export class AuthFlowService {
     const newEmail = text(body.newEmail);
     let problem = emailProblem(newEmail);
     if (!problem && newEmail === record.email) problem = INVALID_NEW_EMAIL;
-    if (!problem) {
-      const owner = await this.users.findByEmail(collection, newEmail);
-      if (owner && owner.id !== record.id) problem = INVALID_NEW_EMAIL;
-    }
     if (problem) throw new ApiError(400, VALIDATION_FAILED, { newEmail: problem });
+    // An address another account has is answered as a free one (the answer would otherwise
+    // tell anyone signed in who has an account); its owner learns of the attempt by mail.
+    const owner = await this.users.findByEmail(collection, newEmail);
+    const taken = owner !== undefined && owner.id !== record.id;
 
     // The mail goes to an address the requester chooses: one per account and address per
     // interval, so a loop (or 30 parallel requests) cannot flood someone else's mailbox.
     const resendKey = `${keyOf('emailChange', collection, record)}:${newEmail.toLowerCase()}`;
     if (!this.resends.tryStart(resendKey)) return;
-    const token = this.auth.issue(collection, record, 'emailChange', {
-      email: String(record.email),
-      newEmail,
-    });
+    const message = taken
+      ? emailTakenMail(this.appUrl, newEmail)
+      : emailChangeMail(
+          this.appUrl,
+          String(record.email),
+          newEmail,
+          this.auth.issue(collection, record, 'emailChange', {
+            email: String(record.email),
+            newEmail,
+          }),
+        );
     try {
-      await this.mailer.send(emailChangeMail(this.appUrl, String(record.email), newEmail, token));
+      await this.mailer.send(message);
     } catch (error) {
       this.resends.clear(resendKey);
       this.log.error({ err: error, to: newEmail }, 'failed to send the email change mail');

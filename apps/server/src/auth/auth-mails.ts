@@ -87,3 +87,31 @@ export function emailChangeMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The mail to an address another account asked to move to when an account has it already. The
+ * request is answered as if the address were free, so the answer does not tell who has an
+ * account; this tells the one person who may know, the address's owner (perhaps trying to
+ * merge two accounts of their own), and nothing about the other account.
+ */
+export function emailTakenMail(appUrl: string, to: string): MailMessage {
+  return {
+    to,
+    subject: 'This address already has an Airgrid TV account',
+    text: [
+      'Hello,',
+      '',
+      'Someone signed in to an Airgrid TV account asked to change its email address to this one.',
+      'This address already belongs to an Airgrid TV account, and an address can belong to only',
+      'one, so nothing changed: both accounts stay as they are.',
+      '',
+      `If it was you, sign in with this address instead: ${appUrl}/auth/login`,
+      `If you have forgotten its password, choose a new one: ${appUrl}/auth/forgot-password`,
+      '',
+      "If it wasn't you, you can ignore this email: nobody can take this address from your account.",
+      '',
+      SIGNATURE,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1122,8 +1122,9 @@ export const en = {
     bio: 'Bio',
     aUsernameUsesLettersDigits:
       'A username uses letters, digits, underscores, dots and hyphens, and starts with a letter, digit or underscore.',
-    weSentAConfirmationLink: (newEmail: string | number) =>
-      `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`,
+    // Said the same whether or not the address has an account (its mail tells which).
+    weSentAnEmailTo: (newEmail: string | number) =>
+      `We sent an email to ${newEmail}. Open it to confirm the change: until then your email address stays as it is.`,
     settings: 'Settings',
     yourNamePhoneEmailUsername:
       'Your name, phone, email, username and bio, as your colleagues see them.',

@@ -119,9 +119,9 @@ describe('profileChanges', () => {
 });
 
 describe('emailChangeNotice', () => {
-  it('says where the link went', () => {
+  it('says where the mail went', () => {
     expect(emailChangeNotice('pat@new.example.org')).toBe(
-      'We sent a confirmation link to pat@new.example.org. Your email address changes once you open it.',
+      'We sent an email to pat@new.example.org. Open it to confirm the change: until then your email address stays as it is.',
     );
   });
 });

@@ -81,8 +81,11 @@ export function profileChanges(
   return { patch, newEmail };
 }
 
-/** What the profile card tells the user once the confirmation link is on its way. */
+/**
+ * What the profile card tells the user once the mail is on its way: a confirmation link, or
+ * (when another account has the address) a note saying so, which only the address's owner reads.
+ */
 export function emailChangeNotice(newEmail: string): string {
   const t = messages();
-  return t.settings.weSentAConfirmationLink(newEmail);
+  return t.settings.weSentAnEmailTo(newEmail);
 }
