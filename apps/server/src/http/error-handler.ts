@@ -44,6 +44,28 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** A browser's request for a page (not the API, not a script's fetch of JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  if (isApiPath(request.url)) return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return /text\/html/i.test(request.headers.accept ?? '');
+}
+
+/**
+ * What a browser shows when a page failed on the server: self-contained (no script, style sheet
+ * or image that could fail too), saying what happened and what to do, without internals.
+ */
+export const SERVER_ERROR_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Something went wrong · Airgrid</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Something went wrong on our side</h1>
+<p>The server could not show this page (error 500). It has been logged. Try again in a moment, or go back to <a href="/">the start page</a>.</p>
+</body>
+</html>
+`;
+
 /**
  * Fastify's `frameworkErrors` option (pass it to `Fastify({ frameworkErrors })`): the errors its
  * router raises before any hook or error handler runs, such as FST_ERR_BAD_URL for a path with
@@ -97,6 +119,8 @@ export function registerErrorHandling(
         : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
+      // A page a browser asked for gets a page, with the status crawlers and monitors read.
+      if (wantsPage(request)) return reply.code(500).type('text/html').send(SERVER_ERROR_PAGE);
       return reply.code(500).send(errorEnvelope(500));
     }
     return reply.code(status).send(errorEnvelope(status));
