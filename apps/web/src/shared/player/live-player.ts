@@ -50,7 +50,11 @@ function startLivePlayer(element: HTMLVideoElement, src: string): LivePlayer {
   };
   const fail = () => {
     if (stopped) return;
-    destroy();
+    // Torn down after hls.js's own error event has run: destroying it from inside its handler
+    // leaves hls.js's caller with a dead instance (it throws reading `trigger` of null).
+    const teardown = destroy;
+    destroy = () => {};
+    queueMicrotask(teardown);
     report('failed');
     window.clearTimeout(retry);
     retry = window.setTimeout(start, STREAM_RETRY_MS);
