@@ -70,8 +70,17 @@ export function isLoopback(url: string): boolean {
 export interface ProviderRequestOptions {
   signal: AbortSignal;
   [oauth.allowInsecureRequests]?: boolean;
-  [oauth.customFetch]: typeof fetch;
+  [oauth.customFetch]: ProviderFetch;
 }
+
+/**
+ * oauth4webapi's `customFetch`. Its options are a fetch's, typed apart (a `Uint8Array` body,
+ * which Node's `BodyInit` types do not list though fetch takes it).
+ */
+type ProviderFetch = (
+  url: string,
+  options: oauth.CustomFetchOptions<string, oauth.ProtectedResourceRequestBody>,
+) => Promise<Response>;
 
 /**
  * The options of every request to a provider: a timeout, the provider's outbound guard, and
@@ -80,7 +89,7 @@ export interface ProviderRequestOptions {
 export function requestOptions(endpoint: string, guard: typeof fetch): ProviderRequestOptions {
   return {
     signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    [oauth.customFetch]: guard,
+    [oauth.customFetch]: guard as ProviderFetch,
     ...(endpoint.startsWith('http:') && isLoopback(endpoint)
       ? { [oauth.allowInsecureRequests]: true }
       : {}),
