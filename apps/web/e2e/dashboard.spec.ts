@@ -67,6 +67,11 @@ test.describe('dashboard', () => {
     await expect(onAir).toContainText('9:00 AM–10:00 AM');
     await expect(onAir).toContainText('Next: Town Hall, 10:00 AM–11:00 AM');
     await expect(onAir.getByRole('progressbar')).toBeVisible();
+    // The channel has no stream address: flagged, with the way to its page.
+    await expect(onAir.getByRole('link', { name: 'No stream' })).toHaveAttribute(
+      'href',
+      `/channels/${ids.channel}`,
+    );
 
     // Today's gaps: everything but the two hours.
     const gaps = page.getByRole('listitem', { name: 'Gaps on Channel One' });

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { seedStation } from './support/fixtures';
+import { seedStation, signInBrowser } from './support/fixtures';
 import { expect, type Page, test } from './support/test';
 
 /** Playback position of the page's video, read in the page. */
@@ -40,13 +40,16 @@ test.describe('watch', () => {
     await page.screenshot({ path: test.info().outputPath('watch-playing.png') });
     await expectNoSeriousA11yViolations(page, 'watch page');
 
-    // The stream dies: the bumper and the next programme's countdown take its place.
+    // The stream dies: the programme on air is still said, never "right back" over it.
+    const onAir = String(await page.getByTestId('watch-now').locator('p').nth(1).textContent());
     await page.route('**/api/v1/streams/**', (route) => route.abort());
-    const bumper = page.getByTestId('watch-bumper');
+    const bumper = page.getByTestId('watch-not-streaming');
     await expect(bumper).toBeVisible({ timeout: 45_000 });
-    await expect(bumper).toContainText('We’ll be right back');
-    await expect(page.getByTestId('watch-next-up')).toContainText('Next up');
-    await expect(page.getByTestId('watch-countdown')).toHaveText(/^\d+:\d\d(:\d\d)?$/);
+    await expect(bumper).toContainText('On now');
+    await expect(bumper).toContainText(onAir);
+    await expect(bumper).toContainText('The stream is not answering');
+    await expect(bumper).not.toContainText('right back');
+    await expect(bumper.getByRole('progressbar')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('watch-bumper.png') });
 
     // It comes back: playback resumes by itself.
@@ -89,6 +92,45 @@ test.describe('watch', () => {
     await page.clock.setFixedTime(start - 2 * 3_600_000 + 60_000);
     await expect(countdown).toHaveText('1:59:00');
     await expect(page.getByTestId('watch-video')).toHaveCount(0);
+  });
+
+  test('a programme on a channel with no stream is said as on air, with what to fix for staff', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const { pb, organization, channel } = await stationWithChannel(baseURL ?? '', {
+      streamUrl: '',
+    });
+    const show = await pb.collection('shows').create({ organization, title: 'Council Live' });
+    const quarter = 15 * 60_000;
+    const start = Math.floor(Date.now() / quarter) * quarter;
+    await pb.collection('timeslots').create({
+      organization,
+      channel: channel.id,
+      show: show.id,
+      start: new Date(start).toISOString().replace('T', ' '),
+      durationSec: 3600,
+    });
+
+    // A viewer: what is on, and that the channel is not streaming; no "right back".
+    const viewer = await browser.newPage();
+    await viewer.goto(`/watch/${channel.id}`);
+    const card = viewer.getByTestId('watch-not-streaming');
+    await expect(card).toContainText('Council Live');
+    await expect(card).toContainText('This channel is not streaming right now.');
+    await expect(card).not.toContainText('right back');
+    await expect(viewer.getByTestId('watch-bumper')).toHaveCount(0);
+    await viewer.screenshot({ path: test.info().outputPath('watch-no-stream-viewer.png') });
+    await viewer.close();
+
+    // The station's own people are told what to fix, with the way there.
+    await signInBrowser(page, pb);
+    await page.goto(`/watch/${channel.id}`);
+    const staff = page.getByTestId('watch-not-streaming');
+    await expect(staff).toContainText('This channel’s stream is not set up');
+    await staff.getByRole('link', { name: 'Add the stream address on the channel’s page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
   });
 
   test('a private or unknown channel is not found', async ({ page, baseURL }) => {

@@ -29,7 +29,8 @@ export const en = {
   },
   ui: {
     offline: 'Airgrid could not be reached. Check your connection and try again.',
-    notBuiltYet: 'This area is not built yet.',
+    notBuiltYet:
+      'This area is planned and not built yet (the sidebar marks it “Soon”). Nothing here is lost: it starts empty when it arrives.',
     noOrganization: 'No organization associated with the current user.',
     setOneUp: 'Set one up',
     timeline: 'Timeline',
@@ -132,6 +133,8 @@ export const en = {
     archive: 'Archive',
     integrations: 'Integrations',
     apiDocs: 'API docs',
+    soon: 'Soon',
+    soonTitle: 'Planned: this page says what the area will do',
   },
   stations: {
     theStationCouldNotBe: 'The station could not be loaded',
@@ -1321,6 +1324,9 @@ export const en = {
     onAirNow: 'On air now',
     percentAired: (title: string | number, percent: number) => `${title}: ${percent}% aired`,
     offAirViewersSeeThe: 'Off air: viewers see the channel’s bumper.',
+    noStream: 'No stream',
+    noStreamExplained:
+      'This channel has no stream address: its watch page says what is on but plays nothing. Add one on the channel’s page.',
     nextTitleNext: (title: string | number, next: string | number) => `Next: ${title}, ${next}`,
     nothingElseInTheNext: 'Nothing else in the next 24 hours.',
     noOrganizationYet: 'No organization yet',
@@ -1450,7 +1456,7 @@ export const en = {
       'The watch page plays this stream, and shows the bumper when nothing is scheduled.',
     noStreamUrl: 'No stream URL',
     withoutAStreamUrlThe:
-      'Without a stream URL the watch page shows the bumper. Add one with Edit channel.',
+      'Viewers cannot watch this channel: its watch page says what is on, but plays nothing. Add the address of your encoder’s HLS stream (…/index.m3u8) with Edit channel.',
     thisWeek: 'This week',
     loadingThisWeek: 'Loading this week',
     nothingScheduledThisWeek: 'Nothing scheduled this week.',
@@ -1841,6 +1847,13 @@ export const en = {
     nextUp: 'Next up',
     startsIn: 'Starts in',
     nothingElseIsScheduledToday: 'Nothing else is scheduled today.',
+    onNow: 'On now',
+    programmeProgress: 'How far the programme has run',
+    notStreamingRightNow: 'This channel is not streaming right now.',
+    streamNotSetUp:
+      'This channel’s stream is not set up, so viewers see this instead of the programme.',
+    setUpTheStream: 'Add the stream address on the channel’s page',
+    streamNotAnswering: 'The stream is not answering. Trying again every few seconds…',
     titleLive: (title: string | number) => `${title}, live`,
     muteName: (name: string | number) => `Mute ${name}`,
     unmuteName: (name: string | number) => `Unmute ${name}`,

@@ -29,7 +29,7 @@ export function StreamCard({ channel }: { channel: ChannelRecord }) {
         </Stack>
       ) : (
         <Stack gap={4}>
-          <Badge color="gray" variant="dot">
+          <Badge color="orange" variant="dot">
             {t.channels.noStreamUrl}
           </Badge>
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
@@ -17,12 +17,15 @@ import {
 export function OnAirCard({
   channels,
   colors,
+  streamless,
   airings,
   now,
   zone,
 }: {
   channels: readonly DashboardChannel[];
   colors: ReadonlyMap<string, string>;
+  /** Channels with no stream address: flagged, since viewers cannot watch them. */
+  streamless: ReadonlySet<string>;
   airings: readonly Airing[];
   now: number;
   zone: string;
@@ -44,16 +47,31 @@ export function OnAirCard({
             }}
           >
             <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-              <Anchor
-                component={Link}
-                to={`/channels/${channel.id}`}
-                size="sm"
-                fw={600}
-                c="dimmed"
-                underline="hover"
-              >
-                {channel.number} · {channel.name}
-              </Anchor>
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={`/channels/${channel.id}`}
+                  size="sm"
+                  fw={600}
+                  c="dimmed"
+                  underline="hover"
+                >
+                  {channel.number} · {channel.name}
+                </Anchor>
+                {streamless.has(channel.id) && (
+                  <Badge
+                    component={Link}
+                    to={`/channels/${channel.id}`}
+                    size="xs"
+                    color="orange"
+                    variant="light"
+                    style={{ cursor: 'pointer' }}
+                    title={t.dashboard.noStreamExplained}
+                  >
+                    {t.dashboard.noStream}
+                  </Badge>
+                )}
+              </Group>
               {current && (
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {timeLeft(remaining)}

@@ -89,6 +89,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
     [day.start, zone],
   );
   const schedule = useQuery(dashboardQueries.schedule(range.start, range.end));
+  const streamless = useQuery(dashboardQueries.streamless());
 
   // Another member's change (or an import) shows up without a reload.
   useEffect(
@@ -141,6 +142,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
               <OnAirCard
                 channels={channels}
                 colors={colors}
+                streamless={streamless.data ?? NO_CHANNELS}
                 airings={airings}
                 now={now}
                 zone={zone}
@@ -184,3 +186,5 @@ function dayHeading(now: number, zone: string): string {
     timeZone: zone,
   }).format(now);
 }
+
+const NO_CHANNELS: ReadonlySet<string> = new Set();

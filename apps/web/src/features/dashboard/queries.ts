@@ -11,6 +11,7 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   zone: (organization: string) => ['dashboard', 'organization', organization] as const,
   schedule: (from: number, to: number) => ['dashboard', 'schedule', from, to] as const,
+  streamless: ['dashboard', 'streamless'] as const,
 };
 
 export const dashboardQueries = {
@@ -32,6 +33,22 @@ export const dashboardQueries = {
           query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
         }),
       placeholderData: keepPreviousData,
+    }),
+  /**
+   * The channels with no stream address, by id: their watch page can only say what is on, so
+   * the dashboard flags them (the guide the card draws from leaves stream addresses out).
+   */
+  streamless: () =>
+    queryOptions({
+      queryKey: dashboardKeys.streamless,
+      queryFn: async () =>
+        new Set(
+          (
+            await pb
+              .collection('channels')
+              .getFullList<{ id: string }>({ filter: 'streamUrl = ""', fields: 'id' })
+          ).map((channel) => channel.id),
+        ),
     }),
 };
 

@@ -260,7 +260,15 @@ function Tile({
           />
         )}
         {channel && reason && (
-          <Bumper channel={channel} next={schedule.next} now={now} zone={zone} compact />
+          <Bumper
+            channel={channel}
+            reason={reason}
+            current={schedule.now}
+            next={schedule.next}
+            now={now}
+            zone={zone}
+            compact
+          />
         )}
         {!channel && (
           <Stack

@@ -5,6 +5,7 @@ import {
   bumperReason,
   countdown,
   isTypingTarget,
+  programmeProgress,
   remoteKey,
   splitToday,
   stepChannel,
@@ -161,5 +162,28 @@ describe('splitToday', () => {
   it('keeps the whole day when nothing has ended yet, and none when all has', () => {
     expect(splitToday(day, Date.parse('2026-12-01T08:00:00Z')).later).toHaveLength(4);
     expect(splitToday(day, Date.parse('2026-12-01T23:00:00Z')).later).toHaveLength(0);
+  });
+});
+
+describe('programmeProgress', () => {
+  const slot = {
+    start: '2026-11-29 18:00:00.000Z',
+    end: '2026-11-29 18:30:00.000Z',
+    durationSec: 1800,
+  } as GuideTimeslot;
+  const at = (iso: string) => Date.parse(iso);
+
+  it('says how far the programme has run, within 0 and 100', () => {
+    expect(programmeProgress(slot, at('2026-11-29T18:00:00Z'))).toBe(0);
+    expect(programmeProgress(slot, at('2026-11-29T18:15:00Z'))).toBe(50);
+    expect(programmeProgress(slot, at('2026-11-29T18:30:00Z'))).toBe(100);
+    expect(programmeProgress(slot, at('2026-11-29T17:00:00Z'))).toBe(0);
+    expect(programmeProgress(slot, at('2026-11-29T19:00:00Z'))).toBe(100);
+  });
+
+  it('reads the end from the duration when it is missing, and 0 for unreadable times', () => {
+    const noEnd = { ...slot, end: '' };
+    expect(programmeProgress(noEnd, at('2026-11-29T18:06:00Z'))).toBe(20);
+    expect(programmeProgress({ ...slot, start: 'never' }, at('2026-11-29T18:06:00Z'))).toBe(0);
   });
 });

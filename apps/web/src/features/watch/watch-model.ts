@@ -1,4 +1,4 @@
-import { addDays, instantToLocal, localToInstant } from '@airgrid/domain';
+import { addDays, fromRecordDate, instantToLocal, localToInstant } from '@airgrid/domain';
 import type { GuideTimeslot } from '@airgrid/schema';
 
 // The watch page's logic, free of React: which window of the guide it reads, when the bumper
@@ -31,6 +31,14 @@ export function bumperReason(state: {
   if (!state.onAir) return 'off-air';
   if (state.streamUrl === '') return 'no-stream';
   return state.streamFailed ? 'stream-down' : null;
+}
+
+/** How far a programme has run at `now`, 0 to 100; 0 for a slot whose times cannot be read. */
+export function programmeProgress(slot: GuideTimeslot, now: number): number {
+  const start = fromRecordDate(slot.start);
+  const end = fromRecordDate(slot.end) ?? (start === null ? null : start + slot.durationSec * 1000);
+  if (start === null || end === null || end <= start) return 0;
+  return Math.min(100, Math.max(0, ((now - start) / (end - start)) * 100));
 }
 
 /** "4:09", "1:05:09": the time left until `target`; "now" once it is reached. */

@@ -228,7 +228,16 @@ function ChannelPlayer({ channel, guideLink }: { channel: ChannelRecord; guideLi
                 onState={setPlayer}
               />
             )}
-            {reason && <Bumper channel={channel} next={next} now={now} zone={zone} />}
+            {reason && (
+              <Bumper
+                channel={channel}
+                reason={reason}
+                current={current}
+                next={next}
+                now={now}
+                zone={zone}
+              />
+            )}
             {remote.display && (
               <Badge
                 pos="absolute"
