@@ -35,6 +35,10 @@ test.describe('members', () => {
     await invite.getByLabel('Email address').fill(colleague.email);
     await invite.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Producer' }).click();
+    // Choosing the chosen role again keeps it: a required choice cannot be emptied.
+    await invite.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Producer' }).click();
+    await expect(invite.getByRole('combobox', { name: 'Role' })).toHaveValue('Producer');
     await invite.getByRole('button', { name: 'Send invite' }).click();
     await expect(page.getByText(`Invite sent to ${colleague.email}`)).toBeVisible();
     const pending = page.getByRole('table', { name: 'Pending invites' });
@@ -65,6 +69,11 @@ test.describe('members', () => {
     );
     await theirs.getByRole('button', { name: 'Join the organization' }).click();
     await expect(theirs).toHaveURL(/\/dashboard/);
+    // Onboarding again (the mail's link, opened twice): the station has its channels, so there
+    // is nothing to set up, and no "First channel" step.
+    await theirs.goto(link);
+    await expect(theirs).toHaveURL(/\/dashboard/);
+    await expect(theirs.getByText('First channel')).toHaveCount(0);
     await context.close();
 
     // The owner sees them join, changes their role, then removes them.

@@ -5,6 +5,7 @@ import {
   ColorInput,
   FileInput,
   Group,
+  Loader,
   NumberInput,
   Select,
   Stack,
@@ -14,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
@@ -21,7 +23,13 @@ import { useAuth } from '../../lib/use-auth';
 import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
-import { acceptInvite, createChannel, createOrganization, refreshSession } from './queries';
+import {
+  acceptInvite,
+  createChannel,
+  createOrganization,
+  hasChannels,
+  refreshSession,
+} from './queries';
 
 const t = messages();
 
@@ -48,10 +56,23 @@ export function OnboardingPage() {
   const { isSignedIn, user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const hasOrganization = Boolean(user?.organization);
+  const organization = String(user?.organization ?? '');
+  const hasOrganization = organization !== '';
   const [step, setStep] = useState(hasOrganization ? 1 : 0);
+  // A member who joined a station that already has channels has nothing left to set up here
+  // (asked once, on arrival: the channel made at step 2 must not skip its own step).
+  const [arrivedWith] = useState(organization);
+  const channels = useQuery({
+    queryKey: ['onboarding', 'hasChannels', arrivedWith],
+    queryFn: () => hasChannels(arrivedWith),
+    enabled: isSignedIn && arrivedWith !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   if (!isSignedIn) return <Navigate to="/auth/login?next=/onboarding" replace />;
+  if (channels.data === true) return <Navigate to="/dashboard" replace />;
+  if (arrivedWith !== '' && channels.isPending)
+    return <Loader role="status" aria-label={t.onboarding.getStarted} mx="auto" my="xl" />;
 
   return (
     <Stack gap="lg" maw={560} w="100%" mx="auto" py="xl">

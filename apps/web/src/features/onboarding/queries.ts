@@ -12,6 +12,15 @@ export function acceptInvite(token: string) {
   return pb.send('/api/v1/invites/accept', { method: 'POST', body: { token } });
 }
 
+/** Whether the organization has a channel already (a member who joined one that runs). */
+export async function hasChannels(organization: string): Promise<boolean> {
+  const page = await pb.collection('channels').getList(1, 1, {
+    filter: pb.filter('organization = {:organization}', { organization }),
+    skipTotal: true,
+  });
+  return page.items.length > 0;
+}
+
 export function createChannel(body: Record<string, unknown>) {
   return pb.collection('channels').create(body);
 }

@@ -34,7 +34,9 @@ export function RulesField({
   if (field.type === 'textarea') return <Textarea {...shared} rows={rows} />;
   if (field.type === 'select') {
     const data = field.groupedOptions.length > 0 ? field.groupedOptions : field.options;
-    return <Select {...shared} data={data} />;
+    // A required choice cannot be emptied: Mantine clears a Select when its chosen option is
+    // clicked again, which left the invite form's Role empty and its Send failing.
+    return <Select {...shared} data={data} allowDeselect={!field.required} />;
   }
   return <TextInput {...shared} type={field.type} />;
 }
