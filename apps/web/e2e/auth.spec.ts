@@ -43,6 +43,11 @@ test.describe('sign-in and onboarding', () => {
   test('the demo user signs in and goes to the dashboard', async ({ page }) => {
     await new AuthPages(page).signIn('demo@airgrid.tv', 'airgrid-demo');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Signed in, the sign-in and sign-up pages have nothing to offer: the dashboard instead.
+    for (const path of ['/auth/login', '/auth/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
   });
 
   test('a wrong password says so, without saying which part is wrong', async ({ page }) => {

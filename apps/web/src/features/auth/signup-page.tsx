@@ -1,25 +1,44 @@
 import { newPasswordErrors } from '@airgrid/domain';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { destinationAfterSignIn, withNext } from '../../lib/next-path';
+import { useAuth } from '../../lib/use-auth';
 import { ProviderButtons } from '../../shared/sign-in-providers/provider-buttons';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { signUp } from './queries';
 
-/** Create an account, sign in, and continue to onboarding (with an invite, if one led here). */
+/**
+ * Create an account, sign in, and continue to onboarding (with an invite, if one led here). A
+ * signed-in user who opens this page goes where signing in would take them.
+ */
 export function SignupPage() {
   const t = messages();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { isSignedIn, user } = useAuth();
+  const [leaving, setLeaving] = useState(false);
   const form = useRecordForm({
     initialValues: { name: '', email: '', password: '', passwordConfirm: '' },
     // The server's password rules, checked before anything is sent.
     validate: ({ password, passwordConfirm }) => newPasswordErrors(password, passwordConfirm),
-    save: signUp,
+    save: async (values) => {
+      setLeaving(true);
+      try {
+        return await signUp(values);
+      } catch (error) {
+        setLeaving(false);
+        throw error;
+      }
+    },
     onSaved: () => navigate(destinationAfterSignIn('', params.get('next'))),
   });
+  // Already signed in (not by this form, which navigates itself once the account is made).
+  if (isSignedIn && !leaving) {
+    return <Navigate to={destinationAfterSignIn(user?.organization, params.get('next'))} replace />;
+  }
   const { busy, errors: fieldErrors } = form;
   const set = (key: keyof typeof form.values) => (value: string) => form.set({ [key]: value });
 
