@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Burger,
   Group,
   NavLink,
@@ -105,13 +106,20 @@ export function DefaultLayout({ children }: LayoutProps) {
                 <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt={4} pb={4}>
                   {section.label}
                 </Text>
-                {section.links.map(({ label, path, icon: Icon }) => (
+                {section.links.map(({ label, path, icon: Icon, soon }) => (
                   <NavLink
                     key={path}
                     component={Link}
                     to={path}
                     label={label}
                     leftSection={<Icon size={18} stroke={1.6} />}
+                    rightSection={
+                      soon ? (
+                        <Badge size="xs" variant="light" color="gray" title={t.shell.soonTitle}>
+                          {t.shell.soon}
+                        </Badge>
+                      ) : undefined
+                    }
                     active={isNavLinkActive(path, pathname)}
                     variant="light"
                   />

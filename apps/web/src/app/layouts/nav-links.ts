@@ -28,6 +28,11 @@ export interface NavLinkItem {
   label: string;
   path: string;
   icon: Icon;
+  /**
+   * The area's page is not built yet (its route shows NotBuiltYet): the link carries a "Soon"
+   * badge, so it reads as planned rather than broken. A test keeps this in step with routes.tsx.
+   */
+  soon?: true;
 }
 
 export interface NavSection {
@@ -58,8 +63,8 @@ export const navSections: readonly NavSection[] = [
   {
     label: t.shell.sponsors,
     links: [
-      { label: t.shell.ads, path: '/ads', icon: IconSpeakerphone },
-      { label: t.shell.campaigns, path: '/campaigns', icon: IconTargetArrow },
+      { label: t.shell.ads, path: '/ads', icon: IconSpeakerphone, soon: true },
+      { label: t.shell.campaigns, path: '/campaigns', icon: IconTargetArrow, soon: true },
     ],
   },
   {
@@ -72,13 +77,13 @@ export const navSections: readonly NavSection[] = [
   {
     label: t.shell.station,
     links: [
-      { label: t.shell.analytics, path: '/analytics', icon: IconChartBar },
+      { label: t.shell.analytics, path: '/analytics', icon: IconChartBar, soon: true },
       { label: t.shell.members, path: '/members', icon: IconUsers },
       { label: t.shell.equipment, path: '/equipment', icon: IconCamera },
       { label: t.shell.organization, path: '/organization', icon: IconBuilding },
       { label: t.shell.archive, path: '/archive/organization', icon: IconArchive },
       { label: t.shell.integrations, path: '/integrations', icon: IconPlugConnected },
-      { label: t.shell.apiDocs, path: '/api-docs', icon: IconApi },
+      { label: t.shell.apiDocs, path: '/api-docs', icon: IconApi, soon: true },
     ],
   },
 ];
