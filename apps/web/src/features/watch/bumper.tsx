@@ -97,7 +97,9 @@ function NotStreaming({
       </Text>
       <Progress
         value={progress}
-        w={compact ? '80%' : 260}
+        w={compact ? '80%' : 'min(260px, 80%)'}
+        // Not squeezed to nothing when a phone's small player makes the card scroll.
+        style={{ flexShrink: 0 }}
         size="sm"
         color="gray.3"
         aria-label={t.watch.programmeProgress}
