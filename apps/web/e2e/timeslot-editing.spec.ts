@@ -246,14 +246,21 @@ test('one airing of a series is edited and another deleted, the rest of the seri
     [third, 2700],
   ]);
 
-  // The same airing deleted alone, from the panel: the others stay.
+  // The same airing deleted alone, from the panel: the others stay, and nothing asks for the
+  // deleted one afterwards (a 404 in the console).
   await slots.bar(String(second)).click();
   await panel.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete timeslot?' });
   await expect(dialog.getByRole('radio', { name: 'This airing' })).toBeChecked();
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(slots.bar(String(second))).toHaveCount(0);
   await expect(panel).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(notFound).toEqual([]);
   expect(await durations()).toEqual([
     [first, 3600],
     [third, 2700],

@@ -1,11 +1,11 @@
 import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { useAction } from '../../ui/forms/use-action';
-import { deleteTimeslot, timeslotQueries } from './queries';
+import { deleteTimeslot, timeslotKeys, timeslotQueries } from './queries';
 import { deleteSeries } from './series-queries';
 import { type EditScope, SCOPE_OPTIONS } from './timeslot-form';
 import { recreateFields, type UndoWrite } from './undo';
@@ -32,6 +32,7 @@ export function DeleteTimeslotDialog({ id, onClose, zone, onDone }: Props) {
 function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
   const t = messages();
   const record = useQuery(timeslotQueries.record(id));
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const action = useAction();
   const [scope, setScope] = useState<EditScope>('this');
@@ -70,6 +71,9 @@ function DialogBody({ id, onClose, zone, onDone }: Props & { id: string }) {
       },
       // The page says it, with an Undo that recreates a single timeslot.
       onSaved: ({ summary, undo }) => {
+        // Gone: its own query leaves the cache, so the refresh that follows does not ask the
+        // server for it again (a 404 in the console) while this dialog and the panel close.
+        queryClient.removeQueries({ queryKey: timeslotKeys.record(slot.id), exact: true });
         onDone(summary, undo);
         onClose();
       },
