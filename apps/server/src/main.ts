@@ -511,6 +511,7 @@ async function composeApp({
         clock,
         speech,
         enqueue: (job) => jobs.enqueue(job),
+        verifyFileToken: (token) => auth.verify(token, 'file'),
       }),
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],

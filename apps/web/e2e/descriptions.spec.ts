@@ -65,8 +65,9 @@ test('the watch page reads the programme’s descriptions on the broadcast’s c
   const station = await seedStation(baseURL ?? '', { timeZone: 'UTC' });
   const organization = String(station.organization?.id);
   const show = await station.pb.collection('shows').create({ organization, title: 'Town Walk' });
-  // On air since the last quarter hour; its first description comes 3 s from now, the one
-  // before it (said a minute ago) is not read.
+  // On air since the last quarter hour; its first description comes 8 s from now (time for
+  // the page to load and the switch to be turned on, even on a busy machine), the one before
+  // it (said a minute ago) is not read.
   const quarter = 15 * 60_000;
   const start = Math.floor(Date.now() / quarter) * quarter;
   const position = (Date.now() - start) / 1000;
@@ -86,7 +87,7 @@ test('the watch page reads the programme’s descriptions on the broadcast’s c
     status: 'complete',
     cues: [
       ...(position > 61 ? [{ start: position - 60, end: position - 58, text: 'Too late.' }] : []),
-      { start: position + 3, end: position + 5, text: 'The bridge opens for a barge.' },
+      { start: position + 8, end: position + 10, text: 'The bridge opens for a barge.' },
     ],
   });
   const said = await recordSpeech(page);
@@ -94,7 +95,7 @@ test('the watch page reads the programme’s descriptions on the broadcast’s c
   const now = page.getByTestId('watch-now');
   await expect(now).toContainText('Town Walk');
   await now.getByRole('switch', { name: 'Audio description' }).click();
-  await expect.poll(said, { timeout: 15_000 }).toEqual(['en|The bridge opens for a barge.']);
+  await expect.poll(said, { timeout: 20_000 }).toEqual(['en|The bridge opens for a barge.']);
   // The choice is the device's: it holds on the next visit.
   await page.reload();
   await expect(

@@ -1,6 +1,6 @@
 import { addDays, localToInstant, mondayOfWeek } from '@airgrid/domain';
 import { type CaptionCue, captions, isEditorRole, type MediaInfo } from '@airgrid/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { readBody } from '../../http/request-body.js';
 import { recordRequest } from '../../http/request-context.js';
@@ -10,6 +10,7 @@ import {
   type RecordService,
   serverRequest,
 } from '../../records/record-service.js';
+import { type AuthState, type RequestContext, SUPERUSERS } from '../../request-types.js';
 import { NO_MEDIA, NO_SOUND } from './auto-captions-job.js';
 import { captionCoverage } from './caption-coverage.js';
 import type { CaptionCoverageRepository } from './caption-coverage-repository.js';
@@ -75,6 +76,7 @@ export function captionRoutes({
   clock,
   speech,
   enqueue,
+  verifyFileToken,
 }: {
   records: RecordService;
   coverage: CaptionCoverageRepository;
@@ -82,7 +84,29 @@ export function captionRoutes({
   /** The recognizer behind "Generate captions". */
   speech: SpeechEngine;
   enqueue: (job: NewJob) => Promise<string>;
+  /** Reads a file token (`POST /api/files/token`), as the protected files route does. */
+  verifyFileToken: (token: string) => Promise<AuthState | null>;
 }) {
+  /**
+   * Who asks for a track: the signed-in requester, or the member a `?token=` file token names.
+   * A `<track src>` is fetched by the browser without the Authorization header, so a member's
+   * preview of a show no viewer can see yet names its tracks with a file token, as protected
+   * files are named.
+   */
+  const trackRequester = async (request: FastifyRequest): Promise<RequestContext> => {
+    const asked = recordRequest(request);
+    const token = String((request.query as { token?: unknown }).token ?? '').trim();
+    if (asked.auth || token === '') return asked;
+    const state = await verifyFileToken(token);
+    return state
+      ? {
+          ...asked,
+          auth: { collection: state.collection, record: state.record },
+          isSuperuser: state.collection.name === SUPERUSERS,
+        }
+      : asked;
+  };
+
   return async (app: FastifyInstance) => {
     // GET /api/v1/captions/engine: which recognizer "Generate captions" runs, and whether it
     // can run here (the button says why not).
@@ -203,8 +227,9 @@ export function captionRoutes({
       if (!track) throw new ApiError(404, 'The requested resource wasn’t found.');
       // A draft is the station's own: its members only (the view rule says who they are). A
       // complete track is whoever may see its show's; others are told it does not exist.
-      if (track.status !== 'complete') await records.view('captions', id, recordRequest(request));
-      else if (!(await mayViewShow(records, coverage, track, recordRequest(request))))
+      const requester = await trackRequester(request);
+      if (track.status !== 'complete') await records.view('captions', id, requester);
+      else if (!(await mayViewShow(records, coverage, track, requester)))
         throw new ApiError(404, 'The requested resource wasn’t found.');
       const cues = (track.cues as CaptionCue[] | null) ?? [];
       reply

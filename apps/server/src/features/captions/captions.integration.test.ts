@@ -235,6 +235,33 @@ describe('who may read a complete track', () => {
   });
 });
 
+describe('a track named by a file token', () => {
+  it('answers the member the token names, as a <track src> fetched without the header', async () => {
+    const { owner, show, organization } = await stationWithShow();
+    const track = await owner.pb.collection('captions').create({
+      organization,
+      show,
+      kind: 'captions',
+      language: 'en',
+      status: 'complete',
+      cues: [{ start: 0, end: 1, text: 'Good evening.' }],
+    });
+    const url = `${server.url}/api/v1/captions/${track.id}.vtt`;
+    // The show airs nowhere: only the station's own people may read it.
+    expect((await fetch(url)).status).toBe(404);
+    const mine = await owner.pb.files.getToken();
+    const read = await fetch(`${url}?token=${encodeURIComponent(mine)}`);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toContain('Good evening.');
+    // Another station's member's token, an auth token in its place, or a broken one: nothing.
+    const other = await signUpOwner(server);
+    for (const token of [await other.pb.files.getToken(), owner.pb.authStore.token, 'nonsense']) {
+      const refused = await fetch(`${url}?token=${encodeURIComponent(token)}`);
+      expect(refused.status).toBe(404);
+    }
+  });
+});
+
 describe('caption coverage', () => {
   it('says per channel and week how much airtime is captioned in the channel’s language', async () => {
     const { owner, show, organization } = await stationWithShow();

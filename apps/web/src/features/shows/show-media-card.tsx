@@ -89,7 +89,9 @@ function MediaPreview({ show }: { show: ShowRecord }) {
           <track
             key={track.id}
             kind={track.kind}
-            src={`/api/v1/captions/${track.id}.vtt`}
+            // The browser fetches a track without the sign-in header: the file token names
+            // the member, so a show no viewer can see yet still previews with its tracks.
+            src={`/api/v1/captions/${track.id}.vtt?token=${encodeURIComponent(token.data)}`}
             srcLang={track.language}
             label={track.label || track.language}
             // Descriptions are spoken, never shown: the viewer's switch decides.

@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { messages } from '../../i18n/messages';
 import { speechSupported } from './spoken-descriptions';
 
@@ -14,7 +15,9 @@ export function DescriptionsSwitch({
   onDark?: boolean;
 }) {
   const t = messages();
-  const supported = speechSupported();
+  // The server cannot speak: it renders the switch as a browser that can, and the browser's
+  // own answer comes after hydration, so the two first renders match (React #418 otherwise).
+  const supported = useSyncExternalStore(noChanges, speechSupported, () => true);
   return (
     <Switch
       label={t.descriptions.audioDescription}
@@ -32,4 +35,9 @@ export function DescriptionsSwitch({
       }
     />
   );
+}
+
+/** Whether the browser can speak does not change while the page is open. */
+function noChanges(): () => void {
+  return () => {};
 }
