@@ -185,12 +185,15 @@ test('the app takes over the watch pages’ markup without a hydration error', a
   for (const path of ['/watch', '/o/riverside/watch']) {
     await whenRendered(page.request, path, {});
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'RCTV 1 Community' })).toBeVisible();
+    // Bare /watch shows the demo's channel while it is the server's only public station, and a
+    // station picker once other specs have made theirs: either way it must hydrate cleanly.
+    if (path !== '/watch')
+      await expect(page.getByRole('heading', { level: 1, name: 'RCTV 1 Community' })).toBeVisible();
     // A key wakes a guest's page at once (the app's remote ignores Shift).
     await page.keyboard.press('Shift');
     await expect
       .poll(() => page.evaluate(() => (window as { pageReady?: boolean }).pageReady === true))
       .toBe(true);
-    await expect(page.getByTestId('watch-page')).toBeVisible();
+    if (path !== '/watch') await expect(page.getByTestId('watch-page')).toBeVisible();
   }
 });
