@@ -5,7 +5,8 @@
 // - at once when #root is empty (every page the browser renders alone);
 // - after the first paint for a signed-in visitor, who gets their own view over the server's,
 //   and on a page only the app can finish or keep true: a read the server could not make,
-//   parts it cannot draw (`NEEDS_APP`), a minute already over on this device's clock;
+//   parts it cannot draw (`NEEDS_APP`), a minute already over on this device's clock, audio
+//   descriptions this device has turned on (`DESCRIBED`);
 // - when needed for a guest (docs/decisions/0029-guest-pages-start-the-app-on-demand.md): the
 //   server's markup is the whole page, with real links, until the guest clicks or types, or
 //   the page's minute ends. A live player on the page starts without the app.
@@ -16,7 +17,8 @@ import { readSavedTheme } from './app/color-scheme-manager';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { holdInputUntilPageReady, startWhenNeeded, untilMinuteEnds } from './app/start-on-demand';
 import { themeForPath } from './app/theme-for-path';
-import { NEEDS_APP_SELECTOR } from './lib/app-start';
+import { DESCRIBED_SELECTOR, NEEDS_APP_SELECTOR } from './lib/app-start';
+import { loadCache } from './lib/client-cache';
 
 /** The key the SDK keeps the sign-in under (LocalAuthStore's default). */
 const AUTH_STORAGE_KEY = 'pocketbase_auth';
@@ -89,7 +91,8 @@ if (!container) {
     hasStoredSignIn() ||
     !state.complete ||
     untilMinuteEnds(state.renderedAt) === 0 ||
-    container.querySelector(NEEDS_APP_SELECTOR)
+    container.querySelector(NEEDS_APP_SELECTOR) ||
+    (container.querySelector(DESCRIBED_SELECTOR) && loadCache().audioDescriptions === true)
   ) {
     holdInputUntilPageReady();
     void afterFirstPaint().then(start);

@@ -6,7 +6,22 @@
 import { PAGE_READY_EVENT } from '../lib/app-start';
 
 /** Clicks on these work without the app: links navigate, fields type, videos play. */
-const WORKS_WITHOUT_APP = 'a[href], input, textarea, select, label, summary, video, audio';
+const NATIVE = 'a[href], input, textarea, select, label, summary, video, audio';
+
+/**
+ * Whether a click on `element` does its work without the app. A checkbox or radio (a switch
+ * is one) is the exception: it would flip in the markup while the app, taking the page over,
+ * kept its own state, and the viewer's choice would be lost; it is held like a button.
+ */
+function worksWithoutApp(element: Element): boolean {
+  const native = element.closest(NATIVE);
+  if (!native) return false;
+  const control = native instanceof HTMLLabelElement ? native.control : native;
+  return !(
+    control instanceof HTMLInputElement &&
+    (control.type === 'checkbox' || control.type === 'radio')
+  );
+}
 /** Input held longer than this is dropped: the app failed to start, or took far too long. */
 const HOLD_LIMIT_MS = 30_000;
 /** The first seconds belong to the page's first load: the app does not start for the clock then. */
@@ -23,7 +38,7 @@ export function holdInputUntilPageReady(): void {
     const target = event.target;
     // An Element, not only an HTMLElement: the tap may land on a button's icon (SVG).
     if (!event.isTrusted || !(target instanceof Element)) return;
-    if (target.closest(WORKS_WITHOUT_APP)) return;
+    if (worksWithoutApp(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     const { clientX, clientY, screenX, screenY, button, detail } = event;
@@ -32,7 +47,7 @@ export function holdInputUntilPageReady(): void {
     held.push(() => {
       // The app may have drawn that part again: the tap goes to what is at its place now.
       const at = target.isConnected ? target : document.elementFromPoint(clientX, clientY);
-      if (!at || at.closest(WORKS_WITHOUT_APP)) return;
+      if (!at || worksWithoutApp(at)) return;
       const modifiers = { ctrlKey, shiftKey, altKey, metaKey };
       const again = { ...init, ...modifiers, bubbles: true, cancelable: true, composed: true };
       at.dispatchEvent(new MouseEvent('click', again));

@@ -22,3 +22,10 @@ export function announcePageReady(): void {
  */
 export const NEEDS_APP = { 'data-needs-app': '' } as const;
 export const NEEDS_APP_SELECTOR = '[data-needs-app]';
+
+/**
+ * Marks a programme's audio-descriptions switch: a guest who turned descriptions on, on this
+ * device, needs the app at once to hear them, without a click to wake the page.
+ */
+export const DESCRIBED = { 'data-described': '' } as const;
+export const DESCRIBED_SELECTOR = '[data-described]';

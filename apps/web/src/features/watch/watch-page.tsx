@@ -21,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { NEEDS_APP } from '../../lib/app-start';
+import { DESCRIBED, NEEDS_APP } from '../../lib/app-start';
 import { firstNow } from '../../lib/page-clock';
 import { useAuth } from '../../lib/use-auth';
 import { usePageReady } from '../../lib/use-page-ready';
@@ -330,7 +330,7 @@ function SpokenDescriptions({ current }: { current: GuideTimeslot }) {
     on,
   );
   return (
-    <Box mt="sm">
+    <Box mt="sm" {...DESCRIBED}>
       <DescriptionsSwitch checked={on} onChange={setOn} onDark />
     </Box>
   );
