@@ -143,10 +143,25 @@ test.describe('shows', () => {
     await expect(shows.section('Media').getByTestId('media-summary')).toHaveText(
       '0:03 · 320×240 H264 · AAC mono',
     );
-    // The runtime it read, and what its 15-minute slot leaves for breaks.
-    await expect(
-      shows.section('Details').getByRole('row', { name: /Slot and breaks/ }),
-    ).toContainText('Airs in 0:15 slots, 14:57 of breaks');
+    // The runtime it read beside the 30-minute slot the station gave, which the clip never
+    // changes (issue 36): a 3-second clip in that slot is warned of, with the slot it fits.
+    const details = shows.section('Details');
+    await expect(details.getByRole('row', { name: /Slot length/ })).toContainText('30 min');
+    await expect(details.getByRole('row', { name: /Media runtime/ })).toContainText('0:03');
+    await expect(details.getByRole('alert')).toContainText(
+      'The media runs only 3 s: it fits a 15 min slot',
+    );
+    expect((await station.pb.collection('shows').getOne(showId)).durationSec).toBe(1800);
+    // The form says so too, and changes the length only when asked.
+    await page.getByRole('button', { name: 'Edit show' }).click();
+    const form = shows.dialog();
+    await expect(form.getByLabel('Slot length')).toHaveValue('30');
+    await expect(form.getByTestId('media-length')).toContainText('The media runs only 3 s');
+    await form.getByRole('button', { name: 'Use 15 min' }).click();
+    await expect(form.getByLabel('Slot length')).toHaveValue('15');
+    await expect(form.getByTestId('media-length')).toHaveText('The media runs 3 s.');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(details.getByRole('row', { name: /Slot length/ })).toContainText('30 min');
     // It plays as it is: the card previews it in the browser's player.
     await expect(shows.section('Media').locator('video')).toHaveAttribute('src', /token=/);
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
-  formatDuration,
-  formatDurationClock,
-  formatRunningTime,
   formatTime,
   formatUsDate,
   formatUsDateTime,
@@ -82,28 +79,6 @@ describe('todayIn', () => {
   });
 });
 
-describe('formatDuration', () => {
-  it('says hours and minutes as people do', () => {
-    expect(formatDuration(1800)).toBe('30 min');
-    expect(formatDuration(3600)).toBe('1 h');
-    expect(formatDuration(6300)).toBe('1 h 45 min');
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(89)).toBe('1 min');
-    expect(formatDuration(Number.NaN)).toBe('0 min');
-  });
-});
-
-describe('formatDurationClock', () => {
-  it('writes h:mm, and a dash for no duration', () => {
-    expect(formatDurationClock(1800)).toBe('0:30');
-    expect(formatDurationClock(5400)).toBe('1:30');
-    expect(formatDurationClock(36000)).toBe('10:00');
-    expect(formatDurationClock(0)).toBe('—');
-    expect(formatDurationClock(-60)).toBe('—');
-    expect(formatDurationClock(Number.NaN)).toBe('—');
-  });
-});
-
 describe('formatBytes', () => {
   it('counts in 1024s and writes KB, MB and GB, whole or with one decimal', () => {
     expect(formatBytes(0)).toBe('0 B');
@@ -125,17 +100,5 @@ describe('formatBytes', () => {
     expect(formatBytes(Number.NaN)).toBe('0 B');
     expect(formatBytes(-5)).toBe('0 B');
     expect(formatBytes(Number.POSITIVE_INFINITY)).toBe('0 B');
-  });
-});
-
-describe('formatRunningTime', () => {
-  it('shows hours only when there are some, and always two-digit minutes and seconds after', () => {
-    expect(formatRunningTime(3723)).toBe('1:02:03');
-    expect(formatRunningTime(3600)).toBe('1:00:00');
-    expect(formatRunningTime(245)).toBe('4:05');
-    expect(formatRunningTime(2.6)).toBe('0:03');
-    expect(formatRunningTime(0)).toBe('0:00');
-    expect(formatRunningTime(Number.NaN)).toBe('0:00');
-    expect(formatRunningTime(-5)).toBe('0:00');
   });
 });

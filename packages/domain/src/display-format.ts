@@ -42,39 +42,6 @@ export function todayIn(zone: string, now: number): string {
   return instantToLocal(now, zone).slice(0, 10);
 }
 
-/** Whole minutes of a duration in seconds; anything not a finite number counts as none. */
-function wholeMinutes(seconds: number): number {
-  return Number.isFinite(seconds) ? Math.round(seconds / 60) : 0;
-}
-
-/** "1 h 30 min", "45 min", "2 h": a duration as people say it. */
-export function formatDuration(seconds: number): string {
-  const minutes = wholeMinutes(seconds);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/** A duration as h:mm, e.g. 5400 → "1:30", for columns; none (0 or less) → "—". */
-export function formatDurationClock(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '—';
-  const minutes = wholeMinutes(seconds);
-  return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
-}
-
-/**
- * A media file's running time to the second, as players show it: "1:02:03", "4:05", "0:03";
- * none (not a finite number, or negative) → "0:00".
- */
-export function formatRunningTime(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = pad(total % 60);
-  return hours > 0 ? `${hours}:${pad(minutes)}:${rest}` : `${minutes}:${rest}`;
-}
-
 const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /**

@@ -1,4 +1,5 @@
 export * from './display-format.js';
+export * from './duration-format.js';
 export * from './form-field.js';
 export * from './password-rules.js';
 export * from './recurrence/index.js';

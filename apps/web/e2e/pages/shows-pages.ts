@@ -41,7 +41,7 @@ export class ShowsPages {
     if (fields.description !== undefined)
       await dialog.getByLabel(/^Description/).fill(fields.description);
     if (fields.category !== undefined) await dialog.getByLabel(/^Category/).fill(fields.category);
-    if (fields.duration !== undefined) await dialog.getByLabel(/^Duration/).fill(fields.duration);
+    if (fields.duration !== undefined) await dialog.getByLabel('Slot length').fill(fields.duration);
   }
 
   async createShow(fields: ShowFields): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { roundUpToQuarterHour } from '@airgrid/domain';
 import { type MediaInfo, playsInBrowsers, shows } from '@airgrid/schema';
 import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
@@ -44,8 +45,8 @@ async function frameAsThumbnail(
 
 /**
  * `media-probe`: reads a show's media with ffprobe and keeps what it found on the show
- * (`mediaInfo`), its runtime (`durationSec`) with it, and a frame of a video as its thumbnail
- * when it has none; media browsers cannot play queues a `media-transcode`. A show deleted or
+ * (`mediaInfo`, the runtime among it: a show with no length yet gets the slot it needs), and
+ * a frame of a video as its thumbnail when it has none; media browsers cannot play queues a `media-transcode`. A show deleted or
  * whose media changed meanwhile is left alone (the new media has its own job).
  */
 export function mediaProbeJob(
@@ -98,13 +99,14 @@ async function saveWhatWasRead(
 ) {
   const current = await records.findRecord(shows, showId);
   if (current?.media !== media) return false;
-  // The runtime in whole seconds, as shows keep it; a clip of under half a second keeps the
-  // runtime the station typed.
+  // The runtime stays in `mediaInfo`: the show's length is the slot the station gave it, and
+  // media never changes it. A show with no length yet gets the slot its media needs.
   const runtime = Math.round(info.durationSec);
+  const fillLength = runtime > 0 && !(Number(current.durationSec) > 0);
   await records.update(
     'shows',
     showId,
-    { mediaInfo: info, ...(runtime > 0 ? { durationSec: runtime } : {}) },
+    { mediaInfo: info, ...(fillLength ? { durationSec: roundUpToQuarterHour(runtime) } : {}) },
     SERVER,
     // A thumbnail someone chose meanwhile stays.
     thumbnail && !current.thumbnail ? [thumbnail] : [],

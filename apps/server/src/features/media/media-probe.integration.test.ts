@@ -44,7 +44,7 @@ async function settledJob(owner: Awaited<ReturnType<typeof signUpOwner>>, showId
 }
 
 describe('reading a show’s media', () => {
-  it('fills in the runtime, the streams and a thumbnail once the upload is read', async () => {
+  it('reads the runtime, the streams and a thumbnail, and keeps the station’s length', async () => {
     const owner = await signUpOwner(server);
     const show = await createShow(owner.pb, owner.organization.id, { durationSec: 1800 });
     // Members watch the job live: each change of state reaches their realtime stream.
@@ -63,7 +63,8 @@ describe('reading a show’s media', () => {
     expect(heard).toContain('running');
     await owner.pb.realtime.unsubscribe();
     const read = await owner.pb.collection('shows').getOne(show.id);
-    expect(read.durationSec).toBe(3);
+    // A 3-second clip on a 30-minute show: the slot stays what the station said (issue 36).
+    expect(read.durationSec).toBe(1800);
     const info = read.mediaInfo as MediaInfo;
     expect(info.durationSec).toBeCloseTo(3, 0);
     expect(info.video).toEqual({ codec: 'h264', width: 320, height: 240 });
@@ -74,10 +75,10 @@ describe('reading a show’s media', () => {
     const thumb = await server.fetch(`/api/files/shows/${show.id}/${read.thumbnail}`);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
 
-    // Removing the media forgets what was read of it; the runtime stays the station's.
+    // Removing the media forgets what was read of it; the length stays the station's.
     const cleared = await owner.pb.collection('shows').update(show.id, { media: null });
     expect(cleared.mediaInfo).toEqual({});
-    expect(cleared.durationSec).toBe(3);
+    expect(cleared.durationSec).toBe(1800);
   });
 
   it('makes a web copy of media browsers cannot play', { timeout: 90_000 }, async () => {
@@ -101,6 +102,8 @@ describe('reading a show’s media', () => {
       .toBe('done');
     const read = await owner.pb.collection('shows').getOne(show.id);
     expect((read.mediaInfo as MediaInfo).video?.codec).toBe('mpeg2video');
+    // A show with no length yet gets the slot its media needs: a quarter hour for 3 s.
+    expect(read.durationSec).toBe(900);
     expect(read.webMedia).toMatch(/^studio_web\w*\.mp4$/);
     const token = await owner.pb.files.getToken();
     const web = await fetch(owner.pb.files.getURL(read, read.webMedia, { token }));

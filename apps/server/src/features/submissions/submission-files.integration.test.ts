@@ -189,7 +189,8 @@ describe('a submission with its file', () => {
       .toBeGreaterThan(2);
     const read = await station.pb.collection('submissions').getOne<SubmissionRecord>(sent.id);
     expect(read.media).toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
-    expect(read.durationSec).toBe(3);
+    // The submitter gave no length: the file's 3 s need a quarter-hour slot.
+    expect(read.durationSec).toBe(900);
     expect((read.mediaInfo as MediaInfo).video?.codec).toBe('h264');
     // The test clip's tone is about −21 LUFS: measured, for the reviewer.
     expect(read.mediaInfo.loudness?.integratedLufs).toBeLessThan(-5);
@@ -205,7 +206,7 @@ describe('a submission with its file', () => {
       })
       .toMatch(/^harbor_[a-z0-9]{10}\.mp4$/);
     const show = await station.pb.collection('shows').getOne(approved.show);
-    expect(show).toMatchObject({ title: 'Harbor Lights', status: 'ready', durationSec: 3 });
+    expect(show).toMatchObject({ title: 'Harbor Lights', status: 'ready', durationSec: 900 });
     // The show's own probe reads its copy.
     await expect
       .poll(

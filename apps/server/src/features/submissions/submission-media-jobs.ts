@@ -1,6 +1,7 @@
 import { copyFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { roundUpToQuarterHour } from '@airgrid/domain';
 import { shows, submissions } from '@airgrid/schema';
 import { measureLoudness, NotMediaError, probeMedia } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
@@ -44,11 +45,13 @@ export function submissionProbeJob(records: RecordService, storage: FileStorage)
     });
     const current = await records.findRecord(submissions, found.id);
     if (current?.media !== found.media) return;
+    // A length the submitter left out becomes the slot the file needs; one they gave stays.
     const runtime = Math.round(info.durationSec);
+    const fillLength = runtime > 0 && !(Number(current.durationSec) > 0);
     await records.update(
       submissions.name,
       found.id,
-      { mediaInfo: info, ...(runtime > 0 && !current.durationSec ? { durationSec: runtime } : {}) },
+      { mediaInfo: info, ...(fillLength ? { durationSec: roundUpToQuarterHour(runtime) } : {}) },
       SERVER,
     );
   };

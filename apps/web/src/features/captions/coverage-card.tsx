@@ -1,4 +1,4 @@
-import { addDays, formatDurationClock } from '@airgrid/domain';
+import { addDays, formatDuration } from '@airgrid/domain';
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { SectionCard } from '../../ui/section-card';
 import { coverageCsv, formatShare } from './coverage-model';
 import { captionQueries } from './queries';
 
-const hours = (seconds: number) => (seconds > 0 ? formatDurationClock(seconds) : '0:00');
+const hours = (seconds: number) => (seconds > 0 ? formatDuration(seconds, 'length') : '0:00');
 
 /** Caption coverage per channel for a week, with the previous and next weeks and a CSV. */
 export function CoverageCard({ organization }: { organization: string }) {

@@ -1,4 +1,4 @@
-import { formatDurationClock } from '@airgrid/domain';
+import { formatDuration } from '@airgrid/domain';
 import { messages } from '../../i18n/messages';
 
 // The coverage report as the page shows and exports it.
@@ -35,7 +35,7 @@ const csvCell = (value: string | number) => {
 /** The report as CSV (RFC 4180), a row per channel and one for all of them. */
 export function coverageCsv(report: CoverageReport): string {
   const t = messages().captions;
-  const hours = (seconds: number) => (seconds > 0 ? formatDurationClock(seconds) : '0:00');
+  const hours = (seconds: number) => (seconds > 0 ? formatDuration(seconds, 'length') : '0:00');
   const percent = (share: number) => String(Math.round(share * 1000) / 10);
   const rows = [
     t.csvHeader,

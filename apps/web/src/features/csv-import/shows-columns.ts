@@ -92,7 +92,7 @@ export const SHOW_COLUMNS: readonly ImportColumn[] = [
     example: '30',
     parse: durationCell,
     parseField: durationSecondsCell,
-    format: (value) => formatDuration(value as number),
+    format: (value) => formatDuration(value as number, 'length', { units: true }),
   },
   text('rating', 'Rating', {
     aliases: ['tv rating', 'parental rating', 'content rating', 'age rating'],

@@ -110,7 +110,7 @@ export const TIMESLOT_COLUMNS: readonly ImportColumn[] = [
     example: '90',
     parse: durationCell,
     parseField: durationSecondsCell,
-    format: (value) => formatDuration(value as number),
+    format: (value) => formatDuration(value as number, 'length', { units: true }),
   },
   {
     key: 'status',

@@ -251,14 +251,17 @@ export function gapSummary(gaps: ChannelGaps, zone: string, clock: Clock = '12h'
   const t = messages();
   if (gaps.spans.length === 0) return '';
   const spans = gaps.spans.map((span) => formatSpan(span, zone, clock)).join(', ');
-  return t.dashboard.totalSecUnscheduledSpans(formatDuration(gaps.totalSec), spans);
+  return t.dashboard.totalSecUnscheduledSpans(
+    formatDuration(gaps.totalSec, 'length', { units: true }),
+    spans,
+  );
 }
 
 /** "12 min left", "1 h 5 min left": the time until the current airing ends, whole minutes up. */
 export function timeLeft(remainingMs: number): string {
   const t = messages();
   const minutes = Math.max(1, Math.ceil(remainingMs / MINUTE_MS));
-  return t.dashboard.formatDurationLeft(formatDuration(minutes * 60));
+  return t.dashboard.formatDurationLeft(formatDuration(minutes * 60, 'length', { units: true }));
 }
 
 /** "Tomorrow" for an instant on the next local day, "" for today. */

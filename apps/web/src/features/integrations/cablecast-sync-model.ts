@@ -1,3 +1,4 @@
+import { formatDuration } from '@airgrid/domain';
 import {
   CABLECAST_NEW_CHANNEL,
   CABLECAST_SYNC_INTERVALS,
@@ -6,7 +7,6 @@ import {
   type CablecastSyncRecord,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { exactLength } from '../../shared/schedule/exact-length';
 import { recordTime } from './api-keys-model';
 import { lastCheckOf } from './cablecast-model';
 
@@ -192,7 +192,7 @@ export function tookText(sync: Pick<CablecastSyncRecord, 'started' | 'finished'>
   const t = messages();
   return seconds < 1
     ? t.cablecastSync.tookUnderASecond
-    : t.cablecastSync.took(exactLength(seconds));
+    : t.cablecastSync.took(formatDuration(seconds, 'runtime', { units: true }));
 }
 
 /** How long a finished run took, in seconds, or null before it finished. */

@@ -1,4 +1,4 @@
-import { formatRunningTime, formatUsDate, fromRecordDate, toRecordDate } from '@airgrid/domain';
+import { formatDuration, formatUsDate, fromRecordDate, toRecordDate } from '@airgrid/domain';
 import { Badge, Button, FileInput, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMicrophone, IconPlus, IconUpload } from '@tabler/icons-react';
@@ -155,7 +155,7 @@ export function EpisodesCard({ podcast, canEdit }: { podcast: PodcastRecord; can
                   </Table.Td>
                   <Table.Td>{at === null ? '' : formatUsDate(at, zone)}</Table.Td>
                   <Table.Td>
-                    {episode.durationSec ? formatRunningTime(episode.durationSec) : ''}
+                    {episode.durationSec ? formatDuration(episode.durationSec, 'runtime') : ''}
                   </Table.Td>
                   <Table.Td>
                     {episode.audio ? (

@@ -1,4 +1,4 @@
-import { formatRunningTime, formatUsDate, fromRecordDate } from '@airgrid/domain';
+import { formatDuration, formatUsDate, fromRecordDate } from '@airgrid/domain';
 import { Anchor, Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMicrophone, IconRss } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -73,7 +73,7 @@ export function PublicPodcastPage() {
             const details = [
               at === null ? '' : formatUsDate(at, zone),
               episodeNumber(episode),
-              episode.durationSec ? formatRunningTime(episode.durationSec) : '',
+              episode.durationSec ? formatDuration(episode.durationSec, 'runtime') : '',
             ].filter(Boolean);
             return (
               <Card key={episode.id} withBorder component="li" padding="md">

@@ -1,8 +1,9 @@
-import { formatDurationClock, formatRunningTime, roundUpToQuarterHour } from '@airgrid/domain';
-import { Table, Text } from '@mantine/core';
+import { formatDuration } from '@airgrid/domain';
+import { Alert, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
-import { captionLabel, type ShowRecord } from './show-model';
+import { captionLabel, lengthFacts, type ShowRecord } from './show-model';
 import { producerOf } from './shows-page';
 
 // The show page's details card: the show's catalogue fields.
@@ -15,20 +16,22 @@ export function DetailsCard({ show }: { show: ShowRecord }) {
   ]
     .filter(Boolean)
     .join(', ');
-  // Timeslots snap to 15 minutes: what the runtime leaves of its slot is break time (for ads).
-  const slot = show.durationSec ? roundUpToQuarterHour(show.durationSec) : 0;
+  // The slot is the station's; the runtime is what the media measures. Where both are known
+  // and the media fits, what it leaves of the slot is break time (for ads).
+  const { slotSec, runtimeSec, fit, warning } = lengthFacts(show);
+  const breakSec = fit.fit === 'fits' ? slotSec - Math.round(runtimeSec) : 0;
   const rows: [string, string][] = [
     [t.shows.category, show.category],
-    [t.shows.duration, show.durationSec ? formatRunningTime(show.durationSec) : ''],
-    [
-      t.shows.slotAndBreaks,
-      slot
-        ? t.shows.slotWithBreaks(
-            formatDurationClock(slot),
-            formatRunningTime(slot - show.durationSec),
-          )
-        : '',
-    ],
+    [t.shows.slotLength, slotSec ? formatDuration(slotSec, 'length', { units: true }) : ''],
+    [t.shows.mediaRuntime, runtimeSec ? formatDuration(runtimeSec, 'runtime') : ''],
+    ...(breakSec > 0
+      ? [
+          [
+            t.shows.breaks,
+            t.shows.breaksInSlot(formatDuration(breakSec, 'runtime', { units: true })),
+          ] as [string, string],
+        ]
+      : []),
     [t.shows.producer, producerOf(show)],
     [t.shows.seasonAndEpisode, episode],
     [t.shows.rating, show.rating],
@@ -44,6 +47,11 @@ export function DetailsCard({ show }: { show: ShowRecord }) {
         <Text c="dimmed" size="sm">
           {t.shows.noDescriptionYet}
         </Text>
+      )}
+      {warning && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mt="sm">
+          {warning}
+        </Alert>
       )}
       <Table
         variant="vertical"

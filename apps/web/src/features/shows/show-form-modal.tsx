@@ -1,4 +1,6 @@
+import { formatDuration, slotLengthOf } from '@airgrid/domain';
 import {
+  Alert,
   Autocomplete,
   Button,
   Group,
@@ -6,18 +8,22 @@ import {
   NumberInput,
   Select,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { durationInput, parseDuration } from '../../shared/duration';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { createShow, showKeys, showQueries, updateShow } from './queries';
 import {
   canManageAllShows,
   checkShowForm,
+  lengthFacts,
   type MemberRecord,
   newShowValues,
   type ShowFormValues,
@@ -160,8 +166,8 @@ function ShowForm({
             error={errors.category}
           />
           <TextInput
-            label={t.shows.durationMinutes}
-            description={t.shows.minutesOrHMm1}
+            label={t.shows.slotLengthField}
+            description={t.shows.slotLengthHint}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             placeholder="30"
             value={values.duration}
@@ -169,6 +175,13 @@ function ShowForm({
             error={errors.duration}
           />
         </Group>
+        {show && (
+          <MediaLength
+            show={show}
+            typed={values.duration}
+            onUse={(duration) => set({ duration })}
+          />
+        )}
         <Group grow align="flex-start">
           <TextInput
             label={t.shows.rating}
@@ -247,5 +260,42 @@ function ShowForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * What the show's media runs, under its slot length, once the media has been read, and a
+ * warning with the slot it would fit when the typed length does not suit it. The length
+ * changes only when the station presses the button (issue 36: media never changes it alone).
+ */
+function MediaLength({
+  show,
+  typed,
+  onUse,
+}: {
+  show: ShowRecord;
+  typed: string;
+  onUse: (duration: string) => void;
+}) {
+  const parsed = parseDuration(typed);
+  const { runtimeSec, warning } = lengthFacts({
+    durationSec: 'seconds' in parsed ? parsed.seconds : 0,
+    mediaInfo: show.mediaInfo,
+  });
+  if (runtimeSec <= 0) return null;
+  const suggested = slotLengthOf(runtimeSec);
+  return warning ? (
+    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="media-length">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{warning}</Text>
+        <Button size="xs" variant="light" onClick={() => onUse(durationInput(suggested))}>
+          {t.shows.chooseSlotLength(formatDuration(suggested, 'length', { units: true }))}
+        </Button>
+      </Stack>
+    </Alert>
+  ) : (
+    <Text size="sm" c="dimmed" data-testid="media-length">
+      {t.shows.mediaRuns(formatDuration(runtimeSec, 'runtime', { units: true }))}
+    </Text>
   );
 }

@@ -8,6 +8,7 @@ import {
   distinctCategories,
   emptyListMessage,
   hasPlayableMedia,
+  lengthFacts,
   MEDIA_MAX_BYTES,
   mediaFileProblem,
   mediaSummary,
@@ -253,6 +254,51 @@ describe('mediaSummary', () => {
   it('says nothing until the media has been read', () => {
     expect(mediaSummary({})).toBeNull();
     expect(mediaSummary(null)).toBeNull();
+  });
+});
+
+describe('lengthFacts', () => {
+  const media = (durationSec: number) => ({
+    durationSec,
+    container: 'mp4',
+    video: null,
+    audio: null,
+  });
+
+  it('keeps the slot the station gave beside what the media runs', () => {
+    expect(lengthFacts({ durationSec: 1800, mediaInfo: media(1680) })).toEqual({
+      slotSec: 1800,
+      runtimeSec: 1680,
+      fit: { fit: 'fits' },
+      warning: null,
+    });
+  });
+
+  it('warns of a clip far shorter than its slot, naming the slot it would fit', () => {
+    const facts = lengthFacts({ durationSec: 1800, mediaInfo: media(10) });
+    expect(facts.fit).toEqual({ fit: 'short', emptySec: 1790, fitsLengthSec: 900 });
+    expect(facts.warning).toBe(
+      'The media runs only 10 s: it fits a 15 min slot, and would leave most of this 30 min slot with nothing on air. Check the file, or give the show a shorter slot.',
+    );
+  });
+
+  it('warns of media that runs past its slot, by how much', () => {
+    expect(lengthFacts({ durationSec: 1800, mediaInfo: media(1930) }).warning).toBe(
+      'The media runs 2 min 10 s longer than its 30 min slot: its end would be cut off on air. Give the show a longer slot, or shorten the media.',
+    );
+  });
+
+  it('reads a length kept from before as the slot it asks for, and says nothing without media', () => {
+    expect(lengthFacts({ durationSec: 10, mediaInfo: null })).toMatchObject({
+      slotSec: 900,
+      runtimeSec: 0,
+      warning: null,
+    });
+    expect(lengthFacts({ durationSec: 0, mediaInfo: media(600) })).toMatchObject({
+      slotSec: 0,
+      fit: { fit: 'unknown' },
+      warning: null,
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { formatBytes, formatRunningTime } from '@airgrid/domain';
+import {
+  formatBytes,
+  formatDuration,
+  type RuntimeFit,
+  runtimeFit,
+  slotLengthOf,
+} from '@airgrid/domain';
 import {
   type ChannelRecord,
   type FileField,
@@ -430,13 +436,42 @@ export function splitAirings<T extends Pick<TimeslotRecord, 'start' | 'durationS
 export function mediaSummary(info: Partial<MediaInfo> | null | undefined): string | null {
   if (!info || typeof info.durationSec !== 'number') return null;
   const text = messages().shows;
-  const parts = [formatRunningTime(info.durationSec)];
+  const parts = [formatDuration(info.durationSec, 'runtime')];
   const { video, audio } = info;
   parts.push(
     video ? `${video.width}×${video.height} ${video.codec.toUpperCase()}` : text.audioOnly,
   );
   if (audio) parts.push(`${audio.codec.toUpperCase()} ${text.audioChannels(audio.channels)}`);
   return parts.join(' · ');
+}
+
+/**
+ * A show's slot length beside what its media measures (issue 36: media never changes the
+ * length the station gave): the slot, the runtime (0 until the media has been read), how the
+ * one fits the other, and what to warn of when it does not.
+ */
+export function lengthFacts(show: Pick<ShowRecord, 'durationSec' | 'mediaInfo'>): {
+  slotSec: number;
+  runtimeSec: number;
+  fit: RuntimeFit;
+  warning: string | null;
+} {
+  const slotSec = slotLengthOf(show.durationSec);
+  const read = show.mediaInfo?.durationSec;
+  const runtimeSec = typeof read === 'number' && read > 0 ? read : 0;
+  const fit = runtimeFit(slotSec, runtimeSec);
+  const slot = formatDuration(slotSec, 'length', { units: true });
+  let warning: string | null = null;
+  if (fit.fit === 'long') {
+    warning = t.shows.mediaRunsLong(formatDuration(fit.overSec, 'runtime', { units: true }), slot);
+  } else if (fit.fit === 'short') {
+    warning = t.shows.mediaRunsShort(
+      formatDuration(runtimeSec, 'runtime', { units: true }),
+      slot,
+      formatDuration(fit.fitsLengthSec, 'length', { units: true }),
+    );
+  }
+  return { slotSec, runtimeSec, fit, warning };
 }
 
 /** Whether the show has something browsers play: the web copy, or media that plays as it is. */

@@ -1,4 +1,4 @@
-import { formatDurationClock } from '@airgrid/domain';
+import { formatDuration, slotLengthOf } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
 import {
   ActionIcon,
@@ -261,7 +261,7 @@ function ShowsTable({
           <Table.Tr>
             <Table.Th>{t.shows.show}</Table.Th>
             <Table.Th>{t.shows.category}</Table.Th>
-            <Table.Th w={90}>{t.shows.duration}</Table.Th>
+            <Table.Th w={90}>{t.shows.lengthColumn}</Table.Th>
             <Table.Th>{t.shows.producer}</Table.Th>
             <Table.Th w={130}>{t.shows.captions}</Table.Th>
             <Table.Th w={100}>{t.shows.status}</Table.Th>
@@ -302,7 +302,7 @@ function ShowsTable({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
-                    {formatDurationClock(show.durationSec)}
+                    {formatDuration(slotLengthOf(show.durationSec), 'length')}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -1,4 +1,4 @@
-import { formatRunningTime } from '@airgrid/domain';
+import { formatDuration } from '@airgrid/domain';
 import type { MediaInfo, SubmissionRecord } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { mediaSummary } from './show-model';
@@ -52,7 +52,9 @@ export function mediaFacts(submission: SubmissionRecord): string {
 
 /** The running time the producer gave or the file has, or '' when neither says. */
 export function runningTimeOf(submission: Pick<SubmissionRecord, 'durationSec'>): string {
-  return submission.durationSec > 0 ? formatRunningTime(submission.durationSec) : '';
+  return submission.durationSec > 0
+    ? formatDuration(submission.durationSec, 'length', { units: true })
+    : '';
 }
 
 /** Whether a decision can still be made: approved and rejected are final. */

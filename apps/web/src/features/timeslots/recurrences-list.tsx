@@ -132,7 +132,7 @@ export function RecurrencesList({
                             clock,
                           )}
                         </Table.Td>
-                        <Table.Td>{formatDuration(recurrence.durationSec)}</Table.Td>
+                        <Table.Td>{formatDuration(recurrence.durationSec, 'length')}</Table.Td>
                         <Table.Td>
                           {until === null
                             ? t.timeslots.noEnd

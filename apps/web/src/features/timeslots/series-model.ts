@@ -32,7 +32,9 @@ export function describeException(
     parts.push(t.timeslots.movedToStartLocal(airingLabel(override.startLocal, zone, clock)));
   }
   if (typeof override.durationSec === 'number') {
-    parts.push(t.timeslots.runsDurationSec(formatDuration(override.durationSec)));
+    parts.push(
+      t.timeslots.runsDurationSec(formatDuration(override.durationSec, 'length', { units: true })),
+    );
   }
   if (typeof override.show === 'string') parts.push(t.timeslots.airsShow(showTitle(override.show)));
   return t.timeslots.airingOverride(airing, parts.join(', ') || t.timeslots.changed);

@@ -1,4 +1,4 @@
-import { formatDuration } from '@airgrid/domain';
+import { formatDuration, slotLengthOf } from '@airgrid/domain';
 import type { ShowRecord } from '@airgrid/schema';
 import { Drawer, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -89,7 +89,7 @@ export function ShowList({ opened, onClose, shows, search, onSearch, draggable }
                   {[
                     show.category,
                     show.durationSec > 0
-                      ? formatDuration(show.durationSec)
+                      ? formatDuration(slotLengthOf(show.durationSec), 'length', { units: true })
                       : t.timeslots.noRunningTime,
                   ]
                     .filter(Boolean)

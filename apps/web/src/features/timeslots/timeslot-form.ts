@@ -1,5 +1,6 @@
 import {
   type Clock,
+  formatDuration,
   formatTime,
   formatUsDate,
   fromRecordDate,
@@ -10,7 +11,6 @@ import {
 } from '@airgrid/domain';
 import type { TimeslotRecord, TimeslotStatus } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { exactLength } from '../../shared/schedule/exact-length';
 import { describeError } from '../../ui/forms/server-errors';
 
 const t = messages();
@@ -335,6 +335,6 @@ export function cablecastTiming(
   return t.timeslots.airsInCablecast(
     formatUsDate(start, zone),
     time,
-    exactLength(record.sourceDurationSec),
+    formatDuration(record.sourceDurationSec, 'runtime', { units: true }),
   );
 }

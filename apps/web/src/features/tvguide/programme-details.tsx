@@ -116,7 +116,7 @@ function Details({
         <dt>{t.tvguide.when}</dt>
         <dd>{airingText(programme, zone, format)}</dd>
         <dt>{t.tvguide.duration}</dt>
-        <dd>{formatDuration(programme.durationSec)}</dd>
+        <dd>{formatDuration(programme.durationSec, 'length', { units: true })}</dd>
         <dt>{t.tvguide.channel}</dt>
         <dd>
           <Group gap="xs" wrap="nowrap">

@@ -200,7 +200,7 @@ export function tooltipLines(
     bar.label,
     ...(channel ? [channel] : []),
     formatBarSpan(bar.start, bar.durationSec, timeZone, clock),
-    formatDuration(bar.durationSec),
+    formatDuration(bar.durationSec, 'length', { units: true }),
   ];
 }
 
