@@ -36,7 +36,9 @@ test('a podcast published from an aired show: episode, feed and public page', as
     buffer: solidPng(800, 800),
   });
   await expect(
-    dialog.getByText('Cover art must be 1400 to 3000 pixels a side (this one is 800).'),
+    dialog.getByText(
+      'This cover art is too small: 800 pixels a side, and Apple Podcasts takes 1400 to 3000.',
+    ),
   ).toBeVisible();
   await coverInput.setInputFiles({
     name: 'cover.png',

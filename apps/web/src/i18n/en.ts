@@ -2230,7 +2230,7 @@ export const en = {
     ownerEmailHint: 'Where podcast directories write to confirm it is yours.',
     emailRule: 'Write an email address, e.g. podcast@station.org.',
     category: 'Category',
-    categoryHint: 'Apple Podcasts’ list.',
+    categoryHint: 'Apple Podcasts’ list. Directories require one.',
     language: 'Language',
     languageHint: 'A language code, such as en or es-MX.',
     languageRule: 'Write a language code such as en, en-US or es.',
@@ -2244,13 +2244,16 @@ export const en = {
     privateBadge: 'Private',
     cover: 'Cover art',
     coverNoun: 'cover',
-    coverHint: 'A square JPEG or PNG, 1400 to 3000 pixels a side.',
+    coverHint:
+      'A square JPEG or PNG, 1400 to 3000 pixels a side: Apple Podcasts’ rule, which Spotify and other apps follow.',
     coverType: (name: string) => `"${name}" is not a JPEG or PNG image.`,
     coverUnreadable: 'This image cannot be read.',
     coverNotSquare: (width: number, height: number) =>
       `Cover art must be square (this one is ${width} × ${height}).`,
-    coverSize: (side: number) =>
-      `Cover art must be 1400 to 3000 pixels a side (this one is ${side}).`,
+    coverTooSmall: (side: number) =>
+      `This cover art is too small: ${side} pixels a side, and Apple Podcasts takes 1400 to 3000.`,
+    coverTooLarge: (side: number) =>
+      `This cover art is too large: ${side} pixels a side, and Apple Podcasts takes 1400 to 3000.`,
     coverOf: (title: string) => `Cover art of ${title}`,
     notFound: 'Podcast not found',
     notFoundBody: 'It may have been deleted, or it belongs to another organization.',
@@ -2317,6 +2320,63 @@ export const en = {
     deleted: 'Episode deleted',
     notDeleted: 'The episode was not deleted',
     subscribe: 'Subscribe in a podcast app (RSS)',
+    directory: {
+      title: 'Podcast directories',
+      hint: 'What Apple Podcasts and Spotify check when you submit the feed’s address.',
+      checking: 'Checking the podcast',
+      ready: 'Ready for directories',
+      readyBody: 'The feed has everything Apple Podcasts and Spotify check. Give them its address.',
+      notReady: (count: number) =>
+        count === 1
+          ? 'A directory would reject the feed for 1 reason. Fix it before you submit the address:'
+          : `A directory would reject the feed for ${count} reasons. Fix them before you submit the address:`,
+      toFix: 'To fix',
+      passed: 'Passed',
+      labels: {
+        public: 'Public feed',
+        cover: 'Cover art',
+        coverSize: 'Cover art size',
+        category: 'Category',
+        description: 'Description',
+        language: 'Language',
+        author: 'Author',
+        ownerEmail: 'Owner’s email',
+        episodes: 'A published episode',
+        episodeAudio: 'Episodes’ audio',
+        episodeTitle: 'Episode titles',
+        episodeDuration: 'Episode lengths',
+        episodeNumbers: 'Episode numbers',
+      },
+      notPublic:
+        'The podcast is private, so directories cannot read its feed. In Edit podcast, turn on Public.',
+      noCover:
+        'Apple Podcasts requires cover art. Add it in Edit podcast, under Cover art: a square JPEG or PNG, 1400 to 3000 pixels a side.',
+      otherCover: 'In Edit podcast, choose another image under Cover art.',
+      noCategory: 'Apple Podcasts requires a category. Choose one in Edit podcast, under Category.',
+      noDescription:
+        'Apple Podcasts and Spotify require a description. Write one in Edit podcast, under Description.',
+      noLanguage:
+        'Apple Podcasts requires the language spoken. Write its code in Edit podcast, under Language (en, es-MX).',
+      noAuthor:
+        'Apple Podcasts shows the author under the title. Write it in Edit podcast, under Author (usually the station’s name).',
+      noOwnerEmail:
+        'Spotify sends a code to the owner’s email to confirm the podcast is yours, and refuses a feed without one. Write it in Edit podcast, under Owner’s email.',
+      noEpisodes:
+        'Directories refuse a feed without episodes. Under Episodes, publish one that has its audio.',
+      noAudio: (titles: string, count: number) =>
+        `No audio yet for ${titles}, so the feed leaves ${count === 1 ? 'it' : 'them'} out. Upload it under Episodes (an episode made from an aired show gets its audio by itself in a minute or two).`,
+      noTitle: (count: number) =>
+        `${count === 1 ? 'An episode has' : `${count} episodes have`} no title, which Apple Podcasts requires. Under Episodes, choose Edit and give it one.`,
+      noDuration: (titles: string) =>
+        `No length yet for ${titles}: apps show none until the audio is measured, a moment after it is uploaded. If it stays, upload the audio again under Episodes.`,
+      noNumber: (titles: string, count: number) =>
+        `A serial podcast needs a number on every episode, as Apple Podcasts plays them in order. ${titles} ${count === 1 ? 'has' : 'have'} none: under Episodes, choose Edit.`,
+      episodeTitles: (titles: string[], more: number) => {
+        const quoted = titles.map((title) => `“${title}”`);
+        if (more > 0) return `${quoted.join(', ')} and ${more} more`;
+        return quoted.join(' and ');
+      },
+    },
   },
   equipment: {
     equipment: 'Equipment',

@@ -75,10 +75,12 @@ function item(episode: FeedEpisode): string {
     `<guid isPermaLink="false">${xmlText(episode.guid)}</guid>`,
     tag('pubDate', rfc822(episode.publishedAt)),
     `<enclosure url="${xmlText(episode.audioUrl)}" length="${episode.audioBytes}" type="${xmlText(episode.audioType)}"/>`,
-    tag('itunes:duration', Math.round(episode.durationSec)),
     tag('itunes:episodeType', episode.episodeType || 'full'),
     tag('itunes:explicit', episode.explicit ? 'true' : 'false'),
   ];
+  // Not yet measured (the episode-audio job runs after an upload): no tag rather than a length
+  // of 0, which apps show as 0:00 and Apple reads as a broken file.
+  if (episode.durationSec > 0) parts.push(tag('itunes:duration', Math.round(episode.durationSec)));
   if (episode.season > 0) parts.push(tag('itunes:season', episode.season));
   if (episode.episode > 0) parts.push(tag('itunes:episode', episode.episode));
   if (episode.transcript)

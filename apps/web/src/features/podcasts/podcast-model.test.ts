@@ -18,7 +18,10 @@ describe('coverSizeProblem', () => {
       'Cover art must be square (this one is 1600 × 1400).',
     );
     expect(coverSizeProblem({ width: 800, height: 800 })).toBe(
-      'Cover art must be 1400 to 3000 pixels a side (this one is 800).',
+      'This cover art is too small: 800 pixels a side, and Apple Podcasts takes 1400 to 3000.',
+    );
+    expect(coverSizeProblem({ width: 3001, height: 3001 })).toBe(
+      'This cover art is too large: 3001 pixels a side, and Apple Podcasts takes 1400 to 3000.',
     );
     expect(coverSizeProblem('unreadable')).toBe('This image cannot be read.');
   });

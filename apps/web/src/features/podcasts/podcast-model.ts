@@ -103,8 +103,8 @@ export function coverSizeProblem(size: ImageSize): string | null {
   const t = messages().podcasts;
   if (size === 'unreadable' || size === null) return t.coverUnreadable;
   if (size.width !== size.height) return t.coverNotSquare(size.width, size.height);
-  if (size.width < PODCAST_COVER.minPx || size.width > PODCAST_COVER.maxPx)
-    return t.coverSize(size.width);
+  if (size.width < PODCAST_COVER.minPx) return t.coverTooSmall(size.width);
+  if (size.width > PODCAST_COVER.maxPx) return t.coverTooLarge(size.width);
   return null;
 }
 

@@ -21,6 +21,7 @@ import { useAuth } from '../../lib/use-auth';
 import { podcastFeedUrl } from '../../shared/feeds/feed-urls';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
+import { DirectoryChecklistCard } from './directory-checklist-card';
 import { EpisodesCard } from './episodes-card';
 import { PodcastFormModal } from './podcast-form-modal';
 import { coverUrl, podcastQueries } from './queries';
@@ -135,6 +136,7 @@ export function PodcastPage() {
           </Text>
         )}
       </SectionCard>
+      <DirectoryChecklistCard podcast={current} />
       <EpisodesCard podcast={current} canEdit={canEdit} />
       <PodcastFormModal
         opened={editing}

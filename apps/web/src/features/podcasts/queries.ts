@@ -11,6 +11,8 @@ export const podcastKeys = {
   episodes: (podcast: string) => ['podcasts', 'episodes', podcast] as const,
   showsWithMedia: (organization: string) => ['podcasts', 'shows', organization] as const,
   publicPodcast: (slug: string) => ['podcasts', 'public', slug] as const,
+  coverSize: (podcast: string, cover: string) =>
+    ['podcasts', 'cover-size', podcast, cover] as const,
 };
 
 export interface ShowChoice {
@@ -66,6 +68,19 @@ export const podcastQueries = {
           fields: 'id,title,description,season,episode',
         }),
     }),
+  /**
+   * The stored cover's pixel size, for the directory checklist. The server measured it on
+   * upload, but lets through an image it cannot measure; the browser decodes what a directory
+   * would fetch. Null when it cannot be read (the checklist then leaves the size alone).
+   */
+  coverSize: (podcast: PodcastRecord) =>
+    queryOptions({
+      queryKey: podcastKeys.coverSize(podcast.id, podcast.cover),
+      enabled: podcast.cover !== '',
+      // A stored file never changes: a new cover is a new name, so a new key.
+      staleTime: Number.POSITIVE_INFINITY,
+      queryFn: () => naturalSize(pb.files.getURL(podcast, podcast.cover)),
+    }),
   /** A public podcast by its slug, with its published episodes (what anyone may read). */
   publicPodcast: (slug: string) =>
     queryOptions({
@@ -116,4 +131,15 @@ export function coverUrl(podcast: PodcastRecord, thumb = '400x400'): string {
 /** An episode's audio, as podcast apps fetch it. */
 export function audioUrl(episode: EpisodeRecord): string {
   return episode.audio ? pb.files.getURL(episode, episode.audio) : '';
+}
+
+async function naturalSize(url: string): Promise<{ width: number; height: number } | null> {
+  const image = new Image();
+  image.src = url;
+  try {
+    await image.decode();
+  } catch {
+    return null;
+  }
+  return image.naturalWidth > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null;
 }
