@@ -99,6 +99,50 @@ export function barColor(scheme: ColorScheme, category: string | undefined): str
   return scheme.bars[categoryHash(category ?? '') % scheme.bars.length] as string;
 }
 
+/** What picks a bar's colour: its category, or its row (on the timeslots page, its channel). */
+export const COLOR_BY = ['row', 'category'] as const;
+export type ColorBy = (typeof COLOR_BY)[number];
+
+/** The contrast a bar's label keeps on its background (WCAG AA for small text). */
+export const MIN_LABEL_CONTRAST = 4.5;
+
+/**
+ * Each row's bar colour when bars are coloured by row: the row's own colour when the scheme's
+ * text stays readable on it, else the scheme's palette in row order, so the first rows (up to
+ * the palette's six) never share a colour the way hashed categories can.
+ */
+export function rowColors(
+  rows: readonly { id: string; color?: string }[],
+  scheme: ColorScheme,
+): Map<string, string> {
+  return new Map(
+    rows.map((row, index) => {
+      const own = row.color ?? '';
+      const readable =
+        /^#[0-9a-f]{6}$/i.test(own) && contrastRatio(own, scheme.text) >= MIN_LABEL_CONTRAST;
+      return [
+        row.id,
+        readable ? own.toLowerCase() : (scheme.bars[index % scheme.bars.length] as string),
+      ];
+    }),
+  );
+}
+
+/**
+ * A bar's background: its own colour, else its row's (by row) or its category's (by category)
+ * in the scheme. A row missing from `byRow` falls back to the category's colour.
+ */
+export function resolveBarColor(
+  bar: { rowId: string; category?: string; color?: string },
+  colorBy: ColorBy,
+  scheme: ColorScheme,
+  byRow: ReadonlyMap<string, string>,
+): string {
+  if (bar.color) return bar.color;
+  const row = colorBy === 'row' ? byRow.get(bar.rowId) : undefined;
+  return row ?? barColor(scheme, bar.category);
+}
+
 /** Relative luminance of a `#rrggbb` colour (WCAG 2). */
 export function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {

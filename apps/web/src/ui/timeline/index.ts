@@ -1,7 +1,13 @@
-export { COLOR_SCHEME_NAMES, type ColorSchemeName } from './color-schemes';
+export {
+  COLOR_BY,
+  COLOR_SCHEME_NAMES,
+  type ColorBy,
+  type ColorSchemeName,
+} from './color-schemes';
 export { DEFAULT_PRECISION, PRECISIONS, type Precision } from './geometry';
 export { Timeline } from './timeline';
 export {
+  type DaySummaryOptions,
   type RefusalReason,
   SHOW_DRAG_TYPE,
   type TimelineBar,

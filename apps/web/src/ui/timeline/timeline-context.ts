@@ -24,6 +24,8 @@ export interface TimelineConfig {
   /** The track's width in pixels (0 until measured): how wide a bar is, so its label fits or hides. */
   trackPx: number;
   scheme: ColorScheme;
+  /** A bar's background: its own colour, else its row's or its category's (the chart's `colorBy`). */
+  colorOf: (bar: TimelineBar) => string;
   actions: TimelineActions;
   /** No onChange was given: bars show no resize handles. */
   readOnly: boolean;

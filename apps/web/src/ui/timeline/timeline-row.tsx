@@ -1,5 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { flowMargins } from './bar-flow';
+import { cancelledUnderneath } from './bar-layout';
 import { spanToPercent } from './geometry';
 import classes from './timeline.module.css';
 import { TimelineBarView } from './timeline-bar';
@@ -12,6 +13,8 @@ interface TimelineRowViewProps {
   from: number;
   to: number;
   draggingId: string | null;
+  /** The colour the row's bars share when bars are coloured by row: shown beside its name. */
+  swatch?: string;
   /** The row is drawn beyond the screen's edge (the overscan): it may draw in two halves. */
   offScreen: boolean;
 }
@@ -31,19 +34,27 @@ export const TimelineRowView = memo(function TimelineRowView({
   from,
   to,
   draggingId,
+  swatch,
   offScreen,
 }: TimelineRowViewProps) {
   const { trackPx } = useTimelineConfig();
   const whole = useWholeAfterAFrame(!offScreen);
-  const { shown, margins } = useMemo(() => {
+  const { shown, margins, underneath } = useMemo(() => {
     const shown = bars.filter((bar) => bar.start < to && bar.start + bar.durationSec * 1000 > from);
     const spans = shown.map((bar) => spanToPercent(bar.start, bar.durationSec, from, to));
-    return { shown, margins: flowMargins(spans, trackPx) };
+    return {
+      shown,
+      margins: flowMargins(spans, trackPx),
+      underneath: cancelledUnderneath(shown),
+    };
   }, [bars, from, to, trackPx]);
   return (
     <div className={classes.row} data-row-id={row.id}>
       <div className={classes.rowLabel}>
-        <span className={classes.rowTitle}>{row.label}</span>
+        <span className={classes.rowTitle}>
+          {swatch && <span className={classes.swatch} style={{ background: swatch }} />}
+          {row.label}
+        </span>
         {row.sublabel && <span className={classes.rowSublabel}>{row.sublabel}</span>}
       </div>
       <div className={classes.track} data-track="" data-row-id={row.id}>
@@ -53,6 +64,7 @@ export const TimelineRowView = memo(function TimelineRowView({
             bar={bar}
             marginLeft={margins[index] as string}
             dragging={bar.id === draggingId}
+            underneath={underneath.has(bar.id)}
           />
         ))}
       </div>
@@ -83,6 +95,7 @@ function sameRowProps(previous: TimelineRowViewProps, next: TimelineRowViewProps
     previous.bars === next.bars &&
     previous.from === next.from &&
     previous.to === next.to &&
-    previous.draggingId === next.draggingId
+    previous.draggingId === next.draggingId &&
+    previous.swatch === next.swatch
   );
 }

@@ -23,6 +23,7 @@ import {
   type PointerEvent,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -30,7 +31,8 @@ import {
 } from 'react';
 import { messages } from '../../i18n/messages';
 import { firstNow } from '../../lib/page-clock';
-import { barColor, type ColorScheme, colorScheme as lookUpScheme } from './color-schemes';
+import { colorScheme as lookUpScheme, resolveBarColor, rowColors } from './color-schemes';
+import { countFits, dayCells, summariseDays } from './day-summary';
 import {
   type Axis,
   assertPrecision,
@@ -59,7 +61,13 @@ import {
   TimelineConfigContext,
 } from './timeline-context';
 import { TimelineRowView } from './timeline-row';
-import { SHOW_DRAG_TYPE, type TimelineBar, type TimelineProps } from './types';
+import { placeTooltip } from './tooltip-placement';
+import {
+  type DaySummaryOptions,
+  SHOW_DRAG_TYPE,
+  type TimelineBar,
+  type TimelineProps,
+} from './types';
 import { useVisibleRows } from './visible-rows';
 
 /** A pointer must travel this far before a press becomes a drag (a click otherwise). */
@@ -96,6 +104,7 @@ export function Timeline(props: TimelineProps) {
     to,
     precision = DEFAULT_PRECISION,
     colorScheme = 'default',
+    colorBy = 'category',
     timeZone = 'UTC',
     clock = '12h',
     rowHeight = ROW_HEIGHT_PX,
@@ -106,6 +115,11 @@ export function Timeline(props: TimelineProps) {
   assertPrecision(precision);
   assertWindow(from, to);
   const scheme = lookUpScheme(colorScheme);
+  const byRow = useMemo(() => rowColors(rows, scheme), [rows, scheme]);
+  const colorOf = useCallback(
+    (bar: TimelineBar) => resolveBarColor(bar, colorBy, scheme, byRow),
+    [colorBy, scheme, byRow],
+  );
 
   const axis = useMemo(
     () => axisTicks(from, to, precision, timeZone, clock),
@@ -131,7 +145,9 @@ export function Timeline(props: TimelineProps) {
 
   const actions = useMemo<TimelineActions>(() => {
     const mode = (): ChangeMode => latest.current.props.mode ?? 'no-overlap';
-    const rowBarsOf = (bar: TimelineBar) => latest.current.barsByRow.get(bar.rowId) ?? [bar];
+    // A cancelled bar airs no more: the bars of its row move over it and never push it.
+    const rowBarsOf = (bar: TimelineBar) =>
+      (latest.current.barsByRow.get(bar.rowId) ?? [bar]).filter((one) => !one.cancelled);
 
     const hideTooltip = () => {
       window.clearTimeout(hoverTimer.current);
@@ -163,7 +179,7 @@ export function Timeline(props: TimelineProps) {
         if (apply) latest.current.props.onBarClick?.(drag.bar.id);
         return;
       }
-      if (!apply) return;
+      if (!apply || drag.bar.cancelled) return;
       if (drag.bar.locked) latest.current.props.onRefused?.('locked', drag.bar.id);
       else commit(drag.bar, drag.kind, edgeInstant(drag));
     };
@@ -197,9 +213,9 @@ export function Timeline(props: TimelineProps) {
           if (!drag.moved && Math.abs(dx) < DRAG_THRESHOLD_PX) return;
           if (!drag.moved) {
             drag.moved = true;
-            if (!bar.locked) setDragging({ id: bar.id, rowId: bar.rowId });
+            if (!bar.locked && !bar.cancelled) setDragging({ id: bar.id, rowId: bar.rowId });
           }
-          if (bar.locked) return;
+          if (bar.locked || bar.cancelled) return;
           drag.deltaMs = dx * drag.msPerPx;
           const span = dragPreview(bar, kind, drag.deltaMs);
           ghostStore.set({ rowIndex: drag.rowIndex, bar, ...span, refused: false });
@@ -248,7 +264,10 @@ export function Timeline(props: TimelineProps) {
           latest.current.props.onBarClick?.(bar.id);
           return;
         }
-        const gesture = latest.current.props.onChange && keyGesture(event.key, event.shiftKey, bar);
+        const gesture =
+          latest.current.props.onChange &&
+          !bar.cancelled &&
+          keyGesture(event.key, event.shiftKey, bar);
         if (!gesture) return;
         event.preventDefault();
         hideTooltip();
@@ -283,10 +302,11 @@ export function Timeline(props: TimelineProps) {
       clock,
       trackPx: trackPx.width,
       scheme,
+      colorOf,
       actions,
       readOnly: !props.onChange,
     }),
-    [from, to, timeZone, clock, trackPx.width, scheme, actions, props.onChange],
+    [from, to, timeZone, clock, trackPx.width, scheme, colorOf, actions, props.onChange],
   );
 
   const onDragOver = useCallback((event: DragEvent<HTMLDivElement>) => {
@@ -333,6 +353,17 @@ export function Timeline(props: TimelineProps) {
       >
         <div ref={trackPx.ref} className={classes.inner} style={{ minWidth }}>
           <AxisHeader axis={axis} from={from} to={to} />
+          {props.daySummary && precision !== 'hour' && (
+            <DayStrip
+              options={props.daySummary}
+              bars={bars}
+              rowCount={rows.length}
+              from={from}
+              to={to}
+              timeZone={timeZone}
+              trackPx={trackPx.width}
+            />
+          )}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: drop target for shows dragged from a side list; keyboard users create timeslots with the form. */}
           <div
             ref={body}
@@ -353,6 +384,7 @@ export function Timeline(props: TimelineProps) {
                 from={from}
                 to={to}
                 draggingId={dragging?.rowId === row.id ? dragging.id : null}
+                swatch={colorBy === 'row' ? byRow.get(row.id) : undefined}
                 offScreen={
                   drawn.first + offset < onScreen.first || drawn.first + offset > onScreen.last
                 }
@@ -366,16 +398,12 @@ export function Timeline(props: TimelineProps) {
                 to={to}
                 timeZone={timeZone}
                 clock={clock}
-                scheme={scheme}
+                color={colorOf}
               />
               {tooltip && tooltipRow >= 0 && (
                 <Tooltip
                   bar={tooltip}
-                  rowIndex={tooltipRow}
-                  above={tooltipRow === rows.length - 1 && rows.length > 1}
                   channel={rows[tooltipRow]?.label}
-                  from={from}
-                  to={to}
                   timeZone={timeZone}
                   clock={clock}
                 />
@@ -496,14 +524,14 @@ function GhostView({
   to,
   timeZone,
   clock,
-  scheme,
+  color,
 }: {
   store: Store<Ghost | null>;
   from: number;
   to: number;
   timeZone: string;
   clock: Clock;
-  scheme: ColorScheme;
+  color: (bar: TimelineBar) => string;
 }) {
   const ghost = useSyncExternalStore(store.subscribe, store.get, store.get);
   if (!ghost) return null;
@@ -520,7 +548,7 @@ function GhostView({
         left: `${left}%`,
         width: `${width}%`,
         top: `calc(${ghost.rowIndex} * var(--timeline-row-height))`,
-        background: barColor(scheme, ghost.bar.category),
+        background: color(ghost.bar),
       }}
     >
       <span className={classes.barLabel}>
@@ -530,44 +558,127 @@ function GhostView({
   );
 }
 
+/**
+ * A bar's tooltip, placed in pixels inside the chart's box (`placeTooltip`): it is drawn hidden
+ * at the overlay's corner, measured, then moved, before the browser paints it.
+ */
 function Tooltip({
   bar,
-  rowIndex,
-  above,
   channel,
-  from,
-  to,
   timeZone,
   clock,
 }: {
   bar: TimelineBar;
-  rowIndex: number;
-  above: boolean;
   channel: string | undefined;
-  from: number;
-  to: number;
   timeZone: string;
   clock: Clock;
 }) {
   const [title, ...details] = tooltipLines(bar, channel, timeZone, clock);
-  const { left, width } = spanToPercent(bar.start, bar.durationSec, from, to);
-  // Anchored on the side with room, so it never runs off the chart's right edge.
-  const horizontal: CSSProperties =
-    left > 60
-      ? { right: `${Math.max(0, 100 - left - width)}%` }
-      : { left: `${Math.max(0, left)}%` };
-  const vertical: CSSProperties = above
-    ? { bottom: `calc(100% - ${rowIndex} * var(--timeline-row-height))` }
-    : { top: `calc(${rowIndex + 1} * var(--timeline-row-height))` };
+  const ref = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const tip = ref.current;
+    const overlay = tip?.parentElement;
+    const chart = tip?.closest('section');
+    const anchor = chart?.querySelector(`[data-bar-id="${CSS.escape(bar.id)}"]`);
+    if (!tip || !overlay || !chart || !anchor) return;
+    // The box is the chart's visible client area: what its sideways scrolling does not clip.
+    const outer = chart.getBoundingClientRect();
+    const box = {
+      left: outer.left + chart.clientLeft,
+      top: outer.top + chart.clientTop,
+      right: outer.left + chart.clientLeft + chart.clientWidth,
+      bottom: outer.top + chart.clientTop + chart.clientHeight,
+    };
+    tip.style.maxWidth = `${Math.max(0, Math.min(320, box.right - box.left - 8))}px`;
+    const corner = placeTooltip(
+      anchor.getBoundingClientRect(),
+      { width: tip.offsetWidth, height: tip.offsetHeight },
+      box,
+    );
+    const origin = overlay.getBoundingClientRect();
+    setPlace({ left: corner.left - origin.left, top: corner.top - origin.top });
+  }, [bar]);
   return (
-    <div className={classes.tooltip} role="tooltip" style={{ ...horizontal, ...vertical }}>
+    <div
+      ref={ref}
+      className={classes.tooltip}
+      role="tooltip"
+      style={
+        place ? { left: place.left, top: place.top } : { left: 0, top: 0, visibility: 'hidden' }
+      }
+    >
       <strong>{title}</strong>
+      {bar.status && <span className={classes.tooltipStatus}>{bar.status}</span>}
       {details.map((line) => (
         <span key={line}>{line}</span>
       ))}
     </div>
   );
 }
+
+/**
+ * The day strip under the axis: a button a local day, its count of bars (where the digits fit)
+ * over a heat bar as full as the day is; a click opens the day.
+ */
+const DayStrip = memo(function DayStrip({
+  options,
+  bars,
+  rowCount,
+  from,
+  to,
+  timeZone,
+  trackPx,
+}: {
+  options: DaySummaryOptions;
+  bars: readonly TimelineBar[];
+  rowCount: number;
+  from: number;
+  to: number;
+  timeZone: string;
+  trackPx: number;
+}) {
+  const days = useMemo(
+    () => summariseDays(dayCells(from, to, timeZone), bars, rowCount),
+    [from, to, timeZone, bars, rowCount],
+  );
+  return (
+    <div className={classes.dayStrip} data-testid="timeline-days">
+      <div className={classes.corner}>
+        <span className={classes.dayStripTitle}>{options.title}</span>
+      </div>
+      <div className={classes.axis}>
+        {days.map((day) => {
+          const { left, width } = spanToPercent(day.start, (day.end - day.start) / 1000, from, to);
+          const cellPx = trackPx === 0 ? Number.POSITIVE_INFINITY : (width / 100) * trackPx;
+          const counted = countFits(cellPx, day.count);
+          return (
+            <button
+              key={day.date}
+              type="button"
+              className={classes.dayCell}
+              data-date={day.date}
+              data-count={day.count}
+              // A quarter's days are a few pixels each: heat alone, without a comb of borders.
+              data-compact={countFits(cellPx, 99) ? undefined : 'true'}
+              aria-label={options.describe(day.date, day.count)}
+              title={options.describe(day.date, day.count)}
+              style={{ left: `${left}%`, width: `${width}%` }}
+              onClick={() => options.onOpen(day.date)}
+            >
+              {counted && day.count > 0 && <span className={classes.dayCount}>{day.count}</span>}
+              <span
+                className={classes.dayHeat}
+                aria-hidden="true"
+                style={{ opacity: day.count === 0 ? 0 : 0.2 + 0.8 * day.load }}
+              />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
 
 function NowLine({ from, to, now }: { from: number; to: number; now: number | undefined }) {
   const [clock, setClock] = useState(firstNow);

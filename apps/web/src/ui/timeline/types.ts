@@ -1,5 +1,5 @@
 import type { ChangeMode, Clock } from '@airgrid/domain';
-import type { ColorSchemeName } from './color-schemes';
+import type { ColorBy, ColorSchemeName } from './color-schemes';
 import type { Precision } from './geometry';
 
 /** A row of the chart (a channel on the timeslots page, an item on the equipment calendar). */
@@ -7,6 +7,11 @@ export interface TimelineRow {
   id: string;
   label: string;
   sublabel?: string;
+  /**
+   * The row's own colour (`#rrggbb`, a channel's), for bars coloured by row: used when it keeps
+   * the scheme's text readable, else the scheme picks one (`rowColors`).
+   */
+  color?: string;
 }
 
 /** A bar of the chart (a timeslot): a span on one row. */
@@ -29,6 +34,16 @@ export interface TimelineBar {
    * a status colour, say. It must keep the scheme's text at 4.5:1.
    */
   color?: string;
+  /**
+   * The bar no longer happens (a cancelled timeslot) but stays in sight: drawn hatched and
+   * struck through, never dragged, resized or pushed, and left out of every overlap check.
+   */
+  cancelled?: boolean;
+  /**
+   * A word for the bar's state, in the owner's vocabulary ("Cancelled"): screen readers hear it
+   * after the bar's times and the tooltip shows it under the title.
+   */
+  status?: string;
 }
 
 /** A bar's new span after a gesture. */
@@ -56,6 +71,11 @@ export interface TimelineProps {
   /** push: neighbours shift out of the way; no-overlap: an overlapping gesture reverts. */
   mode?: ChangeMode;
   colorScheme?: ColorSchemeName;
+  /**
+   * What picks a bar's colour in the scheme: its category (the default), or its row (each
+   * channel its own colour, `rowColors`). A bar's own `color` wins either way.
+   */
+  colorBy?: ColorBy;
   /** The zone the axis, tooltips and bar labels read times in. Default UTC. */
   timeZone?: string;
   /** The clock the axis, labels, tooltips and screen-reader text use: 12-hour by default. */
@@ -82,6 +102,21 @@ export interface TimelineProps {
   onRefused?: (reason: RefusalReason, blockingId: string) => void;
   /** A bar was clicked (pressed and released without dragging) or Enter was pressed on it. */
   onBarClick?: (id: string) => void;
+  /**
+   * A strip under the axis, one cell a local day: how many bars start that day and how full it
+   * is across the rows, for precisions where bars are too thin to read. Each cell is a button
+   * that calls `onOpen` with its date (YYYY-MM-DD in `timeZone`). Not drawn at hour precision.
+   */
+  daySummary?: DaySummaryOptions;
   /** An item dragged from elsewhere with a {@link SHOW_DRAG_TYPE} payload was dropped. */
   onDropShow?: (rowId: string, start: number, payload: string) => void;
+}
+
+/** The day strip's words and what a click on a day does (the chart has no vocabulary of its own). */
+export interface DaySummaryOptions {
+  onOpen: (date: string) => void;
+  /** The strip's heading, in the label column. */
+  title: string;
+  /** A cell's accessible name, from its date (YYYY-MM-DD) and count: "Open Tue 10 March: 4 timeslots". */
+  describe: (date: string, count: number) => string;
 }
