@@ -2202,6 +2202,16 @@ export const en = {
     colourScheme: 'Colour scheme',
     list: 'List',
     noChannelsYetCreateOne: 'No channels yet: create one on the Channels page first.',
+    /** What colours the chart's bars: the choice is remembered per browser. */
+    colourBy: 'Colour by',
+    colourByChannel: 'Channel',
+    colourByCategory: 'Show category',
+    /** The day strip under the chart's axis (week and longer): a count a day, a click opens it. */
+    timeslotsADay: 'Timeslots a day',
+    openDay: (day: string, count: number) =>
+      `Open ${day}: ${count} ${count === 1 ? 'timeslot' : 'timeslots'}`,
+    restoreThisAiring: 'Restore this airing',
+    titleRestored: (title: string | number) => `${title} restored`,
   },
   podcasts: {
     podcasts: 'Podcasts',

@@ -2,6 +2,7 @@ import { toRecordDate } from '@airgrid/domain';
 import type { GuideResponse, ShowRecord, TimeslotRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
+import type { CancelledTimeslot } from '../../shared/schedule/guide-chart';
 import type { ShowItem } from './show-list';
 import { guideChunks, mergeGuides } from './timeslots-model';
 import type { UndoWrite } from './undo';
@@ -18,6 +19,7 @@ export const timeslotKeys = {
     ['timeslots', 'list', from, to, channel] as const,
   record: (id: string) => ['timeslots', 'record', id] as const,
   locked: (from: number, to: number) => ['timeslots', 'locked', from, to] as const,
+  cancelled: (from: number, to: number) => ['timeslots', 'cancelled', from, to] as const,
   showChoices: ['timeslots', 'show-choices'] as const,
 };
 
@@ -92,6 +94,26 @@ export const timeslotQueries = {
             })
           ).map((slot) => slot.id),
         ),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The window's cancelled timeslots with their show's title and category: the guide leaves
+   * them out, yet the chart keeps them in sight (hatched) so one can be found and restored.
+   * From a day early, like the locked ones.
+   */
+  cancelled: (from: number, to: number) =>
+    queryOptions({
+      queryKey: timeslotKeys.cancelled(from, to),
+      queryFn: () =>
+        pb.collection('timeslots').getFullList<CancelledTimeslot>({
+          filter: pb.filter('status = "cancelled" && start >= {:from} && start < {:to}', {
+            from: toRecordDate(from - DAY_MS),
+            to: toRecordDate(to),
+          }),
+          sort: 'start',
+          expand: 'show',
+          fields: 'id,channel,start,durationSec,expand.show.title,expand.show.category',
+        }),
       placeholderData: keepPreviousData,
     }),
   /** One timeslot with its show, for the side panel. */

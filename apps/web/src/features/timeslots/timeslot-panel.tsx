@@ -203,6 +203,21 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
     });
   };
 
+  // Restore is the List tab's restore: the status back to scheduled, with an Undo that cancels
+  // it again. The server refuses it, with the show in the way, if the time was booked since.
+  const restoreAiring = () => {
+    const fields = { status: 'scheduled' };
+    return form.run({
+      name: 'restore',
+      save: () => updateTimeslot(record.id, fields),
+      onSaved: () => {
+        onDone(t.timeslots.titleRestored(title), [revertFields(record, fields)]);
+        onClose();
+      },
+      explain,
+    });
+  };
+
   const start = fromRecordDate(record.start) ?? 0;
   return (
     <form onSubmit={form.submit} noValidate aria-label={t.timeslots.timeslotTitle(title)}>
@@ -264,7 +279,16 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
             <Button type="submit" loading={form.pending === 'submit'} disabled={form.busy}>
               {t.common.save}
             </Button>
-            {record.status !== 'cancelled' && (
+            {record.status === 'cancelled' ? (
+              <Button
+                variant="default"
+                loading={form.pending === 'restore'}
+                disabled={form.busy || imported}
+                onClick={() => void restoreAiring()}
+              >
+                {t.timeslots.restoreThisAiring}
+              </Button>
+            ) : (
               <Button
                 variant="default"
                 loading={form.pending === 'cancel'}

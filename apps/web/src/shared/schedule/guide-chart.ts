@@ -9,11 +9,17 @@ import type { TimelineBar, TimelineRow } from '../../ui/timeline';
 /** The chart's rows (the guide's channels, in display order) and bars (its timeslots). */
 export function toChart(guide: GuideResponse): { rows: TimelineRow[]; bars: TimelineBar[] } {
   const t = messages();
-  const rows = guide.channels.map((channel) => ({
-    id: channel.id,
-    label: channel.name,
-    sublabel: t.shared.channelNumber(channel.number),
-  }));
+  const rows = guide.channels.map((channel) => {
+    const row: TimelineRow = {
+      id: channel.id,
+      label: channel.name,
+      sublabel: t.shared.channelNumber(channel.number),
+    };
+    // The station's own channel colour, for bars coloured by channel (the chart keeps it only
+    // where the labels stay readable on it).
+    if (channel.color) row.color = channel.color;
+    return row;
+  });
   const bars = guide.timeslots.flatMap((slot) => {
     const start = fromRecordDate(slot.start);
     if (start === null) return [];
@@ -28,4 +34,57 @@ export function toChart(guide: GuideResponse): { rows: TimelineRow[]; bars: Time
     return [bar];
   });
   return { rows, bars };
+}
+
+/** A cancelled timeslot as the workspace reads it beside the guide (which leaves them out). */
+export interface CancelledTimeslot {
+  id: string;
+  channel: string;
+  start: string;
+  durationSec: number;
+  expand?: { show?: { title: string; category?: string } };
+}
+
+/**
+ * Cancelled timeslots as bars: drawn hatched and struck through, never dragged, and said to be
+ * `status` ("Cancelled") to screen readers and in the tooltip. One without a readable start is
+ * left out; one whose show is gone is named `untitled`.
+ */
+export function cancelledBars(
+  slots: readonly CancelledTimeslot[],
+  status: string,
+  untitled: string,
+): TimelineBar[] {
+  return slots.flatMap((slot) => {
+    const start = fromRecordDate(slot.start);
+    if (start === null) return [];
+    const bar: TimelineBar = {
+      id: slot.id,
+      rowId: slot.channel,
+      start,
+      durationSec: slot.durationSec,
+      label: slot.expand?.show?.title ?? untitled,
+      cancelled: true,
+      status,
+    };
+    const category = slot.expand?.show?.category;
+    if (category) bar.category = category;
+    return [bar];
+  });
+}
+
+/**
+ * The guide's bars with the cancelled ones among them, each row in start order (the order the
+ * chart flows and tabs through them). A cancelled bar the guide still holds (its status changed
+ * between the two reads) is drawn as the guide says until both are read again.
+ */
+export function withCancelled(
+  bars: readonly TimelineBar[],
+  cancelled: readonly TimelineBar[],
+): TimelineBar[] {
+  if (cancelled.length === 0) return [...bars];
+  const ids = new Set(bars.map((bar) => bar.id));
+  return [...bars, ...cancelled.filter((bar) => !ids.has(bar.id))].sort(
+    (a, b) => a.start - b.start,
+  );
 }
