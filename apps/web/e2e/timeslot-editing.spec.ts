@@ -157,7 +157,7 @@ test('Delete on a focused bar asks, deletes, and Undo brings it back', async ({
   });
 });
 
-test('"Cancel this airing" takes it off the chart and marks it cancelled', async ({
+test('"Cancel this airing" leaves it on the chart marked cancelled, and in the list', async ({
   page,
   station,
 }) => {
@@ -172,7 +172,8 @@ test('"Cancel this airing" takes it off the chart and marks it cancelled', async
     .getByRole('button', { name: 'Cancel this airing' })
     .click();
   await expect(page.getByText('Evening News cancelled')).toBeVisible();
-  await expect(slots.bar(news.id)).toHaveCount(0);
+  // Issue 36, item 4: it stays in sight, hatched, so it can be found and restored.
+  await expect(slots.bar(news.id)).toHaveAttribute('data-cancelled', 'true');
   expect((await setup.pb.collection('timeslots').getOne(news.id)).status).toBe('cancelled');
   await page.getByRole('tab', { name: 'List' }).click();
   await expect(

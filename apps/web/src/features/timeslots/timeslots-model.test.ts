@@ -1,11 +1,14 @@
 import type { GuideResponse } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
+  COLOR_BY_CHOICES,
+  dayName,
   guideChunks,
   listStart,
   markLocked,
   mergeGuides,
   moveBody,
+  parseColorBy,
   parseDraggedShow,
   primaryChange,
   refusalText,
@@ -245,5 +248,32 @@ describe('markLocked', () => {
   it('leaves every bar as it is while the locked ones are not known yet', () => {
     expect(markLocked(bars, undefined)).toEqual(bars);
     expect(markLocked(bars, new Set())).toEqual(bars);
+  });
+});
+
+describe('the colour choice', () => {
+  it('is by channel unless category was stored (a week of uncategorised shows was one colour)', () => {
+    expect(parseColorBy('category')).toBe('category');
+    expect(parseColorBy('row')).toBe('row');
+    expect(parseColorBy(null)).toBe('row');
+    expect(parseColorBy('channel')).toBe('row');
+    expect(parseColorBy('')).toBe('row');
+  });
+
+  it('offers channel first, then show category', () => {
+    expect(COLOR_BY_CHOICES).toEqual([
+      { value: 'row', label: 'Channel' },
+      { value: 'category', label: 'Show category' },
+    ]);
+  });
+});
+
+describe('dayName', () => {
+  it('names a day of the strip with its weekday, month and date', () => {
+    expect(dayName('2026-03-10')).toBe('Tue, Mar 10');
+    expect(dayName('2026-03-08')).toBe('Sun, Mar 8');
+    expect(dayName('2026-03-09')).toBe('Mon, Mar 9');
+    expect(dayName('2024-02-29')).toBe('Thu, Feb 29');
+    expect(dayName('2026-12-31')).toBe('Thu, Dec 31');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@airgrid/domain';
 import { GUIDE_MAX_WINDOW_DAYS, type GuideResponse } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import type { TimelineBar, TimelineChange } from '../../ui/timeline';
+import type { ColorBy, TimelineBar, TimelineChange } from '../../ui/timeline';
 
 const t = messages();
 
@@ -269,4 +269,53 @@ export function markLocked<B extends { id: string; locked?: boolean }>(
 ): B[] {
   if (!locked || locked.size === 0) return [...bars];
   return bars.map((bar) => (locked.has(bar.id) ? { ...bar, locked: true } : bar));
+}
+
+/** Where the workspace remembers what colours the bars, per browser, as it does the overlap mode. */
+export const COLOR_BY_KEY = 'airgrid.timeslots.colorBy';
+
+/**
+ * The stored colour choice: by category only when that was chosen; by channel otherwise, since
+ * a week of one station's shows is mostly uncategorised and category colours made it one colour.
+ */
+export function parseColorBy(stored: string | null): ColorBy {
+  return stored === 'category' ? 'category' : 'row';
+}
+
+export function loadColorBy(): ColorBy {
+  try {
+    return parseColorBy(window.localStorage.getItem(COLOR_BY_KEY));
+  } catch {
+    return 'row';
+  }
+}
+
+export function saveColorBy(colorBy: ColorBy): void {
+  try {
+    window.localStorage.setItem(COLOR_BY_KEY, colorBy);
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts for this visit only.
+  }
+}
+
+/** What the colour select offers: the chart colours by row, which is a channel here. */
+export const COLOR_BY_CHOICES: readonly { value: ColorBy; label: string }[] = [
+  { value: 'row', label: t.timeslots.colourByChannel },
+  { value: 'category', label: t.timeslots.colourByCategory },
+];
+
+const WEEKDAY_NAMES = [
+  t.timeslots.mon,
+  t.timeslots.tue,
+  t.timeslots.wed,
+  t.timeslots.thu,
+  t.timeslots.fri,
+  t.timeslots.sat,
+  t.timeslots.sun,
+];
+
+/** "Tue, Mar 10": a day of the strip under the chart's axis, as its button names it. */
+export function dayName(date: string): string {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return `${WEEKDAY_NAMES[weekday]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }

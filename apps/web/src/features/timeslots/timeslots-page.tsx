@@ -32,11 +32,13 @@ import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
-import { toChart } from '../../shared/schedule/guide-chart';
+import { cancelledBars, toChart, withCancelled } from '../../shared/schedule/guide-chart';
 import { describeError } from '../../ui/forms/server-errors';
 import {
   COLOR_SCHEME_NAMES,
+  type ColorBy,
   type ColorSchemeName,
+  type DaySummaryOptions,
   type RefusalReason,
   Timeline,
   type TimelineChange,
@@ -62,6 +64,9 @@ import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
 import panelClasses from './timeslot-panel.module.css';
 import { TimeslotsList } from './timeslots-list';
 import {
+  COLOR_BY_CHOICES,
+  dayName,
+  loadColorBy,
   markLocked,
   moveBody,
   PRECISION_LABELS,
@@ -69,6 +74,7 @@ import {
   primaryChange,
   refusalText,
   STEP_NAMES,
+  saveColorBy,
   scrollTarget,
   stepDate,
   WORKSPACE_PRECISIONS,
@@ -187,6 +193,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     [setSearchParams],
   );
   const [scheme, setScheme] = useState<ColorSchemeName>('default');
+  const [colorBy, setColorByState] = useState<ColorBy>(loadColorBy);
+  const setColorBy = useCallback((next: ColorBy) => {
+    setColorByState(next);
+    saveColorBy(next);
+  }, []);
   const [search, setSearch] = useState('');
   const [recurring, setRecurring] = useState(false);
   /** The recurrences list or the copy form, when open. */
@@ -201,6 +212,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
   const guide = useQuery(timeslotQueries.guide(view.from, view.to));
   const locked = useQuery(timeslotQueries.locked(view.from, view.to));
+  const cancelled = useQuery(timeslotQueries.cancelled(view.from, view.to));
   const shows = useQuery(timeslotQueries.shows(search));
   const showChoices = useQuery({ ...timeslotQueries.showChoices(), enabled: canEdit });
 
@@ -260,8 +272,27 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const chart = useMemo(() => {
     if (!guide.data) return null;
     const drawn = toChart(guide.data);
-    return { ...drawn, bars: markLocked(drawn.bars, locked.data) };
-  }, [guide.data, locked.data]);
+    // Cancelled airings stay in sight, hatched, so one can be found and restored from its panel.
+    const dropped = cancelledBars(
+      cancelled.data ?? [],
+      messages().timeslots.cancelled,
+      messages().timeslots.untitledShow,
+    );
+    return { ...drawn, bars: withCancelled(markLocked(drawn.bars, locked.data), dropped) };
+  }, [guide.data, locked.data, cancelled.data]);
+
+  // A day of the strip under the axis opens at hour precision, where its titles read.
+  const daySummary = useMemo<DaySummaryOptions>(
+    () => ({
+      title: messages().timeslots.timeslotsADay,
+      describe: (day, count) => messages().timeslots.openDay(dayName(day), count),
+      onOpen: (day) => {
+        setDate(day);
+        setPrecision('hour');
+      },
+    }),
+    [],
+  );
   const bars = useMemo(() => {
     if (!chart) return [];
     if (!pending) return chart.bars;
@@ -516,6 +547,12 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           </div>
         )}
         <NativeSelect
+          label={t.timeslots.colourBy}
+          data={COLOR_BY_CHOICES.map((choice) => ({ ...choice }))}
+          value={colorBy}
+          onChange={(event) => setColorBy(event.currentTarget.value as ColorBy)}
+        />
+        <NativeSelect
           label={t.timeslots.colourScheme}
           data={[...COLOR_SCHEME_NAMES]}
           value={scheme}
@@ -586,6 +623,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
                     precision={precision}
                     mode={mode}
                     colorScheme={scheme}
+                    colorBy={colorBy}
+                    daySummary={daySummary}
                     timeZone={zone}
                     clock={clock}
                     onChange={canEdit ? onChange : undefined}
