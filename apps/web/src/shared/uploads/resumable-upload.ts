@@ -1,4 +1,4 @@
-import { type DetailedError, type PreviousUpload, Upload } from 'tus-js-client';
+import { type DetailedError, defaultOptions, type PreviousUpload, Upload } from 'tus-js-client';
 import { messages } from '../../i18n/messages';
 import { pb } from '../../lib/pocketbase';
 import { offlineMessage } from '../../ui/forms/server-errors';
@@ -106,7 +106,6 @@ export function startUpload(
 
 /** An unfinished upload to this record's field that a reload interrupted: its file's name. */
 export async function interruptedUpload(target: UploadTarget): Promise<string | null> {
-  const { defaultOptions } = await import('tus-js-client');
   const all = await defaultOptions.urlStorage.findAllUploads();
   const found = all.find(
     (each) => each.metadata.record === target.record && each.metadata.field === target.field,
