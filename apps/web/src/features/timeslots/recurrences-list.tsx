@@ -132,7 +132,9 @@ export function RecurrencesList({
                             clock,
                           )}
                         </Table.Td>
-                        <Table.Td>{formatDuration(recurrence.durationSec, 'length')}</Table.Td>
+                        <Table.Td>
+                          {formatDuration(recurrence.durationSec, 'length', { units: true })}
+                        </Table.Td>
                         <Table.Td>
                           {until === null
                             ? t.timeslots.noEnd

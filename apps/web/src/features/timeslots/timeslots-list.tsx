@@ -354,7 +354,7 @@ export function TimeslotsList({ from, to, channels, canEdit, clock, onEdit, onDo
                   <Table.Td>{owner?.name ?? t.timeslots.archivedChannel}</Table.Td>
                   <Table.Td>{listStart(slot.start, slot.zone, clock)}</Table.Td>
                   <Table.Td>{slot.title}</Table.Td>
-                  <Table.Td>{formatDuration(slot.durationSec, 'length')}</Table.Td>
+                  <Table.Td>{formatDuration(slot.durationSec, 'length', { units: true })}</Table.Td>
                   <Table.Td>
                     <Badge color={slot.status === 'cancelled' ? 'gray' : 'green'} variant="light">
                       {slot.status === 'cancelled' ? t.timeslots.cancelled : t.timeslots.scheduled}
