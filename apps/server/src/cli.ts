@@ -75,7 +75,7 @@ async function runDemoSeed(database: DatabaseHandle, config: Config, quiet = fal
     return await seedDemo(database.db, {
       clock: systemClock,
       appUrl: config.appUrl,
-      demoPasswordHash: await hashPassword(DEMO_LOGIN.password),
+      demoPasswordHash: await hashPassword(DEMO_LOGIN.password, config.passwordHashCost),
       storeFile: (key, data, contentType) => storage.putBuffer(key, data, contentType),
       ...(quiet ? {} : { onProgress: reportSeed() }),
     });
@@ -226,7 +226,12 @@ program
     if (problem) fail(`The password ${problem}.`);
     const config = loadConfig();
     const result = await withDatabase(config, async (database) =>
-      upsertSuperuser(database.db, systemClock, email, await hashPassword(password)),
+      upsertSuperuser(
+        database.db,
+        systemClock,
+        email,
+        await hashPassword(password, config.passwordHashCost),
+      ),
     );
     process.stdout.write(
       `${result.created ? 'Created' : 'Updated'} superuser ${email} (${result.id}).\n`,

@@ -148,6 +148,17 @@ describe('loadConfig', () => {
     expect(load({ ...postgres, WORKERS: 'auto' }).workers).toBe(availableParallelism());
   });
 
+  it('hashes passwords at bcrypt cost 10 unless PASSWORD_HASH_COST says otherwise', () => {
+    expect(load({}).passwordHashCost).toBe(10);
+    expect(load({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(load({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    for (const wrong of ['3', '16', 'high', '10.5']) {
+      expect(() => load({ PASSWORD_HASH_COST: wrong })).toThrow(
+        /^PASSWORD_HASH_COST must be a whole number from 4 to 15/,
+      );
+    }
+  });
+
   it('keeps APP_URL without a trailing slash', () => {
     expect(load({ APP_URL: 'https://tv.example.org/' }).appUrl).toBe('https://tv.example.org');
   });

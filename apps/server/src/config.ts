@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords.js';
 
 /** Where the server looks for the built web app when WEB_DIST is not set. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -97,6 +98,11 @@ export interface Config {
   feedbackUrl: string | undefined;
   /** Server processes sharing the port (decision 0008); on PostgreSQL each is a node of its own. */
   workers: number;
+  /**
+   * PASSWORD_HASH_COST: bcrypt's cost for new password hashes (10, as PocketBase; each step
+   * doubles the work). Test servers lower it: every test account costs a hash and a check.
+   */
+  passwordHashCost: number;
   /** Signed-out requests to /api one address may make per window; null: no limit. */
   guestRateLimit: RateLimit | null;
   /** Submissions one address may send from the public form per window; null: no limit. */
@@ -139,6 +145,8 @@ export class ConfigError extends Error {
 }
 
 const PORT_RULE = 'must be a whole number between 0 and 65535 (0 picks a free port)';
+const PASSWORD_HASH_COST_RULE =
+  'must be a whole number from 4 to 15 (10 by default; below 10 only for test servers)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_MAIL_FROM = 'Airgrid <no-reply@localhost>';
 // `Name <address>` or a bare address; the address needs an @ with text on both sides.
@@ -222,6 +230,12 @@ const variables = {
     .trim()
     .regex(/^(auto|[1-9]\d{0,2})$/, 'must be auto or a number of processes from 1 to 999')
     .default('1'),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: PASSWORD_HASH_COST_RULE })
+    .int(PASSWORD_HASH_COST_RULE)
+    .min(4, PASSWORD_HASH_COST_RULE)
+    .max(15, PASSWORD_HASH_COST_RULE)
+    .default(DEFAULT_PASSWORD_HASH_COST),
   GUEST_RATE_LIMIT: z
     .string()
     .trim()
@@ -459,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeUrl: vars.NODE_URL?.replace(/\/+$/, ''),
     feedbackUrl: vars.FEEDBACK_URL,
     workers: readWorkers(vars.WORKERS),
+    passwordHashCost: vars.PASSWORD_HASH_COST,
     guestRateLimit: parseRateLimit(vars.GUEST_RATE_LIMIT),
     submissionRateLimit: parseRateLimit(vars.SUBMISSION_RATE_LIMIT),
     apiKeyRateLimit: parseRateLimit(vars.API_KEY_RATE_LIMIT),

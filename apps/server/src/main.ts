@@ -15,6 +15,7 @@ import { createMailer } from './auth/mailer.js';
 import { ExternalAuthsRepository } from './auth/oauth2/external-auths-repository.js';
 import { providerOf } from './auth/oauth2/oauth2-providers.js';
 import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
+import { setPasswordHashCost } from './auth/passwords.js';
 import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
 import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
@@ -154,6 +155,7 @@ export async function startServer(
   config: Config,
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  setPasswordHashCost(config.passwordHashCost);
   const database = openDatabase(config.database);
   let app: FastifyInstance | undefined;
   let registry: ClusterRegistry | undefined;

@@ -45,6 +45,9 @@ export async function startTestServer(
     WEB_DIST: webDist,
     // Tests send many signed-out requests from one address; the limit's own test turns it on.
     GUEST_RATE_LIMIT: 'off',
+    // Every test account costs a hash and a check: bcrypt's lowest cost keeps them to a
+    // millisecond (at the default 10, hashing was most of the integration tier's time).
+    PASSWORD_HASH_COST: '4',
     ...database.env,
     ...options.env,
   });

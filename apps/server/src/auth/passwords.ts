@@ -2,13 +2,26 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
 
 // PocketBase stores bcrypt hashes too, so accounts move between the two unchanged.
-const BCRYPT_COST = 10;
+/** bcrypt's cost for new hashes, PASSWORD_HASH_COST (config.ts); a hash keeps the cost it was made with. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
+let hashCost = DEFAULT_PASSWORD_HASH_COST;
+
+/**
+ * Sets the cost of the hashes this process makes from now on (the server does at start-up, from
+ * its config). A check compares at the cost stored in the hash, so existing passwords keep
+ * working whatever it is set to.
+ */
+export function setPasswordHashCost(cost: number): void {
+  if (cost === hashCost) return;
+  hashCost = cost;
+  dummyHash = undefined;
+}
 
 // The length rules live in @airgrid/domain, so the web forms check them before sending.
 export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '@airgrid/domain';
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+export function hashPassword(password: string, cost = hashCost): Promise<string> {
+  return bcrypt.hash(password, cost);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -19,7 +32,7 @@ let dummyHash: Promise<string> | undefined;
  * the answer takes as long as for a real account and timing does not tell which emails exist.
  */
 function dummy(): Promise<string> {
-  dummyHash ??= bcrypt.hash(randomBytes(18).toString('base64'), BCRYPT_COST);
+  dummyHash ??= bcrypt.hash(randomBytes(18).toString('base64'), hashCost);
   return dummyHash;
 }
 
