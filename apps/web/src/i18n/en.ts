@@ -92,6 +92,8 @@ export const en = {
     noChannelsYet: 'No channels yet.',
     allChannels: 'All channels',
     toggleNavigation: 'Toggle navigation',
+    hideSidePanels: 'Hide side panels',
+    showSidePanels: 'Show side panels',
     areas: 'Areas',
     collections: 'Collections',
     poweredBy: 'Powered by',

@@ -83,6 +83,16 @@ describe('the client cache', () => {
     expect(noTheme.data.has(CACHE_KEY)).toBe(false);
   });
 
+  it('keeps the side panels choice, the device’s, through log out', () => {
+    const storage = memoryStorage();
+    saveToCache({ sidePanels: 'collapsed', user: 'u1', notifications: [] }, storage);
+    expect(loadCache(storage).sidePanels).toBe('collapsed');
+    clearPrivateCache(storage);
+    expect(loadCache(storage)).toEqual({ sidePanels: 'collapsed' });
+    const odd = memoryStorage({ cache: JSON.stringify({ sidePanels: 'half' }) });
+    expect(loadCache(odd)).toEqual({});
+  });
+
   describe('cached notifications', () => {
     type Item = { id: string; user: string };
     const isItem = (value: unknown): value is Item =>

@@ -1,6 +1,7 @@
 /**
  * The client cache (seed §4): what the app keeps in localStorage under `cache`. It holds the
- * colour mode and the audio-descriptions switch (the device's, kept on log out) and the
+ * colour mode, the audio-descriptions switch and whether the workspace's side panels are
+ * collapsed (the device's, kept on log out) and the
  * signed-in user's unread notifications with that user's id, so the bell and the list paint at
  * once on the next visit and are replaced by the server's answer as soon as it comes
  * (`cachedNotificationsFor`). The seed's avatar and timeslots are not kept: the avatar comes
@@ -21,7 +22,14 @@ export interface ClientCache {
   theme?: 'light' | 'dark' | 'system';
   /** Whether players speak audio descriptions (the viewer turned them on). */
   audioDescriptions?: boolean;
+  /**
+   * The workspace's side panels (sidebar and collections panel), as last toggled on this
+   * device: collapsed gives a page such as the TV guide the window's width.
+   */
+  sidePanels?: SidePanels;
 }
+
+export type SidePanels = 'open' | 'collapsed';
 
 type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -77,13 +85,17 @@ export function cachedNotificationsFor<T extends { id: string; user: string }>(
   );
 }
 
-/** Forgets the user's own data on log out; the theme and audio descriptions are the device's. */
+/**
+ * Forgets the user's own data on log out; the theme, audio descriptions and side panels are the
+ * device's.
+ */
 export function clearPrivateCache(storage: CacheStorage | null = browserStorage()): void {
   try {
-    const { theme, audioDescriptions } = loadCache(storage);
-    const kept = { theme, audioDescriptions };
-    if (theme || audioDescriptions !== undefined) storage?.setItem(CACHE_KEY, JSON.stringify(kept));
-    else storage?.removeItem(CACHE_KEY);
+    const { theme, audioDescriptions, sidePanels } = loadCache(storage);
+    const kept = { theme, audioDescriptions, sidePanels };
+    if (theme || audioDescriptions !== undefined || sidePanels) {
+      storage?.setItem(CACHE_KEY, JSON.stringify(kept));
+    } else storage?.removeItem(CACHE_KEY);
   } catch (error) {
     console.warn('Failed to save to localStorage', error);
   }
@@ -99,5 +111,8 @@ function sanitize(raw: Record<string, unknown>): ClientCache {
     cache.theme = raw.theme;
   }
   if (typeof raw.audioDescriptions === 'boolean') cache.audioDescriptions = raw.audioDescriptions;
+  if (raw.sidePanels === 'open' || raw.sidePanels === 'collapsed') {
+    cache.sidePanels = raw.sidePanels;
+  }
   return cache;
 }

@@ -8,13 +8,15 @@ import {
   ScrollArea,
   Stack,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArchivedOrganizationBanner } from '../../features/organization/archive-organization';
 import { messages } from '../../i18n/messages';
+import { loadCache, saveToCache } from '../../lib/client-cache';
 import { useOwnStation } from '../../shared/stations/use-public-station';
 import { Brand } from './brand';
 import { CollectionsPanel } from './collections-panel';
@@ -27,6 +29,11 @@ export function startsCollapsed(pathname: string): boolean {
   return pathname === '/timeslots' || pathname.startsWith('/timeslots/');
 }
 
+/** Whether the side panels open on a page: never on a wide page, else as last left here. */
+function panelsOpenOn(wide: boolean): boolean {
+  return !wide && loadCache().sidePanels !== 'collapsed';
+}
+
 /** The signed-in workspace: header with brand, sidebar of areas, page in the main column. */
 export function DefaultLayout({ children }: LayoutProps) {
   const t = messages();
@@ -36,14 +43,20 @@ export function DefaultLayout({ children }: LayoutProps) {
   const ownStation = useOwnStation();
   // The sidebar and the collections panel open, close and toggle together (seed §4). They
   // start collapsed on the scheduling workspace, whose chart needs the page's width; the
-  // toggle still opens them there, and leaving the workspace brings them back.
+  // toggle still opens them there, and leaving the workspace brings back the device's choice.
+  // Elsewhere the choice is remembered on the device: a TV guide at 1366 px showed two and a
+  // half hours between open panels, and collapsing them each visit was a chore.
   const wide = startsCollapsed(pathname);
-  const [panelsOpened, { toggle: togglePanels, open: openPanels, close: closePanels }] =
-    useDisclosure(!wide);
+  const [panelsOpened, setPanelsOpened] = useState(() => panelsOpenOn(wide));
   useEffect(() => {
-    if (wide) closePanels();
-    else openPanels();
-  }, [wide, closePanels, openPanels]);
+    setPanelsOpened(panelsOpenOn(wide));
+  }, [wide]);
+  const togglePanels = () => {
+    const next = !panelsOpened;
+    setPanelsOpened(next);
+    // The workspace's own collapsed start is not the device's choice.
+    if (!wide) saveToCache({ sidePanels: next ? 'open' : 'collapsed' });
+  };
 
   // On small screens the sidebar covers the page, so following a link closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change.
@@ -68,8 +81,9 @@ export function DefaultLayout({ children }: LayoutProps) {
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        {/* Tight gaps: on a phone the station's name has what the buttons leave. */}
+        <Group h="100%" px="md" gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={mobileOpened}
               onClick={toggleMobile}
@@ -77,21 +91,23 @@ export function DefaultLayout({ children }: LayoutProps) {
               size="sm"
               aria-label={t.shell.toggleNavigation}
             />
-            <ActionIcon
-              onClick={togglePanels}
-              visibleFrom="sm"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t.shell.toggleNavigation}
-              aria-expanded={panelsOpened}
-            >
-              {panelsOpened ? (
-                <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
-              ) : (
-                <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
-              )}
-            </ActionIcon>
+            <Tooltip label={panelsOpened ? t.shell.hideSidePanels : t.shell.showSidePanels}>
+              <ActionIcon
+                onClick={togglePanels}
+                visibleFrom="sm"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t.shell.toggleNavigation}
+                aria-expanded={panelsOpened}
+              >
+                {panelsOpened ? (
+                  <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} />
+                ) : (
+                  <IconLayoutSidebarLeftExpand size={20} stroke={1.6} />
+                )}
+              </ActionIcon>
+            </Tooltip>
             <Brand station={ownStation} to={ownStation ? '/dashboard' : '/'} />
           </Group>
           <HeaderActions />
