@@ -1,10 +1,11 @@
 import type { PublicStation } from '@airgrid/schema';
-import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { StationLogo } from '../../shared/stations/station-brand';
 import { PRODUCT_NAME } from '../document-title';
+import classes from './brand.module.css';
 
 export interface BrandProps {
   size?: 'sm' | 'md' | 'lg';
@@ -28,6 +29,7 @@ export function Brand({ size = 'md', station, to = '/' }: BrandProps) {
       to={to}
       aria-label={t.shell.home(name)}
       data-testid="brand"
+      title={name}
       style={{ minWidth: 0 }}
     >
       <Group gap={8} wrap="nowrap">
@@ -38,17 +40,14 @@ export function Brand({ size = 'md', station, to = '/' }: BrandProps) {
             <IconDeviceTv size={Math.round(iconSize * 0.65)} stroke={1.8} />
           </ThemeIcon>
         )}
-        <Text
-          fw={700}
-          fz={
-            station ? { base: 'sm', xs: size === 'lg' ? 'xl' : size } : size === 'lg' ? 'xl' : size
-          }
-          lh={1.2}
-          lineClamp={2}
+        <span
+          className={classes.name}
+          data-size={size}
+          data-station={station ? '' : undefined}
           data-testid="brand-name"
         >
           {name}
-        </Text>
+        </span>
       </Group>
     </UnstyledButton>
   );
