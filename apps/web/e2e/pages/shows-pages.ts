@@ -29,6 +29,18 @@ export class ShowsPages {
       .filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
 
+  /** The list's cards, which stand for the table on a phone. */
+  cards(): Locator {
+    return this.page.getByRole('list', { name: 'Shows' });
+  }
+
+  /** A show's card on a phone, found by its title link. */
+  card(title: string): Locator {
+    return this.cards()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+  }
+
   /** The open dialog (New show, Edit, a confirmation or the CSV importer). */
   dialog(): Locator {
     return this.page.getByRole('dialog');

@@ -8,7 +8,10 @@ import {
   Button,
   Group,
   Pagination,
+  Paper,
   Select,
+  SimpleGrid,
+  Stack,
   Switch,
   Table,
   Text,
@@ -29,6 +32,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
 import { ListPage } from '../../ui/list-page';
 import { showQueries, thumbnailUrl } from './queries';
@@ -53,6 +57,9 @@ export function producerOf(show: ShowRecord): string {
   const member = show.expand?.producer;
   return member ? memberLabel(member) : show.producerName || '';
 }
+
+/** Below Mantine's `sm` breakpoint the list is cards: the table's seven columns cut off at the right. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The form modal's state: closed, a new show, or editing one. */
 type Editing = null | { kind: 'new' } | { kind: 'edit'; show: ShowRecord };
@@ -104,6 +111,7 @@ export function ShowsPage() {
   const members = useMembers(organization);
   const categories = categoryList.data ?? [];
   const rows = list.data?.items ?? [];
+  const phone = usePhoneLayout(PHONE_QUERY);
   const totalPages = list.data?.totalPages ?? 0;
 
   return (
@@ -220,11 +228,19 @@ export function ShowsPage() {
     >
       {(data) => (
         <>
-          <ShowsTable
-            shows={rows}
-            canManage={(show) => canManageShow(user, show)}
-            onEdit={(show) => setEditing({ kind: 'edit', show })}
-          />
+          {phone ? (
+            <ShowCards
+              shows={rows}
+              canManage={(show) => canManageShow(user, show)}
+              onEdit={(show) => setEditing({ kind: 'edit', show })}
+            />
+          ) : (
+            <ShowsTable
+              shows={rows}
+              canManage={(show) => canManageShow(user, show)}
+              onEdit={(show) => setEditing({ kind: 'edit', show })}
+            />
+          )}
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {data.totalItems} {data.totalItems === 1 ? 'show' : 'shows'}
@@ -244,15 +260,122 @@ export function ShowsPage() {
   );
 }
 
-function ShowsTable({
-  shows,
-  canManage,
-  onEdit,
-}: {
+interface ShowListProps {
   shows: ShowRecord[];
   canManage: (show: ShowRecord) => boolean;
   onEdit: (show: ShowRecord) => void;
+}
+
+/** The show's thumbnail, or a film glyph. */
+function ShowThumbnail({ show }: { show: ShowRecord }) {
+  const t = messages();
+  return (
+    <Avatar
+      src={thumbnailUrl(show) || undefined}
+      size={40}
+      radius="sm"
+      alt={show.thumbnail ? t.shows.titleThumbnail(show.title) : ''}
+    >
+      <IconMovie size={18} />
+    </Avatar>
+  );
+}
+
+/** The pencil that opens the Edit form, for those who may manage the show. */
+function EditShowButton({
+  show,
+  onEdit,
+}: {
+  show: ShowRecord;
+  onEdit: (show: ShowRecord) => void;
 }) {
+  const t = messages();
+  return (
+    <Tooltip label={t.common.edit}>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t.shows.editTitle(show.title)}
+        onClick={() => onEdit(show)}
+      >
+        <IconPencil size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The list on a phone: a card a show, with the table's facts and its action, so nothing is cut
+ * off at the right of a 390 px screen.
+ */
+function ShowCards({ shows, canManage, onEdit }: ShowListProps) {
+  const t = messages();
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      aria-label={t.shows.shows}
+      style={{ listStyle: 'none' }}
+    >
+      {shows.map((show) => {
+        const status = statusBadge(show.status);
+        const facts: [string, string][] = [
+          [t.shows.category, show.category || '—'],
+          [t.shows.lengthColumn, formatDuration(slotLengthOf(show.durationSec), 'length')],
+          [t.shows.producer, producerOf(show) || '—'],
+          [t.shows.captions, captionLabel(show.captionStatus)],
+        ];
+        return (
+          <Paper component="li" key={show.id} data-show={show.id} withBorder p="sm" radius="md">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ShowThumbnail show={show} />
+              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor
+                      component={Link}
+                      to={`/shows/${show.id}`}
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {show.title}
+                    </Anchor>
+                    {show.subtitle && (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {show.subtitle}
+                      </Text>
+                    )}
+                  </div>
+                  {canManage(show) && <EditShowButton show={show} onEdit={onEdit} />}
+                </Group>
+                <Group gap="xs">
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                </Group>
+                <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={6} m={0}>
+                  {facts.map(([label, value]) => (
+                    <div key={label}>
+                      <Text component="dt" size="xs" c="dimmed">
+                        {label}
+                      </Text>
+                      <Text component="dd" size="sm" m={0}>
+                        {value}
+                      </Text>
+                    </div>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ShowsTable({ shows, canManage, onEdit }: ShowListProps) {
   const t = messages();
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -277,14 +400,7 @@ function ShowsTable({
               <Table.Tr key={show.id} data-show={show.id}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar
-                      src={thumbnailUrl(show) || undefined}
-                      size={40}
-                      radius="sm"
-                      alt={show.thumbnail ? t.shows.titleThumbnail(show.title) : ''}
-                    >
-                      <IconMovie size={18} />
-                    </Avatar>
+                    <ShowThumbnail show={show} />
                     <div>
                       <Anchor component={Link} to={`/shows/${show.id}`} fw={600}>
                         {show.title}
@@ -325,15 +441,7 @@ function ShowsTable({
                 <Table.Td>
                   {canManage(show) && (
                     <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Tooltip label={t.common.edit}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t.shows.editTitle(show.title)}
-                          onClick={() => onEdit(show)}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <EditShowButton show={show} onEdit={onEdit} />
                     </Group>
                   )}
                 </Table.Td>
