@@ -17,6 +17,7 @@ import { readSavedTheme } from './app/color-scheme-manager';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { holdInputUntilPageReady, startWhenNeeded, untilMinuteEnds } from './app/start-on-demand';
 import { themeForPath } from './app/theme-for-path';
+import { revealCurrentChannels } from './features/watch/channel-strip';
 import { DESCRIBED_SELECTOR, NEEDS_APP_SELECTOR } from './lib/app-start';
 import { loadCache } from './lib/client-cache';
 
@@ -80,6 +81,9 @@ if (!container) {
   console.error('Error while mounting app: index.html has no #root element.');
 } else {
   const state = readServerState();
+  // The server's markup cannot say how far a row that scrolls sideways is scrolled: the watch
+  // page's channel chips are brought to the current channel here, before the app may run.
+  if (state) revealCurrentChannels(container);
   const start = () => {
     import('./app/start-app')
       .then(({ startApp }) => startApp(container, state))

@@ -39,6 +39,7 @@ import { StationPicker } from '../../shared/stations/station-picker';
 import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { Bumper } from './bumper';
+import { CHANNEL_STRIP, revealCurrentChannel } from './channel-strip';
 import { HlsPlayer, type PlayerState } from './hls-player';
 import { watchKeys, watchQueries } from './queries';
 import classes from './watch.module.css';
@@ -462,15 +463,11 @@ function ChannelSwitcher({
 }) {
   const t = messages();
   const strip = useRef<HTMLDivElement>(null);
-  // The current channel scrolled into the strip's view (a long line-up scrolls sideways).
+  // The current channel scrolled into the strip's view (a long line-up scrolls sideways), on
+  // each change of channel and when the line-up arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the channel or line-up changes.
   useLayoutEffect(() => {
-    const box = strip.current;
-    const item = box?.querySelector<HTMLElement>(`[data-channel="${CSS.escape(channel.id)}"]`);
-    if (!box || !item || channels.length < 2) return;
-    const left = item.offsetLeft - box.offsetLeft;
-    if (left < box.scrollLeft || left + item.offsetWidth > box.scrollLeft + box.clientWidth) {
-      box.scrollLeft = left - 8;
-    }
+    if (strip.current && channels.length > 1) revealCurrentChannel(strip.current);
   }, [channel.id, channels]);
   const stationSlug = useStationSlug(channel);
   if (channels.length < 2 && !loading) return null;
@@ -503,6 +500,7 @@ function ChannelSwitcher({
         wrap="nowrap"
         component="ul"
         data-testid="watch-channels"
+        {...CHANNEL_STRIP}
         style={{ listStyle: 'none', margin: 0, padding: 2, overflowX: 'auto', flex: 1 }}
       >
         {ordered.map((one) => {
