@@ -152,7 +152,11 @@ test.describe('shows', () => {
       'The media runs only 3 s: it fits a 15 min slot',
     );
     expect((await station.pb.collection('shows').getOne(showId)).durationSec).toBe(1800);
-    // The form says so too, and changes the length only when asked.
+    // The form says so too, and changes the length only when asked. (The toasts of the steps
+    // above stack over the page's top-right buttons and wait while the pointer rests on them:
+    // it moves away, as a person's would.)
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('programme.mp4 uploaded')).toBeHidden();
     await page.getByRole('button', { name: 'Edit show' }).click();
     const form = shows.dialog();
     await expect(form.getByLabel('Slot length')).toHaveValue('30');

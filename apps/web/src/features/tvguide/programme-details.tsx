@@ -3,7 +3,7 @@ import { formatDuration } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
 import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { stationPath } from '../../shared/stations/station-path';
@@ -47,17 +47,22 @@ export function ProgrammeDetails({
   now,
   onClose,
 }: ProgrammeDetailsProps) {
+  // The programme last opened stays in the dialog while it fades out: without it the closing
+  // dialog lost its title (its accessible name) and its contents for the length of the fade.
+  const [last, setLast] = useState(open);
+  if (open !== null && open !== last) setLast(open);
+  const shown = open ?? last;
   return (
     <Modal
       opened={open !== null}
       onClose={onClose}
-      title={open?.programme.show.title ?? ''}
+      title={shown?.programme.show.title ?? ''}
       size="lg"
       centered
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
-      {open && (
-        <Details open={open} stationSlug={stationSlug} zone={zone} clock={clock} now={now} />
+      {shown && (
+        <Details open={shown} stationSlug={stationSlug} zone={zone} clock={clock} now={now} />
       )}
     </Modal>
   );
