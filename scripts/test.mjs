@@ -23,10 +23,24 @@ const postgresUrl =
 
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each tier's wall-clock time, printed in the summary (CI's budget is 20 minutes in all). */
+const timings = [];
+const started = Date.now();
+let tier = null;
 
+/** Starts timing a tier; the one before ends here. */
 function banner(text) {
+  endTier();
+  tier = { label: text, from: Date.now() };
   process.stdout.write(`\n━━ ${text}\n`);
 }
+
+function endTier() {
+  if (tier) timings.push({ label: tier.label, ms: Date.now() - tier.from });
+  tier = null;
+}
+
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
 function loud(text) {
   const line = '!'.repeat(78);
@@ -143,7 +157,10 @@ if (existsSync(chromium)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
-banner('Summary');
+endTier();
+process.stdout.write('\n━━ Summary\n');
+for (const { label, ms } of timings) process.stdout.write(`${label.padEnd(30)} ${minutes(ms)}\n`);
+process.stdout.write(`${'All'.padEnd(30)} ${minutes(Date.now() - started)}\n`);
 if (failures.length) process.stdout.write(`Failed: ${failures.join(', ')}\n`);
 process.stdout.write(
   `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
