@@ -16,11 +16,9 @@ test('a show’s length reads the same on every page, whatever its media runs', 
   const show = await station.pb
     .collection('shows')
     .create({ organization, title: 'Harbour Watch', category: 'News', durationSec: 1800 });
-  await station.pb
-    .collection('shows')
-    .update(show.id, {
-      media: new File([new Uint8Array(testClip())], 'clip.mp4', { type: 'video/mp4' }),
-    });
+  await station.pb.collection('shows').update(show.id, {
+    media: new File([new Uint8Array(testClip())], 'clip.mp4', { type: 'video/mp4' }),
+  });
   // On air since the last quarter hour, in its 30-minute slot.
   const quarter = 15 * 60_000;
   const start = Math.floor(Date.now() / quarter) * quarter;
