@@ -267,6 +267,27 @@ interface ShowListProps {
 }
 
 /** The show's thumbnail, or a film glyph. */
+/** The show's title, a link to its page, with its subtitle under it; long words wrap. */
+function ShowTitle({ show }: { show: ShowRecord }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Anchor
+        component={Link}
+        to={`/shows/${show.id}`}
+        fw={600}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {show.title}
+      </Anchor>
+      {show.subtitle && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {show.subtitle}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 function ShowThumbnail({ show }: { show: ShowRecord }) {
   const t = messages();
   return (
@@ -332,21 +353,7 @@ function ShowCards({ shows, canManage, onEdit }: ShowListProps) {
               <ShowThumbnail show={show} />
               <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor
-                      component={Link}
-                      to={`/shows/${show.id}`}
-                      fw={600}
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {show.title}
-                    </Anchor>
-                    {show.subtitle && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {show.subtitle}
-                      </Text>
-                    )}
-                  </div>
+                  <ShowTitle show={show} />
                   {canManage(show) && <EditShowButton show={show} onEdit={onEdit} />}
                 </Group>
                 <Group gap="xs">
@@ -401,16 +408,7 @@ function ShowsTable({ shows, canManage, onEdit }: ShowListProps) {
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <ShowThumbnail show={show} />
-                    <div>
-                      <Anchor component={Link} to={`/shows/${show.id}`} fw={600}>
-                        {show.title}
-                      </Anchor>
-                      {show.subtitle && (
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {show.subtitle}
-                        </Text>
-                      )}
-                    </div>
+                    <ShowTitle show={show} />
                   </Group>
                 </Table.Td>
                 <Table.Td>

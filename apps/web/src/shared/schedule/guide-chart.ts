@@ -20,20 +20,29 @@ export function toChart(guide: GuideResponse): { rows: TimelineRow[]; bars: Time
     if (channel.color) row.color = channel.color;
     return row;
   });
-  const bars = guide.timeslots.flatMap((slot) => {
-    const start = fromRecordDate(slot.start);
-    if (start === null) return [];
-    const bar: TimelineBar = {
-      id: slot.id,
-      rowId: slot.channel,
-      start,
-      durationSec: slot.durationSec,
-      label: slot.show.title,
-    };
-    if (slot.show.category) bar.category = slot.show.category;
-    return [bar];
-  });
+  const bars = guide.timeslots.flatMap((slot) => toBar(slot, slot.show.title, slot.show.category));
   return { rows, bars };
+}
+
+/** A timeslot as a bar, or none when its start cannot be read. */
+function toBar(
+  slot: { id: string; channel: string; start: string; durationSec: number },
+  label: string,
+  category: string | undefined,
+  extra: Partial<TimelineBar> = {},
+): TimelineBar[] {
+  const start = fromRecordDate(slot.start);
+  if (start === null) return [];
+  const bar: TimelineBar = {
+    id: slot.id,
+    rowId: slot.channel,
+    start,
+    durationSec: slot.durationSec,
+    label,
+    ...extra,
+  };
+  if (category) bar.category = category;
+  return [bar];
 }
 
 /** A cancelled timeslot as the workspace reads it beside the guide (which leaves them out). */
@@ -55,22 +64,12 @@ export function cancelledBars(
   status: string,
   untitled: string,
 ): TimelineBar[] {
-  return slots.flatMap((slot) => {
-    const start = fromRecordDate(slot.start);
-    if (start === null) return [];
-    const bar: TimelineBar = {
-      id: slot.id,
-      rowId: slot.channel,
-      start,
-      durationSec: slot.durationSec,
-      label: slot.expand?.show?.title ?? untitled,
+  return slots.flatMap((slot) =>
+    toBar(slot, slot.expand?.show?.title ?? untitled, slot.expand?.show?.category, {
       cancelled: true,
       status,
-    };
-    const category = slot.expand?.show?.category;
-    if (category) bar.category = category;
-    return [bar];
-  });
+    }),
+  );
 }
 
 /**
