@@ -1,97 +1,32 @@
-import { type ChangeMode, todayIn, toRecordDate } from '@airgrid/domain';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconCopy,
-  IconFileImport,
-  IconLayoutSidebarRight,
-  IconListDetails,
-  IconPlus,
-  IconRepeat,
-} from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ChangeMode } from '@airgrid/domain';
+import { Alert, Anchor, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
 import { cancelledBars, toChart, withCancelled } from '../../shared/schedule/guide-chart';
 import { describeError } from '../../ui/forms/server-errors';
-import {
-  COLOR_SCHEME_NAMES,
-  type ColorBy,
-  type ColorSchemeName,
-  type DaySummaryOptions,
-  type RefusalReason,
-  Timeline,
-  type TimelineChange,
-} from '../../ui/timeline';
-import { toast } from '../../ui/toast';
+import type { ColorBy, ColorSchemeName } from '../../ui/timeline';
 import { CopyScheduleModal } from './copy-schedule-modal';
 import { DeleteTimeslotDialog } from './delete-timeslot-dialog';
 import { NewTimeslotForm } from './new-timeslot-form';
 import { loadOverlapMode, saveOverlapMode } from './overlap-mode';
-import {
-  moveTimeslot,
-  placeTimeslot,
-  runUndo,
-  timeslotKeys,
-  timeslotQueries,
-  watchTimeslots,
-} from './queries';
+import { timeslotQueries } from './queries';
 import { RecurrenceModal } from './recurrence-modal';
 import { RecurrencesList } from './recurrences-list';
+import { ScheduleChart } from './schedule-chart';
 import { ShowList } from './show-list';
-import { durationForShow } from './timeslot-form';
-import { PANEL_WIDTH, TimeslotPanel } from './timeslot-panel';
-import panelClasses from './timeslot-panel.module.css';
+import { TimeslotPanel } from './timeslot-panel';
 import { TimeslotsList } from './timeslots-list';
-import {
-  COLOR_BY_CHOICES,
-  dayName,
-  loadColorBy,
-  markLocked,
-  moveBody,
-  PRECISION_LABELS,
-  parseDraggedShow,
-  primaryChange,
-  refusalText,
-  STEP_NAMES,
-  saveColorBy,
-  scrollTarget,
-  stepDate,
-  WORKSPACE_PRECISIONS,
-  type WorkspacePrecision,
-  windowFor,
-  windowTitle,
-} from './timeslots-model';
-import { restoreSpans, type UndoWrite, unplace } from './undo';
-
-/** The first field message of a refused write (where the server names the blocking show), else its message. */
-function refusalDetail(error: unknown): string {
-  const t = messages();
-  const described = describeError(error);
-  return (
-    Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.theServerRefusedIt
-  );
-}
+import { loadColorBy, markLocked, saveColorBy } from './timeslots-model';
+import { useChartScroll } from './use-chart-scroll';
+import { useScheduleWindow } from './use-schedule-window';
+import { useScheduleWrites } from './use-schedule-writes';
+import { WindowToolbar } from './window-toolbar';
+import { WorkspaceHeader } from './workspace-header';
 
 /**
  * /timeslots: the scheduling workspace. The organization's zone is read first, since the window
@@ -154,19 +89,9 @@ interface WorkspaceProps {
 
 function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const t = messages();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [precision, setPrecision] = useState<WorkspacePrecision>('hour');
   const [searchParams, setSearchParams] = useSearchParams();
-  // `?date=YYYY-MM-DD` (the dashboard's links to a gap or conflict) opens the window at that date.
-  const [date, setDate] = useState(() => {
-    const asked = searchParams.get('date') ?? '';
-    const real = Date.parse(`${asked}T00:00Z`);
-    // A real calendar date only: no 30 February (Date.parse would roll it into March).
-    return !Number.isNaN(real) && new Date(real).toISOString().slice(0, 10) === asked
-      ? asked
-      : todayIn(zone, Date.now());
-  });
+  const window = useScheduleWindow(zone);
+  const { date, view, precision } = window;
   const [mode, setModeState] = useState<ChangeMode>(loadOverlapMode);
   const setMode = useCallback((next: ChangeMode) => {
     setModeState(next);
@@ -205,69 +130,12 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const [tab, setTab] = useState<string | null>('chart');
   const [showsOpen, setShowsOpen] = useState(false);
   const clock = useClockSetting();
-  const [pending, setPending] = useState<TimelineChange[] | null>(null);
-  /** The bar the last gesture started on: the chart reports it among the bars it pushed. */
-  const dragged = useRef<string | null>(null);
 
-  const view = useMemo(() => windowFor(precision, date, zone), [precision, date, zone]);
   const guide = useQuery(timeslotQueries.guide(view.from, view.to));
   const locked = useQuery(timeslotQueries.locked(view.from, view.to));
   const cancelled = useQuery(timeslotQueries.cancelled(view.from, view.to));
   const shows = useQuery(timeslotQueries.shows(search));
   const showChoices = useQuery({ ...timeslotQueries.showChoices(), enabled: canEdit });
-
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: timeslotKeys.all }),
-    [queryClient],
-  );
-
-  /** Says a change was made, with an Undo for it; a newer change's toast replaces it. */
-  const announce = useCallback(
-    (summary: string, undo: UndoWrite[]) => {
-      toast({
-        severity: 'success',
-        summary,
-        group: 'timeslots-undo',
-        life: 8000,
-        action:
-          undo.length === 0
-            ? undefined
-            : {
-                label: messages().timeslots.undo,
-                onClick: () => {
-                  void runUndo(undo)
-                    .then(() =>
-                      toast({
-                        severity: 'info',
-                        summary: messages().timeslots.undone,
-                        group: 'timeslots-undo',
-                      }),
-                    )
-                    .catch((error) =>
-                      toast({
-                        severity: 'error',
-                        summary: messages().timeslots.couldNotUndo,
-                        detail: refusalDetail(error),
-                        group: 'timeslots-undo',
-                      }),
-                    )
-                    .finally(() => void refresh());
-                },
-              },
-      });
-      void refresh();
-    },
-    [refresh],
-  );
-
-  // Another member's change shows up without a reload: any timeslot event reads the window again.
-  useEffect(
-    () =>
-      watchTimeslots(() => {
-        void refresh();
-      }),
-    [refresh],
-  );
 
   const chart = useMemo(() => {
     if (!guide.data) return null;
@@ -281,18 +149,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     return { ...drawn, bars: withCancelled(markLocked(drawn.bars, locked.data), dropped) };
   }, [guide.data, locked.data, cancelled.data]);
 
-  // A day of the strip under the axis opens at hour precision, where its titles read.
-  const daySummary = useMemo<DaySummaryOptions>(
-    () => ({
-      title: messages().timeslots.timeslotsADay,
-      describe: (day, count) => messages().timeslots.openDay(dayName(day), count),
-      onOpen: (day) => {
-        setDate(day);
-        setPrecision('hour');
-      },
-    }),
-    [],
-  );
+  const writes = useScheduleWrites(organization, mode, chart?.bars);
+  const { refresh, announce, pending } = writes;
   const bars = useMemo(() => {
     if (!chart) return [];
     if (!pending) return chart.bars;
@@ -302,274 +160,31 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
       return change ? { ...bar, start: change.start, durationSec: change.durationSec } : bar;
     });
   }, [chart, pending]);
-
-  // Each window opens scrolled to now, or to its first timeslot, rather than to midnight.
-  const chartBox = useRef<HTMLDivElement>(null);
-  const scrolledFor = useRef('');
-  useEffect(() => {
-    const section = chartBox.current?.querySelector('section');
-    const track = chartBox.current?.querySelector<HTMLElement>('[data-track]');
-    const key = `${view.from}/${view.to}/${tab}`;
-    if (!chart || !section || !track || scrolledFor.current === key) return;
-    scrolledFor.current = key;
-    const target = scrollTarget(view.from, view.to, Date.now(), chart.bars);
-    if (target === null) return;
-    const visible =
-      section.clientWidth -
-      (track.getBoundingClientRect().left -
-        section.getBoundingClientRect().left +
-        section.scrollLeft);
-    const x = ((target - view.from) / (view.to - view.from)) * track.clientWidth;
-    section.scrollLeft = Math.max(0, x - visible * 0.1);
-  }, [chart, view, tab]);
-
-  const onChange = useCallback(
-    async (changes: TimelineChange[]) => {
-      const change = primaryChange(changes, dragged.current);
-      const bar = change && chart?.bars.find((one) => one.id === change.id);
-      const body = bar && change ? moveBody(bar, change, mode) : null;
-      if (!body || !bar || !change) return;
-      setPending(changes);
-      try {
-        const moved = await moveTimeslot(body);
-        announce(
-          change.durationSec === bar.durationSec
-            ? messages().timeslots.barMoved(bar.label)
-            : messages().timeslots.barResized(bar.label),
-          restoreSpans(moved.changed, new Map(moved.previous.map((span) => [span.id, span]))),
-        );
-      } catch (error) {
-        toast({
-          severity: 'error',
-          summary: messages().timeslots.changeRefused,
-          detail: refusalDetail(error),
-        });
-      } finally {
-        await refresh();
-        setPending(null);
-      }
-    },
-    [chart, mode, refresh, announce],
-  );
-
-  const onRefused = useCallback(
-    (reason: RefusalReason, blockingId: string) => {
-      const label =
-        chart?.bars.find((one) => one.id === blockingId)?.label ??
-        messages().timeslots.anotherTimeslot;
-      toast({
-        severity: 'error',
-        summary: messages().timeslots.changeRefused,
-        detail: refusalText(reason, label),
-      });
-    },
-    [chart],
-  );
-
-  const onDropShow = useCallback(
-    async (channel: string, start: number, payload: string) => {
-      let show: ReturnType<typeof parseDraggedShow>;
-      try {
-        show = parseDraggedShow(payload);
-      } catch (error) {
-        toast({
-          severity: 'error',
-          summary: messages().timeslots.nothingScheduled,
-          detail: (error as Error).message,
-        });
-        return;
-      }
-      try {
-        // The overlap mode applies as it does to drags: push moves what is there later.
-        const placed = await placeTimeslot({
-          organization,
-          channel,
-          show: show.id,
-          start: toRecordDate(start),
-          durationSec: durationForShow(show.durationSec) * 60,
-          status: 'scheduled',
-          source: 'manual',
-          mode,
-        });
-        const pushed = placed.changed.length;
-        announce(
-          messages().timeslots.scheduledPushed(show.title, pushed),
-          unplace(
-            placed.timeslot.id,
-            placed.changed,
-            new Map(placed.previous.map((span) => [span.id, span])),
-          ),
-        );
-      } catch (error) {
-        toast({
-          severity: 'error',
-          summary: messages().timeslots.timeslotNotCreated,
-          detail: refusalDetail(error),
-        });
-      } finally {
-        await refresh();
-      }
-    },
-    [organization, refresh, mode, announce],
-  );
-
-  // The selected bar is outlined and stays in sight, left of the side panel, when the chart
-  // can scroll.
-  useEffect(() => {
-    if (!selected) return;
-    const section = chartBox.current?.querySelector('section');
-    const bar = chartBox.current?.querySelector<HTMLElement>(`[data-bar-id="${selected}"]`);
-    bar?.setAttribute('data-selected', 'true');
-    if (!section || !bar) return () => bar?.removeAttribute('data-selected');
-    const overlap = bar.getBoundingClientRect().right - (window.innerWidth - PANEL_WIDTH - 16);
-    if (overlap > 0) section.scrollLeft += overlap;
-    return () => bar.removeAttribute('data-selected');
-  }, [selected]);
+  const chartBox = useChartScroll(chart?.bars, view, tab, selected);
 
   const channels = guide.data?.channels ?? [];
-  const step = STEP_NAMES[precision];
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <div>
-          <Title order={1}>{t.timeslots.timeslots}</Title>
-          <Text c="dimmed" size="sm">
-            {canEdit
-              ? t.timeslots.dragATimeslotToMove(zone)
-              : t.timeslots.youCanReadTheSchedule(zone)}
-          </Text>
-        </div>
-        {canEdit && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconListDetails size={16} />}
-              onClick={() => setSeriesPanel('recurrences')}
-            >
-              {t.timeslots.recurrences}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconCopy size={16} />}
-              onClick={() => setSeriesPanel('copy')}
-            >
-              {t.timeslots.copySchedule}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} />}
-              onClick={() =>
-                navigate({
-                  pathname: '/timeslots',
-                  search: '?import=timeslots',
-                  hash: 'upload-csv',
-                })
-              }
-            >
-              {t.timeslots.importCsv}
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconRepeat size={16} />}
-              onClick={() => setRecurring(true)}
-            >
-              {t.timeslots.newRecurrence}
-            </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {t.timeslots.newTimeslot}
-            </Button>
-          </Group>
-        )}
-      </Group>
-
-      <Group
-        align="end"
-        gap="md"
-        wrap="wrap"
-        role="toolbar"
-        aria-label={t.timeslots.scheduleWindow}
-      >
-        <Group gap={4} align="end">
-          <Tooltip label={t.timeslots.previousStep(step)}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t.timeslots.previousStep(step)}
-              onClick={() => setDate((current) => stepDate(precision, current, -1))}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Button variant="default" onClick={() => setDate(todayIn(zone, Date.now()))}>
-            {t.timeslots.today}
-          </Button>
-          <Tooltip label={t.timeslots.nextStep(step)}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t.timeslots.nextStep(step)}
-              onClick={() => setDate((current) => stepDate(precision, current, 1))}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <TextInput
-          type="date"
-          label={t.timeslots.date}
-          value={date}
-          onChange={(event) => {
-            // A cleared or half-typed date keeps the window where it is.
-            const value = event.currentTarget.value;
-            if (/^\d{4}-\d{2}-\d{2}$/.test(value)) setDate(value);
-          }}
-        />
-        <NativeSelect
-          label={t.timeslots.precision}
-          data={WORKSPACE_PRECISIONS.map((value) => ({ value, label: PRECISION_LABELS[value] }))}
-          value={precision}
-          onChange={(event) => setPrecision(event.currentTarget.value as WorkspacePrecision)}
-        />
-        {canEdit && (
-          <div>
-            <Text size="sm" fw={500} id="timeslots-mode-label" mb={2}>
-              {t.timeslots.whenTimeslotsOverlap}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="timeslots-mode-label"
-              data={[
-                { value: 'push', label: t.timeslots.push },
-                { value: 'no-overlap', label: t.timeslots.noOverlap },
-              ]}
-              value={mode}
-              onChange={(value) => setMode(value as ChangeMode)}
-            />
-          </div>
-        )}
-        <NativeSelect
-          label={t.timeslots.colourBy}
-          data={COLOR_BY_CHOICES.map((choice) => ({ ...choice }))}
-          value={colorBy}
-          onChange={(event) => setColorBy(event.currentTarget.value as ColorBy)}
-        />
-        <NativeSelect
-          label={t.timeslots.colourScheme}
-          data={[...COLOR_SCHEME_NAMES]}
-          value={scheme}
-          onChange={(event) => setScheme(event.currentTarget.value as ColorSchemeName)}
-        />
-        <Button
-          variant={showsOpen ? 'filled' : 'default'}
-          leftSection={<IconLayoutSidebarRight size={16} />}
-          aria-expanded={showsOpen}
-          onClick={() => setShowsOpen((open) => !open)}
-        >
-          {t.timeslots.shows}
-        </Button>
-      </Group>
-      <Text fw={600} aria-live="polite" data-testid="timeslots-window">
-        {windowTitle(view, zone)}
-      </Text>
+      <WorkspaceHeader
+        zone={zone}
+        canEdit={canEdit}
+        onSeriesPanel={setSeriesPanel}
+        onNewRecurrence={() => setRecurring(true)}
+        onNewTimeslot={() => setCreating(true)}
+      />
+      <WindowToolbar
+        zone={zone}
+        canEdit={canEdit}
+        window={window}
+        mode={mode}
+        onMode={setMode}
+        colorBy={colorBy}
+        onColorBy={setColorBy}
+        scheme={scheme}
+        onScheme={setScheme}
+        showsOpen={showsOpen}
+        onToggleShows={() => setShowsOpen((open) => !open)}
+      />
 
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -577,65 +192,24 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
           <Tabs.Tab value="list">{t.timeslots.list}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chart" pt="md">
-          <div>
-            <div>
-              {guide.isError && (
-                <Alert color="red" role="alert">
-                  {describeError(guide.error).error}
-                </Alert>
-              )}
-              {!chart && !guide.isError && (
-                <Loader role="status" aria-label={t.timeslots.loadingSchedule} />
-              )}
-              {chart && chart.rows.length === 0 && (
-                <Text c="dimmed">{t.timeslots.noChannelsYetCreateOne}</Text>
-              )}
-              {chart && chart.rows.length > 0 && (
-                // Records which bar a gesture starts on, before the chart handles it.
-                <div
-                  ref={chartBox}
-                  className={panelClasses.selection}
-                  // Still the previous window's bars while the new one is read.
-                  aria-busy={guide.isPlaceholderData || undefined}
-                  onPointerDownCapture={(event) => {
-                    dragged.current =
-                      (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
-                        .barId ?? null;
-                  }}
-                  onKeyDownCapture={(event) => {
-                    const id =
-                      (event.target as HTMLElement).closest<HTMLElement>('[data-bar-id]')?.dataset
-                        .barId ?? null;
-                    dragged.current = id;
-                    // Delete (or Backspace) on a focused bar asks, then deletes it.
-                    if (id && canEdit && (event.key === 'Delete' || event.key === 'Backspace')) {
-                      event.preventDefault();
-                      setDeleting(id);
-                    }
-                  }}
-                >
-                  <Timeline
-                    aria-label={t.timeslots.schedule}
-                    rows={chart.rows}
-                    bars={bars}
-                    from={view.from}
-                    to={view.to}
-                    precision={precision}
-                    mode={mode}
-                    colorScheme={scheme}
-                    colorBy={colorBy}
-                    daySummary={daySummary}
-                    timeZone={zone}
-                    clock={clock}
-                    onChange={canEdit ? onChange : undefined}
-                    onRefused={canEdit ? onRefused : undefined}
-                    onDropShow={canEdit ? onDropShow : undefined}
-                    onBarClick={canEdit ? setSelected : undefined}
-                  />
-                </div>
-              )}
-            </div>
-          </div>
+          <ScheduleChart
+            guide={guide}
+            rows={chart?.rows}
+            bars={bars}
+            view={view}
+            precision={precision}
+            mode={mode}
+            scheme={scheme}
+            colorBy={colorBy}
+            daySummary={window.daySummary}
+            zone={zone}
+            clock={clock}
+            canEdit={canEdit}
+            writes={writes}
+            onSelect={setSelected}
+            onDelete={setDeleting}
+            boxRef={chartBox}
+          />
           <ShowList
             opened={showsOpen}
             onClose={() => setShowsOpen(false)}
