@@ -120,73 +120,85 @@ export function isMultiple(field: Field): boolean {
 }
 
 type Options<F extends Field> = Omit<F, 'type' | 'name'>;
+type NoOptions = Record<never, never>;
+
+/**
+ * A field as its constructor made it: its name and the options it was given keep their literal
+ * types, so a collection's record and table types are derived from its definition
+ * (`RecordOf` in collection.ts, `TableOf` on the server).
+ */
+export type Made<F extends Field, N extends string, O> = F & { readonly name: N } & NoInfer<O>;
+/** `maxSelect` as given, or the constructors' default of 1 (one value, not a list). */
+type MaxSelectOf<O> = NoInfer<O> extends { maxSelect: infer M extends number } ? M : 1;
 
 // Short constructors keep collection modules readable: `text('title', { required: true })`.
-export const text = (name: string, options: Options<TextField> = {}): TextField => ({
-  name,
-  type: 'text',
-  ...options,
-});
-export const number = (name: string, options: Options<NumberField> = {}): NumberField => ({
-  name,
-  type: 'number',
-  ...options,
-});
-export const bool = (name: string, options: Options<BoolField> = {}): BoolField => ({
-  name,
-  type: 'bool',
-  ...options,
-});
-export const email = (name: string, options: Options<EmailField> = {}): EmailField => ({
-  name,
-  type: 'email',
-  ...options,
-});
-export const url = (name: string, options: Options<UrlField> = {}): UrlField => ({
-  name,
-  type: 'url',
-  ...options,
-});
-export const date = (name: string, options: Options<DateField> = {}): DateField => ({
-  name,
-  type: 'date',
-  ...options,
-});
-export const json = (name: string, options: Options<JsonField> = {}): JsonField => ({
-  name,
-  type: 'json',
-  ...options,
-});
-export const select = (
-  name: string,
-  values: readonly string[],
-  options: Partial<Options<SelectField>> = {},
-): SelectField => ({
-  name,
-  type: 'select',
-  values,
-  maxSelect: 1,
-  ...options,
-});
-export const relation = (
-  name: string,
+export const text = <const N extends string, const O extends Options<TextField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'text', ...options }) as Made<TextField, N, O>;
+export const number = <const N extends string, const O extends Options<NumberField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'number', ...options }) as Made<NumberField, N, O>;
+export const bool = <const N extends string, const O extends Options<BoolField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'bool', ...options }) as Made<BoolField, N, O>;
+export const email = <const N extends string, const O extends Options<EmailField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'email', ...options }) as Made<EmailField, N, O>;
+export const url = <const N extends string, const O extends Options<UrlField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'url', ...options }) as Made<UrlField, N, O>;
+export const date = <const N extends string, const O extends Options<DateField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'date', ...options }) as Made<DateField, N, O>;
+export const json = <const N extends string, const O extends Options<JsonField> = NoOptions>(
+  name: N,
+  options?: O,
+) => ({ name, type: 'json', ...options }) as Made<JsonField, N, O>;
+export const select = <
+  const N extends string,
+  const V extends string,
+  const O extends Partial<Options<SelectField>> = NoOptions,
+>(
+  name: N,
+  values: readonly V[],
+  options?: O,
+) =>
+  ({ name, type: 'select', values, maxSelect: 1, ...options }) as Made<
+    SelectField,
+    N,
+    O & { readonly values: readonly V[]; readonly maxSelect: MaxSelectOf<O> }
+  >;
+export const relation = <
+  const N extends string,
+  const O extends Partial<Options<RelationField>> = NoOptions,
+>(
+  name: N,
   collection: string,
-  options: Partial<Options<RelationField>> = {},
-): RelationField => ({
-  name,
-  type: 'relation',
-  collection,
-  maxSelect: 1,
-  ...options,
-});
-export const file = (name: string, options: Partial<Options<FileField>> = {}): FileField => ({
-  name,
-  type: 'file',
-  maxSelect: 1,
-  maxSize: 0,
-  mimeTypes: [],
-  ...options,
-});
+  options?: O,
+) =>
+  ({ name, type: 'relation', collection, maxSelect: 1, ...options }) as Made<
+    RelationField,
+    N,
+    O & { readonly maxSelect: MaxSelectOf<O> }
+  >;
+export const file = <
+  const N extends string,
+  const O extends Partial<Options<FileField>> = NoOptions,
+>(
+  name: N,
+  options?: O,
+) =>
+  ({ name, type: 'file', maxSelect: 1, maxSize: 0, mimeTypes: [], ...options }) as Made<
+    FileField,
+    N,
+    O & { readonly maxSelect: MaxSelectOf<O> }
+  >;
 
 /** A programme's media: any video or audio, told by its content. */
 export const MEDIA_MIME_TYPES = ['video/*', 'audio/*'] as const;
@@ -195,13 +207,17 @@ export const MEDIA_MIME_TYPES = ['video/*', 'audio/*'] as const;
 export const PHOTO_MIME_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_MAX_SIZE = { width: 800, height: 800 } as const;
 
-export const image = (name: string, options: Partial<Options<FileField>> = {}): FileField =>
+export const image = <const N extends string>(
+  name: N,
+  options: Partial<Options<FileField>> = {},
+): Made<FileField, N, { readonly maxSelect: 1 }> =>
   file(name, {
     maxSize: 5 * 1024 * 1024,
     mimeTypes: PHOTO_MIME_TYPES,
     maxImageSize: PHOTO_MAX_SIZE,
     thumbs: ['100x100', '400x0'],
     ...options,
+    maxSelect: 1,
   });
 
 /** Options for programme artwork (bumpers, show and series thumbnails): up to 4K, 25 MiB. */

@@ -8,7 +8,6 @@ export * from './health.js';
 export * from './import.js';
 export * from './notification-preferences.js';
 export * from './podcasts.js';
-export * from './records.js';
 export * from './schedule-copy.js';
 export * from './stations.js';
 export * from './webhooks.js';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from './collections/index.js';
+import { NOTIFICATION_TYPES } from './collections/notifications.js';
 
 // What a user wants to hear about and how (`users.settings.notifications`): by email (on by
 // default, the seed's "email on"), as the browser's own notifications (off by default, "native

@@ -1,5 +1,3 @@
-import type { BaseRecord } from './records.js';
-
 // Signed webhooks (issue 19, item 5; docs/decisions/0032-webhooks.md): what a station's
 // receiver may subscribe to, and the records owners and admins see of them.
 
@@ -32,33 +30,3 @@ export const WEBHOOK_HEADERS = {
   event: 'Airgrid-Event',
   delivery: 'Airgrid-Delivery',
 } as const;
-
-/** A webhook as owners and admins see it in lists: never its secret. */
-export interface WebhookRecord extends BaseRecord {
-  organization: string;
-  url: string;
-  events: WebhookEvent[];
-  description: string;
-  enabled: boolean;
-  /** When deliveries started failing without a success since ("" when they succeed). */
-  failingSince: string;
-  /** Why the server turned the webhook off ("" when it did not). */
-  disabledReason: string;
-}
-
-/** One event sent (or being sent) to one webhook: the log owners and admins read. */
-export interface WebhookDeliveryRecord extends BaseRecord {
-  organization: string;
-  webhook: string;
-  event: WebhookDeliveryEvent;
-  payload: unknown;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  /** The receiver's last HTTP status (0: no answer). */
-  responseStatus: number;
-  /** How long the last attempt took, in milliseconds. */
-  responseMs: number;
-  error: string;
-  nextAttempt: string;
-  deliveredAt: string;
-}

@@ -1,7 +1,7 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { dialectOf } from '../db/column-types.js';
-import type { Database, RecurrencesTable } from '../db/tables.js';
+import type { CollectionTable, Database } from '../db/tables.js';
 
 /** The channel whose schedule a timeslot write changes, as the overlap message names it. */
 export interface ScheduleChannel {
@@ -94,7 +94,7 @@ function endOf(start: string, durationSec: number): string {
 
 /** The rule of a recurrence, as an instance change needs it to write an exception. */
 export type InstanceRecurrence = Pick<
-  Selectable<RecurrencesTable>,
+  Selectable<CollectionTable<'recurrences'>>,
   'id' | 'channel' | 'show' | 'timeZone' | 'durationSec' | 'exceptions'
 >;
 

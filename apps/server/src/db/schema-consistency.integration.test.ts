@@ -1,9 +1,12 @@
-import { allFields, COLLECTIONS } from '@airgrid/schema';
+import { allFields, COLLECTIONS, type Field, isMultiple } from '@airgrid/schema';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './database.js';
+
+// Migrations are explicit SQL and collections are definitions (packages/schema/src/collections):
+// this holds the two together on each database, so neither can change without the other.
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -19,17 +22,107 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function columnsOf(table: string): Promise<string[]> {
+interface Column {
+  name: string;
+  /** The column's type as the database names it, lower case. */
+  type: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
+
+async function columnsOf(table: string): Promise<Column[]> {
   if (handle.dialect === 'sqlite') {
     const { rows } = await sql<{
       name: string;
-    }>`select name from pragma_table_info(${table})`.execute(handle.db);
-    return rows.map((row) => row.name);
+      type: string;
+      notnull: number;
+      dflt_value: string | null;
+    }>`select name, type, "notnull", dflt_value from pragma_table_info(${table})`.execute(
+      handle.db,
+    );
+    return rows.map((row) => ({
+      name: row.name,
+      type: row.type.toLowerCase(),
+      notNull: row.notnull === 1,
+      hasDefault: row.dflt_value !== null,
+    }));
   }
-  const { rows } = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
+  const { rows } = await sql<{
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+  }>`
+    select column_name, data_type, is_nullable, column_default from information_schema.columns
     where table_schema = current_schema() and table_name = ${table}`.execute(handle.db);
-  return rows.map((row) => row.column_name).filter((name) => name !== '_rowid');
+  return rows
+    .filter((row) => row.column_name !== '_rowid')
+    .map((row) => ({
+      name: row.column_name,
+      type: row.data_type.toLowerCase(),
+      notNull: row.is_nullable === 'NO',
+      hasDefault: row.column_default !== null,
+    }));
+}
+
+/** The column type a field is stored in, on this database. */
+function columnTypeOf(field: Field): string {
+  const postgres = handle.dialect === 'postgres';
+  if (field.type === 'json' || isMultiple(field)) return postgres ? 'jsonb' : 'text';
+  if (field.type === 'number') return postgres ? 'double precision' : 'real';
+  if (field.type === 'bool') return postgres ? 'boolean' : 'integer';
+  return 'text';
+}
+
+/** An index as both sides can say it: `unique (a, lower(b)) where`. */
+function describeIndex(columns: readonly string[], unique: boolean, partial: boolean): string {
+  const normal = columns.map((column) => column.replaceAll('"', '').replaceAll(' ', ''));
+  return `${unique ? 'unique ' : ''}(${normal.join(', ')})${partial ? ' where' : ''}`;
+}
+
+async function indexesOf(table: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (handle.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; unique: number; partial: number; origin: string }>`
+      select name, "unique", partial, origin from pragma_index_list(${table})`.execute(handle.db);
+    for (const index of rows.filter((row) => row.origin === 'c')) {
+      const { rows: parts } = await sql<{ name: string | null }>`
+        select name from pragma_index_xinfo(${index.name}) where key = 1 order by seqno`.execute(
+        handle.db,
+      );
+      // An expression's column has no name: read it from the statement that made the index.
+      const { rows: made } = await sql<{ sql: string }>`
+        select sql from sqlite_master where type = 'index' and name = ${index.name}`.execute(
+        handle.db,
+      );
+      const listed = made[0]?.sql.match(/\((.*)\)/)?.[1] ?? '';
+      const expressions = listed.split(/,\s*(?![^()]*\))/);
+      const columns = parts.map((part, at) => part.name ?? expressions[at] ?? '?');
+      found.set(index.name, describeIndex(columns, index.unique === 1, index.partial === 1));
+    }
+    return found;
+  }
+  const { rows } = await sql<{
+    name: string;
+    unique: boolean;
+    partial: boolean;
+    columns: string[];
+  }>`
+    select i.relname as name, x.indisunique as unique, x.indpred is not null as partial,
+      array(select pg_get_indexdef(x.indexrelid, k + 1, true)
+            from generate_subscripts(x.indkey, 1) as k order by k) as columns
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname = ${table} and not x.indisprimary`.execute(
+    handle.db,
+  );
+  for (const index of rows) {
+    if (index.name === `idx_${table}__rowid`) continue;
+    found.set(index.name, describeIndex(index.columns, index.unique, index.partial));
+  }
+  return found;
 }
 
 describe('the migrated database', () => {
@@ -38,7 +131,43 @@ describe('the migrated database', () => {
       const expected = allFields(collection)
         .map((field) => field.name)
         .sort();
-      expect((await columnsOf(collection.name)).sort(), collection.name).toEqual(expected);
+      const columns = await columnsOf(collection.name);
+      expect(columns.map((column) => column.name).sort(), collection.name).toEqual(expected);
+    }
+  });
+
+  it('stores each field in the column type its field type needs', async () => {
+    for (const collection of COLLECTIONS) {
+      const columns = new Map(
+        (await columnsOf(collection.name)).map((column) => [column.name, column]),
+      );
+      for (const field of allFields(collection)) {
+        expect(columns.get(field.name)?.type, `${collection.name}.${field.name}`).toBe(
+          columnTypeOf(field),
+        );
+      }
+    }
+  });
+
+  it('makes every field NOT NULL with its zero value as the default (the id: NOT NULL)', async () => {
+    for (const collection of COLLECTIONS) {
+      for (const column of await columnsOf(collection.name)) {
+        const where = `${collection.name}.${column.name}`;
+        expect(column.notNull, where).toBe(true);
+        if (column.name !== 'id') expect(column.hasDefault, where).toBe(true);
+      }
+    }
+  });
+
+  it('has exactly the indexes each collection defines', async () => {
+    for (const collection of COLLECTIONS) {
+      const expected = new Map(
+        (collection.indexes ?? []).map((index) => [
+          `idx_${collection.name}_${index.name}`,
+          describeIndex(index.columns, index.unique === true, index.where !== undefined),
+        ]),
+      );
+      expect(await indexesOf(collection.name), collection.name).toEqual(expected);
     }
   });
 });

@@ -1,14 +1,14 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { JobKind } from '@airgrid/schema';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobQueueTable } from '../db/tables.js';
+import type { CollectionTable, Database } from '../db/tables.js';
 import { newRecordId } from '../records/record-id.js';
 
 // The job queue's SQL (table `jobs`): every node asks it for due work and takes a job with one
 // conditional update, which only one node can win on either database. A claim holds until its
 // lease ends; a node that dies loses its jobs to the next one that looks.
 
-export type JobRow = Selectable<JobQueueTable>;
+export type JobRow = Selectable<CollectionTable<'jobs'>>;
 
 export interface NewJob {
   organization: string;

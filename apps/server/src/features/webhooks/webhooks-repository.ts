@@ -1,7 +1,7 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { adminsOf } from '../../collections/memberships-repository.js';
-import type { Database, WebhookDeliveriesTable } from '../../db/tables.js';
+import type { CollectionTable, Database } from '../../db/tables.js';
 import { newRecordId } from '../../records/record-id.js';
 
 // The webhooks' SQL (decision 0032). `webhookDeliveries` is also the delivery queue: every
@@ -9,7 +9,7 @@ import { newRecordId } from '../../records/record-id.js';
 // can win on either database (as jobs/job-queue-repository.ts does); a claim holds until its
 // lease ends, so a node that dies mid-attempt loses the delivery to the next one that looks.
 
-export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type DeliveryRow = Selectable<CollectionTable<'webhookDeliveries'>>;
 
 /** What a sender needs of a webhook. */
 export interface WebhookTarget {

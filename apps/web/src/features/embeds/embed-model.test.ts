@@ -29,6 +29,8 @@ function buildEmbed(overrides: Partial<EmbedRecord> = {}): EmbedRecord {
     height: 420,
     options: { hours: 6 },
     allowedOrigins: ['https://www.example.org', 'https://*.example.net'],
+    archived: false,
+    archivedAt: '',
     ...overrides,
   };
 }

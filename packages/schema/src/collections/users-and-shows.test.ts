@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_ROLES, isEditorRole, type MediaInfo, playsInBrowsers, ROLES } from './records.js';
+import { EDITOR_ROLES, isEditorRole, type MediaInfo, playsInBrowsers, ROLES } from './index.js';
 
 describe('isEditorRole', () => {
   it('is true for editors and above, false for producers, viewers and anything else', () => {
