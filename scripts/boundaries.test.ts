@@ -175,7 +175,9 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     const helper = lint(
       'apps/server/src/features/guide/probe-routes.ts',
       "import { recordRequest } from '../../http/request-context.js';\n" +
-        "import { readBody } from '../../http/request-body.js';\nexport const x = [recordRequest, readBody];\n",
+        "import { readBody } from '../../http/request-body.js';\n" +
+        "import { registerEndpoint } from '../../http/endpoint.js';\n" +
+        'export const x = [recordRequest, readBody, registerEndpoint];\n',
     );
     expect(helper.ok, helper.output).toBe(true);
     const shell = lint(

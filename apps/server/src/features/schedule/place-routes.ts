@@ -1,7 +1,7 @@
+import { schedulePlace } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
-import { parsePlaceRequest } from './place-request.js';
 import type { PlaceService } from './place-service.js';
 
 /**
@@ -11,15 +11,8 @@ import type { PlaceService } from './place-service.js';
  */
 export function placeRoutes(place: PlaceService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/v1/schedule/place', async (request) => {
-      const body = request.body;
-      const parsed = parsePlaceRequest(
-        typeof body === 'object' && body !== null && !Array.isArray(body)
-          ? (body as Record<string, unknown>)
-          : {},
-      );
-      if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-      return place.place(recordRequest(request), parsed.value);
-    });
+    registerEndpoint(app, schedulePlace, ({ body }, request) =>
+      place.place(recordRequest(request), body),
+    );
   };
 }

@@ -1,10 +1,10 @@
 import { moveBar, snapDuration, snapInstant, toRecordDate } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
+import type { PlaceRequest } from '@airgrid/schema/contracts';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import { memberOrganizationOf } from '../../request-types.js';
-import type { PlaceRequest } from './place-request.js';
 import { reachesBeyond, writeOrder } from './schedule-plan.js';
 import { barsEndingAfter, bundleMembers, type ScheduleBar } from './schedule-repository.js';
 import { MAX_PUSH_BARS, previousSpans, refusal } from './schedule-service.js';

@@ -11,6 +11,7 @@ import {
   toRecordDate,
 } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
+import type { ExpandRequest, MoveRequest } from '@airgrid/schema/contracts';
 import { overlapMessage } from '../../collections/timeslots.js';
 import {
   lockChannelSchedule,
@@ -29,7 +30,6 @@ import {
   type ScheduleBar,
   scheduledBar,
 } from './schedule-repository.js';
-import type { ExpandRequest, MoveRequest } from './schedule-request.js';
 
 /**
  * The most bars a push reads in its direction. The domain settles 10,000 back-to-back bars in

@@ -1,6 +1,8 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { GuideResponse, ShowRecord, TimeslotRecord } from '@airgrid/schema';
+import type { EndpointInput, EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { CancelledTimeslot } from '../../shared/schedule/guide-chart';
 import type { ShowItem } from './show-list';
@@ -171,8 +173,8 @@ export function watchTimeslots(onEvent: () => void): () => void {
 }
 
 /** Moves or resizes a timeslot (and pushes its neighbours) in one server step. */
-export function moveTimeslot(body: unknown) {
-  return pb.send<PushResult>('/api/v1/schedule/move', { method: 'POST', body });
+export function moveTimeslot(body: EndpointInput<Endpoints['POST /api/v1/schedule/move']>['body']) {
+  return callEndpoint(pb, 'POST /api/v1/schedule/move', { body });
 }
 
 export function createTimeslot(body: Record<string, unknown>) {
@@ -184,8 +186,11 @@ export function createRecurrence(body: Record<string, unknown>) {
 }
 
 /** Creates a recurrence's airings for a window, all or none. */
-export function expandRecurrence<T>(id: string, window: unknown) {
-  return pb.send<T>(`/api/v1/schedule/recurrences/${id}/expand`, { method: 'POST', body: window });
+export function expandRecurrence(id: string, window: { from: string; to: string }) {
+  return callEndpoint(pb, 'POST /api/v1/schedule/recurrences/:id/expand', {
+    params: { id },
+    body: window,
+  });
 }
 
 export function deleteRecurrence(id: string) {
@@ -205,24 +210,17 @@ export function deleteTimeslot(id: string) {
   return pb.collection('timeslots').delete(id);
 }
 
-/** Where the timeslots a push moved were before it: `{ id, start, durationSec }` each. */
-export interface PushResult {
-  changed: TimeslotRecord[];
-  previous: { id: string; start: string; durationSec: number }[];
-}
-
-/** A placed timeslot, and what it pushed. */
-export type PlaceResult = PushResult & { timeslot: TimeslotRecord };
+/** A placed timeslot, what it pushed, and where those were before (`previous`, for an undo). */
+export type PlaceResult = EndpointReply<Endpoints['POST /api/v1/schedule/place']>;
 
 /**
  * Creates a timeslot obeying the overlap mode: in push, what it lands on moves later (one
  * server transaction); in no-overlap, an occupied slot is refused naming the show in the way.
  */
-export function placeTimeslot(body: Record<string, unknown>) {
-  return pb.send<PlaceResult>('/api/v1/schedule/place', {
-    method: 'POST',
-    body,
-  });
+export function placeTimeslot(
+  body: EndpointInput<Endpoints['POST /api/v1/schedule/place']>['body'],
+) {
+  return callEndpoint(pb, 'POST /api/v1/schedule/place', { body });
 }
 
 /** The writes of an undo, in their order: in one transaction (the batch API) when they fit. */

@@ -205,10 +205,7 @@ export function RecurrenceModal({
         durationSec: Number(values.durationMin) * 60,
       });
       try {
-        const expanded = await expandRecurrence<{ created: unknown[] }>(
-          recurrence.id,
-          expandWindow(first, Date.now()),
-        );
+        const expanded = await expandRecurrence(recurrence.id, expandWindow(first, Date.now()));
         return { kind: 'created', created: expanded.created.length };
       } catch (error) {
         const listed =

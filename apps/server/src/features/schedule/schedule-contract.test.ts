@@ -1,5 +1,18 @@
+import { scheduleExpand, scheduleMove } from '@airgrid/schema/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseExpandRequest, parseMoveRequest } from './schedule-request.js';
+import { readEndpointInput } from '../../http/endpoint.js';
+
+// The move and expand contracts as the server reads a body with them (http/endpoint.ts).
+
+function parseMoveRequest(body: Record<string, unknown>) {
+  const read = readEndpointInput(scheduleMove, { body });
+  return read.ok ? { ok: true, value: read.value.body } : read;
+}
+
+function parseExpandRequest(body: Record<string, unknown>) {
+  const read = readEndpointInput(scheduleExpand, { params: { id: 'r' }, body });
+  return read.ok ? { ok: true, value: read.value.body } : read;
+}
 
 describe('parseMoveRequest', () => {
   it('reads a move and a resize', () => {

@@ -1,0 +1,104 @@
+import {
+  type Endpoint,
+  type EndpointParsed,
+  INVALID_INPUT_MESSAGE,
+  problemCode,
+} from '@airgrid/schema/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type * as z from 'zod';
+import { ApiError, type FieldError } from '../errors/api-error.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The key of the contract a route was registered from (registerEndpoint). */
+    endpoint?: string;
+  }
+}
+
+// Routes declared by an endpoint contract (packages/schema/src/contracts, decision 0038): the
+// contract's params, query and body schemas read the request; what they refuse is a 400 in
+// PocketBase's envelope, `{ status, message, data: { field: { code, message } } }`.
+
+type Parts = Partial<Record<'params' | 'query' | 'body', unknown>>;
+
+export type ReadResult<E> =
+  | { ok: true; value: EndpointParsed<E> }
+  | { ok: false; message: string; errors: Record<string, FieldError> };
+
+/** A body that is no JSON object reads as an empty one (the parsers before the contracts did). */
+function asObject(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The PocketBase code of a zod issue: the contract's own, else what zod's code says. */
+function codeOf(issue: z.core.$ZodIssue): string {
+  const given = issue.code === 'custom' ? issue.params?.code : undefined;
+  if (typeof given === 'string') return given;
+  const registered = problemCode(issue.message);
+  if (registered) return registered;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return 'validation_required';
+  }
+  return 'validation_invalid_value';
+}
+
+/**
+ * Reads a request's parts with the contract. Each field keeps its first problem (the schemas list
+ * them in the order the client should fix them); a field is the issue's path, dotted.
+ */
+export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts): ReadResult<E> {
+  const errors: Record<string, FieldError> = {};
+  const value: Record<string, unknown> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = endpoint[part] as z.ZodType | undefined;
+    if (!schema) continue;
+    const result = schema.safeParse(asObject(parts[part]));
+    if (result.success) {
+      value[part] = result.data;
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.');
+      errors[field] ??= { code: codeOf(issue), message: issue.message };
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, message: endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE, errors };
+  }
+  return { ok: true, value: value as EndpointParsed<E> };
+}
+
+export type EndpointHandler<E> = (
+  input: EndpointParsed<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => unknown;
+
+/**
+ * Registers the contract's route: Fastify's method and path from the contract, the request read
+ * with its schemas before the handler runs. `options` are the route's own (body limit, ...).
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteShorthandOptions = {},
+): void {
+  app.route({
+    ...options,
+    config: { ...options.config, endpoint: endpoint.key },
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const input = readEndpointInput(endpoint, {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      });
+      if (!input.ok) throw new ApiError(400, input.message, input.errors);
+      return handler(input.value, request, reply);
+    },
+  });
+}

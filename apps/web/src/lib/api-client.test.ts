@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { callEndpoint, endpointPath } from './api-client';
+
+// The web app calls /api/v1 through the typed client only (decision 0038): no `.send(` with an
+// /api/v1 path is left in apps/web/src but the calls not converted yet, named below by file
+// and count; the list only shrinks.
+const web = fileURLToPath(new URL('..', import.meta.url));
+
+const REMAINING: Record<string, number> = {
+  'features/captions/queries.ts': 2,
+  'features/channels/queries.ts': 1,
+  'features/csv-import/send-import.ts': 1,
+  'features/dashboard/queries.ts': 1,
+  'features/integrations/api-keys-queries.ts': 1,
+  'features/integrations/cablecast-queries.ts': 3,
+  'features/integrations/cablecast-sync-queries.ts': 2,
+  'features/integrations/webhooks-queries.ts': 4,
+  'features/landing/queries.ts': 1,
+  'features/members/queries.ts': 2,
+  'features/onboarding/queries.ts': 1,
+  'features/shows/queries.ts': 2,
+  'features/shows/submissions-queries.ts': 1,
+  'features/submission/queries.ts': 4,
+  'features/timeslots/queries.ts': 1,
+  'features/timeslots/series-queries.ts': 3,
+  'features/tvguide/queries.ts': 1,
+  'features/watch/queries.ts': 3,
+  'lib/app-config.ts': 1,
+  'shared/stations/queries.ts': 3,
+};
+
+/** `.send(` or `.send<T>(` whose first argument is a literal starting with /api/v1. */
+const UNTYPED_CALL = /\.send\s*(?:<[^()]*?>)?\s*\(\s*[`'"]\/api\/v1/g;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the typed API client', () => {
+  it('finds an untyped call, one line or several', () => {
+    expect("pb.send<X>('/api/v1/guide', {})".match(UNTYPED_CALL)).toHaveLength(1);
+    expect('pb.send<{ a: B[] }>(\n  `/api/v1/captions/x.json`,'.match(UNTYPED_CALL)).toHaveLength(
+      1,
+    );
+    expect("batch.send(); pb.send('/api/health')".match(UNTYPED_CALL)).toBeNull();
+  });
+
+  it('is the only way the app calls /api/v1', () => {
+    const found: Record<string, number> = {};
+    for (const file of sources(web)) {
+      const count = readFileSync(file, 'utf8').match(UNTYPED_CALL)?.length ?? 0;
+      if (count > 0) found[path.relative(web, file)] = count;
+    }
+    expect(found).toEqual(REMAINING);
+  });
+
+  it('builds the path from the key and its params, and sends the query and body', async () => {
+    expect(endpointPath('/api/v1/webhooks/:id/test', { id: 'a b/c' })).toBe(
+      '/api/v1/webhooks/a%20b%2Fc/test',
+    );
+    expect(() => endpointPath('/api/v1/webhooks/:id', {})).toThrow('needs its id');
+    const send = vi.fn(async () => ({ created: [], skipped: 0 }));
+    const answer = await callEndpoint({ send }, 'POST /api/v1/schedule/recurrences/:id/expand', {
+      params: { id: 'abc' },
+      body: { from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+    });
+    expect(answer).toEqual({ created: [], skipped: 0 });
+    expect(send).toHaveBeenCalledWith('/api/v1/schedule/recurrences/abc/expand', {
+      method: 'POST',
+      body: { from: '2026-01-01T00:00:00Z', to: '2026-02-01T00:00:00Z' },
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { Endpoint } from './endpoint.js';
+import { scheduleExpand, scheduleMove, schedulePlace } from './schedule.js';
+
+// Every /api/v1 endpoint's contract (decision 0038), grouped by area in this folder. The server
+// registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
+// the web app calls them by key through apps/web/src/lib/api-client.ts.
+
+export * from './endpoint.js';
+export * from './inputs.js';
+export * from './schedule.js';
+
+/** Every endpoint, for the server's route check and the OpenAPI document. */
+export const ENDPOINTS = [scheduleMove, scheduleExpand, schedulePlace] as const;
+
+type Listed = (typeof ENDPOINTS)[number];
+
+/** The endpoints by key (`POST /api/v1/schedule/place`): what the web client calls them by. */
+export type Endpoints = { [E in Listed as E['key']]: E };
+
+export type EndpointKey = keyof Endpoints;
+
+// Each endpoint's key is unique; a contract listed twice would shadow the other's types.
+export type { Endpoint };

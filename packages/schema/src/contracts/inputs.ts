@@ -1,0 +1,69 @@
+import { fromRecordDate } from '@airgrid/domain';
+import * as z from 'zod';
+import { problem } from './endpoint.js';
+
+// Pieces the contracts' input schemas share.
+
+/**
+ * An optional field where blank (`''` or null) reads as left out, as the hand-written parsers
+ * before the contracts did. Its input type is the schema's, blank allowed.
+ */
+export function blankAsMissing<S extends z.ZodType>(schema: S) {
+  const read = z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
+  return read.optional() as unknown as z.ZodOptional<
+    z.ZodType<z.output<S>, z.input<S> | '' | null>
+  >;
+}
+
+export const INSTANT_HINT = problem(
+  'validation_invalid_datetime',
+  'Must be an instant with its zone, e.g. 2026-03-10T23:00:00Z.',
+);
+export const INSTANT_RANGE_HINT = problem(
+  'validation_invalid_datetime',
+  'Must be an instant from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z.',
+);
+
+/**
+ * An instant in a body: a record date or ISO 8601 text with a zone, within years 1 to 9999 (the
+ * dates a record holds). Answers the milliseconds, or the message saying what is wrong.
+ */
+export function readInstant(value: unknown): number | { message: string } {
+  if (typeof value !== 'string' || value.trim() === '') return { message: INSTANT_HINT };
+  const text = value.trim();
+  // Without a zone an instant would depend on the server's own: refuse it.
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return { message: INSTANT_HINT };
+  const ms = fromRecordDate(text);
+  if (ms !== null) return ms;
+  const outside = !Number.isNaN(Date.parse(text.replace(' ', 'T')));
+  return { message: outside ? INSTANT_RANGE_HINT : INSTANT_HINT };
+}
+
+/** The text of an instant, for a schema: a string (its checks are the contract's refinement). */
+export function instantText(description: string) {
+  return z.string({ error: INSTANT_HINT }).meta({
+    description: `${description} A record date or ISO 8601 text with its zone.`,
+    examples: ['2026-03-10T23:00:00Z'],
+  });
+}
+
+/** A record id (15 lower-case letters and digits). */
+export const RECORD_ID = /^[a-z0-9]{15}$/;
+
+/** A real calendar date (no 31 February), YYYY-MM-DD. */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export const MODE_MESSAGE = problem('validation_invalid_value', 'Must be "push" or "no-overlap".');
+
+/** The overlap mode of a schedule change. */
+export const changeMode = z.enum(['push', 'no-overlap'], { error: MODE_MESSAGE }).meta({
+  description:
+    'push: what the change lands on moves later; no-overlap: a change that would overlap is refused.',
+});
