@@ -2,10 +2,10 @@ import { type ChangeMode, toRecordDate } from '@airgrid/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
-import { describeError } from '../../ui/forms/server-errors';
 import type { RefusalReason, TimelineBar, TimelineChange } from '../../ui/timeline';
 import { toast } from '../../ui/toast';
 import { moveTimeslot, placeTimeslot, runUndo, timeslotKeys, watchTimeslots } from './queries';
+import { refusalDetail } from './refusal-detail';
 import { durationForShow } from './timeslot-form';
 import { moveBody, parseDraggedShow, primaryChange, refusalText } from './timeslots-model';
 import { restoreSpans, type UndoWrite, unplace } from './undo';
@@ -13,15 +13,6 @@ import { restoreSpans, type UndoWrite, unplace } from './undo';
 // The scheduling workspace's writes: a gesture on the chart, a show dropped on it, and the toast
 // with an Undo that each change leaves. Every write reads the window again when it is done, as
 // does any other member's change.
-
-/** The first field message of a refused write (where the server names the blocking show), else its message. */
-function refusalDetail(error: unknown): string {
-  const t = messages();
-  const described = describeError(error);
-  return (
-    Object.values(described.fieldErrors)[0] ?? described.error ?? t.timeslots.theServerRefusedIt
-  );
-}
 
 /**
  * The workspace's writes for the window's `bars`, in the overlap `mode`. `dragged` is the bar
