@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type * as z from 'zod';
 import { ApiError, type FieldError } from '../errors/api-error.js';
+import { readBody } from './request-body.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +71,14 @@ export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts)
   return { ok: true, value: value as EndpointParsed<E> };
 }
 
+export interface EndpointOptions extends RouteShorthandOptions {
+  /**
+   * Who may ask, checked before the input is read (a guest's empty body is a 401, not a 400):
+   * throws an ApiError to refuse.
+   */
+  authorize?: (request: FastifyRequest) => unknown;
+}
+
 export type EndpointHandler<E> = (
   input: EndpointParsed<E>,
   request: FastifyRequest,
@@ -78,13 +87,14 @@ export type EndpointHandler<E> = (
 
 /**
  * Registers the contract's route: Fastify's method and path from the contract, the request read
- * with its schemas before the handler runs. `options` are the route's own (body limit, ...).
+ * with its schemas before the handler runs (after `authorize`). Other options are the route's
+ * own (body limit, ...).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: RouteShorthandOptions = {},
+  { authorize, ...options }: EndpointOptions = {},
 ): void {
   app.route({
     ...options,
@@ -92,10 +102,12 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      await authorize?.(request);
       const input = readEndpointInput(endpoint, {
         params: request.params,
         query: request.query,
-        body: request.body,
+        // JSON, a url-encoded form or multipart's fields (@jsonPayload folded in).
+        body: endpoint.body ? await readBody(request) : undefined,
       });
       if (!input.ok) throw new ApiError(400, input.message, input.errors);
       return handler(input.value, request, reply);

@@ -1,5 +1,12 @@
 import type { Endpoint } from './endpoint.js';
-import { scheduleExpand, scheduleMove, schedulePlace } from './schedule.js';
+import {
+  scheduleCopy,
+  scheduleExpand,
+  scheduleMove,
+  schedulePlace,
+  seriesDelete,
+  seriesEdit,
+} from './schedule.js';
 
 // Every /api/v1 endpoint's contract (decision 0038), grouped by area in this folder. The server
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
@@ -10,7 +17,14 @@ export * from './inputs.js';
 export * from './schedule.js';
 
 /** Every endpoint, for the server's route check and the OpenAPI document. */
-export const ENDPOINTS = [scheduleMove, scheduleExpand, schedulePlace] as const;
+export const ENDPOINTS = [
+  scheduleMove,
+  scheduleExpand,
+  schedulePlace,
+  seriesEdit,
+  seriesDelete,
+  scheduleCopy,
+] as const;
 
 type Listed = (typeof ENDPOINTS)[number];
 

@@ -67,3 +67,12 @@ export const changeMode = z.enum(['push', 'no-overlap'], { error: MODE_MESSAGE }
   description:
     'push: what the change lands on moves later; no-overlap: a change that would overlap is refused.',
 });
+
+/**
+ * A field its object's refinement reads, because its problems depend on other fields (a scope's
+ * occurrence) or its codes on the value (blank or wrong): typed, and described for the document
+ * with JSON Schema keywords in its meta; zod itself takes any value here.
+ */
+export function checkedByObject<T>(meta: { description: string } & Record<string, unknown>) {
+  return z.unknown().meta(meta) as unknown as z.ZodType<T, T>;
+}

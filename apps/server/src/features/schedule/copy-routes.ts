@@ -1,7 +1,7 @@
+import { scheduleCopy } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
-import { parseCopyRequest } from './copy-request.js';
 import type { CopyService } from './copy-service.js';
 
 /**
@@ -11,14 +11,8 @@ import type { CopyService } from './copy-service.js';
  */
 export function copyRoutes(copies: CopyService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/v1/schedule/copy', async (request) => {
-      const body =
-        typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
-          ? (request.body as Record<string, unknown>)
-          : {};
-      const parsed = parseCopyRequest(body);
-      if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-      return copies.copy(recordRequest(request), parsed.value);
-    });
+    registerEndpoint(app, scheduleCopy, ({ body }, request) =>
+      copies.copy(recordRequest(request), body),
+    );
   };
 }

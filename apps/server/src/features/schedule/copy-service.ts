@@ -1,5 +1,6 @@
 import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
 import { type CopyResult, isEditorRole } from '@airgrid/schema';
+import { type CopyRequest, dayNumber } from '@airgrid/schema/contracts';
 import { overlapMessage } from '../../collections/timeslots.js';
 import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
@@ -7,7 +8,6 @@ import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import { memberOrganizationOf } from '../../request-types.js';
 import { type CopyChannel, organizationChannels, scheduledBetween } from './copy-repository.js';
-import { type CopyRequest, dayNumber } from './copy-request.js';
 import { instanceCollisions } from './schedule-plan.js';
 import { barsOverlapping } from './schedule-repository.js';
 

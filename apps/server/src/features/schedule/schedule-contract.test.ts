@@ -1,4 +1,4 @@
-import { scheduleExpand, scheduleMove } from '@airgrid/schema/contracts';
+import { scheduleExpand, scheduleMove, seriesDelete, seriesEdit } from '@airgrid/schema/contracts';
 import { describe, expect, it } from 'vitest';
 import { readEndpointInput } from '../../http/endpoint.js';
 
@@ -7,6 +7,16 @@ import { readEndpointInput } from '../../http/endpoint.js';
 function parseMoveRequest(body: Record<string, unknown>) {
   const read = readEndpointInput(scheduleMove, { body });
   return read.ok ? { ok: true, value: read.value.body } : read;
+}
+
+function parseSeriesEdit(body: Record<string, unknown>) {
+  const read = readEndpointInput(seriesEdit, { params: { id: 'r' }, body });
+  return read.ok ? { ok: true as const, value: read.value.body } : read;
+}
+
+function parseSeriesDelete(body: Record<string, unknown>) {
+  const read = readEndpointInput(seriesDelete, { params: { id: 'r' }, body });
+  return read.ok ? { ok: true as const, value: read.value.body } : read;
 }
 
 function parseExpandRequest(body: Record<string, unknown>) {
@@ -117,5 +127,47 @@ describe('instants outside years 1 to 9999', () => {
     expect(
       parseMoveRequest({ timeslot: 'a', mode: 'push', start: '9999-12-31T23:59:59.999Z' }),
     ).toMatchObject({ ok: true });
+  });
+});
+
+describe('series request bodies', () => {
+  it('reads a scope, an occurrence or a date, and the changes', () => {
+    expect(
+      parseSeriesEdit({
+        scope: 'following',
+        occurrence: '2026-03-10T19:00',
+        changes: { time: '20:15' },
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        scope: 'following',
+        pivot: { kind: 'key', key: '2026-03-10T19:00' },
+        changes: { time: '20:15' },
+      },
+    });
+    expect(parseSeriesDelete({ scope: 'following', occurrence: '2026-03-10' })).toMatchObject({
+      ok: true,
+      value: { pivot: { kind: 'date', date: '2026-03-10' } },
+    });
+  });
+
+  it('names every field that is wrong', () => {
+    const parsed = parseSeriesEdit({
+      scope: 'all',
+      occurrence: '2026-02-30T19:00',
+      changes: { show: 'x', durationSec: 1000, note: 5 },
+    });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(Object.keys(parsed.errors).sort()).toEqual([
+      'durationSec',
+      'note',
+      'occurrence',
+      'scope',
+      'show',
+    ]);
+    const empty = parseSeriesEdit({ scope: 'series', changes: {} });
+    expect(empty.ok ? '' : empty.errors.changes?.message).toMatch(/^Nothing to change/);
   });
 });

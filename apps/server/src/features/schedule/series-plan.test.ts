@@ -6,7 +6,6 @@ import {
   type SeriesTimeslot,
   type StoredRecurrence,
 } from './series-plan.js';
-import { parseSeriesDelete, parseSeriesEdit } from './series-request.js';
 
 const ZONE = 'America/New_York';
 const weekly: StoredRecurrence = {
@@ -96,47 +95,5 @@ describe('planSeriesEdit', () => {
     expect(
       firstKeyFrom({ ...weekly, rrule: 'FREQ=WEEKLY;COUNT=1' }, Date.parse('2027-01-01')),
     ).toBeNull();
-  });
-});
-
-describe('series request bodies', () => {
-  it('reads a scope, an occurrence or a date, and the changes', () => {
-    expect(
-      parseSeriesEdit({
-        scope: 'following',
-        occurrence: '2026-03-10T19:00',
-        changes: { time: '20:15' },
-      }),
-    ).toEqual({
-      ok: true,
-      value: {
-        scope: 'following',
-        pivot: { kind: 'key', key: '2026-03-10T19:00' },
-        changes: { time: '20:15' },
-      },
-    });
-    expect(parseSeriesDelete({ scope: 'following', occurrence: '2026-03-10' })).toMatchObject({
-      ok: true,
-      value: { pivot: { kind: 'date', date: '2026-03-10' } },
-    });
-  });
-
-  it('names every field that is wrong', () => {
-    const parsed = parseSeriesEdit({
-      scope: 'all',
-      occurrence: '2026-02-30T19:00',
-      changes: { show: 'x', durationSec: 1000, note: 5 },
-    });
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(Object.keys(parsed.errors).sort()).toEqual([
-      'durationSec',
-      'note',
-      'occurrence',
-      'scope',
-      'show',
-    ]);
-    const empty = parseSeriesEdit({ scope: 'series', changes: {} });
-    expect(empty.ok ? '' : empty.errors.changes?.message).toMatch(/^Nothing to change/);
   });
 });

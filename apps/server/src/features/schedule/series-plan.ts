@@ -11,7 +11,7 @@ import {
   type RecurrenceInput,
   splitRecurrence,
 } from '@airgrid/domain';
-import type { SeriesChanges } from './series-request.js';
+import type { SeriesChanges } from '@airgrid/schema/contracts';
 
 // Pure planning for the series endpoints: where a scope starts, what the recurrence becomes, and
 // which airing each existing timeslot becomes (docs/decisions/0016-series-edits.md).

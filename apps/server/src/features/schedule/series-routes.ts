@@ -1,14 +1,8 @@
+import { seriesDelete, seriesEdit } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
-import { parseSeriesDelete, parseSeriesEdit } from './series-request.js';
 import type { SeriesService } from './series-service.js';
-
-function bodyOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
 
 /**
  * A recurrence changed from one of its airings (docs/decisions/0016-series-edits.md), each one
@@ -18,22 +12,11 @@ function bodyOf(body: unknown): Record<string, unknown> {
  */
 export function seriesRoutes(series: SeriesService) {
   return async (app: FastifyInstance) => {
-    app.post<{ Params: { id: string } }>(
-      '/api/v1/schedule/recurrences/:id/edit',
-      async (request) => {
-        const parsed = parseSeriesEdit(bodyOf(request.body));
-        if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-        return series.edit(recordRequest(request), request.params.id, parsed.value);
-      },
+    registerEndpoint(app, seriesEdit, ({ params, body }, request) =>
+      series.edit(recordRequest(request), params.id, body),
     );
-
-    app.post<{ Params: { id: string } }>(
-      '/api/v1/schedule/recurrences/:id/delete',
-      async (request) => {
-        const parsed = parseSeriesDelete(bodyOf(request.body));
-        if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-        return series.delete(recordRequest(request), request.params.id, parsed.value);
-      },
+    registerEndpoint(app, seriesDelete, ({ params, body }, request) =>
+      series.delete(recordRequest(request), params.id, body),
     );
   };
 }

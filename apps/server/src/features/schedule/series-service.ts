@@ -7,6 +7,11 @@ import {
   toRecordDate,
 } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
+import type {
+  SeriesDeleteRequest,
+  SeriesEditRequest,
+  SeriesPivot,
+} from '@airgrid/schema/contracts';
 import type { Clock } from '../../clock.js';
 import { overlapMessage } from '../../collections/timeslots.js';
 import {
@@ -31,7 +36,6 @@ import {
   type StoredRecurrence,
 } from './series-plan.js';
 import { seriesTimeslots } from './series-repository.js';
-import type { SeriesDeleteRequest, SeriesEditRequest, SeriesPivot } from './series-request.js';
 
 /** What a series operation did to the timeslots. */
 export interface SeriesResult {

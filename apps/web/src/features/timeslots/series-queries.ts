@@ -5,34 +5,16 @@ import type {
   CopyScheduleBody,
   ShowRecord,
 } from '@airgrid/schema';
+import type { SeriesChanges, SeriesResult, SeriesScope } from '@airgrid/schema/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // Changing a recurrence from one of its airings, through the server's series operations
 // (POST /api/v1/schedule/recurrences/:id/edit and .../delete, one transaction each). "This
 // airing only" needs none of this: it is a plain update or delete of the timeslot record.
 
-/** 'following': this airing and every later one; 'series': every airing not yet started. */
-export type SeriesScope = 'following' | 'series';
-
-/** What changes for every airing in the scope; at least one. */
-export interface SeriesChanges {
-  show?: string;
-  channel?: string;
-  /** Local HH:mm on the channel's clock, on the quarter hour. */
-  time?: string;
-  durationSec?: number;
-  note?: string;
-  /** A new RRULE from the chosen airing on (the recurrences list's "Edit rule"). */
-  rrule?: string;
-}
-
-/** How many timeslots the operation updated, created and removed. */
-export interface SeriesResult {
-  updated: number;
-  created: number;
-  removed: number;
-}
+export type { SeriesChanges, SeriesResult, SeriesScope } from '@airgrid/schema/contracts';
 
 /**
  * Edits the series from the airing whose `occurrence` (its original local start,
@@ -43,8 +25,8 @@ export function editSeries(
   recurrence: string,
   body: { scope: SeriesScope; occurrence: string; changes: SeriesChanges },
 ): Promise<SeriesResult> {
-  return pb.send<SeriesResult>(`/api/v1/schedule/recurrences/${recurrence}/edit`, {
-    method: 'POST',
+  return callEndpoint(pb, 'POST /api/v1/schedule/recurrences/:id/edit', {
+    params: { id: recurrence },
     body,
   });
 }
@@ -58,8 +40,8 @@ export function deleteSeries(
   recurrence: string,
   body: { scope: SeriesScope; occurrence: string },
 ): Promise<SeriesResult> {
-  return pb.send<SeriesResult>(`/api/v1/schedule/recurrences/${recurrence}/delete`, {
-    method: 'POST',
+  return callEndpoint(pb, 'POST /api/v1/schedule/recurrences/:id/delete', {
+    params: { id: recurrence },
     body,
   });
 }
@@ -100,5 +82,5 @@ export const recurrencesQuery = () =>
 
 /** Copies a day or a week to other dates (POST /api/v1/schedule/copy); dryRun only checks. */
 export function copySchedule(body: CopyScheduleBody): Promise<CopyResult> {
-  return pb.send<CopyResult>('/api/v1/schedule/copy', { method: 'POST', body });
+  return callEndpoint(pb, 'POST /api/v1/schedule/copy', { body });
 }
