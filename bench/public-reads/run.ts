@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.js';
-import { DEMO_ORGANIZATION } from '../../apps/server/src/db/seeds/demo-catalogue.js';
+import { DEMO_ORGANIZATION } from '../../apps/server/src/demo/demo-catalogue.js';
 import { newRecordId } from '../../apps/server/src/records/record-id.js';
 import {
   cleanUp,

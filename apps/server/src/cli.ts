@@ -4,20 +4,20 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { Command } from 'commander';
-import { hashPassword, passwordProblem } from './auth/passwords.js';
 import { upsertSuperuser } from './auth/superusers-repository.js';
 import { systemClock } from './clock.js';
 import { runPrimary } from './cluster/primary.js';
 import { processChannel, WorkerLink } from './cluster/worker-link.js';
 import { type Config, loadConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
-import { DEMO_LOGIN } from './db/seeds/demo-catalogue.js';
-import { hasOrganizations, type SeedProgress, seedDemo } from './db/seeds/demo-seed.js';
 import { backupSqlite, restoreSqlite } from './db/sqlite-backup.js';
+import { DEMO_LOGIN } from './demo/demo-catalogue.js';
+import { hasOrganizations, type SeedProgress, seedDemo } from './demo/demo-seed.js';
 import type { FileStorage } from './files/file-storage.js';
 import { LocalStorage } from './files/local-storage.js';
 import { S3Storage } from './files/s3-storage.js';
 import { closeOnSignals, PID_FILE, startServer } from './main.js';
+import { hashPassword, passwordProblem } from './records/passwords.js';
 
 // Every command prints its failure as one line on stderr and exits non-zero; progress goes to
 // stderr too, so stdout stays clean for scripts.

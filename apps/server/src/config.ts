@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_HASH_COST } from './auth/passwords.js';
 
 /** Where the server looks for the built web app when WEB_DIST is not set. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -145,6 +144,8 @@ export class ConfigError extends Error {
 }
 
 const PORT_RULE = 'must be a whole number between 0 and 65535 (0 picks a free port)';
+/** bcrypt's cost for new hashes (records/passwords.ts); a hash keeps the cost it was made with. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
 const PASSWORD_HASH_COST_RULE =
   'must be a whole number from 4 to 15 (10 by default; below 10 only for test servers)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -15,7 +15,6 @@ import { createMailer } from './auth/mailer.js';
 import { ExternalAuthsRepository } from './auth/oauth2/external-auths-repository.js';
 import { providerOf } from './auth/oauth2/oauth2-providers.js';
 import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
-import { setPasswordHashCost } from './auth/passwords.js';
 import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
 import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
@@ -104,6 +103,7 @@ import { type EventBus, LocalEventBus, PostgresEventBus } from './realtime/event
 import { RealtimeHub } from './realtime/realtime-hub.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { batchRoutes } from './records/batch-routes.js';
+import { setPasswordHashCost } from './records/passwords.js';
 import type { RecordEvent } from './records/record-events.js';
 import { recordRoutes } from './records/record-routes.js';
 import { RecordService } from './records/record-service.js';

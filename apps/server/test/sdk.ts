@@ -1,8 +1,8 @@
 import type { Role } from '@airgrid/schema';
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { hashPassword } from '../src/auth/passwords.js';
 import { upsertSuperuser } from '../src/auth/superusers-repository.js';
 import { systemClock } from '../src/clock.js';
+import { hashPassword } from '../src/records/passwords.js';
 import type { TestServer } from './test-server.js';
 
 // Helpers for tests that drive the official SDK against a real server, as station scripts do.

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { Clock } from '../clock.js';
 import { ApiError, type FieldError } from '../errors/api-error.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../records/passwords.js';
 import type { RecordValues } from '../records/record-codec.js';
 import {
   emailChangeMail,
@@ -10,7 +11,6 @@ import {
 } from './auth-mails.js';
 import { type AuthService, type AuthState, SUPERUSERS } from './auth-service.js';
 import type { Mailer, MailLog, MailMessage } from './mailer.js';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 import { ResendThrottle } from './resend-throttle.js';
 import { readClaims, type TokenType } from './tokens.js';
 import type { UsersRepository } from './users-repository.js';

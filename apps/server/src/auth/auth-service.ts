@@ -1,12 +1,12 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { Clock } from '../clock.js';
 import { ApiError } from '../errors/api-error.js';
+import { preparePasswordChecks, verifyPassword } from '../records/passwords.js';
 import type { RecordValues } from '../records/record-codec.js';
 import type { RecordRequest, RecordService } from '../records/record-service.js';
 import { type AuthState, SUPERUSERS } from '../request-types.js';
 import { isApiKey } from './api-keys.js';
 import { AuthCache } from './auth-cache.js';
-import { preparePasswordChecks, verifyPassword } from './passwords.js';
 import {
   readClaims,
   SUPERUSER_AUTH_LIFETIME,

@@ -1,12 +1,12 @@
 import type { EventBus } from '../realtime/event-bus.js';
+import type {
+  ForwardedRequest,
+  StreamForwarding,
+  SubscribeResult,
+} from '../realtime/forwarding.js';
 import type { StreamRegistry } from '../realtime/realtime-hub.js';
 import type { RecordEvent } from '../records/record-events.js';
-import {
-  type ForwardedRequest,
-  isWorkerMessage,
-  type SubscribeResult,
-  type WorkerMessage,
-} from './worker-messages.js';
+import { isWorkerMessage, type WorkerMessage } from './worker-messages.js';
 
 /** How long a worker waits for another to apply a forwarded subscription. */
 const FORWARD_TIMEOUT_MS = 5000;
@@ -24,7 +24,7 @@ export interface WorkerChannel {
  * stream, and a subscription POST that lands on the wrong worker is applied by the right one.
  * On PostgreSQL the database does all that, as between nodes: the link only says `ready`.
  */
-export class WorkerLink implements EventBus, StreamRegistry {
+export class WorkerLink implements EventBus, StreamRegistry, StreamForwarding {
   #deliver: ((events: readonly RecordEvent[]) => void) | undefined;
   #applySubscription: ((request: ForwardedRequest) => Promise<SubscribeResult>) | undefined;
   #seq = 0;

@@ -1,5 +1,5 @@
 import { apiKeys as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 import { ADMIN, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
 
 /**

@@ -1,8 +1,12 @@
 import { toRecordDate } from '@airgrid/domain';
 import { captions as definition } from '@airgrid/schema';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+} from '../records/collection-module.js';
 import { checkCues } from './caption-cues.js';
 import { refreshShowCaptionStatus } from './captions-repository.js';
-import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { editorWrites } from './role-rules.js';
 
 /** The cues as the track keeps them, or the field's problem. */

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from '@airgrid/domain';
 import { channels as definition } from '@airgrid/schema';
+import { type CollectionModule, FieldProblem } from '../records/collection-module.js';
 import { stampArchivedFlag } from './archive-stamp.js';
-import { type CollectionModule, FieldProblem } from './collection-module.js';
 import { editorWrites, MEMBER } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 

@@ -1,7 +1,11 @@
 import { embeds as definition } from '@airgrid/schema';
+import {
+  type CollectionModule,
+  FieldProblem,
+  FieldProblems,
+} from '../records/collection-module.js';
 import { parseAllowedOrigins } from './allowed-origins.js';
 import { stampArchivedFlag } from './archive-stamp.js';
-import { type CollectionModule, FieldProblem, FieldProblems } from './collection-module.js';
 import { checkOptions } from './embed-options.js';
 import { editorWrites } from './role-rules.js';
 

@@ -13,7 +13,7 @@ import {
   FieldProblem,
   type HookContext,
   type PrepareContext,
-} from './collection-module.js';
+} from '../records/collection-module.js';
 import {
   findReservationClash,
   holdsCertification,

@@ -1,5 +1,5 @@
 import { externalAuths as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 
 const OWNER =
   '@request.auth.id != "" && recordRef = @request.auth.id && collectionRef = @request.auth.collectionId';

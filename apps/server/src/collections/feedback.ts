@@ -1,5 +1,5 @@
 import { feedback as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 
 /** Feedback from the in-app form: anyone may send it; only superusers read it. */
 export const feedback: CollectionModule = {

@@ -1,8 +1,8 @@
+import type { CollectionModule } from '../records/collection-module.js';
 import { apiKeys } from './api-keys.js';
 import { cablecastConnections, cablecastSyncs } from './cablecast-connections.js';
 import { captions } from './captions.js';
 import { channels } from './channels.js';
-import type { CollectionModule } from './collection-module.js';
 import { embeds } from './embeds.js';
 import { certificationKinds, certifications, equipment, reservations } from './equipment.js';
 import { externalAuths } from './external-auths.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toRecordDate } from '@airgrid/domain';
 import { invites as definition } from '@airgrid/schema';
-import { type CollectionModule, FieldProblem } from './collection-module.js';
+import { type CollectionModule, FieldProblem } from '../records/collection-module.js';
 import { ADMIN, MEMBER } from './role-rules.js';
 
 /** How long an invite stays valid. */

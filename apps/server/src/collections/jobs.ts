@@ -1,5 +1,5 @@
 import { jobs as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 import { MEMBER } from './role-rules.js';
 
 /**

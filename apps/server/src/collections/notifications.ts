@@ -1,5 +1,5 @@
 import { notifications as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 
 const OWN = '@request.auth.id != "" && user = @request.auth.id';
 // Dismissing is the one change a user makes: PATCH {read: true}. Everything else is the server's.

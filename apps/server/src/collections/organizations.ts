@@ -6,8 +6,12 @@ import {
   isArchiveRetention,
 } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+} from '../records/collection-module.js';
 import { stampArchivedFlag } from './archive-stamp.js';
-import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
 import { lockMemberships } from './memberships-repository.js';
 import {
   forgetFormerSlugs,

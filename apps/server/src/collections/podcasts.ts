@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { episodes as episodesDefinition, podcasts as podcastsDefinition } from '@airgrid/schema';
 import { enqueueJob } from '../jobs/job-queue-repository.js';
-import type { CollectionModule, HookContext } from './collection-module.js';
+import type { CollectionModule, HookContext } from '../records/collection-module.js';
 import { editorWrites, MEMBER } from './role-rules.js';
 
 /** Public podcasts are the station's to the world: their page and feed need no account. */

@@ -6,7 +6,11 @@ import {
   validateRecurrence,
 } from '@airgrid/domain';
 import { recurrences as definition, MAX_DURATION_SEC } from '@airgrid/schema';
-import { type CollectionModule, FieldProblem, FieldProblems } from './collection-module.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  FieldProblems,
+} from '../records/collection-module.js';
 import { editorWrites } from './role-rules.js';
 
 /** The recurrence fields a person types; a blank one is left to the required-field check. */

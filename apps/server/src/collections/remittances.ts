@@ -1,5 +1,5 @@
 import { remittances as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 import { adminOnly } from './role-rules.js';
 
 /**

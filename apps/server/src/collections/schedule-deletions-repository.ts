@@ -1,5 +1,5 @@
 import { toRecordDate } from '@airgrid/domain';
-import type { HookContext } from './collection-module.js';
+import type { HookContext } from '../records/collection-module.js';
 
 /**
  * Notes, in the deleting transaction, that the record's organization deleted part of what its

@@ -1,5 +1,5 @@
 import { series as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 import { editorWrites } from './role-rules.js';
 
 /** Groups of shows: members read them, editors and above manage them. */

@@ -1,7 +1,7 @@
 import { shows as definition } from '@airgrid/schema';
 import { enqueueJob } from '../jobs/job-queue-repository.js';
+import type { CollectionModule, HookContext } from '../records/collection-module.js';
 import { stampArchive } from './archive-stamp.js';
-import type { CollectionModule, HookContext } from './collection-module.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 

@@ -1,6 +1,6 @@
 import { submissions as submissionsDefinition } from '@airgrid/schema';
 import { enqueueJob, type NewJob } from '../jobs/job-queue-repository.js';
-import type { CollectionModule, HookContext } from './collection-module.js';
+import type { CollectionModule, HookContext } from '../records/collection-module.js';
 import { EDITOR, MEMBER } from './role-rules.js';
 
 /** Queues one of the submission's background jobs in the write's transaction. */

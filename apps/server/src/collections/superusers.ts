@@ -1,5 +1,5 @@
 import { superusers as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 
 /** Superusers: every rule is locked, so only superusers (and the CLI) reach them. */
 export const superusers: CollectionModule = {

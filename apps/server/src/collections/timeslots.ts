@@ -13,7 +13,11 @@ import {
 } from '@airgrid/domain';
 import { timeslots as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
-import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+} from '../records/collection-module.js';
 import { editorWrites } from './role-rules.js';
 import { noteScheduleDeletion } from './schedule-deletions-repository.js';
 import {

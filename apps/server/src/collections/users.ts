@@ -1,7 +1,11 @@
 import { toRecordDate } from '@airgrid/domain';
 import { users as definition } from '@airgrid/schema';
 import { ApiError } from '../errors/api-error.js';
-import { type CollectionModule, FieldProblem, type HookContext } from './collection-module.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+} from '../records/collection-module.js';
 import { forgetLinksOf } from './external-auths-repository.js';
 import {
   currentRole,

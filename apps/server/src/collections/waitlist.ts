@@ -1,5 +1,5 @@
 import { waitlist as definition } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 
 /** People waiting for an account: anyone may join; only superusers read the list. */
 export const waitlist: CollectionModule = {

@@ -2,7 +2,7 @@ import {
   webhookDeliveries as deliveriesDefinition,
   webhooks as webhooksDefinition,
 } from '@airgrid/schema';
-import type { CollectionModule } from './collection-module.js';
+import type { CollectionModule } from '../records/collection-module.js';
 import { ADMIN, MEMBER } from './role-rules.js';
 
 /**

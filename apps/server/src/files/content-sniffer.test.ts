@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseMime, isSvg, mimeAllowed, sniffContent } from './content-sniffer.js';
+import { baseMime, mimeAllowed } from '../records/mime-types.js';
+import { isSvg, sniffContent } from './content-sniffer.js';
 
 // What a file is, from its bytes: the client's Content-Type plays no part.
 

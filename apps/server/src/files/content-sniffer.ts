@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { baseMime, type SniffedType } from '../records/mime-types.js';
 
 // What a file really is, read from its first bytes: the client's Content-Type is never trusted.
 // Binary formats come from `file-type`'s magic numbers; SVG and plain text are text, so they
@@ -7,13 +8,6 @@ import { fileTypeFromBuffer } from 'file-type';
 
 /** How many leading bytes are read to recognize a file. */
 export const SNIFF_BYTES = 64 * 1024;
-
-export interface SniffedType {
-  /** e.g. `image/png`, `image/svg+xml`, `text/plain; charset=utf-8`, `application/octet-stream`. */
-  mime: string;
-  /** The usual extension with its dot, or '' when unknown. */
-  ext: string;
-}
 
 export const OCTET_STREAM: SniffedType = { mime: 'application/octet-stream', ext: '' };
 const SVG_TYPE: SniffedType = { mime: 'image/svg+xml', ext: '.svg' };
@@ -68,19 +62,4 @@ function decodeText(head: Uint8Array): string | null {
   } catch {
     return null;
   }
-}
-
-/** The MIME type without parameters, lower-cased, with `image/jpg` read as `image/jpeg`. */
-export function baseMime(mime: string): string {
-  const base = (mime.split(';')[0] ?? '').trim().toLowerCase();
-  return base === 'image/jpg' ? 'image/jpeg' : base;
-}
-
-/** True when the type is one of the allowed ones (`type/*` allows a whole family). */
-export function mimeAllowed(mime: string, allowed: readonly string[]): boolean {
-  const actual = baseMime(mime);
-  return allowed.some((entry) => {
-    const wanted = baseMime(entry);
-    return wanted.endsWith('/*') ? actual.startsWith(wanted.slice(0, -1)) : wanted === actual;
-  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FileField } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import { baseMime, type SniffedType } from '../records/mime-types.js';
 import type {
   ImageDimensions,
   NewFile as NewFileType,
@@ -11,7 +12,7 @@ import type {
   UploadedFile,
 } from '../records/record-files.js';
 import { NewFile } from '../records/record-files.js';
-import { baseMime, OCTET_STREAM, type SniffedType, sniffFile } from './content-sniffer.js';
+import { OCTET_STREAM, sniffFile } from './content-sniffer.js';
 import { normalizeFileName } from './file-name.js';
 import {
   type FileStorage,

@@ -1,11 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COLLECTIONS } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WorkerLink } from '../cluster/worker-link.js';
-import type { ForwardedRequest, SubscribeResult } from '../cluster/worker-messages.js';
 import { ApiError, errorEnvelope } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
 import type { ClusterRegistry } from './cluster-registry-repository.js';
+import type { ForwardedRequest, StreamForwarding, SubscribeResult } from './forwarding.js';
 import { NodeTimeoutError, postToNode } from './node-request.js';
 import {
   OAUTH2_CLOSE_SCRIPT,
@@ -24,7 +23,7 @@ export interface StreamRouting {
   /** Several PostgreSQL nodes: forwarded over HTTP to the node the registry names. */
   registry?: ClusterRegistry;
   /** A SQLite cluster worker: forwarded through the primary to the worker holding it. */
-  worker?: WorkerLink;
+  worker?: StreamForwarding;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { passwordProblem, verifyPassword } from '../auth/passwords.js';
 import type { FieldError } from '../errors/api-error.js';
+import { passwordProblem, verifyPassword } from './passwords.js';
 import type { RecordRequest } from './record-access.js';
 import type { RecordValues } from './record-codec.js';
 import type { resolveInput } from './record-input.js';

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from '@airgrid/schema';
-import { crashPoint } from '../files/crash-point.js';
+import { crashPoint } from './crash-point.js';
 import type { RecordValues } from './record-codec.js';
 import type { AfterCommit, NewFile, RecordFiles, UploadedFile } from './record-files.js';
 import type { resolveInput } from './record-input.js';

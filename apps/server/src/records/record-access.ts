@@ -1,8 +1,8 @@
 import type { CollectionDefinition } from '@airgrid/schema';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { Clock } from '../clock.js';
-import type { CollectionModule, Rule } from '../collections/collection-module.js';
 import { ApiError } from '../errors/api-error.js';
+import type { CollectionModule, Rule } from './collection-module.js';
 import type { Group, Operand } from './filter/filter-ast.js';
 import { FilterSyntaxError } from './filter/filter-ast.js';
 import {

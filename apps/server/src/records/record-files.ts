@@ -1,8 +1,8 @@
 import type { FileField } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { SniffedType } from '../files/content-sniffer.js';
 import type { UploadedFile } from '../request-types.js';
+import type { SniffedType } from './mime-types.js';
 
 // What the record engine needs to know about uploads, and the storage operations it schedules
 // for after a commit. The HTTP layer spools file parts to disk; the engine never reads them

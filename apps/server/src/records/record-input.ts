@@ -7,7 +7,7 @@ import {
   isMultiple,
 } from '@airgrid/schema';
 import type { FieldError } from '../errors/api-error.js';
-import { mimeAllowed } from '../files/content-sniffer.js';
+import { mimeAllowed } from './mime-types.js';
 import type { RecordValues } from './record-codec.js';
 import { NewFile } from './record-files.js';
 

@@ -1,20 +1,19 @@
 import { toRecordDate } from '@airgrid/domain';
 import { allFields, type CollectionDefinition } from '@airgrid/schema';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { hashPassword } from '../auth/passwords.js';
 import type { Clock } from '../clock.js';
+import type { Dialect } from '../db/column-types.js';
+import type { Database } from '../db/tables.js';
+import { ApiError, type FieldError } from '../errors/api-error.js';
+import { authCreate, authUpdate } from './auth-records.js';
+import { deleteWithDependents } from './cascade.js';
 import {
   type CollectionModule,
   FieldProblem,
   FieldProblems,
   type HookContext,
-} from '../collections/collection-module.js';
-import type { Dialect } from '../db/column-types.js';
-import type { Database } from '../db/tables.js';
-import { ApiError, type FieldError } from '../errors/api-error.js';
-import { crashPoint } from '../files/crash-point.js';
-import { authCreate, authUpdate } from './auth-records.js';
-import { deleteWithDependents } from './cascade.js';
+} from './collection-module.js';
+import { crashPoint } from './crash-point.js';
 import { badRequestOnQueryError, uniqueOrFieldError } from './driver-errors.js';
 import { expandRecords } from './expand.js';
 import {
@@ -26,6 +25,7 @@ import {
   withUploads,
 } from './file-changes.js';
 import { type ListQuery, type ListResult, pageNumber, pageSize, skipsTotal } from './list-query.js';
+import { hashPassword } from './passwords.js';
 import { realtimeView } from './realtime-view.js';
 import { RecordAccess, type RecordRequest, viewerOf } from './record-access.js';
 import { exportRecord, type RecordValues, recordToRow, rowToRecord } from './record-codec.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { crashPoint } from '../files/crash-point.js';
+import { crashPoint } from './crash-point.js';
 import type { RecordEvent, RecordEventSink } from './record-events.js';
 import type { AfterCommit } from './record-files.js';
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcrypt';
+import { DEFAULT_PASSWORD_HASH_COST } from '../config.js';
 
 // PocketBase stores bcrypt hashes too, so accounts move between the two unchanged.
-/** bcrypt's cost for new hashes, PASSWORD_HASH_COST (config.ts); a hash keeps the cost it was made with. */
-export const DEFAULT_PASSWORD_HASH_COST = 10;
 let hashCost = DEFAULT_PASSWORD_HASH_COST;
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
 import type { Kysely, Transaction } from 'kysely';
-import { stableRecordId } from '../../records/record-id.js';
-import type { Database } from '../tables.js';
+import type { Database } from '../db/tables.js';
+import { stableRecordId } from '../records/record-id.js';
 
 // The demo station's community side (issue 20): the texts of its submission form, two shows
 // waiting for review, certification kinds, an equipment room with a field kit, and the demo

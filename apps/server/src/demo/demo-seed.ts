@@ -8,10 +8,10 @@ import {
 } from '@airgrid/domain';
 import { organizations } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
-import { TEST_PATTERN_PATH } from '../../assets.js';
-import type { Clock } from '../../clock.js';
-import { stableRecordId } from '../../records/record-id.js';
-import type { Database } from '../tables.js';
+import { TEST_PATTERN_PATH } from '../assets.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/tables.js';
+import { stableRecordId } from '../records/record-id.js';
 import {
   BULLETIN_BOARD,
   DEMO_CHANNELS,
