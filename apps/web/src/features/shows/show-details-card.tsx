@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { messages } from '../../i18n/messages';
 import { SectionCard } from '../../ui/section-card';
 import { captionLabel, lengthFacts, type ShowRecord } from './show-model';
-import { producerOf } from './shows-page';
+import { producerOf } from './shows-list';
 
 // The show page's details card: the show's catalogue fields.
 
