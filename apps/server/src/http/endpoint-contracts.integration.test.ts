@@ -27,7 +27,6 @@ const UNDECLARED = new Set<string>([
   'GET /api/v1/feeds/:organization/channels.m3u',
   'GET /api/v1/feeds/:organization/xmltv.xml',
   'GET /api/v1/feeds/podcasts/:file',
-  'GET /api/v1/guide',
   'GET /api/v1/invites/:token',
   'GET /api/v1/stations',
   'GET /api/v1/stations/:key',
@@ -67,7 +66,7 @@ const watch = (message: unknown) => {
     const all = methods.includes('TRACE');
     for (const method of all ? ['ALL'] : methods) {
       // Fastify adds a HEAD route beside each GET; the GET's contract covers it.
-      if (method === 'HEAD' && !route.config?.endpoint) continue;
+      if (method === 'HEAD') continue;
       registered.set(`${method} ${route.url}`, route.config?.endpoint ?? '');
     }
   });

@@ -1,6 +1,7 @@
 import {
   type Endpoint,
   type EndpointParsed,
+  FIRST_PROBLEM,
   INVALID_INPUT_MESSAGE,
   problemCode,
 } from '@airgrid/schema/contracts';
@@ -65,8 +66,10 @@ export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts)
       errors[field] ??= { code: codeOf(issue), message: issue.message };
     }
   }
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, message: endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE, errors };
+  const first = Object.values(errors)[0];
+  if (first) {
+    const message = endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE;
+    return { ok: false, message: message === FIRST_PROBLEM ? first.message : message, errors };
   }
   return { ok: true, value: value as EndpointParsed<E> };
 }

@@ -24,7 +24,10 @@ export interface EndpointDefinition {
   replyType?: string;
   /** The success status when not 200 (201 for a creation). */
   status?: number;
-  /** The 400's top-level message when params, query or body fail their schema. */
+  /**
+   * The 400's top-level message when params, query or body fail their schema:
+   * INVALID_INPUT_MESSAGE unless given; FIRST_PROBLEM for the first field's own message.
+   */
   invalidMessage?: string;
 }
 
@@ -40,6 +43,9 @@ export function defineEndpoint<const D extends EndpointDefinition>(definition: D
 
 /** The top-level message of a 400 for input that failed its contract, unless it says another. */
 export const INVALID_INPUT_MESSAGE = 'An error occurred while validating the submitted data.';
+
+/** `invalidMessage` for a 400 whose message is its first field error's (the guide's). */
+export const FIRST_PROBLEM = '(the first problem)';
 
 type Part<E, K extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = E extends {
   [P in K]: infer S extends z.ZodType;

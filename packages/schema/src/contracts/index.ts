@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.js';
+import { guide } from './guide.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -13,6 +14,7 @@ import {
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
 export * from './endpoint.js';
+export * from './guide.js';
 export * from './inputs.js';
 export * from './schedule.js';
 
@@ -24,6 +26,7 @@ export const ENDPOINTS = [
   seriesEdit,
   seriesDelete,
   scheduleCopy,
+  guide,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

@@ -71,8 +71,20 @@ export const changeMode = z.enum(['push', 'no-overlap'], { error: MODE_MESSAGE }
 /**
  * A field its object's refinement reads, because its problems depend on other fields (a scope's
  * occurrence) or its codes on the value (blank or wrong): typed, and described for the document
- * with JSON Schema keywords in its meta; zod itself takes any value here.
+ * with JSON Schema keywords in its meta. zod takes any value here, a missing one too (the
+ * refinement says what is missing, in the API's own words), so JSON Schema would call every
+ * such field optional: a required one says so with `x-required`, for the OpenAPI document.
  */
 export function checkedByObject<T>(meta: { description: string } & Record<string, unknown>) {
-  return z.unknown().meta(meta) as unknown as z.ZodType<T, T>;
+  return z
+    .unknown()
+    .optional()
+    .meta({ ...meta, 'x-required': true }) as unknown as z.ZodType<T, T>;
+}
+
+/** An optional field its object's refinement reads (see checkedByObject). */
+export function optionalCheckedByObject<T>(
+  meta: { description: string } & Record<string, unknown>,
+) {
+  return z.unknown().optional().meta(meta) as unknown as z.ZodOptional<z.ZodType<T, T>>;
 }

@@ -11,6 +11,7 @@ import {
   INSTANT_RANGE_HINT,
   instantText,
   isCalendarDate,
+  optionalCheckedByObject,
   RECORD_ID,
   readInstant,
 } from './inputs.js';
@@ -388,11 +389,11 @@ const scopeField = checkedByObject<SeriesScope>({
   description: 'following: this airing and the later ones; series: the whole series.',
   enum: SCOPES,
 });
-const occurrenceField = checkedByObject<string>({
+const occurrenceField = optionalCheckedByObject<string>({
   description:
     'The airing the change starts from: its occurrence (YYYY-MM-DDTHH:mm, its original local start) or a local date (YYYY-MM-DD); needed for following.',
   type: 'string',
-}).optional();
+});
 
 /** Counts the problems a refinement adds. */
 function counting(ctx: Ctx) {
@@ -591,32 +592,32 @@ const copyBody = z
       description: 'The first local date copied, YYYY-MM-DD.',
       type: 'string',
     }),
-    to: checkedByObject<string>({
+    to: optionalCheckedByObject<string>({
       description: `The last local date copied (from when left out), at most ${MAX_COPY_DAYS} days.`,
       type: 'string',
-    }).optional(),
-    channels: checkedByObject<string[]>({
+    }),
+    channels: optionalCheckedByObject<string[]>({
       description: 'The channels copied; every channel of the organization when left out.',
       type: 'array',
       items: { type: 'string' },
-    }).optional(),
+    }),
     targets: checkedByObject<string[]>({
       description: `The local date each copy starts on (at most ${MAX_COPY_TARGETS}).`,
       type: 'array',
       items: { type: 'string' },
     }),
-    dryRun: checkedByObject<boolean>({
+    dryRun: optionalCheckedByObject<boolean>({
       description: 'Only check: answer the collisions, write nothing.',
       type: 'boolean',
-    }).optional(),
-    skipCollisions: checkedByObject<boolean>({
+    }),
+    skipCollisions: optionalCheckedByObject<boolean>({
       description: 'Copy what fits, leaving out the airings that would collide.',
       type: 'boolean',
-    }).optional(),
-    organization: checkedByObject<string>({
+    }),
+    organization: optionalCheckedByObject<string>({
       description: 'For superusers.',
       type: 'string',
-    }).optional(),
+    }),
   })
   .superRefine((body, ctx) => {
     readCopy(body, ctx);

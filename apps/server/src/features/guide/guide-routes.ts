@@ -1,12 +1,13 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { GuideResponse } from '@airgrid/schema';
+import { type GuideQuery, guide as guideEndpoint } from '@airgrid/schema/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import { memberOrganizationOf } from '../../request-types.js';
-import { type GuideQuery, parseGuideQuery } from './guide-query.js';
 import type { GuideOrganization, GuideRepository } from './guide-repository.js';
 
 const NAME_THE_ORGANIZATION =
@@ -32,11 +33,7 @@ const MEMBER_GUIDE_CACHE_CONTROL = 'private, no-cache';
  */
 export function guideRoutes(guide: GuideRepository, publicReads: PublicReadCache) {
   return async (app: FastifyInstance) => {
-    app.get('/api/v1/guide', async (request, reply) => {
-      const parsed = parseGuideQuery((request.query ?? {}) as Record<string, unknown>);
-      if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-      const { query } = parsed;
-
+    registerEndpoint(app, guideEndpoint, async ({ query }, request, reply) => {
       const viewer = viewerOf(request);
       const key = query.organization ?? viewer.organization;
       if (key === '') {

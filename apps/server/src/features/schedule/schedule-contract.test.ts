@@ -171,3 +171,18 @@ describe('series request bodies', () => {
     expect(empty.ok ? '' : empty.errors.changes?.message).toMatch(/^Nothing to change/);
   });
 });
+
+describe('a series body with nothing in it', () => {
+  it('names the scope as missing, in the words the API always used', () => {
+    expect(parseSeriesDelete({})).toMatchObject({
+      ok: false,
+      errors: {
+        scope: {
+          code: 'validation_required',
+          message:
+            'Must be "following" (this airing and the later ones) or "series" (the whole series).',
+        },
+      },
+    });
+  });
+});

@@ -1,6 +1,6 @@
-import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
@@ -51,7 +51,7 @@ export function updateChannel(id: string, body: Record<string, unknown>) {
 
 /** The guide of one channel over a window. */
 export function channelGuide(window: { from: string; to: string }, channel: string) {
-  return pb.send<GuideResponse>('/api/v1/guide', {
+  return callEndpoint(pb, 'GET /api/v1/guide', {
     query: { from: window.from, to: window.to, channels: channel },
   });
 }

@@ -1,5 +1,5 @@
-import type { GuideResponse } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // The dashboard's data: its query keys and the SDK calls behind them. It reads the schedule
@@ -29,7 +29,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: dashboardKeys.schedule(from, to),
       queryFn: () =>
-        pb.send<GuideResponse>('/api/v1/guide', {
+        callEndpoint(pb, 'GET /api/v1/guide', {
           query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
         }),
       placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
-import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // The landing page's read: the single public station's channels now and for the next hours.
@@ -17,14 +17,18 @@ export const landingQueries = {
       queryKey: landingKeys.onNow(station),
       queryFn: () => {
         const now = Date.now();
-        return pb.send<GuideResponse>('/api/v1/guide', {
-          query: {
-            organization: station,
-            from: new Date(now).toISOString(),
-            to: new Date(now + AHEAD_MS).toISOString(),
+        return callEndpoint(
+          pb,
+          'GET /api/v1/guide',
+          {
+            query: {
+              organization: station,
+              from: new Date(now).toISOString(),
+              to: new Date(now + AHEAD_MS).toISOString(),
+            },
           },
-          requestKey: null,
-        });
+          { requestKey: null },
+        );
       },
       refetchInterval: 60_000,
     }),

@@ -1,5 +1,5 @@
 import { toRecordDate } from '@airgrid/domain';
-import type { GuideResponse, ShowRecord, TimeslotRecord } from '@airgrid/schema';
+import type { ShowRecord, TimeslotRecord } from '@airgrid/schema';
 import type { EndpointInput, EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
@@ -50,7 +50,7 @@ export const timeslotQueries = {
         mergeGuides(
           await Promise.all(
             guideChunks(from, to).map((chunk) =>
-              pb.send<GuideResponse>('/api/v1/guide', {
+              callEndpoint(pb, 'GET /api/v1/guide', {
                 query: {
                   from: new Date(chunk.from).toISOString(),
                   to: new Date(chunk.to).toISOString(),

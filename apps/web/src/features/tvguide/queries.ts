@@ -1,5 +1,6 @@
 import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { type GuideSource, guideDay } from './tvguide-model';
 
@@ -30,7 +31,7 @@ export function fetchGuide(
   signal?: AbortSignal,
   channels?: readonly string[],
 ): Promise<GuideResponse> {
-  const query: Record<string, string> = {
+  const query: { from: string; to: string; organization?: string; channels?: string } = {
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
   };
@@ -38,7 +39,7 @@ export function fetchGuide(
   if (channels) query.channels = channels.join(',');
   // requestKey null: TanStack Query cancels and dedupes; the SDK's own auto-cancellation would
   // abort one day's request when the next day's (same path) starts.
-  return pb.send<GuideResponse>('/api/v1/guide', { query, signal, requestKey: null });
+  return callEndpoint(pb, 'GET /api/v1/guide', { query }, { signal, requestKey: null });
 }
 
 export function organizationOf(source: GuideSource): string | undefined {

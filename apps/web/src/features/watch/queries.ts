@@ -1,5 +1,5 @@
-import type { GuideResponse } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import type { DescriptionCue } from '../../shared/descriptions/spoken-descriptions';
@@ -72,7 +72,7 @@ export const watchQueries = {
     queryOptions({
       queryKey: watchKeys.guide(channel.id, window.from),
       queryFn: () =>
-        pb.send<GuideResponse>('/api/v1/guide', {
+        callEndpoint(pb, 'GET /api/v1/guide', {
           query: {
             organization: channel.organization,
             channels: channel.id,
@@ -106,7 +106,7 @@ export const watchQueries = {
       queryKey: watchKeys.multiviewGuide(channels, window.from),
       enabled: channels.length > 0,
       queryFn: () =>
-        pb.send<GuideResponse>('/api/v1/guide', {
+        callEndpoint(pb, 'GET /api/v1/guide', {
           query: {
             organization,
             channels: channels.join(','),

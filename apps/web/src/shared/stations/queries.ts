@@ -1,5 +1,6 @@
-import type { GuideResponse, PublicStation, StationList } from '@airgrid/schema';
+import type { PublicStation, StationList } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { pickLiveChannel } from './station-model';
 
@@ -53,14 +54,18 @@ export const stationQueries = {
       queryKey: stationKeys.live(station),
       queryFn: async () => {
         const now = Date.now();
-        const guide = await pb.send<GuideResponse>('/api/v1/guide', {
-          query: {
-            organization: station,
-            from: new Date(now).toISOString(),
-            to: new Date(now + 60_000).toISOString(),
+        const guide = await callEndpoint(
+          pb,
+          'GET /api/v1/guide',
+          {
+            query: {
+              organization: station,
+              from: new Date(now).toISOString(),
+              to: new Date(now + 60_000).toISOString(),
+            },
           },
-          requestKey: null,
-        });
+          { requestKey: null },
+        );
         return pickLiveChannel(guide);
       },
     }),

@@ -1,5 +1,12 @@
+import { guide, parseInstant } from '@airgrid/schema/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseGuideQuery, parseInstant } from './guide-query.js';
+import { readEndpointInput } from '../../http/endpoint.js';
+
+// The guide's query as the server reads it with its contract (http/endpoint.ts).
+function parseGuideQuery(query: Record<string, unknown>) {
+  const read = readEndpointInput(guide, { query });
+  return read.ok ? { ok: true, query: read.value.query } : read;
+}
 
 const FROM = '2026-03-08T05:00:00Z';
 const TO = '2026-03-09T04:00:00Z';

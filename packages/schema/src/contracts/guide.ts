@@ -1,6 +1,15 @@
 import { isRecordDateInRange } from '@airgrid/domain';
-import { GUIDE_MAX_CHANNELS, GUIDE_MAX_WINDOW_DAYS, RECORD_ID_LENGTH } from '@airgrid/schema';
-import type { FieldError } from '../../errors/api-error.js';
+import * as z from 'zod';
+import {
+  GUIDE_MAX_CHANNELS,
+  GUIDE_MAX_WINDOW_DAYS,
+  type GuideResponse,
+  RECORD_ID_LENGTH,
+} from '../index.js';
+import { addProblem, defineEndpoint, FIRST_PROBLEM, typedReply } from './endpoint.js';
+import { checkedByObject, optionalCheckedByObject } from './inputs.js';
+
+// GET /api/v1/guide: the schedule of a window as viewers see it (the app's guide, the embeds).
 
 /** A guide request, checked: the window as epoch ms, optional channel ids and organization. */
 export interface GuideQuery {
@@ -11,10 +20,6 @@ export interface GuideQuery {
   /** An organization id or slug; null when the requester did not name one. */
   organization: string | null;
 }
-
-export type GuideQueryResult =
-  | { ok: true; query: GuideQuery }
-  | { ok: false; message: string; errors: Record<string, FieldError> };
 
 const DAY_MS = 86_400_000;
 const EXAMPLE = '2026-03-08T05:00:00Z';
@@ -63,16 +68,15 @@ function isOutOfRange(value: string): boolean {
   );
 }
 
+type Ctx = Parameters<typeof addProblem>[0];
+
 /**
- * Checks the query string of GET /api/v1/guide. Every problem gets a field error under its
- * parameter's name; the envelope's message is the first one, a sentence a developer can act on.
+ * Reads the query string. Every problem gets a field error under its parameter's name; the
+ * envelope's message is the first one, a sentence a developer can act on.
  */
-export function parseGuideQuery(raw: Readonly<Record<string, unknown>>): GuideQueryResult {
-  const errors: Record<string, FieldError> = {};
-  const messages: string[] = [];
+function readGuideQuery(raw: Readonly<Record<string, unknown>>, ctx?: Ctx): GuideQuery {
   const problem = (field: string, code: string, message: string) => {
-    errors[field] = { code, message };
-    messages.push(message);
+    if (ctx) addProblem(ctx, [field], code, message);
   };
 
   const instants: Record<'from' | 'to', number | null> = { from: null, to: null };
@@ -136,8 +140,41 @@ export function parseGuideQuery(raw: Readonly<Record<string, unknown>>): GuideQu
   }
 
   const organization = text(raw.organization) || null;
-  if (messages.length > 0 || from === null || to === null) {
-    return { ok: false, message: messages[0] ?? '', errors };
-  }
-  return { ok: true, query: { from, to, channels, organization } };
+  return { from: from ?? 0, to: to ?? 0, channels, organization };
 }
+
+const instantParameter = (description: string) =>
+  checkedByObject<string>({
+    description: `${description} An ISO 8601 instant with an offset, such as ${EXAMPLE}.`,
+    type: 'string',
+  });
+
+const guideQuery = z
+  .object({
+    from: instantParameter('The window’s start.'),
+    to: instantParameter(`The window’s end, at most ${GUIDE_MAX_WINDOW_DAYS} days after from.`),
+    channels: optionalCheckedByObject<string>({
+      description: `Comma-separated channel ids (at most ${GUIDE_MAX_CHANNELS}); every channel the requester may see when left out.`,
+      type: 'string',
+    }),
+    organization: optionalCheckedByObject<string>({
+      description:
+        'The organization’s id or slug; a member’s own when left out. Others see its public channels.',
+      type: 'string',
+    }),
+  })
+  .superRefine((query, ctx) => {
+    readGuideQuery(query, ctx);
+  })
+  .transform((query) => readGuideQuery(query));
+
+export const guide = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/guide',
+  summary: 'The schedule of a window, as viewers see it.',
+  description:
+    'Members see every channel of their organization; anyone else the public channels of the organization they name. Archived channels and cancelled timeslots never appear.',
+  query: guideQuery,
+  reply: typedReply<GuideResponse>('The organization, the window, its channels and timeslots.'),
+  invalidMessage: FIRST_PROBLEM,
+});
