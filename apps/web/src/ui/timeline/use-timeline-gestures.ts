@@ -42,7 +42,7 @@ interface DragSession {
 }
 
 /** The chart's latest props and its bars by row, read by handlers that never change. */
-export interface TimelineLatest {
+interface TimelineLatest {
   props: TimelineProps;
   barsByRow: Map<string, TimelineBar[]>;
   rowIndexById: Map<string, number>;
