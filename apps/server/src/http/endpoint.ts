@@ -1,4 +1,5 @@
 import {
+  ALL_PROBLEMS,
   type Endpoint,
   type EndpointParsed,
   FIRST_PROBLEM,
@@ -68,8 +69,16 @@ export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts)
   }
   const first = Object.values(errors)[0];
   if (first) {
-    const message = endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE;
-    return { ok: false, message: message === FIRST_PROBLEM ? first.message : message, errors };
+    const given = endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE;
+    const message =
+      given === FIRST_PROBLEM
+        ? first.message
+        : given === ALL_PROBLEMS
+          ? Object.values(errors)
+              .map((error) => error.message)
+              .join(' ')
+          : given;
+    return { ok: false, message, errors };
   }
   return { ok: true, value: value as EndpointParsed<E> };
 }

@@ -23,8 +23,6 @@ const REMAINING: Record<string, number> = {
   'features/shows/submissions-queries.ts': 1,
   'features/submission/queries.ts': 4,
   'features/watch/queries.ts': 1,
-  'lib/app-config.ts': 1,
-  'shared/stations/queries.ts': 2,
 };
 
 /** `.send(` or `.send<T>(` whose first argument is a literal starting with /api/v1. */

@@ -26,7 +26,8 @@ export interface EndpointDefinition {
   status?: number;
   /**
    * The 400's top-level message when params, query or body fail their schema:
-   * INVALID_INPUT_MESSAGE unless given; FIRST_PROBLEM for the first field's own message.
+   * INVALID_INPUT_MESSAGE unless given; FIRST_PROBLEM for the first field's own message,
+   * ALL_PROBLEMS for every field's, one after the other.
    */
   invalidMessage?: string;
 }
@@ -46,6 +47,9 @@ export const INVALID_INPUT_MESSAGE = 'An error occurred while validating the sub
 
 /** `invalidMessage` for a 400 whose message is its first field error's (the guide's). */
 export const FIRST_PROBLEM = '(the first problem)';
+
+/** `invalidMessage` for a 400 whose message is every field error's, one after the other. */
+export const ALL_PROBLEMS = '(every problem)';
 
 type Part<E, K extends 'params' | 'query' | 'body', Mode extends 'in' | 'out'> = E extends {
   [P in K]: infer S extends z.ZodType;

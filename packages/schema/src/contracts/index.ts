@@ -8,6 +8,7 @@ import {
   seriesDelete,
   seriesEdit,
 } from './schedule.js';
+import { appConfig, station, stationList } from './stations.js';
 
 // Every /api/v1 endpoint's contract (decision 0038), grouped by area in this folder. The server
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
@@ -17,6 +18,7 @@ export * from './endpoint.js';
 export * from './guide.js';
 export * from './inputs.js';
 export * from './schedule.js';
+export * from './stations.js';
 
 /** Every endpoint, for the server's route check and the OpenAPI document. */
 export const ENDPOINTS = [
@@ -27,6 +29,9 @@ export const ENDPOINTS = [
   seriesDelete,
   scheduleCopy,
   guide,
+  appConfig,
+  stationList,
+  station,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

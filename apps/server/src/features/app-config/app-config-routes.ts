@@ -1,16 +1,12 @@
-import {
-  type AppConfig,
-  type PublicStation,
-  STATIONS_PER_PAGE,
-  type StationList,
-} from '@airgrid/schema';
+import { STATIONS_PER_PAGE } from '@airgrid/schema';
+import { appConfig, station, stationList } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import { memberOrganizationOf } from '../../request-types.js';
 import type { PublicOrganizationRepository } from './public-organization-repository.js';
-import { parseStationQuery } from './station-query.js';
 
 const NO_STATION = 'No station has that id or slug.';
 
@@ -31,18 +27,13 @@ export function appConfigRoutes(options: {
   return async (app: FastifyInstance) => {
     // Read on every call (one query of at most two rows), so a second station or an archived
     // one shows at once.
-    app.get(
-      '/api/v1/app-config',
-      async (): Promise<AppConfig> => ({
-        feedbackUrl: feedbackUrl ?? null,
-        publicOrganization: await organizations.onlyPublicSlug(),
-      }),
-    );
+    registerEndpoint(app, appConfig, async () => ({
+      feedbackUrl: feedbackUrl ?? null,
+      publicOrganization: await organizations.onlyPublicSlug(),
+    }));
 
-    app.get('/api/v1/stations', async (request): Promise<StationList> => {
-      const parsed = parseStationQuery((request.query ?? {}) as Record<string, unknown>);
-      if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-      const { search, page } = parsed.query;
+    registerEndpoint(app, stationList, async ({ query }) => {
+      const { search, page } = query;
       const found = await organizations.list(search, page, STATIONS_PER_PAGE);
       return {
         page,
@@ -53,26 +44,22 @@ export function appConfigRoutes(options: {
       };
     });
 
-    app.get<{ Params: { key: string } }>(
-      '/api/v1/stations/:key',
-      async (request, reply): Promise<PublicStation | typeof reply> => {
-        const key = request.params.key.trim();
-        // No id or slug is this long or holds a NUL (PostgreSQL would refuse to look for one).
-        if (key === '' || key.length > 64 || key.includes('\0'))
-          throw new ApiError(404, NO_STATION);
-        const found = await organizations.find(key);
-        if (!found) {
-          const moved = await redirectFormerSlug(reply, currentSlugOf, key, 4);
-          if (moved) return moved;
-          throw new ApiError(404, NO_STATION);
-        }
-        const auth = request.auth;
-        const isMember = memberOrganizationOf(auth) === found.id;
-        if (found.archived && !isMember && auth?.collection.name !== SUPERUSERS)
-          throw new ApiError(404, NO_STATION);
-        const { archived: _archived, ...station } = found;
-        return station;
-      },
-    );
+    registerEndpoint(app, station, async ({ params }, request, reply) => {
+      const key = params.key.trim();
+      // No id or slug is this long or holds a NUL (PostgreSQL would refuse to look for one).
+      if (key === '' || key.length > 64 || key.includes('\0')) throw new ApiError(404, NO_STATION);
+      const found = await organizations.find(key);
+      if (!found) {
+        const moved = await redirectFormerSlug(reply, currentSlugOf, key, 4);
+        if (moved) return moved;
+        throw new ApiError(404, NO_STATION);
+      }
+      const auth = request.auth;
+      const isMember = memberOrganizationOf(auth) === found.id;
+      if (found.archived && !isMember && auth?.collection.name !== SUPERUSERS)
+        throw new ApiError(404, NO_STATION);
+      const { archived: _archived, ...shown } = found;
+      return shown;
+    });
   };
 }

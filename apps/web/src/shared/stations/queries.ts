@@ -1,4 +1,3 @@
-import type { PublicStation, StationList } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
@@ -25,9 +24,7 @@ export const stationQueries = {
     queryOptions({
       queryKey: stationKeys.one(key),
       queryFn: () =>
-        pb.send<PublicStation>(`/api/v1/stations/${encodeURIComponent(key)}`, {
-          requestKey: null,
-        }),
+        callEndpoint(pb, 'GET /api/v1/stations/:key', { params: { key } }, { requestKey: null }),
       staleTime: STATION_STALE_MS,
       // A missing station stays missing: no retry on 404.
       retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
@@ -38,10 +35,7 @@ export const stationQueries = {
     queryOptions({
       queryKey: stationKeys.list(search, page),
       queryFn: () =>
-        pb.send<StationList>('/api/v1/stations', {
-          query: { search, page },
-          requestKey: null,
-        }),
+        callEndpoint(pb, 'GET /api/v1/stations', { query: { search, page } }, { requestKey: null }),
       staleTime: 60_000,
     }),
 

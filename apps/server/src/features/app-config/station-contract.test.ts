@@ -1,6 +1,13 @@
 import { STATION_MAX_PAGE, STATION_SEARCH_MAX } from '@airgrid/schema';
+import { stationList } from '@airgrid/schema/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseStationQuery } from './station-query.js';
+import { readEndpointInput } from '../../http/endpoint.js';
+
+// The station list's query as the server reads it with its contract (http/endpoint.ts).
+function parseStationQuery(query: Record<string, unknown>) {
+  const read = readEndpointInput(stationList, { query });
+  return read.ok ? { ok: true as const, query: read.value.query } : read;
+}
 
 describe('parseStationQuery', () => {
   it('defaults to the first page of every station', () => {
