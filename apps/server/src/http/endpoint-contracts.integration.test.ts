@@ -41,7 +41,6 @@ const UNDECLARED = new Set<string>([
   'POST /api/v1/import/:target',
   'POST /api/v1/invites/:id/resend',
   'POST /api/v1/invites/accept',
-  'POST /api/v1/members/transfer-ownership',
   'POST /api/v1/submissions',
   'POST /api/v1/submissions/:id/review',
   'POST /api/v1/submissions/status/:token',

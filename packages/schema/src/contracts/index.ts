@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.js';
 import { guide } from './guide.js';
+import { transferOwnership } from './members.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -17,6 +18,7 @@ import { appConfig, station, stationList } from './stations.js';
 export * from './endpoint.js';
 export * from './guide.js';
 export * from './inputs.js';
+export * from './members.js';
 export * from './schedule.js';
 export * from './stations.js';
 
@@ -32,6 +34,7 @@ export const ENDPOINTS = [
   appConfig,
   stationList,
   station,
+  transferOwnership,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

@@ -1,5 +1,6 @@
+import { transferOwnership } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { readBody } from '../../http/request-body.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
 import type { MembersService } from './members-service.js';
 
@@ -10,9 +11,11 @@ import type { MembersService } from './members-service.js';
  */
 export function memberRoutes(members: MembersService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/v1/members/transfer-ownership', async (request) => {
-      const body = await readBody(request);
-      return members.transferOwnership(recordRequest(request), body.member);
-    });
+    registerEndpoint(
+      app,
+      transferOwnership,
+      ({ body }, request) => members.transferOwnership(recordRequest(request), body.member),
+      { authorize: (request) => members.requireOwner(recordRequest(request)) },
+    );
   };
 }

@@ -17,7 +17,8 @@ function asServer(request: RecordRequest): RecordRequest {
 export class MembersService {
   constructor(private readonly records: RecordService) {}
 
-  async transferOwnership(request: RecordRequest, member: unknown) {
+  /** Who may hand ownership over: the organization's owner (checked before the body is read). */
+  requireOwner(request: RecordRequest) {
     const auth = request.auth;
     if (auth?.collection.name !== 'users' || !auth.record.organization) {
       throw new ApiError(401, 'Sign in as the organization’s owner to hand ownership over.');
@@ -25,11 +26,12 @@ export class MembersService {
     if (auth.record.role !== 'owner') {
       throw new ApiError(403, 'Only an owner can hand ownership over.');
     }
-    if (typeof member !== 'string' || member === '') {
-      throw new ApiError(400, VALIDATION_FAILED, {
-        member: { code: 'validation_required', message: 'Cannot be blank.' },
-      });
-    }
+    return auth;
+  }
+
+  /** `member` as its contract reads it: a non-blank users id. */
+  async transferOwnership(request: RecordRequest, member: string) {
+    const auth = this.requireOwner(request);
     const self = String(auth.record.id);
     if (member === self) {
       throw new ApiError(400, VALIDATION_FAILED, {

@@ -11,6 +11,7 @@ import type {
 } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // The members area's data: the organization's people, its pending invites and the writes that
@@ -153,10 +154,9 @@ export async function leaveOrganization(id: string) {
 
 /** Makes the member the owner; the signed-in owner becomes an admin. */
 export async function transferOwnership(member: string) {
-  const result = await pb.send<{ owner: MemberRecord; previous: MemberRecord }>(
-    '/api/v1/members/transfer-ownership',
-    { method: 'POST', body: { member } },
-  );
+  const result = await callEndpoint(pb, 'POST /api/v1/members/transfer-ownership', {
+    body: { member },
+  });
   await pb.collection('users').authRefresh();
   return result;
 }
