@@ -4,13 +4,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toRecordDate } from '@airgrid/domain';
 import { sql } from 'kysely';
-import { findCollision } from '../../apps/server/src/collections/timeslots-repository.js';
 import {
   type DatabaseHandle,
   migrateToLatest,
   openDatabase,
 } from '../../apps/server/src/db/database.js';
-import { GuideRepository } from '../../apps/server/src/features/guide/guide-repository.js';
+import { findCollision } from '../../apps/server/src/features/schedule/timeslots-repository.js';
+import { GuideRepository } from '../../apps/server/src/public-reads/guide-repository.js';
 import { newRecordId } from '../../apps/server/src/records/record-id.js';
 import {
   cleanUp,

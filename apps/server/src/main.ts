@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiKeys as apiKeysCollection } from '@airgrid/schema';
 import type { FastifyInstance } from 'fastify';
+import type { AreaExposed, AreaOptions, Core, StartedArea } from './area.js';
 import { apiKeyRoutes } from './auth/api-key-routes.js';
 import { ApiKeyService } from './auth/api-keys.js';
 import { ApiKeysRepository } from './auth/api-keys-repository.js';
@@ -19,83 +20,18 @@ import { UsersRepository } from './auth/users-repository.js';
 import { type Clock, systemClock } from './clock.js';
 import { listenOnOwnPort, type OwnPort } from './cluster/own-port.js';
 import type { WorkerLink } from './cluster/worker-link.js';
-import { COLLECTION_MODULES } from './collections/index.js';
 import { currentSlugFor } from './collections/organization-slugs-repository.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { sharedSecret } from './db/shared-secret.js';
-import { appConfigRoutes } from './features/app-config/app-config-routes.js';
-import { PublicOrganizationRepository } from './features/app-config/public-organization-repository.js';
-import { scheduleArchivePurge } from './features/archive/archive-purge.js';
-import { ArchiveRepository } from './features/archive/archive-repository.js';
-import { cablecastRoutes } from './features/cablecast/cablecast-routes.js';
-import { CablecastService } from './features/cablecast/cablecast-service.js';
-import { CablecastSync, type CablecastSyncOptions } from './features/cablecast/cablecast-sync.js';
-import { CablecastSyncRepository } from './features/cablecast/cablecast-sync-repository.js';
-import { scheduleCablecastSyncs } from './features/cablecast/cablecast-sync-schedule.js';
-import { CablecastSyncService } from './features/cablecast/cablecast-sync-service.js';
-import { SecretBox } from './features/cablecast/secret-box.js';
-import { autoCaptionsJob } from './features/captions/auto-captions-job.js';
-import { CaptionCoverageRepository } from './features/captions/caption-coverage-repository.js';
-import { captionRoutes } from './features/captions/caption-routes.js';
-import { speechEngine } from './features/captions/speech-engines.js';
-import { EmbedRepository } from './features/embeds/embed-repository.js';
-import { embedRoutes } from './features/embeds/embed-routes.js';
-import { scheduleEquipmentReminders } from './features/equipment/equipment-reminders.js';
-import { EquipmentRemindersRepository } from './features/equipment/equipment-reminders-repository.js';
-import { EquipmentRepository } from './features/equipment/equipment-repository.js';
-import { equipmentRoutes } from './features/equipment/equipment-routes.js';
-import { FEEDS_PATH, feedRoutes } from './features/feeds/feed-routes.js';
-import { PodcastFeedRepository } from './features/feeds/podcast-feed-repository.js';
-import { PodcastFeedService } from './features/feeds/podcast-feed-service.js';
-import { GuideRepository } from './features/guide/guide-repository.js';
-import { guideRoutes } from './features/guide/guide-routes.js';
-import { healthRoutes } from './features/health/health-routes.js';
-import { importRoutes } from './features/import/import-routes.js';
-import { ImportService } from './features/import/import-service.js';
-import { InviteMailer } from './features/invites/invite-mailer.js';
-import { inviteRoutes } from './features/invites/invite-routes.js';
-import { InvitesRepository } from './features/invites/invites-repository.js';
-import { mediaProbeJob, mediaTranscodeJob } from './features/media/media-probe-job.js';
-import { memberRoutes } from './features/members/members-routes.js';
-import { MembersService } from './features/members/members-service.js';
-import { Notifier } from './features/notifications/notifier.js';
-import { episodeAudioJob } from './features/podcasts/episode-audio-job.js';
-import { publicPageRoutes } from './features/public-pages/public-page-routes.js';
-import { copyRoutes } from './features/schedule/copy-routes.js';
-import { CopyService } from './features/schedule/copy-service.js';
-import { placeRoutes } from './features/schedule/place-routes.js';
-import { PlaceService } from './features/schedule/place-service.js';
-import { scheduleRoutes } from './features/schedule/schedule-routes.js';
-import { ScheduleService } from './features/schedule/schedule-service.js';
-import { seriesRoutes } from './features/schedule/series-routes.js';
-import { SeriesService } from './features/schedule/series-service.js';
-import { streamRoutes } from './features/streams/stream-routes.js';
-import {
-  submissionMediaJob,
-  submissionProbeJob,
-} from './features/submissions/submission-media-jobs.js';
-import { submissionRoutes } from './features/submissions/submission-routes.js';
-import { SubmissionService } from './features/submissions/submission-service.js';
-import { scheduleAbandonedSweep } from './features/submissions/submission-sweep.js';
-import { SubmissionThrottle } from './features/submissions/submission-throttle.js';
-import { SubmissionsRepository } from './features/submissions/submissions-repository.js';
-import { uploadRoutes } from './features/uploads/upload-routes.js';
-import { UploadService } from './features/uploads/upload-service.js';
-import {
-  WebhookDispatcher,
-  type WebhookDispatcherOptions,
-} from './features/webhooks/webhook-dispatcher.js';
-import { webhookRoutes } from './features/webhooks/webhook-routes.js';
-import { WebhookService } from './features/webhooks/webhook-service.js';
-import { WebhooksRepository } from './features/webhooks/webhooks-repository.js';
+import { AREAS, COLLECTION_MODULES } from './features/index.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
 import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
 import { createApp, type LogStream, mountRoutes, type RoutePlugin } from './http/app.js';
 import { JobQueueRepository } from './jobs/job-queue-repository.js';
 import { JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
-import { createGuardedFetch } from './outbound/guarded-fetch.js';
+import { Notifier } from './notifications/notifier.js';
 import { OrganizationChangeMarks } from './public-reads/change-marks.js';
 import { PublicReadCache } from './public-reads/public-read-cache.js';
 import { ClusterRegistry } from './realtime/cluster-registry-repository.js';
@@ -107,6 +43,8 @@ import { setPasswordHashCost } from './records/passwords.js';
 import type { RecordEvent } from './records/record-events.js';
 import { recordRoutes } from './records/record-routes.js';
 import { RecordService } from './records/record-service.js';
+import { uploadRoutes } from './uploads/upload-routes.js';
+import { UploadService } from './uploads/upload-service.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -117,7 +55,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends AreaOptions {
   /** Runs before the HTTP server starts, after migrations (the demo seed uses it). */
   beforeListen?: (database: DatabaseHandle) => Promise<void>;
   /**
@@ -136,10 +74,6 @@ export interface StartOptions {
   worker?: WorkerLink;
   /** The background job runner's timings (tests shorten them). */
   jobs?: JobRunnerOptions;
-  /** The webhook senders' timings (tests shorten them); the address rule is the config's. */
-  webhooks?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
-  /** Requests to Cablecast servers (tests shorten the timeout). */
-  cablecast?: CablecastSyncOptions;
   /** Where log lines go: standard output by default (tests read them). */
   logStream?: LogStream;
 }
@@ -187,8 +121,7 @@ export async function startServer(
       clock: options.clock ?? systemClock,
       routes: options.routes,
       jobOptions: options.jobs,
-      webhookOptions: options.webhooks,
-      cablecastOptions: options.cablecast,
+      areaOptions: options,
       logStream: options.logStream,
     });
     await app.listen({ port: config.port, host: config.host });
@@ -254,12 +187,14 @@ interface AppParts {
   clock: Clock;
   routes?: RoutePlugin;
   jobOptions?: JobRunnerOptions;
-  webhookOptions?: Omit<WebhookDispatcherOptions, 'allowPrivate'>;
-  cablecastOptions?: CablecastSyncOptions;
+  areaOptions: AreaOptions;
   logStream?: LogStream;
 }
 
-/** Builds every repository and service once, then the app with each area's routes. */
+/**
+ * Builds the core once (records, files, auth, realtime, jobs, notifications), then starts
+ * every area of features/index.ts with it, and mounts the core's routes and then the areas'.
+ */
 async function composeApp({
   config,
   database,
@@ -270,21 +205,12 @@ async function composeApp({
   clock,
   routes,
   jobOptions,
-  webhookOptions,
-  cablecastOptions,
+  areaOptions,
   logStream,
 }: AppParts): Promise<FastifyInstance> {
   const app = await createApp(config, { logStream });
   app.decorate('database', database);
   const { db, dialect } = database;
-
-  // Repositories: the database behind each area.
-  const loginAttempts = new LoginAttemptsRepository(db, dialect);
-  const guide = new GuideRepository(db, dialect);
-  const publicOrganizations = new PublicOrganizationRepository(db);
-  // Old slugs' URLs redirect to the current slug (pages, feeds, stations API).
-  const currentSlugOf = (former: string) => currentSlugFor(db, former);
-  const embeds = new EmbedRepository(db);
 
   // Record writes go to the bus after commit; the bus brings every node's events to this
   // node's hub, which checks each subscriber's access before sending, and to the change marks
@@ -304,39 +230,20 @@ async function composeApp({
     if (events.some((event) => AUTH_COLLECTIONS.has(event.collection))) authRecordsChanged();
   };
   const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
-  const invites = new InvitesRepository(db, authRecordsChanged);
-  const inviteMails = new InviteMailer(invites, mailer, config.appUrl, app.log);
-  // Webhooks hear the same events: each change is queued once, by the node that wrote it. The
-  // dispatcher needs the record engine, made next; it is set before anything writes.
-  let webhookDispatcher: WebhookDispatcher | undefined;
+  // The areas that watch this node's own writes (an invite is mailed, a webhook queued, once).
+  const observers: StartedArea['observe'][] = [];
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {
     events: {
       publish(events) {
         changes.observe(events);
         clearOnAuthEvents(events);
-        // Only this node's own writes: each new invite is mailed once, by the node that made it.
-        inviteMails.observe(events);
-        webhookDispatcher?.observe(events);
+        for (const observe of observers) observe?.(events);
         bus.publish(events);
       },
     },
     files,
   });
   const notifier = new Notifier(records, app.log, { mailer, appUrl: config.appUrl });
-  // Signed webhooks (decision 0032): every process sends its share of the deliveries queue,
-  // beside the job runner, so a slow receiver never holds up media work.
-  const webhookSender = new WebhookDispatcher(
-    new WebhooksRepository(db),
-    records,
-    notifier,
-    app.log,
-    clock,
-    { ...webhookOptions, allowPrivate: config.webhooksAllowPrivate },
-  );
-  webhookDispatcher = webhookSender;
-  app.decorate('webhooks', webhookSender);
-  app.addHook('preClose', async () => webhookSender.stop());
-  webhookSender.start();
   // Files a crash left behind (stored, never committed; or replaced, never deleted).
   const stopSweeps = scheduleOrphanSweeps(
     () =>
@@ -346,84 +253,48 @@ async function composeApp({
     app.log,
   );
   app.addHook('onClose', async () => stopSweeps());
-  // What stations archived, deleted for good after their retention: daily, on one node.
-  const stopPurges = scheduleArchivePurge(new ArchiveRepository(db), records, app.log, clock);
-  app.addHook('onClose', async () => stopPurges());
-  // Overdue equipment and expiring certifications: their members are told once, by one node.
-  const stopReminders = scheduleEquipmentReminders(
-    new EquipmentRemindersRepository(db),
-    records,
-    notifier,
-    app.log,
-    clock,
-  );
-  app.addHook('onClose', async () => stopReminders());
   const users = new UsersRepository(db, clock, authRecordsChanged);
   const realtime = new RealtimeHub(records, app.log, registry);
   // Background jobs (jobs/job-runner.ts): every process takes its share of the queue; a job
-  // queued anywhere (its event arrives through the bus) makes each look at once.
+  // queued anywhere (its event arrives through the bus) makes each look at once. The areas
+  // register their handlers as they start.
   const jobs = new JobRunner(new JobQueueRepository(db), records, app.log, clock, jobOptions);
-  const speech = speechEngine(config.autoCaptions);
-  jobs
-    .register(
-      'media-probe',
-      mediaProbeJob(records, files.storage, (job) => jobs.enqueue(job)),
-    )
-    .register('media-transcode', mediaTranscodeJob(records, files.storage))
-    .register('captions-generate', autoCaptionsJob(records, files.storage, speech))
-    .register('episode-audio', episodeAudioJob(records, files.storage))
-    .register('submission-probe', submissionProbeJob(records, files.storage))
-    .register('submission-media', submissionMediaJob(records, files.storage));
-  const submissionsRepository = new SubmissionsRepository(db);
-  const stopSubmissionSweep = scheduleAbandonedSweep(
-    records,
-    submissionsRepository,
-    clock,
-    app.log,
-  );
-  app.addHook('onClose', async () => stopSubmissionSweep());
-  const submissionService = new SubmissionService(
-    records,
-    submissionsRepository,
-    new SubmissionThrottle(loginAttempts, clock, config.submissionRateLimit),
-    mailer,
-    notifier,
-    config.appUrl,
-    app.log,
-  );
-  // The Cablecast sync (issue 19): runs are jobs; the schedule queues them on one node.
-  const cablecastBox = new SecretBox(secret, 'cablecast credentials');
-  const cablecastRepository = new CablecastSyncRepository(db);
-  // Every request to a station's Cablecast server goes through the outbound guard: never into
-  // this server's network unless the operator allowed it (docs/security.md).
-  const cablecastOutbound = {
-    ...cablecastOptions,
-    fetch: createGuardedFetch({ allowPrivate: config.cablecastAllowPrivate }),
-    allowPrivate: config.cablecastAllowPrivate,
-  };
-  const cablecastSync = new CablecastSync(
-    records,
-    cablecastRepository,
-    cablecastBox,
-    clock,
-    notifier,
-    app.log,
-    cablecastOutbound,
-  );
-  jobs.register('cablecast-sync', cablecastSync.job());
-  const cablecastSyncs = new CablecastSyncService(records, cablecastRepository, clock, (job) =>
-    jobs.enqueue(job),
-  );
-  const stopCablecastSchedule = scheduleCablecastSyncs(
-    cablecastRepository,
-    cablecastSyncs,
-    app.log,
-    clock,
-    cablecastOptions?.scheduleEveryMs,
-  );
-  app.addHook('onClose', async () => stopCablecastSchedule());
   app.decorate('jobs', jobs);
   app.addHook('preClose', async () => jobs.stop());
+  const loginAttempts = new LoginAttemptsRepository(db, dialect);
+  const apiKeys = new ApiKeyService(records, new ApiKeysRepository(db), clock, recentAuth);
+  const auth = new AuthService(records, users, secret, clock, recentAuth, apiKeys);
+  const uploads = new UploadService(records, auth, config.dataDir, app.log);
+
+  const core: Core = {
+    config,
+    database,
+    clock,
+    log: app.log,
+    secret,
+    records,
+    files,
+    auth,
+    jobs,
+    notifier,
+    mailer,
+    publicReads,
+    loginAttempts,
+    currentSlugOf: (former) => currentSlugFor(db, former),
+    authRecordsChanged,
+    allowGuestUploads: (guests) => uploads.allowGuests(guests),
+    expose: (name, value) => app.decorate(name, value as never),
+    beforeClose: (step) => app.addHook('preClose', async () => step()),
+    onClose: (step) => app.addHook('onClose', async () => step()),
+    options: areaOptions,
+  };
+  const areaRoutes: RoutePlugin[] = [];
+  for (const area of AREAS) {
+    const started = await area.start(core);
+    if (started.observe) observers.push(started.observe);
+    areaRoutes.push(...(started.routes ?? []));
+  }
+
   await bus.start((events) => {
     changes.observe(events);
     clearOnAuthEvents(events);
@@ -440,8 +311,6 @@ async function composeApp({
   // Open event streams would hold the server open: end them before it closes.
   app.addHook('preClose', async () => realtime.shutdown());
   app.addHook('onClose', async () => bus.stop());
-  const apiKeys = new ApiKeyService(records, new ApiKeysRepository(db), clock, recentAuth);
-  const auth = new AuthService(records, users, secret, clock, recentAuth, apiKeys);
   const flows = new AuthFlowService(auth, users, mailer, config.appUrl, clock, app.log);
   const logins = new LoginThrottle(loginAttempts, clock);
   const oauth2 = new OAuth2Service(
@@ -456,12 +325,6 @@ async function composeApp({
     config,
     auth,
     routes: [
-      appConfigRoutes({
-        organizations: publicOrganizations,
-        feedbackUrl: config.feedbackUrl,
-        currentSlugOf,
-      }),
-      healthRoutes({ canBackup: dialect === 'sqlite' }),
       recordRoutes(records, files),
       batchRoutes(records, files),
       fileRoutes({ records, auth, files }),
@@ -470,51 +333,10 @@ async function composeApp({
         secret,
         workerLink ? { worker: workerLink } : { registry: registry as ClusterRegistry | undefined },
       ),
-      inviteRoutes(invites, notifier, inviteMails, clock),
-      memberRoutes(new MembersService(records)),
-      guideRoutes(guide, publicReads),
-      feedRoutes({
-        guide,
-        appUrl: config.appUrl,
-        clock,
-        publicReads,
-        currentSlugOf,
-        podcasts: new PodcastFeedService(new PodcastFeedRepository(db), files.storage, {
-          appUrl: config.appUrl,
-          basePath: FEEDS_PATH,
-          clock,
-        }),
-      }),
-      scheduleRoutes(new ScheduleService(records)),
-      placeRoutes(new PlaceService(records)),
-      seriesRoutes(new SeriesService(records, clock)),
-      copyRoutes(new CopyService(records)),
-      importRoutes(new ImportService(records)),
-      equipmentRoutes(new EquipmentRepository(db), config.appUrl),
-      submissionRoutes(submissionService),
-      streamRoutes(clock),
-      embedRoutes(embeds, config.webDist, publicReads),
-      publicPageRoutes({ webDist: config.webDist, publicReads, clock, currentSlugOf }),
       authRoutes({ auth, flows, logins, oauth2 }),
       apiKeyRoutes(apiKeys),
-      cablecastRoutes(
-        new CablecastService(records, cablecastBox, clock, cablecastOutbound),
-        cablecastSyncs,
-      ),
-      webhookRoutes(new WebhookService(records, webhookSender)),
-      uploadRoutes(
-        new UploadService(records, auth, config.dataDir, app.log).allowGuests(
-          submissionService.guestUploads(),
-        ),
-      ),
-      captionRoutes({
-        records,
-        coverage: new CaptionCoverageRepository(db),
-        clock,
-        speech,
-        enqueue: (job) => jobs.enqueue(job),
-        verifyFileToken: (token) => auth.verify(token, 'file'),
-      }),
+      uploadRoutes(uploads),
+      ...areaRoutes,
       ...(routes ? [async (scoped: FastifyInstance) => routes(scoped)] : []),
     ],
   });
@@ -529,9 +351,9 @@ declare module 'fastify' {
     realtimeSettled(): Promise<void>;
     /** This process's background job runner. */
     jobs: JobRunner;
-    /** This process's webhook sender (tests poke it after moving the clock). */
-    webhooks: WebhookDispatcher;
   }
+  // What the areas expose for tests (area.ts's `AreaExposed`, e.g. the webhook sender).
+  interface FastifyInstance extends AreaExposed {}
 }
 
 /**

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { baseMime, type SniffedType } from '../records/mime-types.js';
+import type { SniffedType } from '../records/mime-types.js';
 
 // What a file really is, read from its first bytes: the client's Content-Type is never trusted.
 // Binary formats come from `file-type`'s magic numbers; SVG and plain text are text, so they

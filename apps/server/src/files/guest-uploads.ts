@@ -1,4 +1,4 @@
-// What features/uploads needs of a feature that lets guests send a file (features/submissions),
+// What uploads/ needs of a feature that lets guests send a file (features/submissions),
 // here below both so neither imports the other; main.ts wires them.
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, signUpOwner } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { COLLECTION_MODULES } from '../collections/index.js';
+import { COLLECTION_MODULES } from '../features/index.js';
 import { RecordService } from '../records/record-service.js';
 import { enqueueJob, JobQueueRepository } from './job-queue-repository.js';
 import { backoffDelay, type JobHandler, JobRunner, PermanentJobError } from './job-runner.js';

@@ -1,7 +1,7 @@
 import { shows, users } from '@airgrid/schema';
 import { Kysely, PostgresDialect, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MODULES } from '../collections/index.js';
+import { COLLECTION_MODULES } from '../features/index.js';
 import { RecordAccess, type RecordRequest } from './record-access.js';
 import { sqlDialect } from './sql-dialect.js';
 

@@ -11,7 +11,7 @@ import {
   superuser,
 } from '../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { COLLECTION_MODULES } from '../collections/index.js';
+import { COLLECTION_MODULES } from '../features/index.js';
 import { scopedRelations } from './tenancy.js';
 
 // Tenancy as a matrix: for every relation field of every collection that points into an

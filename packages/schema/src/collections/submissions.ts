@@ -46,7 +46,7 @@ export const submissions = defineCollection({
     text('language', { max: 16 }),
     number('durationSec', { min: 0, max: MAX_DURATION_SEC, onlyInt: true }),
     url('mediaUrl'),
-    // The show as a file, sent with resumable uploads (features/uploads): private to staff.
+    // The show as a file, sent with resumable uploads (apps/server/src/uploads): private to staff.
     file('media', {
       maxSize: SUBMISSION_MAX_FILE_BYTES,
       mimeTypes: MEDIA_MIME_TYPES,

@@ -8,8 +8,8 @@ import {
   signUpOwner,
 } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
-import { COLLECTION_MODULES } from '../../collections/index.js';
 import { RecordService } from '../../records/record-service.js';
+import { COLLECTION_MODULES } from '../index.js';
 import { purgeArchive } from './archive-purge.js';
 import { ArchiveRepository } from './archive-repository.js';
 

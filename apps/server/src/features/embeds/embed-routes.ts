@@ -2,9 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORD_ID_LENGTH } from '@airgrid/schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { frameAncestorSources, withFrameAncestors } from '../../collections/allowed-origins.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
+import { frameAncestorSources, withFrameAncestors } from './allowed-origins.js';
 import type { EmbedRepository } from './embed-repository.js';
 
 /** The widget runtime's page in the web build (apps/web/embed.html, a second Vite input). */

@@ -2,8 +2,8 @@ import type { ReservationRecord } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
-import { COLLECTION_MODULES } from '../../collections/index.js';
 import { RecordService } from '../../records/record-service.js';
+import { COLLECTION_MODULES } from '../index.js';
 import { sendEquipmentReminders } from './equipment-reminders.js';
 import { EquipmentRemindersRepository } from './equipment-reminders-repository.js';
 

@@ -7,7 +7,7 @@ import {
   type GuideOrganization,
   type GuideRepository,
   parseRecordDate,
-} from '../guide/guide-repository.js';
+} from '../../public-reads/guide-repository.js';
 import { episodeNumbers } from './episode-num.js';
 import { feedUrl, fileUrl, xmltvChannelId } from './feed-urls.js';
 import { feedEtag } from './feed-validators.js';

@@ -2,8 +2,8 @@ import { toRecordDate } from '@airgrid/domain';
 import type { GuideTimeslot } from '@airgrid/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
+import { GuideRepository, STREAM_PAGE_SIZE } from '../../public-reads/guide-repository.js';
 import { newRecordId } from '../../records/record-id.js';
-import { GuideRepository, STREAM_PAGE_SIZE } from '../guide/guide-repository.js';
 import { FEEDS_PATH } from './feed-routes.js';
 
 // GuideRepository.stream, the feeds' read, against window(), the guide's: the same timeslots in

@@ -1,7 +1,7 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRecordDate, parseRecordDate } from '../guide/guide-repository.js';
+import { formatRecordDate, parseRecordDate } from '../../public-reads/guide-repository.js';
 
 // The guide repository's fast stored-date codec, which every feed runs 100,000 times, against
 // the domain's general one.

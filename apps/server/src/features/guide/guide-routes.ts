@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPERUSERS } from '../../auth/auth-service.js';
 import { ApiError } from '../../errors/api-error.js';
 import { registerEndpoint } from '../../http/endpoint.js';
+import type { GuideOrganization, GuideRepository } from '../../public-reads/guide-repository.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
 import { memberOrganizationOf } from '../../request-types.js';
-import type { GuideOrganization, GuideRepository } from './guide-repository.js';
 
 const NAME_THE_ORGANIZATION =
   'Name the organization whose guide you want: organization=<its id or slug>.';

@@ -1,9 +1,9 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { INVITE_LIFETIME_MS } from '../../collections/invites.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { InviteMailer } from './invite-mailer.js';
+import { INVITE_LIFETIME_MS } from './invites-collection.js';
 import type { InvitesRepository } from './invites-repository.js';
 
 const GONE = 'This invite does not exist, was already used or has expired.';

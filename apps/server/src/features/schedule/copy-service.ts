@@ -1,8 +1,6 @@
 import { addDays, instantToLocal, localToInstant, toRecordDate } from '@airgrid/domain';
 import { type CopyResult, isEditorRole } from '@airgrid/schema';
 import { type CopyRequest, dayNumber } from '@airgrid/schema/contracts';
-import { overlapMessage } from '../../collections/timeslots.js';
-import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
@@ -10,6 +8,8 @@ import { memberOrganizationOf } from '../../request-types.js';
 import { type CopyChannel, organizationChannels, scheduledBetween } from './copy-repository.js';
 import { instanceCollisions } from './schedule-plan.js';
 import { barsOverlapping } from './schedule-repository.js';
+import { overlapMessage } from './timeslots-collection.js';
+import { lockChannelSchedule } from './timeslots-repository.js';
 
 /** The most airings one copy request may create: a busy week copied for a year, roughly. */
 export const MAX_COPIES = 5000;

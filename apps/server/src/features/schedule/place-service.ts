@@ -1,13 +1,13 @@
 import { moveBar, snapDuration, snapInstant, toRecordDate } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
 import type { PlaceRequest } from '@airgrid/schema/contracts';
-import { lockChannelSchedule } from '../../collections/timeslots-repository.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import { memberOrganizationOf } from '../../request-types.js';
 import { reachesBeyond, writeOrder } from './schedule-plan.js';
 import { barsEndingAfter, bundleMembers, type ScheduleBar } from './schedule-repository.js';
 import { MAX_PUSH_BARS, previousSpans, refusal } from './schedule-service.js';
+import { lockChannelSchedule } from './timeslots-repository.js';
 
 /**
  * Creating a timeslot the way the workspace's drags change one (POST /api/v1/schedule/place):

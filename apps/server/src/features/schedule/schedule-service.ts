@@ -12,11 +12,6 @@ import {
 } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
 import type { ExpandRequest, MoveRequest } from '@airgrid/schema/contracts';
-import { overlapMessage } from '../../collections/timeslots.js';
-import {
-  lockChannelSchedule,
-  type ScheduleChannel,
-} from '../../collections/timeslots-repository.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
 import { memberOrganizationOf } from '../../request-types.js';
@@ -30,6 +25,8 @@ import {
   type ScheduleBar,
   scheduledBar,
 } from './schedule-repository.js';
+import { overlapMessage } from './timeslots-collection.js';
+import { lockChannelSchedule, type ScheduleChannel } from './timeslots-repository.js';
 
 /**
  * The most bars a push reads in its direction. The domain settles 10,000 back-to-back bars in

@@ -13,11 +13,6 @@ import type {
   SeriesPivot,
 } from '@airgrid/schema/contracts';
 import type { Clock } from '../../clock.js';
-import { overlapMessage } from '../../collections/timeslots.js';
-import {
-  lockChannelSchedule,
-  type ScheduleChannel,
-} from '../../collections/timeslots-repository.js';
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
 import type { RecordRequest, RecordService } from '../../records/record-service.js';
@@ -36,6 +31,8 @@ import {
   type StoredRecurrence,
 } from './series-plan.js';
 import { seriesTimeslots } from './series-repository.js';
+import { overlapMessage } from './timeslots-collection.js';
+import { lockChannelSchedule, type ScheduleChannel } from './timeslots-repository.js';
 
 /** What a series operation did to the timeslots. */
 export interface SeriesResult {

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClip } from '../../../test/media-clips.js';
 import { client, failure, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
-import { COLLECTION_MODULES } from '../../collections/index.js';
 import { RecordService } from '../../records/record-service.js';
+import { COLLECTION_MODULES } from '../index.js';
 import { ABANDONED_AFTER_MS, deleteAbandonedSubmissions } from './submission-sweep.js';
 import { SubmissionsRepository } from './submissions-repository.js';
 

@@ -7,7 +7,7 @@ import type { SubmissionsRepository } from './submissions-repository.js';
 
 /**
  * A file submission whose file has not all arrived a day after the form is let go: its
- * unfinished upload is deleted after a day too (features/uploads), so nothing could finish it.
+ * unfinished upload is deleted after a day too (uploads/), so nothing could finish it.
  * Staff never heard of it (a file submission is announced when its last byte is in).
  */
 export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;

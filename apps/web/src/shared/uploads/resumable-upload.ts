@@ -3,7 +3,7 @@ import { messages } from '../../i18n/messages';
 import { pb } from '../../lib/pocketbase';
 import { offlineMessage } from '../../ui/forms/server-errors';
 
-// Resumable uploads (tus, server: features/uploads): a file for a record's file field, sent in
+// Resumable uploads (tus, server: apps/server/src/uploads): a file for a record's file field, sent in
 // pieces, retried when a piece fails, resumed after a reload when the same file is chosen
 // again (tus-js-client remembers unfinished uploads in localStorage by the file's name, type,
 // size and date).

@@ -1,0 +1,70 @@
+import { shows as definition } from '@airgrid/schema';
+import { stampArchive } from '../../collections/archive-stamp.js';
+import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from '../../collections/role-rules.js';
+import { noteScheduleDeletion } from '../../collections/schedule-deletions-repository.js';
+import { enqueueJob } from '../../jobs/job-queue-repository.js';
+import type { CollectionModule, HookContext } from '../../records/collection-module.js';
+
+// Producers manage the shows they produce, and cannot hand them to someone else.
+const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
+const KEEPS_PRODUCER =
+  '(@request.body.producer:isset = false || @request.body.producer = @request.auth.id)';
+
+const stampShowArchive = stampArchive((values) => values.status === 'archived');
+
+/**
+ * New media is read by ffprobe in the background (features/media): its duration and streams.
+ * What was read of the media it replaces goes at once.
+ */
+/** New media: what was known of the old (its facts, its web copy) no longer holds. */
+function clearMediaFacts(values: Record<string, unknown>): void {
+  values.mediaInfo = {};
+  // The web copy was of the media it replaces (the orphan sweep takes its file).
+  values.webMedia = '';
+}
+
+async function probeNewMedia(
+  values: Record<string, unknown>,
+  existing: Readonly<Record<string, unknown>> | null,
+  { trx, now, changed }: HookContext,
+) {
+  if (existing && values.media === existing.media) return;
+  clearMediaFacts(values);
+  if (!values.media) return;
+  const job = await enqueueJob(
+    trx,
+    {
+      organization: String(values.organization),
+      kind: 'media-probe',
+      target: `shows/${String(values.id ?? existing?.id)}`,
+    },
+    now,
+  );
+  await changed('jobs', job);
+}
+
+/** The catalogue: members read it; editors manage every show, producers their own. */
+export const shows: CollectionModule = {
+  definition,
+  rules: {
+    listRule: MEMBER,
+    viewRule: MEMBER,
+    createRule: `${MEMBER} && (${EDITOR} || (@request.auth.role = "producer" && producer = @request.auth.id))`,
+    updateRule: `${MEMBER} && ${STAYS_IN_ORGANIZATION} && (${EDITOR} || (${OWN_SHOW} && ${KEEPS_PRODUCER}))`,
+    deleteRule: `${MEMBER} && (${EDITOR} || ${OWN_SHOW})`,
+  },
+  hooks: {
+    prepareCreate(values, { now }) {
+      stampShowArchive(values, null, now);
+      clearMediaFacts(values);
+    },
+    // Only a show created with its media has a probe to queue; the others are one statement.
+    needsBeforeCreate: (values) => Boolean(values.media),
+    beforeCreate: (values, context) => probeNewMedia(values, null, context),
+    beforeUpdate: async (values, existing, context) => {
+      stampShowArchive(values, existing, context.now);
+      await probeNewMedia(values, existing, context);
+    },
+    beforeDelete: noteScheduleDeletion,
+  },
+};
