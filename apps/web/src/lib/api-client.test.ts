@@ -17,8 +17,6 @@ const REMAINING: Record<string, number> = {
   'features/integrations/cablecast-queries.ts': 3,
   'features/integrations/cablecast-sync-queries.ts': 2,
   'features/integrations/webhooks-queries.ts': 4,
-  'features/members/queries.ts': 1,
-  'features/onboarding/queries.ts': 1,
   'features/shows/queries.ts': 2,
   'features/shows/submissions-queries.ts': 1,
   'features/submission/queries.ts': 4,

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.js';
 import { guide } from './guide.js';
+import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
 import {
   scheduleCopy,
@@ -18,6 +19,7 @@ import { appConfig, station, stationList } from './stations.js';
 export * from './endpoint.js';
 export * from './guide.js';
 export * from './inputs.js';
+export * from './invites.js';
 export * from './members.js';
 export * from './schedule.js';
 export * from './stations.js';
@@ -35,6 +37,9 @@ export const ENDPOINTS = [
   stationList,
   station,
   transferOwnership,
+  inviteLookup,
+  inviteAccept,
+  inviteResend,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

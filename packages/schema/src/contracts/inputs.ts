@@ -4,6 +4,9 @@ import { problem } from './endpoint.js';
 
 // Pieces the contracts' input schemas share.
 
+/** A required text field left out, not text, or empty. */
+export const CANNOT_BE_BLANK = problem('validation_required', 'Cannot be blank.');
+
 /**
  * An optional field where blank (`''` or null) reads as left out, as the hand-written parsers
  * before the contracts did. Its input type is the schema's, blank allowed.

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import type { MemberRecord } from '../index.js';
-import { defineEndpoint, problem, typedReply } from './endpoint.js';
+import { defineEndpoint, typedReply } from './endpoint.js';
+import { CANNOT_BE_BLANK as BLANK } from './inputs.js';
 
 // Managing members beyond single record writes (roles, removal and leaving are `users`
 // updates; invites are `invites` records).
 
-const BLANK = problem('validation_required', 'Cannot be blank.');
 const userRecord = typedReply<MemberRecord>(
   'A users record, as members of its organization see it.',
 );

@@ -126,10 +126,7 @@ export function invite(organization: string, values: { email: string; role: Role
 
 /** Sends the invite's mail again, with a new week to accept it. */
 export function resendInvite(id: string) {
-  return pb.send<Pick<InviteRecord, 'id' | 'email' | 'role' | 'expires'>>(
-    `/api/v1/invites/${encodeURIComponent(id)}/resend`,
-    { method: 'POST' },
-  );
+  return callEndpoint(pb, 'POST /api/v1/invites/:id/resend', { params: { id } });
 }
 
 export function revokeInvite(id: string) {

@@ -1,3 +1,4 @@
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // Onboarding's calls: the organization (made or joined) and its first channel. The session is
@@ -9,7 +10,7 @@ export function createOrganization(body: Record<string, unknown>) {
 
 /** Joins the organization an invite code is for. */
 export function acceptInvite(token: string) {
-  return pb.send('/api/v1/invites/accept', { method: 'POST', body: { token } });
+  return callEndpoint(pb, 'POST /api/v1/invites/accept', { body: { token } });
 }
 
 /** Whether the organization has a channel already (a member who joined one that runs). */
