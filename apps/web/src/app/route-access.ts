@@ -1,4 +1,4 @@
-import type { AreaId } from './routes';
+import type { AreaId } from './app-route';
 
 /**
  * Who may open a page: `public` pages work signed out (PRODUCT.md: the landing page, sign-in,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setLanguage } from '../i18n/messages';
 import { type AuthState, createAuthSnapshot, SIGNED_OUT } from './auth-snapshot';
-import { languageSetting } from './clock-setting';
+import { languageSetting } from './localization-settings';
 import { pb } from './pocketbase';
 
 export type { AuthState } from './auth-snapshot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSetting, languageSetting } from './clock-setting';
+import { clockSetting, languageSetting } from './localization-settings';
 
 describe('clockSetting', () => {
   it('is 24-hour only when the user chose it', () => {

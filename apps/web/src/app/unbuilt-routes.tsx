@@ -1,0 +1,39 @@
+import { messages } from '../i18n/messages';
+import type { AppRoute } from './app-route';
+import { placeholder } from './placeholder';
+
+const t = messages();
+
+/** The areas PRODUCT.md names that are not built yet: a page saying so, in the app's frame. */
+export const unbuiltRoutes: readonly AppRoute[] = [
+  {
+    path: '/ads',
+    title: t.routes.ads,
+    area: 'ads',
+    element: placeholder(t.routes.ads, t.routes.theSpotLibraryMediaDuration),
+  },
+  {
+    path: '/campaigns',
+    title: t.routes.campaigns,
+    area: 'campaigns',
+    element: placeholder(t.routes.campaigns, t.routes.campaignsWithFlightDatesChannels),
+  },
+  {
+    path: '/analytics',
+    title: t.routes.analytics,
+    area: 'analytics',
+    element: placeholder(t.routes.analytics, t.routes.viewsWatchTimeAndPeak),
+  },
+  {
+    path: '/api-docs',
+    title: t.routes.apiDocs,
+    area: 'api-docs',
+    element: placeholder(t.routes.apiDocs, t.routes.theApiReferenceGeneratedFrom),
+  },
+  {
+    path: '/api-docs/:endpoint',
+    title: t.routes.apiEndpoint,
+    area: 'api-docs',
+    element: placeholder(t.routes.apiEndpoint, t.routes.oneEndpointSParametersWith),
+  },
+];

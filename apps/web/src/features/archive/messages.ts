@@ -1,0 +1,47 @@
+// The English UI strings of features/archive/: its slice of the catalog, merged by i18n/en.ts.
+
+export const archiveMessages = {
+  channels: 'Channels',
+  shows: 'Shows',
+  embeds: 'Embeds',
+  deleteNameForGood: (name: string | number) => `Delete ${name} for good?`,
+  theChannelAndItsWhole: 'The channel and its whole schedule are deleted. This cannot be undone.',
+  theShowItsMediaAnd:
+    'The show, its media and every airing of it are deleted. This cannot be undone.',
+  sitesThatEmbedThisWidget:
+    'Sites that embed this widget show nothing any more. This cannot be undone.',
+  deleteForGood: 'Delete for good',
+  nameDeletedForGood: (name: string | number) => `${name} deleted for good`,
+  theWhatWasNotDeleted: (what: string | number) => `The ${what} was not deleted`,
+  loadingTheArchive: 'Loading the archive',
+  noArchivedPlural: (plural: string | number) => `No archived ${plural}.`,
+  nothingArchivedMatchesTheSearch: 'Nothing archived matches the search.',
+  archivedPlural: (plural: string | number) => `Archived ${plural}`,
+  name: 'Name',
+  archived: 'Archived',
+  deletedForGood: 'Deleted for good',
+  actions: 'Actions',
+  onPurge: (purge: string | number) => `on ${purge}`,
+  restoreName: (name: string | number) => `Restore ${name}`,
+  nameRestored: (name: string | number) => `${name} restored`,
+  theOneWasNotRestored: (one: string | number) => `The ${one} was not restored`,
+  deleteNameForGoodLabel: (name: string | number) => `Delete ${name} for good`,
+  archive: 'Archive',
+  whatYourStationRetiredReady: 'What your station retired, ready to restore.',
+  archivedRecordsAreDeletedFor: (days: string | number) =>
+    `Archived records are deleted for good ${days} days after they were archived. `,
+  archiveSettings: 'Archive settings',
+  kindOfRecord: 'Kind of record',
+  searchTheArchive: 'Search the archive',
+  searchByName: 'Search by name',
+  channelsShowsAndEmbedsYou: 'Channels, shows and embeds you archive wait in the',
+  archiveLink: 'archive',
+  untilTheyAreDeletedFor: 'until they are deleted for good.',
+  loadingTheArchiveSettings: 'Loading the archive settings',
+  archiveSettingsSaved: 'Archive settings saved',
+  retention: 'Retention',
+  keepArchivedRecordsForDays: 'Keep archived records for (days)',
+  betweenMinAndMaxDays: (min: string | number, max: string | number) =>
+    `Between ${min} and ${max} days. A shorter period applies at the next daily clean-up.`,
+  ownersAndAdminsChangeHow: 'Owners and admins change how long archived records are kept.',
+};

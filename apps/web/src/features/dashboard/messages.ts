@@ -1,0 +1,57 @@
+// The English UI strings of features/dashboard/: its slice of the catalog, merged by i18n/en.ts.
+
+export const dashboardMessages = {
+  todaySGaps: 'Today’s gaps',
+  conflicts: (n: number) => (n === 1 ? '1 conflict' : `${n} conflicts`),
+  conflict: (channel: string, first: string, second: string, span: string) =>
+    `${channel}: “${first}” and “${second}” overlap ${span}. `,
+  aChannel: 'A channel',
+  fixInTimeslots: 'Fix in timeslots',
+  theChannelIsFullyScheduled: 'The channel is fully scheduled today.',
+  allLengthChannelsAreFully: (length: string | number) =>
+    `All ${length} channels are fully scheduled today.`,
+  nothingIsScheduledTodayEvery:
+    'Nothing is scheduled today: every channel shows its bumper all day.',
+  scheduleToday: 'Schedule today',
+  importASchedule: 'Import a schedule',
+  gapsOnName: (name: string | number) => `Gaps on ${name}`,
+  fullyScheduled: 'Fully scheduled',
+  nothingScheduledToday: 'Nothing scheduled today',
+  fillIn: 'Fill in',
+  totalSecUnscheduledSpans: (totalSec: string | number, spans: string | number) =>
+    `${totalSec} unscheduled: ${spans}`,
+  formatDurationLeft: (formatDuration: string | number) => `${formatDuration} left`,
+  tomorrow: 'Tomorrow',
+  yesterday: 'Yesterday',
+  noChannelsYet: 'No channels yet',
+  aChannelIsWhereYour:
+    'A channel is where your programmes air: it has a number, a stream and its own schedule. Once you have one, this page shows what is on air, today’s gaps and the next 24 hours.',
+  createAChannel: 'Create a channel',
+  askAnEditorOrAdmin: 'Ask an editor or admin of your organization to create one.',
+  onAirNow: 'On air now',
+  percentAired: (title: string | number, percent: number) => `${title}: ${percent}% aired`,
+  offAirViewersSeeThe: 'Off air: viewers see the channel’s bumper.',
+  noStream: 'No stream',
+  noStreamExplained:
+    'This channel has no stream address: its watch page says what is on but plays nothing. Add one on the channel’s page.',
+  nextTitleNext: (title: string | number, next: string | number) => `Next: ${title}, ${next}`,
+  nothingElseInTheNext: 'Nothing else in the next 24 hours.',
+  noOrganizationYet: 'No organization yet',
+  joinOrCreateAnOrganization: 'Join or create an organization to run its channels.',
+  loadingDashboard: 'Loading dashboard',
+  dashboard: 'Dashboard',
+  loadingTheSchedule: 'Loading the schedule',
+  nowTimesInZone: (now: string | number, zone: string | number) => `${now} · Times in ${zone}`,
+  quickActions: 'Quick actions',
+  newShow: 'New show',
+  newTimeslot: 'New timeslot',
+  importCsv: 'Import CSV',
+  openTheGuide: 'Open the guide',
+  editorsAndAboveChangeThe: 'Editors and above change the schedule; ask one of them for a change.',
+  next24Hours: 'Next 24 hours',
+  nothingStartsInTheNext: 'Nothing starts in the next 24 hours.',
+  openTheSchedule: 'Open the schedule',
+  airingsInTheNext24: 'Airings in the next 24 hours',
+  moreMoreInTheNext: (more: string | number) => `${more} more in the next 24 hours.`,
+  seeThemInTheGuide: 'See them in the guide',
+};

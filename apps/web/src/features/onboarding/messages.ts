@@ -1,0 +1,31 @@
+// The English UI strings of features/onboarding/: its slice of the catalog, merged by i18n/en.ts.
+
+export const onboardingMessages = {
+  theAccentColourMustBe: 'The accent colour must be a hex colour like #1a6b3c.',
+  getStarted: 'Get started',
+  organization: 'Organization',
+  yourStation: 'Your station',
+  firstChannel: 'First channel',
+  whatYouAir: 'What you air',
+  createAnOrganization: 'Create an organization',
+  iHaveAnInvite: 'I have an invite',
+  name: 'Name',
+  usedInYourFeedAnd: 'Used in your feed and guide addresses.',
+  timeZone: 'Time zone',
+  logo: 'Logo',
+  svgPngJpgOrGif: 'SVG, PNG, JPG or GIF (max, 800 X 800px)',
+  accentColour: 'Accent colour',
+  optionalYourPublicGuideWatch:
+    'Optional. Your public guide, watch page and widgets use it for buttons and links.',
+  accentColourPlaceholder: '#1a6b3c',
+  pickTheColourFromThe: 'Pick the colour from the screen',
+  createOrganization: 'Create organization',
+  pasteTheCodeFromYour: 'Paste the code from your invitation email.',
+  inviteCode: 'Invite code',
+  joinTheOrganization: 'Join the organization',
+  channelNumber: 'Channel number',
+  skipForNow: 'Skip for now',
+  createChannel: 'Create channel',
+  slug: 'Slug',
+  channelName: 'Channel name',
+};

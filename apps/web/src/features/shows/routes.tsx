@@ -1,0 +1,40 @@
+import type { AppRoute } from '../../app/app-route';
+import { lazyPage } from '../../app/lazy-page';
+import { messages } from '../../i18n/messages';
+
+const t = messages();
+
+const ShowPage = lazyPage(
+  () => import('./show-page'),
+  (module) => module.ShowPage,
+);
+const ShowsPage = lazyPage(
+  () => import('./shows-page'),
+  (module) => module.ShowsPage,
+);
+const SubmissionsPage = lazyPage(
+  () => import('./submissions-page'),
+  (module) => module.SubmissionsPage,
+);
+
+/** The pages of features/shows/ (app/routes.tsx merges every area's). */
+export const showsRoutes: readonly AppRoute[] = [
+  {
+    path: '/shows',
+    title: t.routes.shows,
+    area: 'shows',
+    element: <ShowsPage />,
+  },
+  {
+    path: '/shows/submissions',
+    title: t.routes.submissions,
+    area: 'shows',
+    element: <SubmissionsPage />,
+  },
+  {
+    path: '/shows/:show',
+    title: t.routes.show,
+    area: 'shows',
+    element: <ShowPage />,
+  },
+];
