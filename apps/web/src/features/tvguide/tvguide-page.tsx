@@ -1,26 +1,7 @@
-import { addDays, type Clock, instantToLocal, todayIn } from '@airgrid/domain';
+import { type Clock, instantToLocal, todayIn } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconClock,
-  IconPlayerTrackNext,
-  IconPlayerTrackPrev,
-} from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
@@ -34,43 +15,27 @@ import { usePublicStation } from '../../shared/stations/use-public-station';
 import { describeError } from '../../ui/forms/server-errors';
 import { GuideGrid } from './guide-grid';
 import { GuideList } from './guide-list';
+import { GuideToolbar } from './guide-toolbar';
 import { type OpenProgramme, ProgrammeDetails } from './programme-details';
 import { dayQuery, fetchGuide, headQuery, organizationOf, tvguideKeys } from './queries';
 import {
   clockSetting,
   dayHeading,
   filterRows,
-  GUIDE_STEP_MS,
   type GuideSource,
   type GuideView,
   guideDay,
   isIsoDate,
   sameTimeOn,
   stepView,
-  toRows,
-  withHead,
 } from './tvguide-model';
-
-// Loading: one day at a time (the station's calendar day, 23 to 25 hours), as the grid shows
-// one day. A day of 200 channels is about 9,600 programmes and 4 MB of JSON; a week in one
-// request would be seven times that to fetch and parse before the first frame, for days most
-// visitors never open. The first screenful of channels is asked for apart and drawn first, so
-// the grid appears before the whole day has arrived. The neighbouring days are fetched when the
-// pointer or focus reaches the previous/next buttons, so stepping a day is usually instant,
-// without loading them while the grid scrolls.
+import { headChannels, useGuideDay } from './use-guide-day';
 
 /** At this width and below the guide is a list (channel → now, next, later), not a grid. */
 const PHONE_QUERY = '(max-width: 600px)';
 
 /** How often the now-line and the "on now" highlight move. */
 const NOW_TICK_MS = 30_000;
-/** Channels asked for first: more than a tall screen shows, with the grid's overscan. */
-const HEAD_CHANNELS = 30;
-
-/** The first channels in display order: those the head query asks for. */
-function headChannels(channels: readonly GuideChannel[]): string[] {
-  return channels.slice(0, HEAD_CHANNELS).map((channel) => channel.id);
-}
 
 /** The date the page shows: the link's, when it is a real date, else today in the zone. */
 function shownDate(requested: string | null, zone: string, now: number): string {
@@ -202,34 +167,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
   /** The stretch of time the grid last showed, and of which day. */
   const inView = useRef<{ date: string; left: number; right: number } | null>(null);
 
-  // The first screenful of channels comes first, but only while the grid has nothing to show:
-  // once a whole day has been shown, another day's loads behind the one on screen.
-  const headIds = useMemo(() => headChannels(channels), [channels]);
-  const [warm, setWarm] = useState(false);
-  const [headShown, setHeadShown] = useState(false);
-  const cached = queryClient.getQueryData(dayQuery(source, zone, date).queryKey) !== undefined;
-  const useHead = headIds.length < channels.length && !warm && !cached;
-  const head = useQuery({ ...headQuery(source, zone, date, headIds), enabled: useHead });
-  const day = useQuery({
-    ...dayQuery(source, zone, date),
-    placeholderData: keepPreviousData,
-    // Asked for once the first channels are on screen: fetching and reading 4 MB meanwhile
-    // would hold up their drawing.
-    enabled: !useHead || headShown || head.isError,
-  });
-  // Passive effects run after the browser has painted the render that set them off.
-  useEffect(() => {
-    if (head.data) setHeadShown(true);
-  }, [head.data]);
-  useEffect(() => {
-    if (day.data && !day.isPlaceholderData) setWarm(true);
-  }, [day.data, day.isPlaceholderData]);
-  const rows = useMemo(() => {
-    if (day.data) return toRows(day.data.guide);
-    if (head.data && useHead) return withHead(channels, head.data.guide);
-    return [];
-  }, [day.data, head.data, useHead, channels]);
-  const shownData = day.data ?? (useHead ? head.data : undefined);
+  const { day, rows, shownData } = useGuideDay(source, zone, date, channels);
   const shown = useMemo(() => filterRows(rows, picked), [rows, picked]);
   const channelOptions = useMemo(
     () =>
@@ -305,85 +243,16 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
         </div>
       </Group>
 
-      <Group
-        align="end"
-        gap="md"
-        wrap="wrap"
-        role="toolbar"
-        aria-label={t.tvguide.guideDayAndChannels}
-      >
-        <Group gap={4} align="end">
-          <Tooltip label={t.tvguide.previousDay}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t.tvguide.previousDay}
-              onClick={() => goToDate(addDays(date, -1))}
-              onPointerEnter={() => prefetch(addDays(date, -1))}
-              onFocus={() => prefetch(addDays(date, -1))}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Button variant="default" onClick={goToday}>
-            {t.tvguide.today}
-          </Button>
-          <Tooltip label={t.tvguide.nextDay}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t.tvguide.nextDay}
-              onClick={() => goToDate(addDays(date, 1))}
-              onPointerEnter={() => prefetch(addDays(date, 1))}
-              onFocus={() => prefetch(addDays(date, 1))}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <TextInput
-          type="date"
-          label={t.tvguide.date}
-          value={date}
-          onChange={(event) => {
-            // A cleared or half-typed date keeps the day where it is.
-            const value = event.currentTarget.value;
-            if (isIsoDate(value)) goToDate(value);
-          }}
-        />
-        <MultiSelect
-          label={t.tvguide.channels}
-          placeholder={picked.length === 0 ? t.tvguide.allChannels : undefined}
-          data={channelOptions}
-          value={picked}
-          onChange={setPicked}
-          searchable
-          clearable
-          nothingFoundMessage={t.tvguide.noChannelMatches}
-          maxDropdownHeight={320}
-          miw={260}
-          maw={520}
-        />
-        <Group gap={4} align="end" role="group" aria-label={t.tvguide.timeOfDay}>
-          <Button
-            variant="default"
-            leftSection={<IconPlayerTrackPrev size={16} />}
-            onClick={() => step(-GUIDE_STEP_MS)}
-          >
-            {t.tvguide.earlier}
-          </Button>
-          <Button variant="default" leftSection={<IconClock size={16} />} onClick={goToday}>
-            {t.tvguide.now}
-          </Button>
-          <Button
-            variant="default"
-            rightSection={<IconPlayerTrackNext size={16} />}
-            onClick={() => step(GUIDE_STEP_MS)}
-          >
-            {t.tvguide.later}
-          </Button>
-        </Group>
-      </Group>
+      <GuideToolbar
+        date={date}
+        onDate={goToDate}
+        onToday={goToday}
+        onStep={step}
+        onPrefetch={prefetch}
+        channelOptions={channelOptions}
+        picked={picked}
+        onPicked={setPicked}
+      />
 
       {day.isError && !shownData && (
         <Alert color="red" role="alert" title={t.tvguide.theGuideCouldNotBe}>
