@@ -1,14 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { toRecordDate } from '@airgrid/domain';
-import {
-  API_KEY_PREFIX,
-  API_KEY_ROLES,
-  type ApiKeyRole,
-  apiKeys,
-  isAdminRole,
-} from '@airgrid/schema';
+import { API_KEY_PREFIX, apiKeys, isAdminRole } from '@airgrid/schema';
+import { type apiKeyCreate, apiKeyExpiry, type EndpointParsed } from '@airgrid/schema/contracts';
 import type { Clock } from '../clock.js';
-import { ApiError } from '../errors/api-error.js';
+import { ApiError, type FieldError } from '../errors/api-error.js';
 import type { RecordValues } from '../records/record-codec.js';
 import { type RecordService, serverRequest } from '../records/record-service.js';
 import type { AuthState, RequestContext } from '../request-types.js';
@@ -53,12 +48,8 @@ export function isApiKey(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
 }
 
-/** What a new key asks for: checked by {@link ApiKeyService.create}. */
-export interface ApiKeyInput {
-  name?: unknown;
-  role?: unknown;
-  expires?: unknown;
-}
+/** What a new key asks for, read by its contract (apiKeyCreate): expires in milliseconds. */
+export type ApiKeyInput = EndpointParsed<typeof apiKeyCreate>['body'];
 
 /** Creates keys and reads the key of a request. */
 export class ApiKeyService {
@@ -73,14 +64,10 @@ export class ApiKeyService {
   ) {}
 
   /**
-   * Makes a key for the requester's organization. Only an owner or an admin signed in as a
-   * member may: a key cannot make keys, whatever its role. Returns the record and, this once,
-   * the key itself.
+   * Only an owner or an admin signed in as a member makes keys (a key cannot make keys,
+   * whatever its role); checked before the body. Answers who asks: their organization and id.
    */
-  async create(
-    input: ApiKeyInput,
-    request: RequestContext,
-  ): Promise<{ record: RecordValues; key: string }> {
+  requireAdmin(request: RequestContext): { organization: string; user: string } {
     const auth = request.auth;
     if (auth?.collection.name !== 'users' || !auth.record.organization) {
       throw new ApiError(
@@ -91,14 +78,38 @@ export class ApiKeyService {
     if (!isAdminRole(auth.record.role)) {
       throw new ApiError(403, 'Only owners and admins can create API keys.');
     }
-    const fields = validateInput(input, this.clock.now());
+    return { organization: String(auth.record.organization), user: String(auth.record.id) };
+  }
+
+  /** The expiry's problem as sent, by this server's clock: a date that has passed. */
+  expiryProblems(body: Record<string, unknown>): Record<string, FieldError> {
+    const at = apiKeyExpiry(body.expires);
+    return Number.isFinite(at) && at <= this.clock.now()
+      ? { expires: { code: 'validation_min_date_constraint', message: 'Must be in the future.' } }
+      : {};
+  }
+
+  /**
+   * Makes a key for the requester's organization (the contract read the fields, expiryProblems
+   * the expiry). Returns the record and, this once, the key itself.
+   */
+  async create(
+    input: ApiKeyInput,
+    request: RequestContext,
+  ): Promise<{ record: RecordValues; key: string }> {
+    const { organization, user } = this.requireAdmin(request);
+    const fields = {
+      name: input.name,
+      role: input.role,
+      expires: input.expires === undefined ? '' : toRecordDate(input.expires),
+    };
     const { key, prefix, keyHash } = generateApiKey();
     const record = await this.records.create(
       apiKeys.name,
       {
         ...fields,
-        organization: String(auth.record.organization),
-        createdBy: String(auth.record.id),
+        organization,
+        createdBy: user,
         prefix,
         keyHash,
       },
@@ -152,45 +163,4 @@ export class ApiKeyService {
       this.#lastUsedWritten.delete(id);
     });
   }
-}
-
-/** The fields of a new key, or a 400 naming each problem (PocketBase's envelope). */
-export function validateInput(
-  input: ApiKeyInput,
-  nowMs: number,
-): { name: string; role: ApiKeyRole; expires: string } {
-  const problems: Record<string, { code: string; message: string }> = {};
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '') problems.name = { code: 'validation_required', message: 'Cannot be blank.' };
-  else if (name.length > 100)
-    problems.name = {
-      code: 'validation_length_out_of_range',
-      message: 'Must be at most 100 characters.',
-    };
-  const role = API_KEY_ROLES.find((value) => value === input.role);
-  if (!role) {
-    problems.role = {
-      code: 'validation_invalid_value',
-      message: `Must be one of: ${API_KEY_ROLES.join(', ')}.`,
-    };
-  }
-  let expires = '';
-  if (input.expires !== undefined && input.expires !== null && input.expires !== '') {
-    const at =
-      typeof input.expires === 'string' ? Date.parse(input.expires.replace(' ', 'T')) : NaN;
-    if (!Number.isFinite(at)) {
-      problems.expires = { code: 'validation_invalid_date', message: 'Must be a valid date.' };
-    } else if (at <= nowMs) {
-      problems.expires = {
-        code: 'validation_min_date_constraint',
-        message: 'Must be in the future.',
-      };
-    } else {
-      expires = toRecordDate(at);
-    }
-  }
-  if (Object.keys(problems).length > 0 || !role) {
-    throw new ApiError(400, 'An error occurred while validating the submitted data.', problems);
-  }
-  return { name, role, expires };
 }

@@ -30,9 +30,6 @@ const UNDECLARED = new Set<string>([
   'GET /api/v1/streams/test-pattern/live.m3u8',
   'GET /api/v1/submissions/form/:station',
   'GET /api/v1/submissions/status/:token',
-  'GET /api/v1/webhooks/:id/secret',
-  'PATCH /api/v1/webhooks/:id',
-  'POST /api/v1/api-keys',
   'POST /api/v1/cablecast/sync',
   'POST /api/v1/cablecast/test',
   'POST /api/v1/captions/generate',
@@ -41,8 +38,6 @@ const UNDECLARED = new Set<string>([
   'POST /api/v1/submissions',
   'POST /api/v1/submissions/:id/review',
   'POST /api/v1/submissions/status/:token',
-  'POST /api/v1/webhooks',
-  'POST /api/v1/webhooks/:id/test',
   'PUT /api/v1/cablecast',
   'PUT /api/v1/cablecast/sync-settings',
 ]);

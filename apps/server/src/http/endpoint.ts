@@ -51,7 +51,11 @@ function codeOf(issue: z.core.$ZodIssue): string {
  * Reads a request's parts with the contract. Each field keeps its first problem (the schemas list
  * them in the order the client should fix them); a field is the issue's path, dotted.
  */
-export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts): ReadResult<E> {
+export function readEndpointInput<E extends Endpoint>(
+  endpoint: E,
+  parts: Parts,
+  serverProblems: Record<string, FieldError> = {},
+): ReadResult<E> {
   const errors: Record<string, FieldError> = {};
   const value: Record<string, unknown> = {};
   for (const part of ['params', 'query', 'body'] as const) {
@@ -67,6 +71,8 @@ export function readEndpointInput<E extends Endpoint>(endpoint: E, parts: Parts)
       errors[field] ??= { code: codeOf(issue), message: issue.message };
     }
   }
+  // The server's own rules (a check option) come after the contract's, a field's first kept.
+  for (const [field, error] of Object.entries(serverProblems)) errors[field] ??= error;
   const first = Object.values(errors)[0];
   if (first) {
     const given = endpoint.invalidMessage ?? INVALID_INPUT_MESSAGE;
@@ -89,6 +95,19 @@ export interface EndpointOptions extends RouteShorthandOptions {
    * throws an ApiError to refuse.
    */
   authorize?: (request: FastifyRequest) => unknown;
+  /**
+   * Rules the contract cannot hold because they need the server (its clock, its outbound
+   * policy): given the request's parts as sent (params, query, body), answers field errors,
+   * which join the contract's in one 400 (a field the contract refused keeps its own error).
+   */
+  check?: (
+    parts: {
+      params: Record<string, unknown>;
+      query: Record<string, unknown>;
+      body: Record<string, unknown>;
+    },
+    request: FastifyRequest,
+  ) => Record<string, FieldError> | Promise<Record<string, FieldError>>;
 }
 
 export type EndpointHandler<E> = (
@@ -106,7 +125,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { authorize, ...options }: EndpointOptions = {},
+  { authorize, check, ...options }: EndpointOptions = {},
 ): void {
   app.route({
     ...options,
@@ -115,12 +134,13 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     handler: async (request, reply) => {
       await authorize?.(request);
-      const input = readEndpointInput(endpoint, {
-        params: request.params,
-        query: request.query,
+      const parts = {
+        params: asObject(request.params),
+        query: asObject(request.query),
         // JSON, a url-encoded form or multipart's fields (@jsonPayload folded in).
-        body: endpoint.body ? await readBody(request) : undefined,
-      });
+        body: endpoint.body ? asObject(await readBody(request)) : {},
+      };
+      const input = readEndpointInput(endpoint, parts, await check?.(parts, request));
       if (!input.ok) throw new ApiError(400, input.message, input.errors);
       return handler(input.value, request, reply);
     },

@@ -13,10 +13,8 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const REMAINING: Record<string, number> = {
   'features/captions/queries.ts': 2,
   'features/csv-import/send-import.ts': 1,
-  'features/integrations/api-keys-queries.ts': 1,
   'features/integrations/cablecast-queries.ts': 3,
   'features/integrations/cablecast-sync-queries.ts': 2,
-  'features/integrations/webhooks-queries.ts': 4,
   'features/shows/queries.ts': 2,
   'features/shows/submissions-queries.ts': 1,
   'features/submission/queries.ts': 4,

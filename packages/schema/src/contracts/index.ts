@@ -11,6 +11,14 @@ import {
   seriesEdit,
 } from './schedule.js';
 import { appConfig, station, stationList } from './stations.js';
+import { waitlistJoin } from './waitlist.js';
+import {
+  apiKeyCreate,
+  webhookCreate,
+  webhookSecret,
+  webhookTest,
+  webhookUpdate,
+} from './webhooks.js';
 
 // Every /api/v1 endpoint's contract (decision 0038), grouped by area in this folder. The server
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
@@ -23,6 +31,8 @@ export * from './invites.js';
 export * from './members.js';
 export * from './schedule.js';
 export * from './stations.js';
+export * from './waitlist.js';
+export * from './webhooks.js';
 
 /** Every endpoint, for the server's route check and the OpenAPI document. */
 export const ENDPOINTS = [
@@ -40,6 +50,12 @@ export const ENDPOINTS = [
   inviteLookup,
   inviteAccept,
   inviteResend,
+  webhookCreate,
+  webhookUpdate,
+  webhookSecret,
+  webhookTest,
+  apiKeyCreate,
+  waitlistJoin,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

@@ -1,34 +1,57 @@
+import {
+  webhookCreate,
+  webhookSecret,
+  webhookTest,
+  webhookUpdate,
+} from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { readBody } from '../../http/request-body.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
 import type { WebhookService } from './webhook-service.js';
 
 /**
- * Webhooks (decision 0032), for owners and admins of the organization:
+ * Webhooks (decision 0032), for owners and admins of the organization, through their contracts
+ * (packages/schema/src/contracts/webhooks.ts):
  * - POST /api/v1/webhooks `{ url, events, description?, enabled? }`: the record and its `secret`;
  * - PATCH /api/v1/webhooks/:id with any of those fields: the record;
  * - GET /api/v1/webhooks/:id/secret: `{ secret }`, to configure the receiver;
  * - POST /api/v1/webhooks/:id/test: sends a `ping` now, answers its outcome.
- * Listing, viewing, deleting and the delivery log are record requests (`webhooks`,
- * `webhookDeliveries`).
+ * The address's rules are the server's outbound policy, so the routes check it beside the
+ * contract (`check`). Listing, viewing, deleting and the delivery log are record requests
+ * (`webhooks`, `webhookDeliveries`).
  */
 export function webhookRoutes(webhooks: WebhookService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/v1/webhooks', async (request) => {
-      const { record, secret } = await webhooks.create(
-        await readBody(request),
-        recordRequest(request),
-      );
-      return { ...record, secret };
-    });
-    app.patch<{ Params: { id: string } }>('/api/v1/webhooks/:id', async (request) =>
-      webhooks.update(request.params.id, await readBody(request), recordRequest(request)),
+    registerEndpoint(
+      app,
+      webhookCreate,
+      async ({ body }, request) => {
+        const { record, secret } = await webhooks.create(body, recordRequest(request));
+        return { ...record, secret };
+      },
+      {
+        authorize: (request) => webhooks.requireAdmin(recordRequest(request)),
+        check: ({ body }) => webhooks.addressProblems(body, true),
+      },
     );
-    app.get<{ Params: { id: string } }>('/api/v1/webhooks/:id/secret', async (request) => ({
-      secret: await webhooks.secret(request.params.id, recordRequest(request)),
+    registerEndpoint(
+      app,
+      webhookUpdate,
+      ({ params, body }, request) => webhooks.update(params.id, body, recordRequest(request)),
+      {
+        authorize: (request) =>
+          webhooks.requireVisible(
+            String((request.params as { id?: unknown }).id),
+            recordRequest(request),
+          ),
+        check: ({ body }) => webhooks.addressProblems(body, false),
+      },
+    );
+    registerEndpoint(app, webhookSecret, async ({ params }, request) => ({
+      secret: await webhooks.secret(params.id, recordRequest(request)),
     }));
-    app.post<{ Params: { id: string } }>('/api/v1/webhooks/:id/test', async (request) =>
-      webhooks.test(request.params.id, recordRequest(request)),
+    registerEndpoint(app, webhookTest, ({ params }, request) =>
+      webhooks.test(params.id, recordRequest(request)),
     );
   };
 }

@@ -1,4 +1,5 @@
-import { isAdminRole, WEBHOOK_EVENTS, type WebhookEvent, webhooks } from '@airgrid/schema';
+import { isAdminRole, type WebhookEvent, webhooks } from '@airgrid/schema';
+import type { EndpointParsed, webhookUpdate } from '@airgrid/schema/contracts';
 import { ApiError } from '../../errors/api-error.js';
 import { checkResolvesPublic } from '../../outbound/outbound-address.js';
 import type { RecordValues } from '../../records/record-codec.js';
@@ -12,17 +13,10 @@ import { generateWebhookSecret } from './webhook-signing.js';
 // receiver's address is checked (form, then DNS) before any transaction, and the signing
 // secret is made by the server. Reading, listing and deleting are record requests.
 
-/** What a request may set on a webhook. */
-export interface WebhookInput {
-  url?: unknown;
-  events?: unknown;
-  description?: unknown;
-  enabled?: unknown;
-}
+/** What a request may set on a webhook, read by its contract (webhookCreate, webhookUpdate). */
+export type WebhookInput = EndpointParsed<typeof webhookUpdate>['body'];
 
 type Problems = Record<string, { code: string; message: string }>;
-
-const MAX_DESCRIPTION = 500;
 
 export class WebhookService {
   constructor(
@@ -30,11 +24,11 @@ export class WebhookService {
     private readonly dispatcher: WebhookDispatcher,
   ) {}
 
-  /** Makes a webhook in the requester's organization; answers it with its secret. */
-  async create(
-    input: WebhookInput,
-    request: RequestContext,
-  ): Promise<{ record: RecordValues; secret: string }> {
+  /**
+   * Only owners and admins of an organization add webhooks (checked before the body): answers
+   * the organization.
+   */
+  requireAdmin(request: RequestContext): string {
     const auth = request.auth;
     if (auth?.collection.name !== 'users' || !auth.record.organization)
       throw new ApiError(
@@ -43,7 +37,33 @@ export class WebhookService {
       );
     if (!isAdminRole(auth.record.role))
       throw new ApiError(403, 'Only owners and admins can add webhooks.');
-    const fields = await this.validate(input, true);
+    return String(auth.record.organization);
+  }
+
+  /** A 404 unless the requester may see the webhook (owners and admins of its organization). */
+  async requireVisible(id: string, request: RequestContext): Promise<void> {
+    await this.records.view(webhooks.name, id, request);
+  }
+
+  /**
+   * The problem with the receiver's address as sent, by the server's outbound policy (its form
+   * only; the name is resolved once every field is right). Required when `creating`.
+   */
+  addressProblems(body: Record<string, unknown>, creating: boolean): Problems {
+    if (!creating && body.url === undefined) return {};
+    const parsed = parseWebhookUrl(body.url, this.dispatcher.allowPrivate);
+    return typeof parsed === 'string'
+      ? { url: { code: 'validation_invalid_url', message: parsed } }
+      : {};
+  }
+
+  /** Makes a webhook in the requester's organization; answers it with its secret. */
+  async create(
+    input: WebhookInput,
+    request: RequestContext,
+  ): Promise<{ record: RecordValues; secret: string }> {
+    const organization = this.requireAdmin(request);
+    const fields = await this.resolve(input);
     const secret = generateWebhookSecret();
     const record = await this.records.create(
       webhooks.name,
@@ -51,7 +71,7 @@ export class WebhookService {
         enabled: true,
         description: '',
         ...fields,
-        organization: String(auth.record.organization),
+        organization,
         secret,
       },
       serverRequest('POST'),
@@ -65,7 +85,7 @@ export class WebhookService {
    */
   async update(id: string, input: WebhookInput, request: RequestContext): Promise<RecordValues> {
     const existing = await this.records.view(webhooks.name, id, request);
-    const fields = await this.validate(input, false);
+    const fields = await this.resolve(input);
     const changes: Record<string, unknown> = { ...fields };
     const reenabled = fields.enabled === true && existing.enabled !== true;
     const moved = fields.url !== undefined && fields.url !== existing.url;
@@ -98,70 +118,23 @@ export class WebhookService {
     });
   }
 
-  /** The fields the input sets, or a 400 naming each problem. */
-  private async validate(
+  /**
+   * The fields to write, the address resolved: a 400 when its name leads to no public address
+   * (the contract read the fields, addressProblems the address's form).
+   */
+  private async resolve(
     input: WebhookInput,
-    creating: boolean,
   ): Promise<{ url?: string; events?: WebhookEvent[]; description?: string; enabled?: boolean }> {
-    const problems: Problems = {};
-    const fields: {
-      url?: string;
-      events?: WebhookEvent[];
-      description?: string;
-      enabled?: boolean;
-    } = {};
-    let url: URL | undefined;
-    if (creating || input.url !== undefined) {
-      const parsed = parseWebhookUrl(input.url, this.dispatcher.allowPrivate);
-      if (typeof parsed === 'string')
-        problems.url = { code: 'validation_invalid_url', message: parsed };
-      else url = parsed;
-    }
-    if (creating || input.events !== undefined) {
-      const events = Array.isArray(input.events)
-        ? input.events
-        : typeof input.events === 'string' && input.events !== ''
-          ? [input.events]
-          : [];
-      const unknown = events.filter(
-        (event) => !(WEBHOOK_EVENTS as readonly unknown[]).includes(event),
-      );
-      if (events.length === 0)
-        problems.events = {
-          code: 'validation_required',
-          message: `Choose at least one of: ${WEBHOOK_EVENTS.join(', ')}.`,
-        };
-      else if (unknown.length > 0)
-        problems.events = {
-          code: 'validation_invalid_value',
-          message: `Unknown event ${JSON.stringify(unknown[0]).slice(0, 80)}: must be among ${WEBHOOK_EVENTS.join(', ')}.`,
-        };
-      else fields.events = [...new Set(events as WebhookEvent[])];
-    }
-    if (input.description !== undefined && input.description !== null) {
-      if (typeof input.description !== 'string')
-        problems.description = { code: 'validation_invalid_value', message: 'Must be text.' };
-      else if (input.description.length > MAX_DESCRIPTION)
-        problems.description = {
-          code: 'validation_length_out_of_range',
-          message: `Must be at most ${MAX_DESCRIPTION} characters.`,
-        };
-      else fields.description = input.description.trim();
-    }
-    if (input.enabled !== undefined) {
-      if (typeof input.enabled !== 'boolean')
-        problems.enabled = { code: 'validation_invalid_value', message: 'Must be true or false.' };
-      else fields.enabled = input.enabled;
-    }
-    // The name is resolved only once the form is right: no DNS for a request refused anyway.
-    if (url && Object.keys(problems).length === 0) {
-      const unreachable = await checkResolvesPublic(url, this.dispatcher.allowPrivate);
-      if (unreachable) problems.url = { code: 'validation_invalid_url', message: unreachable };
-      else fields.url = url.href;
-    }
-    if (Object.keys(problems).length > 0)
-      throw new ApiError(400, 'An error occurred while validating the submitted data.', problems);
-    return fields;
+    const { url: text, ...fields } = input;
+    if (text === undefined) return fields;
+    const url = parseWebhookUrl(text, this.dispatcher.allowPrivate);
+    const unreachable =
+      typeof url === 'string' ? url : await checkResolvesPublic(url, this.dispatcher.allowPrivate);
+    if (unreachable || typeof url === 'string')
+      throw new ApiError(400, 'An error occurred while validating the submitted data.', {
+        url: { code: 'validation_invalid_url', message: unreachable || String(url) },
+      });
+    return { ...fields, url: url.href };
   }
 
   /** The record without its secret (the server's own view holds hidden fields). */

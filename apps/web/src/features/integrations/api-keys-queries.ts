@@ -1,5 +1,6 @@
 import type { ApiKeyRecord, ApiKeyRole } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // The API keys card's data: the organization's keys (owners and admins only: the server lists
@@ -14,7 +15,7 @@ export const apiKeyKeys = {
 export type CreatedApiKey = ApiKeyRecord & { key: string };
 
 export function createApiKey(body: { name: string; role: ApiKeyRole; expires: string }) {
-  return pb.send<CreatedApiKey>('/api/v1/api-keys', { method: 'POST', body });
+  return callEndpoint(pb, 'POST /api/v1/api-keys', { body });
 }
 
 export function revokeApiKey(id: string) {

@@ -4,6 +4,7 @@ import {
   type WebhookEvent,
   type WebhookRecord,
 } from '@airgrid/schema';
+import type { EndpointInput, EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { recordTime } from './api-keys-model';
 
 // What the webhooks card decides, without React or the SDK: the form's values and checks, what
@@ -20,21 +21,12 @@ export type WebhookFormValues = {
 };
 
 /** What a save sends: the routes' body (`POST /api/v1/webhooks`, `PATCH …/:id`). */
-export type WebhookBody = {
-  url?: string;
-  description?: string;
-  events?: WebhookEvent[];
-  enabled?: boolean;
-};
+export type WebhookBody = NonNullable<
+  EndpointInput<Endpoints['PATCH /api/v1/webhooks/:id']>['body']
+>;
 
 /** A test event's answer (`POST /api/v1/webhooks/:id/test`). */
-export interface PingOutcome {
-  delivery: string;
-  status: 'delivered' | 'failed';
-  responseStatus: number;
-  responseMs: number;
-  error: string;
-}
+export type PingOutcome = EndpointReply<Endpoints['POST /api/v1/webhooks/:id/test']>;
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly unknown[]).includes(value);

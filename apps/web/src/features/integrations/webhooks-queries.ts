@@ -1,7 +1,8 @@
 import type { WebhookDeliveryRecord, WebhookRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
-import { DELIVERIES_SHOWN, type PingOutcome, type WebhookBody } from './webhooks-model';
+import { DELIVERIES_SHOWN, type WebhookBody } from './webhooks-model';
 
 // The webhooks card's data (owners and admins; decision 0032): the organization's webhooks,
 // making one (the only answer that holds its secret), changing, testing and deleting one, its
@@ -16,29 +17,21 @@ export const webhookKeys = {
 /** A new webhook's record with its signing secret. */
 export type CreatedWebhook = WebhookRecord & { secret: string };
 
-export function createWebhook(body: WebhookBody) {
-  return pb.send<CreatedWebhook>('/api/v1/webhooks', { method: 'POST', body });
+export function createWebhook(body: Required<WebhookBody>) {
+  return callEndpoint(pb, 'POST /api/v1/webhooks', { body });
 }
 
 export function updateWebhook(id: string, body: WebhookBody) {
-  return pb.send<WebhookRecord>(`/api/v1/webhooks/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  });
+  return callEndpoint(pb, 'PATCH /api/v1/webhooks/:id', { params: { id }, body });
 }
 
 export async function webhookSecret(id: string): Promise<string> {
-  const answer = await pb.send<{ secret: string }>(
-    `/api/v1/webhooks/${encodeURIComponent(id)}/secret`,
-    {},
-  );
+  const answer = await callEndpoint(pb, 'GET /api/v1/webhooks/:id/secret', { params: { id } });
   return answer.secret;
 }
 
 export function testWebhook(id: string) {
-  return pb.send<PingOutcome>(`/api/v1/webhooks/${encodeURIComponent(id)}/test`, {
-    method: 'POST',
-  });
+  return callEndpoint(pb, 'POST /api/v1/webhooks/:id/test', { params: { id } });
 }
 
 export function deleteWebhook(id: string) {
