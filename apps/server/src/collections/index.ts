@@ -8,7 +8,6 @@ import { organizations } from './organizations.js';
 import { remittances } from './remittances.js';
 import { superusers } from './superusers.js';
 import { users } from './users.js';
-import { waitlist } from './waitlist.js';
 
 /**
  * The collections the core owns (accounts, organizations, keys, jobs, notifications): one
@@ -25,5 +24,4 @@ export const CORE_COLLECTIONS: readonly CollectionModule[] = [
   jobs,
   notifications,
   feedback,
-  waitlist,
 ];

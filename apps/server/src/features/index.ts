@@ -20,6 +20,7 @@ import { publicPagesArea } from './public-pages/area.js';
 import { scheduleArea } from './schedule/area.js';
 import { streamsArea } from './streams/area.js';
 import { submissionsArea } from './submissions/area.js';
+import { waitlistArea } from './waitlist/area.js';
 import { webhooksArea } from './webhooks/area.js';
 
 /** Every area, started in this order by main.ts after the core (docs/architecture.md). */
@@ -43,6 +44,7 @@ export const AREAS: readonly Area[] = [
   cablecastArea,
   webhooksArea,
   archiveArea,
+  waitlistArea,
 ];
 
 /**

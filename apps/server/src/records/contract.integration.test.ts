@@ -48,12 +48,15 @@ describe('locked rules', () => {
     });
   });
 
-  it('let anyone join the waitlist and superusers read it', async () => {
-    const entry = await client(server)
-      .collection('waitlist')
-      .create({ email: 'station@example.org', name: 'Pat', station: 'KXYZ', note: 'Hi' });
-    expect(entry).toMatchObject({ email: 'station@example.org', station: 'KXYZ' });
+  it('keep the waitlist to superusers: guests join through POST /api/v1/waitlist', async () => {
+    expect(
+      await failure(client(server).collection('waitlist').create({ email: 'pat@example.org' })),
+    ).toMatchObject({ status: 403, message: 'Only superusers can perform this action.' });
     const root = await superuser(server);
+    const entry = await root
+      .collection('waitlist')
+      .create({ email: 'Station@Example.org', name: 'Pat', station: 'KXYZ', note: 'Hi' });
+    expect(entry).toMatchObject({ email: 'station@example.org', station: 'KXYZ' });
     expect((await root.collection('waitlist').getFullList()).map((e) => e.id)).toContain(entry.id);
   });
 

@@ -19,6 +19,7 @@ import { showsRoutes } from '../features/shows/routes';
 import { submissionRoutes } from '../features/submission/routes';
 import { timeslotsRoutes } from '../features/timeslots/routes';
 import { tvguideRoutes } from '../features/tvguide/routes';
+import { waitlistRoutes } from '../features/waitlist/routes';
 import { watchRoutes } from '../features/watch/routes';
 import { messages } from '../i18n/messages';
 import type { AppRoute, RouteHandle } from './app-route';
@@ -37,6 +38,7 @@ import { unbuiltRoutes } from './unbuilt-routes';
 export const appRoutes: readonly AppRoute[] = [
   ...landingRoutes,
   ...authRoutes,
+  ...waitlistRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...channelsRoutes,

@@ -29,6 +29,7 @@ import { reviewQueueMessages, showsMessages } from '../features/shows/messages';
 import { submissionMessages } from '../features/submission/messages';
 import { timeslotsMessages } from '../features/timeslots/messages';
 import { tvguideMessages } from '../features/tvguide/messages';
+import { waitlistMessages } from '../features/waitlist/messages';
 import { watchMessages } from '../features/watch/messages';
 import { descriptionsMessages } from '../shared/descriptions/messages';
 import { feedsMessages } from '../shared/feeds/messages';
@@ -87,5 +88,6 @@ export const en = {
   feeds: feedsMessages,
   descriptions: descriptionsMessages,
   submission: submissionMessages,
+  waitlist: waitlistMessages,
   shared: sharedMessages,
 };

@@ -1,6 +1,10 @@
-import { defineCollection } from '../collection.js';
+import { defineCollection, type RecordOf } from '../collection.js';
 import { email, text } from '../fields.js';
 
+/**
+ * People waiting for an account (the waitlist area: apps/server/src/features/waitlist). One
+ * entry per address: joining again updates it. Only superusers read the list.
+ */
 export const waitlist = defineCollection({
   id: 'pbc_3894241073',
   name: 'waitlist',
@@ -11,4 +15,7 @@ export const waitlist = defineCollection({
     text('station', { max: 120 }),
     text('note', { max: 2000 }),
   ],
+  indexes: [{ name: 'email', columns: ['lower(email)'], unique: true }],
 });
+
+export type WaitlistEntry = RecordOf<typeof waitlist>;

@@ -37,10 +37,6 @@ export function hasSession(): boolean {
   return pb.authStore.isValid;
 }
 
-export function joinWaitlist(values: Record<string, string>) {
-  return pb.collection('waitlist').create({ ...values, email: (values.email ?? '').trim() });
-}
-
 export function requestPasswordReset(email: string) {
   return pb.collection('users').requestPasswordReset(email.trim());
 }

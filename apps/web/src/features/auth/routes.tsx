@@ -28,10 +28,6 @@ const VerifyEmailPage = lazyPage(
   () => import('./verify-email-page'),
   (module) => module.VerifyEmailPage,
 );
-const WaitlistPage = lazyPage(
-  () => import('./waitlist-page'),
-  (module) => module.WaitlistPage,
-);
 
 /** The pages of features/auth/ (app/routes.tsx merges every area's). */
 export const authRoutes: readonly AppRoute[] = [
@@ -46,12 +42,6 @@ export const authRoutes: readonly AppRoute[] = [
     title: t.routes.createAnAccount,
     area: 'auth',
     element: <SignupPage />,
-  },
-  {
-    path: '/auth/waitlist',
-    title: t.routes.joinTheWaitlist,
-    area: 'auth',
-    element: <WaitlistPage />,
   },
   {
     path: '/auth/forgot-password',

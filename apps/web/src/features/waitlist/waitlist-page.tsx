@@ -22,11 +22,11 @@ export function WaitlistPage() {
     return (
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t.auth.youReOnTheList}
+          {t.waitlist.youReOnTheList}
         </Title>
-        <Text>{t.auth.thanks(form.values.name, form.values.email)}</Text>
+        <Text>{t.waitlist.thanks(form.values.name, form.values.email)}</Text>
         <Anchor component={Link} to="/">
-          {t.auth.backToTheHomePage}
+          {t.waitlist.backToTheHomePage}
         </Anchor>
       </Stack>
     );
@@ -36,14 +36,14 @@ export function WaitlistPage() {
     <form onSubmit={form.submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t.auth.joinTheWaitlist}
+          {t.waitlist.joinTheWaitlist}
         </Title>
         <Text size="sm" c="dimmed">
-          {t.auth.tellUsAboutYourStation}
+          {t.waitlist.tellUsAboutYourStation}
         </Text>
         <FormError error={form.formError} />
         <TextInput
-          label={t.auth.emailAddress}
+          label={t.waitlist.emailAddress}
           type="email"
           required
           value={form.values.email}
@@ -51,26 +51,26 @@ export function WaitlistPage() {
           error={fieldErrors.email}
         />
         <TextInput
-          label={t.auth.name}
+          label={t.waitlist.name}
           value={form.values.name}
           onChange={(e) => set('name')(e.currentTarget.value)}
           error={fieldErrors.name}
         />
         <TextInput
-          label={t.auth.station}
+          label={t.waitlist.station}
           value={form.values.station}
           onChange={(e) => set('station')(e.currentTarget.value)}
           error={fieldErrors.station}
         />
         <Textarea
-          label={t.auth.note}
+          label={t.waitlist.note}
           rows={4}
           value={form.values.note}
           onChange={(e) => set('note')(e.currentTarget.value)}
           error={fieldErrors.note}
         />
         <Button type="submit" loading={busy}>
-          {t.auth.joinTheWaitlist}
+          {t.waitlist.joinTheWaitlist}
         </Button>
       </Stack>
     </form>
