@@ -1,98 +1,135 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// docs/architecture.md opens with an annotated tree of the repo. These checks keep it true:
-// every path the tree names exists, and every folder of the source trees is named in the page.
+// docs/architecture.md is a map: the layers, the list of areas with a link to each area's page
+// (a README.md beside its code), and the recipe for adding one. These checks keep it and the
+// pages true: every repo path and link they name exists, and every area has a page the map links.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const page = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const MAP = 'docs/architecture.md';
 
-/** Where the notes start: a name sits left of this column, its description right of it. */
-const NOTE_COLUMN = 32;
+/** Folders never walked for pages: dependencies, build output, git. */
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results']);
 
-/** The paths the tree names, each joined with the folders above it (by indentation). */
-function treePaths(markdown: string): string[] {
-  const block = markdown.match(/```\n([\s\S]*?)\n```/)?.[1] ?? '';
-  const parents: string[] = [];
-  const paths: string[] = [];
-  for (const line of block.split('\n')) {
-    const indent = line.length - line.trimStart().length;
-    if (line.trim() === '' || indent >= NOTE_COLUMN) continue; // a note's continuation
-    const name = line.trimStart().split(/\s+/)[0] ?? '';
-    const depth = indent / 2;
-    parents.length = depth;
-    const full = [...parents, name].join('');
-    paths.push(full);
-    if (name.endsWith('/')) parents[depth] = name;
-    else parents[depth] = `${name}/`; // a file never has children; keeps the depth right
-  }
-  return paths;
+/** Markdown without its fenced code blocks (a block shows a tree or a command, not a path). */
+function prose(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '');
 }
 
-/** Folders under `dir`, relative to the repo, skipping build output and dependencies. */
-function folders(dir: string): string[] {
+/** The targets of the page's relative links (`[text](target)`), without their #anchors. */
+function relativeLinks(markdown: string): string[] {
+  return [...prose(markdown).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => (match[1] ?? '').split('#')[0] ?? '')
+    .filter((target) => target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target));
+}
+
+/**
+ * The repo paths a page names in code spans: a span that starts with one of the repo's top-level
+ * entries (`apps/...`, `scripts/...`, `biome.json`). A span that is a pattern rather than a path
+ * (`features/<area>/`, `*.test.ts`, `{c}`) is left out, and so is a bare name (`area.ts`), read
+ * beside the page.
+ */
+function repoPaths(markdown: string, topLevel: ReadonlySet<string>): string[] {
+  return [...prose(markdown).matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1] ?? '')
+    .filter((span) => !/[<>*{}[\]|…]/.test(span))
+    .map((span) => span.replace(/[.,;:]$/, ''))
+    .filter((span) => topLevel.has(span.split('/')[0] ?? ''));
+}
+
+/** Every README.md of the repo, relative to it. */
+function readmes(dir = ''): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    if (!entry.isDirectory() || ['node_modules', 'dist'].includes(entry.name)) continue;
-    const relative = `${dir}/${entry.name}`;
-    found.push(relative, ...folders(relative));
+    if (SKIPPED.has(entry.name)) continue;
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...readmes(relative));
+    else if (entry.name === 'README.md') found.push(relative);
   }
   return found;
 }
 
-describe('docs/architecture.md', () => {
-  it('reads the tree by indentation', () => {
-    const tree = '```\napps/\n  server/      x\n    src/       y\n      main.ts  z\n'.concat(
-      '                                continued\n      db/\nscripts/\n```',
-    );
-    expect(treePaths(tree)).toEqual([
-      'apps/',
-      'apps/server/',
-      'apps/server/src/',
+/** The folders of `dir` (relative to the repo) that hold `marker`, or all of them without one. */
+function areaFolders(dir: string, marker?: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`)
+    .filter((folder) => !marker || existsSync(path.join(root, folder, marker)));
+}
+
+const exists = (relative: string) => existsSync(path.join(root, relative));
+const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+const topLevel = new Set(readdirSync(root).filter((name) => !SKIPPED.has(name)));
+const pages = [MAP, ...readmes()];
+const serverAreas = areaFolders('apps/server/src/features', 'area.ts');
+const webAreas = areaFolders('apps/web/src/features');
+
+/** Where each relative link of the page at `page` leads, relative to the repo. */
+function linkTargets(page: string): string[] {
+  return relativeLinks(read(page)).map((target) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(target))),
+  );
+}
+
+describe('docs/architecture.md and the pages beside the code', () => {
+  it('reads links and repo paths out of markdown', () => {
+    const markdown = [
+      'See [a](../apps/x/README.md#top), [b](https://example.com), [c](#here).',
+      'Paths: `apps/server/src/main.ts`, `docs/`, `features/<area>/area.ts`, `area.ts`,',
+      '`apps/web/e2e/*.spec.ts`, `npm test`, `scripts/test.mjs`.',
+      '```',
+      '[d](nowhere.md) `apps/not-checked.ts`',
+      '```',
+    ].join('\n');
+    expect(relativeLinks(markdown)).toEqual(['../apps/x/README.md']);
+    expect(repoPaths(markdown, new Set(['apps', 'docs', 'scripts']))).toEqual([
       'apps/server/src/main.ts',
-      'apps/server/src/db/',
-      'scripts/',
+      'docs/',
+      'scripts/test.mjs',
     ]);
   });
 
-  it('names only paths that exist', () => {
-    const paths = treePaths(page);
-    expect(paths.length).toBeGreaterThan(50);
-    const missing = paths.filter((name) => {
-      try {
-        statSync(path.join(root, name));
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    expect(missing, 'named in docs/architecture.md but not in the repo').toEqual([]);
+  it('keeps the map about a hundred lines', () => {
+    const lines = read(MAP).split('\n').length;
+    expect(lines, `${MAP} is a map: keep it near 100 lines`).toBeLessThanOrEqual(130);
   });
 
-  it('names every source folder, script and benchmark', () => {
-    const expected = [
-      ...folders('apps/server/src').map((dir) => `${path.basename(dir)}/`),
-      ...folders('apps/web/src').map((dir) => `${path.basename(dir)}/`),
-      ...folders('bench').map((dir) => `${path.basename(dir)}/`),
-      ...readdirSync(path.join(root, 'scripts')).filter((name) => !name.includes('.test.')),
-      ...readdirSync(path.join(root, 'apps/server/test')),
-    ];
-    const unnamed = expected.filter((name) => !page.includes(name));
-    expect(unnamed, 'in the repo but not named in docs/architecture.md').toEqual([]);
-  });
-
-  it('walks every area of both apps as its own entry under its features/', () => {
-    // By full path, not by name: `captions/` under the server's features/ does not stand for
-    // the web app's, nor a mention in a note for an entry of the tree.
-    const paths = new Set(treePaths(page));
-    const areas = ['apps/server/src/features', 'apps/web/src/features'].flatMap((dir) =>
-      readdirSync(path.join(root, dir), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => `${dir}/${entry.name}/`),
+  it('names only repo paths that exist, on the map and on every page', () => {
+    expect(repoPaths(read(MAP), topLevel).length).toBeGreaterThan(30);
+    const missing = pages.flatMap((page) =>
+      repoPaths(read(page), topLevel)
+        .filter((named) => !exists(named))
+        .map((named) => `${page}: ${named}`),
     );
-    expect(areas.length).toBeGreaterThan(30);
-    const missing = areas.filter((area) => !paths.has(area));
-    expect(missing, 'an area with no entry of its own in docs/architecture.md').toEqual([]);
+    expect(missing, 'a path named in the docs that is not in the repo').toEqual([]);
+  });
+
+  it('links only to files that exist, on the map and on every page', () => {
+    const broken = pages.flatMap((page) =>
+      linkTargets(page)
+        .filter((target) => !exists(target))
+        .map((target) => `${page} → ${target}`),
+    );
+    expect(broken, 'a relative link that leads nowhere').toEqual([]);
+  });
+
+  it('gives every area of both apps a page, linked from the map', () => {
+    expect(serverAreas.length).toBeGreaterThan(15);
+    expect(webAreas.length).toBeGreaterThan(20);
+    const linked = new Set(linkTargets(MAP));
+    const areas = [...serverAreas, ...webAreas].map((folder) => `${folder}/README.md`);
+    const withoutPage = areas.filter((page) => !exists(page));
+    expect(withoutPage, 'an area folder without its README.md').toEqual([]);
+    const unlinked = areas.filter((page) => !linked.has(page));
+    expect(unlinked, `an area page ${MAP} does not link under "Areas"`).toEqual([]);
+  });
+
+  it('keeps the recipe for adding an area as a numbered list of its own', () => {
+    const recipe =
+      read(MAP)
+        .split(/^## Adding an area$/m)[1]
+        ?.split(/^## /m)[0] ?? '';
+    expect(recipe.match(/^\d+\. /gm)?.length ?? 0).toBeGreaterThan(3);
   });
 });
