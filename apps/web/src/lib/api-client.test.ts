@@ -13,8 +13,6 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const REMAINING: Record<string, number> = {
   'features/captions/queries.ts': 2,
   'features/csv-import/send-import.ts': 1,
-  'features/integrations/cablecast-queries.ts': 3,
-  'features/integrations/cablecast-sync-queries.ts': 2,
   'features/shows/queries.ts': 2,
   'features/shows/submissions-queries.ts': 1,
   'features/submission/queries.ts': 4,

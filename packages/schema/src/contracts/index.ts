@@ -1,3 +1,10 @@
+import {
+  cablecastGet,
+  cablecastSave,
+  cablecastSyncNow,
+  cablecastSyncSettings,
+  cablecastTest,
+} from './cablecast.js';
 import type { Endpoint } from './endpoint.js';
 import { guide } from './guide.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
@@ -24,6 +31,8 @@ import {
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
+export * from './cablecast.js';
+export * from './cablecast-url.js';
 export * from './endpoint.js';
 export * from './guide.js';
 export * from './inputs.js';
@@ -55,6 +64,11 @@ export const ENDPOINTS = [
   webhookSecret,
   webhookTest,
   apiKeyCreate,
+  cablecastGet,
+  cablecastSave,
+  cablecastTest,
+  cablecastSyncSettings,
+  cablecastSyncNow,
   waitlistJoin,
 ] as const;
 

@@ -1,3 +1,4 @@
+import { normalizeCablecastUrl } from '@airgrid/schema/contracts';
 import type { z } from 'zod';
 import { createGuardedFetch } from '../../outbound/guarded-fetch.js';
 import { CablecastError, classifyFetchFailure } from './cablecast-error.js';
@@ -15,7 +16,6 @@ import {
   readRecords,
   type UnreadableRecord,
 } from './cablecast-records.js';
-import { normalizeCablecastUrl } from './cablecast-url.js';
 
 /*
  * A small typed client of a Cablecast server's read API over Node's fetch

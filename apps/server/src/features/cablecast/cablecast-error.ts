@@ -1,6 +1,6 @@
 /** What went wrong talking to a Cablecast server, as a station admin can act on it. */
 export type CablecastErrorKind =
-  /** The address cannot be read (see cablecast-url.ts). */
+  /** The address cannot be read (see packages/schema/src/contracts/cablecast-url.ts). */
   | 'invalid-url'
   /** The credentials are not `user:password`. */
   | 'invalid-credentials'

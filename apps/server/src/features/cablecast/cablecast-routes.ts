@@ -1,11 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { readBody } from '../../http/request-body.js';
+import {
+  cablecastGet,
+  cablecastSave,
+  cablecastSyncNow,
+  cablecastSyncSettings,
+  cablecastTest,
+} from '@airgrid/schema/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
-import type { CablecastService } from './cablecast-service.js';
+import { type CablecastService, requireAdmin } from './cablecast-service.js';
 import type { CablecastSyncService } from './cablecast-sync-service.js';
 
 /**
- * The organization's Cablecast connection and sync, for its owners and admins:
+ * The organization's Cablecast connection and sync, for its owners and admins, through their
+ * contracts (packages/schema/src/contracts/cablecast.ts):
  * - GET /api/v1/cablecast: the `cablecastConnections` record, or null;
  * - PUT /api/v1/cablecast `{ baseUrl, apiKey? }`: saves it (`apiKey` absent keeps the stored
  *   credentials, '' removes them, `user:password` replaces them);
@@ -19,18 +27,28 @@ import type { CablecastSyncService } from './cablecast-sync-service.js';
  * Disconnecting is deleting the record (the record API); the runs are `cablecastSyncs`.
  */
 export function cablecastRoutes(cablecast: CablecastService, sync: CablecastSyncService) {
+  const admin = { authorize: (request: FastifyRequest) => requireAdmin(recordRequest(request)) };
   return async (app: FastifyInstance) => {
-    app.get('/api/v1/cablecast', async (request) => cablecast.get(recordRequest(request)));
-    app.put('/api/v1/cablecast', async (request) =>
-      cablecast.save(await readBody(request), recordRequest(request)),
+    registerEndpoint(app, cablecastGet, (_, request) => cablecast.get(recordRequest(request)));
+    registerEndpoint(
+      app,
+      cablecastSave,
+      ({ body }, request) => cablecast.save(body, recordRequest(request)),
+      admin,
     );
-    app.post('/api/v1/cablecast/test', async (request) =>
-      cablecast.test(await readBody(request), recordRequest(request)),
+    registerEndpoint(
+      app,
+      cablecastTest,
+      ({ body }, request) => cablecast.test(body, recordRequest(request)),
+      admin,
     );
-    app.put('/api/v1/cablecast/sync-settings', async (request) =>
-      sync.saveSettings(await readBody(request), recordRequest(request)),
+    registerEndpoint(
+      app,
+      cablecastSyncSettings,
+      ({ body }, request) => sync.saveSettings(body, recordRequest(request)),
+      { authorize: (request) => sync.requireTested(recordRequest(request)) },
     );
-    app.post('/api/v1/cablecast/sync', async (request, reply) => {
+    registerEndpoint(app, cablecastSyncNow, async (_, request, reply) => {
       const { sync: run, created } = await sync.syncNow(recordRequest(request));
       return reply.code(created ? 202 : 200).send(run);
     });

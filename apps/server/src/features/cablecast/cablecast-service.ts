@@ -1,5 +1,6 @@
 import { toRecordDate } from '@airgrid/domain';
 import { type CablecastCheck, cablecastConnections, isAdminRole } from '@airgrid/schema';
+import type { cablecastSave, cablecastTest, EndpointParsed } from '@airgrid/schema/contracts';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import { addressProblem } from '../../outbound/outbound-address.js';
@@ -8,7 +9,6 @@ import type { RequestContext } from '../../request-types.js';
 import { createCablecastClient } from './cablecast-client.js';
 import { testConnection } from './cablecast-connection.js';
 import { CablecastError, privateAddressMessage } from './cablecast-error.js';
-import { normalizeCablecastUrl } from './cablecast-url.js';
 import type { SecretBox } from './secret-box.js';
 
 // An organization's Cablecast connection (issue 19, item 1): its address and credentials,
@@ -23,11 +23,11 @@ import type { SecretBox } from './secret-box.js';
 const COLLECTION = cablecastConnections.name;
 export const INVALID = 'An error occurred while validating the submitted data.';
 
-/** What the card sends: `apiKey` absent keeps the stored credentials, '' removes them. */
-export interface CablecastInput {
-  baseUrl?: unknown;
-  apiKey?: unknown;
-}
+/** What the card sends, read by its contract: the address in its normal form; `apiKey` absent
+ * keeps the stored credentials, '' removes them. */
+export type CablecastInput = EndpointParsed<typeof cablecastSave>['body'];
+/** What a test sends, read by its contract: what is left out is the saved one. */
+export type CablecastTestInput = EndpointParsed<typeof cablecastTest>['body'];
 
 export interface CablecastServiceOptions {
   /** Tests shorten it; the client's default is 30 s. */
@@ -65,8 +65,7 @@ export class CablecastService {
    */
   async save(input: CablecastInput, request: RequestContext): Promise<Record<string, unknown>> {
     const organization = requireAdmin(request);
-    const baseUrl = readBaseUrl(input.baseUrl);
-    const apiKey = readApiKey(input.apiKey);
+    const { baseUrl, apiKey } = input;
     const existing = await this.stored(organization);
     const moved = existing !== null && existing.baseUrl !== baseUrl;
     if (apiKey === undefined && moved && existing?.hasCredentials) throw credentialsAgain();
@@ -93,13 +92,10 @@ export class CablecastService {
    * saved ones for what is not given. When it tests exactly what is saved, the outcome is kept
    * for the card (`lastCheck`).
    */
-  async test(input: CablecastInput, request: RequestContext): Promise<CablecastCheck> {
+  async test(input: CablecastTestInput, request: RequestContext): Promise<CablecastCheck> {
     const organization = requireAdmin(request);
     const existing = await this.stored(organization);
-    const baseUrl =
-      input.baseUrl === undefined || input.baseUrl === ''
-        ? String(existing?.baseUrl ?? '')
-        : readBaseUrl(input.baseUrl);
+    const baseUrl = input.baseUrl ?? String(existing?.baseUrl ?? '');
     if (baseUrl === '') {
       throw new ApiError(400, INVALID, {
         baseUrl: {
@@ -108,7 +104,7 @@ export class CablecastService {
         },
       });
     }
-    const given = readApiKey(input.apiKey);
+    const given = input.apiKey;
     let apiKey = given ?? '';
     if (given === undefined && existing?.hasCredentials) {
       if (existing.baseUrl !== baseUrl) throw credentialsAgain();
@@ -213,35 +209,4 @@ export function requireAdmin(request: RequestContext): string {
   // Ids are 15 characters of [a-z0-9]: safe inside the filter's quotes.
   if (!/^[a-z0-9]+$/.test(organization)) throw new ApiError(403, 'Unknown organization.');
   return organization;
-}
-
-function readBaseUrl(value: unknown): string {
-  const reading = normalizeCablecastUrl(typeof value === 'string' ? value : '');
-  if (!reading.ok) {
-    throw new ApiError(400, INVALID, {
-      baseUrl: { code: 'validation_invalid_value', message: reading.problem },
-    });
-  }
-  return reading.serverUrl;
-}
-
-/** undefined: keep what is stored; '': none (anonymous reads); otherwise `user:password`. */
-function readApiKey(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.length > 500) {
-    throw new ApiError(400, INVALID, {
-      apiKey: { code: 'validation_invalid_value', message: 'Must be user:password, or empty.' },
-    });
-  }
-  const trimmed = value.trim();
-  if (trimmed !== '' && !trimmed.includes(':')) {
-    throw new ApiError(400, INVALID, {
-      apiKey: {
-        code: 'validation_invalid_value',
-        message:
-          'Enter the Cablecast user name and password as user:password, or leave it empty to read a public server.',
-      },
-    });
-  }
-  return trimmed;
 }

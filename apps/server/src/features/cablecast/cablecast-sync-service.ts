@@ -1,7 +1,6 @@
 import { slugify, toRecordDate } from '@airgrid/domain';
 import {
   CABLECAST_NEW_CHANNEL,
-  CABLECAST_SYNC_INTERVALS,
   type CablecastChannelLink,
   type CablecastSyncTrigger,
   cablecastConnections,
@@ -9,6 +8,11 @@ import {
   channels as channelsCollection,
   organizations,
 } from '@airgrid/schema';
+import {
+  cablecastChoiceProblem,
+  type cablecastSyncSettings,
+  type EndpointParsed,
+} from '@airgrid/schema/contracts';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { NewJob } from '../../jobs/job-queue-repository.js';
@@ -22,10 +26,8 @@ import type { CablecastSyncRepository, SyncChannelRow } from './cablecast-sync-r
 // sync runs by itself, and "Sync now". Each run is a `cablecastSyncs` record and a
 // `cablecast-sync` job (cablecast-sync.ts); at most one is queued or running per organization.
 
-export interface SyncSettingsInput {
-  channels?: unknown;
-  syncEveryMinutes?: unknown;
-}
+/** The channel map and the schedule, read by their contract (cablecastSyncSettings). */
+export type SyncSettingsInput = EndpointParsed<typeof cablecastSyncSettings>['body'];
 
 type Stored = Record<string, unknown> & { id: string };
 
@@ -37,8 +39,11 @@ export class CablecastSyncService {
     private readonly enqueue: (job: NewJob) => Promise<unknown>,
   ) {}
 
-  /** Saves the channel map and the schedule; answers the connection as the card shows it. */
-  async saveSettings(input: SyncSettingsInput, request: RequestContext) {
+  /**
+   * The requester's organization, its connection and the channels its last test found: settings
+   * are saved only after a test that found some (checked before the body is read).
+   */
+  async requireTested(request: RequestContext) {
     const organization = requireAdmin(request);
     const connection = await this.connection(organization);
     const found = connection.lastCheck as {
@@ -51,8 +56,14 @@ export class CablecastSyncService {
         'Test the connection first: the channels to map are the ones the test finds on your Cablecast server.',
       );
     }
-    const every = readInterval(input.syncEveryMinutes);
-    const choices = readChoices(input.channels, found.channels);
+    return { organization, connection, found: found.channels };
+  }
+
+  /** Saves the channel map and the schedule; answers the connection as the card shows it. */
+  async saveSettings(input: SyncSettingsInput, request: RequestContext) {
+    const { organization, connection, found } = await this.requireTested(request);
+    const every = input.syncEveryMinutes;
+    const choices = namedChoices(input.channels, found);
     const own = await this.repository.channels(organization);
     const known = new Set(own.map((channel) => channel.id));
     const taken = new Map<string, string>();
@@ -197,36 +208,15 @@ function channelsProblem(message: string): ApiError {
   return new ApiError(400, INVALID, { channels: { code: 'validation_invalid_value', message } });
 }
 
-function readInterval(value: unknown): number {
-  const every = value === undefined ? 0 : Number(value);
-  if (!(CABLECAST_SYNC_INTERVALS as readonly number[]).includes(every)) {
-    throw new ApiError(400, INVALID, {
-      syncEveryMinutes: {
-        code: 'validation_invalid_value',
-        message: `Choose one of ${CABLECAST_SYNC_INTERVALS.join(', ')} minutes (0: only when you press Sync now).`,
-      },
-    });
-  }
-  return every;
-}
-
-/** The choices sent, one per Cablecast channel the test found, named as Cablecast names it. */
-function readChoices(
-  value: unknown,
+/** The choices sent, each named as Cablecast names it: only channels the last test found. */
+function namedChoices(
+  choices: SyncSettingsInput['channels'],
   found: readonly { id: number; name: string }[],
 ): CablecastChannelLink[] {
-  if (!Array.isArray(value)) throw channelsProblem('Send one choice per Cablecast channel.');
   const names = new Map(found.map((channel) => [channel.id, channel.name]));
-  const seen = new Set<number>();
-  return value.map((entry) => {
-    const { cablecast, channel } = (entry ?? {}) as Record<string, unknown>;
-    const name = typeof cablecast === 'number' ? names.get(cablecast) : undefined;
-    if (name === undefined || typeof channel !== 'string' || seen.has(cablecast as number)) {
-      throw channelsProblem(
-        `Cablecast channel ${String(cablecast)} is not one the last test found (or is listed twice): test the connection again.`,
-      );
-    }
-    seen.add(cablecast as number);
-    return { cablecast: cablecast as number, name, channel };
+  return choices.map(({ cablecast, channel }) => {
+    const name = names.get(cablecast);
+    if (name === undefined) throw channelsProblem(cablecastChoiceProblem(cablecast));
+    return { cablecast, name, channel };
   });
 }

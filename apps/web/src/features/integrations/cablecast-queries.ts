@@ -1,5 +1,5 @@
-import type { CablecastCheck, CablecastConnectionRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 
 // The Cablecast card's data (owners and admins): the saved connection, saving it, testing it
@@ -16,11 +16,11 @@ export interface CablecastBody {
 }
 
 export function saveCablecast(body: CablecastBody) {
-  return pb.send<CablecastConnectionRecord>('/api/v1/cablecast', { method: 'PUT', body });
+  return callEndpoint(pb, 'PUT /api/v1/cablecast', { body });
 }
 
 export function testCablecast(body: Partial<CablecastBody>) {
-  return pb.send<CablecastCheck>('/api/v1/cablecast/test', { method: 'POST', body });
+  return callEndpoint(pb, 'POST /api/v1/cablecast/test', { body });
 }
 
 export function disconnectCablecast(id: string) {
@@ -32,6 +32,6 @@ export const cablecastQueries = {
     queryOptions({
       queryKey: cablecastKeys.one(organization),
       enabled: organization !== '',
-      queryFn: () => pb.send<CablecastConnectionRecord | null>('/api/v1/cablecast', {}),
+      queryFn: () => callEndpoint(pb, 'GET /api/v1/cablecast'),
     }),
 };

@@ -1,5 +1,6 @@
-import type { CablecastConnectionRecord, CablecastSyncRecord } from '@airgrid/schema';
+import type { CablecastSyncRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { isActive, SYNCS_SHOWN, type settingsBody } from './cablecast-sync-model';
 
@@ -15,15 +16,12 @@ export const cablecastSyncKeys = {
 const ACTIVE_POLL_MS = 2000;
 
 export function saveSyncSettings(body: ReturnType<typeof settingsBody>) {
-  return pb.send<CablecastConnectionRecord>('/api/v1/cablecast/sync-settings', {
-    method: 'PUT',
-    body,
-  });
+  return callEndpoint(pb, 'PUT /api/v1/cablecast/sync-settings', { body });
 }
 
 /** Queues a run (202), or answers the one already queued or running (200). */
 export function syncNow() {
-  return pb.send<CablecastSyncRecord>('/api/v1/cablecast/sync', { method: 'POST' });
+  return callEndpoint(pb, 'POST /api/v1/cablecast/sync');
 }
 
 export const cablecastSyncQueries = {
