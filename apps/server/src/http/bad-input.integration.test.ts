@@ -1779,14 +1779,8 @@ const HINTS: Record<string, Hint> = {
       ),
     ),
   },
-  'GET /api/v1/captions/:file': {
-    params: {
-      file: fc.oneof(
-        idSegment(realIds).map((id) => `${id}.vtt`),
-        oddSegment,
-      ),
-    },
-  },
+  'GET /api/v1/captions/:id.vtt': { params: { id: idSegment(realIds) } },
+  'GET /api/v1/captions/:id.json': { params: { id: idSegment(realIds) } },
   'GET /embed/:id': {
     params: { id: idSegment(() => [ids.embed]) },
     allowed: 503,

@@ -17,9 +17,6 @@ const UNDECLARED = new Set<string>([
   'ALL /api/v1/uploads',
   'ALL /api/v1/uploads/:id',
   // Not converted yet (decision 0038 lists them by area).
-  'GET /api/v1/captions/:file',
-  'GET /api/v1/captions/coverage',
-  'GET /api/v1/captions/engine',
   'GET /api/v1/equipment/labels.pdf',
   'GET /api/v1/feeds/:organization/:file',
   'GET /api/v1/feeds/:organization/channels.m3u',
@@ -29,8 +26,6 @@ const UNDECLARED = new Set<string>([
   'GET /api/v1/streams/test-pattern/live.m3u8',
   'GET /api/v1/submissions/form/:station',
   'GET /api/v1/submissions/status/:token',
-  'POST /api/v1/captions/generate',
-  'POST /api/v1/captions/parse',
   'POST /api/v1/import/:target',
   'POST /api/v1/submissions',
   'POST /api/v1/submissions/:id/review',

@@ -11,12 +11,9 @@ import { callEndpoint, endpointPath } from './api-client';
 const web = fileURLToPath(new URL('..', import.meta.url));
 
 const REMAINING: Record<string, number> = {
-  'features/captions/queries.ts': 2,
   'features/csv-import/send-import.ts': 1,
-  'features/shows/queries.ts': 2,
   'features/shows/submissions-queries.ts': 1,
   'features/submission/queries.ts': 4,
-  'features/watch/queries.ts': 1,
 };
 
 /** `.send(` or `.send<T>(` whose first argument is a literal starting with /api/v1. */

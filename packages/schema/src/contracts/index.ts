@@ -5,6 +5,14 @@ import {
   cablecastSyncSettings,
   cablecastTest,
 } from './cablecast.js';
+import {
+  captionsCoverage,
+  captionsEngine,
+  captionsGenerate,
+  captionsJson,
+  captionsParse,
+  captionsVtt,
+} from './captions.js';
 import type { Endpoint } from './endpoint.js';
 import { guide } from './guide.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
@@ -33,6 +41,7 @@ import {
 
 export * from './cablecast.js';
 export * from './cablecast-url.js';
+export * from './captions.js';
 export * from './endpoint.js';
 export * from './guide.js';
 export * from './inputs.js';
@@ -69,6 +78,12 @@ export const ENDPOINTS = [
   cablecastTest,
   cablecastSyncSettings,
   cablecastSyncNow,
+  captionsEngine,
+  captionsGenerate,
+  captionsCoverage,
+  captionsParse,
+  captionsVtt,
+  captionsJson,
   waitlistJoin,
 ] as const;
 

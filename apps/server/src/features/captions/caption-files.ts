@@ -28,9 +28,6 @@ export interface ParsedCaptions {
   problems: CaptionProblem[];
 }
 
-/** Largest caption file read: a feature film's subtitles are a few hundred kilobytes. */
-export const MAX_CAPTION_FILE_BYTES = 4 * 1024 * 1024;
-
 /** WebVTT files say so on their first line; anything else is read as SRT. */
 export function formatOf(text: string): CaptionFormat {
   return /^\uFEFF?WEBVTT(\s|$)/.test(text) ? 'vtt' : 'srt';

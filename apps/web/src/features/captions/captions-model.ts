@@ -1,4 +1,4 @@
-import type { CaptionCue } from '@airgrid/schema';
+import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 
 // The captions page's logic apart from React: which files it takes, and what a parse says.
@@ -6,11 +6,8 @@ import { messages } from '../../i18n/messages';
 /** Largest caption file the server reads. */
 export const CAPTION_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
-export interface ParsedCaptionFile {
-  format: 'vtt' | 'srt';
-  cues: CaptionCue[];
-  problems: { line: number; message: string }[];
-}
+/** What the server read of a caption file (POST /api/v1/captions/parse). */
+export type ParsedCaptionFile = EndpointReply<Endpoints['POST /api/v1/captions/parse']>;
 
 /** Why a chosen file cannot be a caption file, or null: checked before reading it. */
 export function captionFileProblem(file: { name: string; size: number }): string | null {

@@ -1,24 +1,14 @@
 import { formatDuration } from '@airgrid/domain';
+import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 
 // The coverage report as the page shows and exports it.
 
-export interface CoverageRow {
-  id: string;
-  name: string;
-  number: number;
-  language: string;
-  scheduledSec: number;
-  captionedSec: number;
-  share: number;
-}
+/** A week's coverage report (GET /api/v1/captions/coverage). */
+export type CoverageReport = EndpointReply<Endpoints['GET /api/v1/captions/coverage']>;
 
-export interface CoverageReport {
-  week: string;
-  timeZone: string;
-  channels: CoverageRow[];
-  total: { scheduledSec: number; captionedSec: number; share: number };
-}
+/** One channel's row of the report. */
+export type CoverageRow = CoverageReport['channels'][number];
 
 /** A share as people read it: "50%", "33.3%", "—" when nothing aired. */
 export function formatShare(share: number, scheduledSec: number): string {

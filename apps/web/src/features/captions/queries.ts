@@ -1,8 +1,7 @@
 import type { CaptionRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
-import type { ParsedCaptionFile } from './captions-model';
-import type { CoverageReport } from './coverage-model';
 
 // The captions area's data: the organization's tracks (without their cues, which can be large),
 // the shows a track can belong to, and the writes.
@@ -33,7 +32,7 @@ export const captionQueries = {
       queryKey: captionKeys.coverage(organization, week),
       enabled: organization !== '',
       queryFn: () =>
-        pb.send<CoverageReport>('/api/v1/captions/coverage', { query: week ? { week } : {} }),
+        callEndpoint(pb, 'GET /api/v1/captions/coverage', { query: week ? { week } : {} }),
     }),
   tracks: (organization: string) =>
     queryOptions({
@@ -65,7 +64,7 @@ export const captionQueries = {
 
 /** Reads an SRT or WebVTT file on the server: its cues and each problem's line. */
 export function parseCaptionFile(text: string) {
-  return pb.send<ParsedCaptionFile>('/api/v1/captions/parse', { method: 'POST', body: { text } });
+  return callEndpoint(pb, 'POST /api/v1/captions/parse', { body: { text } });
 }
 
 export function createTrack(body: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import type { CaptionRecord, JobKind, JobRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import {
@@ -80,10 +81,7 @@ export function mediaUploadTarget(showId: string) {
 
 /** Queues the speech recognizer over the show's sound; answers the job. */
 export function generateCaptions(showId: string) {
-  return pb.send<{ job: string }>('/api/v1/captions/generate', {
-    method: 'POST',
-    body: { show: showId },
-  });
+  return callEndpoint(pb, 'POST /api/v1/captions/generate', { body: { show: showId } });
 }
 
 /**
@@ -183,11 +181,7 @@ export const showQueries = {
     queryOptions({
       queryKey: showKeys.captionEngine,
       staleTime: 5 * 60_000,
-      queryFn: () =>
-        pb.send<{ name: string; language: string; available: boolean; reason: string }>(
-          '/api/v1/captions/engine',
-          {},
-        ),
+      queryFn: () => callEndpoint(pb, 'GET /api/v1/captions/engine'),
     }),
   /** One page of the catalogue, searched and filtered on the server. */
   list: (organization: string, expression: string, params: Record<string, string>, page: number) =>

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
-import type { DescriptionCue } from '../../shared/descriptions/spoken-descriptions';
 
 // The watch and multiview pages' data: their query keys and the SDK calls behind them.
 
@@ -65,8 +64,7 @@ export const watchQueries = {
       queryKey: watchKeys.descriptions(track),
       enabled: track !== '',
       staleTime: 5 * 60_000,
-      queryFn: () =>
-        pb.send<{ language: string; cues: DescriptionCue[] }>(`/api/v1/captions/${track}.json`, {}),
+      queryFn: () => callEndpoint(pb, 'GET /api/v1/captions/:id.json', { params: { id: track } }),
     }),
   guide: (channel: ChannelRecord, window: { from: number; to: number }) =>
     queryOptions({
