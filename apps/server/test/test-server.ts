@@ -35,7 +35,7 @@ export function writeFakeWebDist(): string {
 export async function startTestServer(
   options: StartOptions & { env?: Record<string, string> } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const webDist = writeFakeWebDist();
   const config = loadConfig({
     PORT: '0',
