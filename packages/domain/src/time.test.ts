@@ -17,7 +17,6 @@ import {
   QUARTER_HOUR_SEC,
   readLocalTime,
   roundUpToQuarterHour,
-  snapDuration,
   snapInstant,
   snapToQuarterHour,
   toRecordDate,
@@ -94,13 +93,6 @@ describe('snapToQuarterHour', () => {
         expect(snapToQuarterHour(once)).toBe(once);
       }),
     );
-  });
-});
-
-describe('snapDuration', () => {
-  it('is the timeslot name for the 15-minute duration rounding', () => {
-    expect(snapDuration(29 * 60)).toBe(1800);
-    expect(snapDuration(0)).toBe(900);
   });
 });
 

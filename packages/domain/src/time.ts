@@ -26,12 +26,6 @@ export function roundUpToQuarterHour(seconds: number): number {
 export const QUARTER_HOUR_MS = QUARTER_HOUR_SEC * 1000;
 
 /**
- * The schedule's name for {@link snapToQuarterHour}: a timeslot duration entered by a person,
- * rounded to the nearest 15 minutes and never below 900 s.
- */
-export const snapDuration = snapToQuarterHour;
-
-/**
  * Rounds an instant (epoch milliseconds) to the nearest 15-minute mark of the UTC grid. Every
  * time zone offset in use is a multiple of 15 minutes, so the grid is the same in wall-clock
  * time. Ties round later.

@@ -1,4 +1,4 @@
-import { moveBar, snapDuration, snapInstant, toRecordDate } from '@airgrid/domain';
+import { moveBar, snapInstant, snapToQuarterHour, toRecordDate } from '@airgrid/domain';
 import { isEditorRole } from '@airgrid/schema';
 import type { PlaceRequest } from '@airgrid/schema/contracts';
 import { ApiError } from '../../errors/api-error.js';
@@ -29,7 +29,7 @@ export class PlaceService {
         : String(request.auth?.record?.organization ?? '');
     requireEditor(request, organization);
     const start = snapInstant(input.start);
-    const durationSec = snapDuration(input.durationSec);
+    const durationSec = snapToQuarterHour(input.durationSec);
     const end = start + durationSec * 1000;
     const fields: Record<string, unknown> = {
       source: 'manual',
