@@ -24,12 +24,7 @@ const UNDECLARED = new Set<string>([
   'GET /api/v1/feeds/podcasts/:file',
   'GET /api/v1/streams/test-pattern/:segment',
   'GET /api/v1/streams/test-pattern/live.m3u8',
-  'GET /api/v1/submissions/form/:station',
-  'GET /api/v1/submissions/status/:token',
   'POST /api/v1/import/:target',
-  'POST /api/v1/submissions',
-  'POST /api/v1/submissions/:id/review',
-  'POST /api/v1/submissions/status/:token',
 ]);
 
 /** `METHOD /path` → the contract key it was registered from (or '' when by hand). */

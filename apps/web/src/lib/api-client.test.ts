@@ -12,8 +12,6 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 
 const REMAINING: Record<string, number> = {
   'features/csv-import/send-import.ts': 1,
-  'features/shows/submissions-queries.ts': 1,
-  'features/submission/queries.ts': 4,
 };
 
 /** `.send(` or `.send<T>(` whose first argument is a literal starting with /api/v1. */

@@ -39,7 +39,9 @@ export function callEndpoint<K extends EndpointKey>(
 ): Promise<EndpointReply<Endpoints[K]>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
-  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  // Read as unknown first: the union of every endpoint's input is too large to narrow.
+  const given: unknown = input;
+  const parts = (given ?? {}) as { params?: object; query?: object; body?: unknown };
   const send: SendOptions = { ...options, method };
   if (parts.query) send.query = parts.query as Record<string, unknown>;
   if (parts.body !== undefined) send.body = parts.body;

@@ -26,6 +26,13 @@ import {
   seriesEdit,
 } from './schedule.js';
 import { appConfig, station, stationList } from './stations.js';
+import {
+  submissionCreate,
+  submissionForm,
+  submissionReview,
+  submissionRevise,
+  submissionStatus,
+} from './submissions.js';
 import { waitlistJoin } from './waitlist.js';
 import {
   apiKeyCreate,
@@ -49,6 +56,7 @@ export * from './invites.js';
 export * from './members.js';
 export * from './schedule.js';
 export * from './stations.js';
+export * from './submissions.js';
 export * from './waitlist.js';
 export * from './webhooks.js';
 
@@ -84,6 +92,11 @@ export const ENDPOINTS = [
   captionsParse,
   captionsVtt,
   captionsJson,
+  submissionCreate,
+  submissionForm,
+  submissionStatus,
+  submissionRevise,
+  submissionReview,
   waitlistJoin,
 ] as const;
 

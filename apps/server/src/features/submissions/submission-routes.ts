@@ -1,5 +1,12 @@
+import {
+  submissionCreate,
+  submissionForm,
+  submissionReview,
+  submissionRevise,
+  submissionStatus,
+} from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
-import { readBody } from '../../http/request-body.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { recordRequest } from '../../http/request-context.js';
 import type { SubmissionService } from './submission-service.js';
 import { SubmissionThrottledError } from './submission-throttle.js';
@@ -8,7 +15,8 @@ import { SubmissionThrottledError } from './submission-throttle.js';
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
- * Submissions (decision 0033):
+ * Submissions (decision 0033), through their contracts (packages/schema/src/contracts/
+ * submissions.ts):
  * - POST /api/v1/submissions `{ station, title, …, submitterName, submitterEmail, mediaUrl,
  *   licenceAccepted, policyAccepted }`: anyone, five an hour per address (SUBMISSION_RATE_LIMIT,
  *   then 429 with Retry-After); 201 with the private status link;
@@ -21,30 +29,40 @@ const FORM_BODY_LIMIT = 64 * 1024;
  */
 export function submissionRoutes(service: SubmissionService) {
   return async (app: FastifyInstance) => {
-    app.post('/api/v1/submissions', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-      const answer = await service
-        .submit(await readBody(request), recordRequest(request), request.ip)
-        .catch((error: unknown) => {
-          // The error envelope keeps headers set before it: say when to try again.
-          if (error instanceof SubmissionThrottledError)
-            reply.header('Retry-After', String(error.retryAfterSeconds));
-          throw error;
-        });
-      return reply.code(201).send(answer);
-    });
-    app.get<{ Params: { station: string } }>('/api/v1/submissions/form/:station', async (request) =>
-      service.form(request.params.station),
-    );
-    app.get<{ Params: { token: string } }>('/api/v1/submissions/status/:token', async (request) =>
-      service.statusOf(request.params.token),
-    );
-    app.post<{ Params: { token: string } }>(
-      '/api/v1/submissions/status/:token',
+    registerEndpoint(
+      app,
+      submissionCreate,
+      async ({ body }, request, reply) => {
+        const answer = await service
+          .submit(body, recordRequest(request), request.ip)
+          .catch((error: unknown) => {
+            // The error envelope keeps headers set before it: say when to try again.
+            if (error instanceof SubmissionThrottledError)
+              reply.header('Retry-After', String(error.retryAfterSeconds));
+            throw error;
+          });
+        return reply.code(201).send(answer);
+      },
       { bodyLimit: FORM_BODY_LIMIT },
-      async (request) => service.revise(request.params.token, await readBody(request)),
     );
-    app.post<{ Params: { id: string } }>('/api/v1/submissions/:id/review', async (request) =>
-      service.review(request.params.id, await readBody(request), recordRequest(request)),
+    registerEndpoint(app, submissionForm, ({ params }) => service.form(params.station));
+    registerEndpoint(app, submissionStatus, ({ params }) => service.statusOf(params.token));
+    registerEndpoint(
+      app,
+      submissionRevise,
+      ({ params, body }) => service.revise(params.token, body),
+      {
+        bodyLimit: FORM_BODY_LIMIT,
+        // An unknown link, or one that takes no new version, is told so before the body is read.
+        authorize: (request) =>
+          service.requireRevisable(String((request.params as { token?: unknown }).token)),
+      },
+    );
+    registerEndpoint(
+      app,
+      submissionReview,
+      ({ params, body }, request) => service.review(params.id, body, recordRequest(request)),
+      { authorize: (request) => service.requireStaff(recordRequest(request)) },
     );
   };
 }

@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { formatBytes } from '@airgrid/domain';
 import {
   isEditorRole,
   MEDIA_MIME_TYPES,
-  SUBMISSION_DECISIONS,
   SUBMISSION_MAX_FILE_BYTES,
-  type SubmissionDecision,
   type SubmissionFormView,
   type SubmissionStatusView,
   submissions,
   users,
 } from '@airgrid/schema';
+import {
+  type EndpointParsed,
+  NO_MEDIA_MESSAGE,
+  type submissionCreate,
+  type submissionReview,
+  type submissionRevise,
+} from '@airgrid/schema/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailMessage } from '../../auth/mailer.js';
-import { ApiError, type FieldError } from '../../errors/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 import type { GuestUploads } from '../../files/guest-uploads.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import type { RequestContext } from '../../request-types.js';
@@ -52,34 +56,12 @@ const SHOW_FIELDS = [
   'mediaUrl',
 ] as const;
 
-/** The file a form announces: its bytes follow through the resumable upload. */
-interface AnnouncedFile {
-  name: string;
-  size: number;
-  type: string;
-}
-
-/** The announced file, or the problem to show on the form's file field. */
-function announcedFile(value: unknown): AnnouncedFile | FieldError {
-  const file = (value ?? {}) as Partial<Record<keyof AnnouncedFile, unknown>>;
-  const name = typeof file.name === 'string' ? file.name.trim() : '';
-  const size = typeof file.size === 'number' ? file.size : Number.NaN;
-  const type = typeof file.type === 'string' ? file.type.trim().toLowerCase() : '';
-  if (!name || name.length > 255 || !Number.isInteger(size) || size <= 0)
-    return { code: 'validation_invalid_value', message: 'Choose the file of your show again.' };
-  if (size > SUBMISSION_MAX_FILE_BYTES)
-    return {
-      code: 'validation_file_size_limit',
-      message: `"${name}" is ${formatBytes(size)}: the station takes files up to ${formatBytes(SUBMISSION_MAX_FILE_BYTES)}.`,
-    };
-  // The type the browser names; the content is checked again when the file is in.
-  if (type && !type.startsWith('video/') && !type.startsWith('audio/'))
-    return {
-      code: 'validation_invalid_mime_type',
-      message: `"${name}" is not a video or audio file.`,
-    };
-  return { name, size, type };
-}
+/** What the form sends, read by its contract: the show's fields as sent, the file read. */
+export type SubmitInput = EndpointParsed<typeof submissionCreate>['body'];
+/** A new version, read by its contract. */
+export type ReviseInput = EndpointParsed<typeof submissionRevise>['body'];
+/** A decision and its note, read by their contract. */
+export type ReviewInput = EndpointParsed<typeof submissionReview>['body'];
 
 const NOT_KNOWN = 'This status link is not known: check it against your mail.';
 
@@ -130,34 +112,13 @@ export class SubmissionService {
    * the token its resumable upload carries (the file's bytes follow; the submission is
    * announced when they are all in).
    */
-  async submit(body: Record<string, unknown>, request: RequestContext, address: string) {
-    const station = await this.repository.station(String(body.station ?? '').trim());
+  async submit(body: SubmitInput, request: RequestContext, address: string) {
+    const station = await this.repository.station(body.station);
     if (!station) throw new ApiError(404, 'There is no station by that name taking submissions.');
     // The honeypot: a field people never see, that form-filling robots fill. They are told
     // all went well, and nothing is kept.
-    if (typeof body.website === 'string' && body.website.trim() !== '')
-      return { id: '', status: 'pending' as const, statusUrl: '' };
-    const problems: Record<string, FieldError> = {};
-    if (body.licenceAccepted !== true)
-      problems.licenceAccepted = {
-        code: 'validation_required',
-        message: 'Accept the station’s licence to submit your show.',
-      };
-    if (body.policyAccepted !== true)
-      problems.policyAccepted = {
-        code: 'validation_required',
-        message: 'Accept the station’s content policy to submit your show.',
-      };
-    const file = body.file === undefined || body.file === null ? null : announcedFile(body.file);
-    if (file && 'code' in file) problems.file = file;
-    if (!file && (typeof body.mediaUrl !== 'string' || body.mediaUrl.trim() === ''))
-      problems.mediaUrl = {
-        code: 'validation_required',
-        message:
-          'Upload the file of your show or give a link where the station can get it (a download or video page).',
-      };
-    if (Object.keys(problems).length > 0) throw new ApiError(400, INVALID, problems);
-
+    if (body.robot) return { id: '', status: 'pending' as const, statusUrl: '' };
+    const file = body.file;
     const values: Record<string, unknown> = {};
     for (const field of FORM_FIELDS) if (body[field] !== undefined) values[field] = body[field];
     // A member of this station signed in submits as themselves.
@@ -272,12 +233,8 @@ export class SubmissionService {
     };
   }
 
-  /**
-   * A new version through the status link, when the station asked for changes or the file is
-   * missing: the show's fields, and a new file (its upload follows, as on the form), a new link,
-   * or neither (the one sent stays). It goes back to the review queue; staff hear of it.
-   */
-  async revise(token: string, body: Record<string, unknown>) {
+  /** The submission a status link names, when it may take a new version (else 404 or 400). */
+  async requireRevisable(token: string) {
     const found = tokenShaped(token) ? await this.repository.byToken(token) : undefined;
     if (!found) throw new ApiError(404, NOT_KNOWN);
     if (!revisable(found))
@@ -287,16 +244,24 @@ export class SubmissionService {
           ? 'The station has not reviewed this submission yet: wait for its answer before sending a new version.'
           : `This submission was already ${found.status}: it can no longer be changed.`,
       );
-    const file = body.file === undefined || body.file === null ? null : announcedFile(body.file);
-    if (file && 'code' in file) throw new ApiError(400, INVALID, { file });
+    return found;
+  }
+
+  /**
+   * A new version through the status link, when the station asked for changes or the file is
+   * missing: the show's fields, and a new file (its upload follows, as on the form), a new link,
+   * or neither (the one sent stays). It goes back to the review queue; staff hear of it.
+   */
+  async revise(token: string, body: ReviseInput) {
+    const found = await this.requireRevisable(token);
+    const file = body.file;
     const link = typeof body.mediaUrl === 'string' ? body.mediaUrl.trim() : '';
     // Neither a file nor a link: the one sent stays, when there is one.
     if (!file && !link && !found.media && !found.mediaUrl)
       throw new ApiError(400, INVALID, {
         mediaUrl: {
           code: 'validation_required',
-          message:
-            'Upload the file of your show or give a link where the station can get it (a download or video page).',
+          message: NO_MEDIA_MESSAGE,
         },
       });
     // No rate limit: each new version that staff hear of answers a review of theirs.
@@ -317,8 +282,8 @@ export class SubmissionService {
     return { id: found.id, status: 'pending' as const };
   }
 
-  /** Staff decide: approve (a show is made from it), reject or ask for changes, with a note. */
-  async review(id: string, body: Record<string, unknown>, request: RequestContext) {
+  /** Reviewing is for staff (editors and above) of the station: answers its id. */
+  requireStaff(request: RequestContext): string {
     const auth = request.auth;
     const organization =
       auth?.collection.name === users.name ? String(auth.record.organization ?? '') : '';
@@ -326,24 +291,12 @@ export class SubmissionService {
       throw new ApiError(401, 'Sign in as staff of the station to review submissions.');
     if (!isEditorRole(auth?.record.role))
       throw new ApiError(403, 'Only staff (editors and above) review submissions.');
-    const decision = body.decision as SubmissionDecision;
-    if (!(SUBMISSION_DECISIONS as readonly unknown[]).includes(decision)) {
-      throw new ApiError(400, INVALID, {
-        decision: {
-          code: 'validation_invalid_value',
-          message: 'Approve, reject or ask for changes.',
-        },
-      });
-    }
-    const note = typeof body.note === 'string' ? body.note.trim() : '';
-    if (decision !== 'approve' && note === '') {
-      throw new ApiError(400, INVALID, {
-        note: {
-          code: 'validation_required',
-          message: 'Write a note for the submitter: it is mailed to them.',
-        },
-      });
-    }
+    return organization;
+  }
+
+  /** Staff decide: approve (a show is made from it), reject or ask for changes, with a note. */
+  async review(id: string, { decision, note }: ReviewInput, request: RequestContext) {
+    const organization = this.requireStaff(request);
     const submission = await this.records.findRecord(submissions, id);
     if (!submission || submission.organization !== organization) throw new ApiError(404);
     if (submission.status === 'approved' || submission.status === 'rejected')

@@ -1,5 +1,6 @@
 import type { SubmissionDecision, SubmissionRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { type SubmissionsView, submissionsFilter } from './submissions-model';
 
@@ -45,8 +46,8 @@ export const submissionQueries = {
 
 /** Approve (a show is made), reject or ask for changes, with the note mailed to the producer. */
 export function reviewSubmission(id: string, decision: SubmissionDecision, note: string) {
-  return pb.send<SubmissionRecord>(`/api/v1/submissions/${id}/review`, {
-    method: 'POST',
+  return callEndpoint(pb, 'POST /api/v1/submissions/:id/review', {
+    params: { id },
     body: { decision, note },
   });
 }

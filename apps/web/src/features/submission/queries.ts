@@ -1,13 +1,15 @@
+import type { EndpointInput, Endpoints } from '@airgrid/schema/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
-import type {
-  SubmissionCreated,
-  SubmissionFormInfo,
-  SubmissionStatusAnswer,
-} from './submission-model';
 
 // The public submission form's reads and its one write (decision 0033): the station's form
 // (texts and file limits), the submission itself, and what a private status link shows.
+
+type SubmissionBody = EndpointInput<Endpoints['POST /api/v1/submissions']>['body'];
+type RevisionBody = NonNullable<
+  EndpointInput<Endpoints['POST /api/v1/submissions/status/:token']>['body']
+>;
 
 export const submissionKeys = {
   all: ['submissions'] as const,
@@ -24,9 +26,12 @@ export const submissionQueries = {
     queryOptions({
       queryKey: submissionKeys.form(station),
       queryFn: () =>
-        pb.send<SubmissionFormInfo>(`/api/v1/submissions/form/${encodeURIComponent(station)}`, {
-          requestKey: null,
-        }),
+        callEndpoint(
+          pb,
+          'GET /api/v1/submissions/form/:station',
+          { params: { station } },
+          { requestKey: null },
+        ),
       enabled: station !== '',
       staleTime: 5 * 60_000,
       retry: retryUnlessMissing,
@@ -35,28 +40,28 @@ export const submissionQueries = {
     queryOptions({
       queryKey: submissionKeys.status(token),
       queryFn: () =>
-        pb.send<SubmissionStatusAnswer>(`/api/v1/submissions/status/${encodeURIComponent(token)}`, {
-          requestKey: null,
-        }),
+        callEndpoint(
+          pb,
+          'GET /api/v1/submissions/status/:token',
+          { params: { token } },
+          { requestKey: null },
+        ),
       enabled: token !== '',
       retry: retryUnlessMissing,
     }),
 };
 
 /** Sends the form (a member signed in submits as themselves: the SDK sends their token). */
-export function createSubmission(body: Record<string, unknown>) {
-  return pb.send<SubmissionCreated>('/api/v1/submissions', {
-    method: 'POST',
-    body,
-    requestKey: null,
-  });
+export function createSubmission(body: SubmissionBody) {
+  return callEndpoint(pb, 'POST /api/v1/submissions', { body }, { requestKey: null });
 }
 
 /** Sends a new version through the status link (when changes were asked, or the file is missing). */
-export function reviseSubmission(token: string, body: Record<string, unknown>) {
-  return pb.send<SubmissionCreated>(`/api/v1/submissions/status/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body,
-    requestKey: null,
-  });
+export function reviseSubmission(token: string, body: RevisionBody) {
+  return callEndpoint(
+    pb,
+    'POST /api/v1/submissions/status/:token',
+    { params: { token }, body },
+    { requestKey: null },
+  );
 }

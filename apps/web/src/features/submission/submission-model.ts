@@ -6,6 +6,7 @@ import {
   type SubmissionStatusView,
   submissions,
 } from '@airgrid/schema';
+import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 import { durationInput, parseDuration } from '../../shared/duration';
 import { submissionStatusBadge } from '../../shared/submissions/submission-status';
@@ -17,14 +18,11 @@ import { submissionStatusBadge } from '../../shared/submissions/submission-statu
 /** What GET /api/v1/submissions/form/:station answers: the station's form and its limits. */
 export type SubmissionFormInfo = SubmissionFormView;
 
-/** What POST /api/v1/submissions answers (201). */
-export interface SubmissionCreated {
-  id: string;
-  status: SubmissionStatus;
-  statusUrl: string;
-  /** A file submission's key to its upload (X-Upload-Token). */
-  upload?: { token: string };
-}
+/** What POST /api/v1/submissions answers (201); `upload` for a file submission's upload. */
+export type SubmissionCreated = EndpointReply<Endpoints['POST /api/v1/submissions']>;
+
+/** What a new version through the status link answers; `upload` for a new file. */
+export type SubmissionRevised = EndpointReply<Endpoints['POST /api/v1/submissions/status/:token']>;
 
 /** What the status link shows; `awaitingFile` while a file submission's upload is unfinished. */
 export type SubmissionStatusAnswer = SubmissionStatusView;

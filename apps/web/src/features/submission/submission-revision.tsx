@@ -15,8 +15,8 @@ import {
   revisionValues,
   SUBMISSION_ALIASES,
   SUBMISSION_FORM_FIELDS,
-  type SubmissionCreated,
   type SubmissionFormValues,
+  type SubmissionRevised,
   type SubmissionStatusAnswer,
 } from './submission-model';
 
@@ -48,7 +48,7 @@ export function SubmissionRevision({
       finished();
     },
   );
-  const form = useRecordForm<SubmissionFormValues, SubmissionCreated>({
+  const form = useRecordForm<SubmissionFormValues, SubmissionRevised>({
     initialValues: () => revisionValues(view),
     validate: (values) => checkShow(values, view),
     save: (values) => reviseSubmission(token, revisionPayload(values)),
