@@ -125,3 +125,13 @@ export const routesMessages = {
   pageNotFound: 'Page not found',
   redirecting: 'Redirecting',
 };
+
+/** The Integrations page (integrations-page.tsx), which gathers the areas' cards. */
+export const integrationsMessages = {
+  title: 'Integrations',
+  intro:
+    'Connect other systems to your schedule: your Cablecast server, apps that read your feeds, scripts with API keys, and webhooks.',
+  youDoNotBelongTo: 'You do not belong to a station yet.',
+  forAdmins:
+    'The station’s owners and admins connect Cablecast, make API keys for scripts and add webhooks.',
+};

@@ -1,6 +1,8 @@
-import { routesMessages, shellMessages } from '../app/messages';
+import { integrationsMessages, routesMessages, shellMessages } from '../app/messages';
+import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
 import { authMessages } from '../features/auth/messages';
+import { cablecastMessages, cablecastSyncMessages } from '../features/cablecast/messages';
 import { captionsMessages } from '../features/captions/messages';
 import { channelsMessages } from '../features/channels/messages';
 import { csvImportMessages } from '../features/csv-import/messages';
@@ -10,13 +12,6 @@ import { embedsMessages } from '../features/embeds/messages';
 import { equipmentMessages } from '../features/equipment/messages';
 import { feedbackMessages } from '../features/feedback/messages';
 import { helpMessages } from '../features/help/messages';
-import {
-  apiKeysMessages,
-  cablecastMessages,
-  cablecastSyncMessages,
-  integrationsMessages,
-  webhooksMessages,
-} from '../features/integrations/messages';
 import { landingMessages } from '../features/landing/messages';
 import { legalMessages } from '../features/legal/messages';
 import { membersMessages } from '../features/members/messages';
@@ -31,6 +26,7 @@ import { timeslotsMessages } from '../features/timeslots/messages';
 import { tvguideMessages } from '../features/tvguide/messages';
 import { waitlistMessages } from '../features/waitlist/messages';
 import { watchMessages } from '../features/watch/messages';
+import { webhooksMessages } from '../features/webhooks/messages';
 import { descriptionsMessages } from '../shared/descriptions/messages';
 import { feedsMessages } from '../shared/feeds/messages';
 import { sharedMessages } from '../shared/messages';

@@ -1,4 +1,4 @@
-import { describeField, formatUsDate, formatUsDateTime } from '@airgrid/domain';
+import { describeField, formatUsDate, formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import { type ApiKeyRecord, type ApiKeyRole, apiKeys } from '@airgrid/schema';
 import {
   Alert,
@@ -34,7 +34,6 @@ import {
   expiresFor,
   isApiKeyRole,
   isExpired,
-  recordTime,
   sdkSnippet,
   sortKeys,
 } from './api-keys-model';
@@ -212,9 +211,9 @@ export function ApiKeysCard({ organization, zone }: { organization: string; zone
           </Table.Thead>
           <Table.Tbody>
             {sortKeys(list.data, now).map((key) => {
-              const made = recordTime(key.created);
-              const used = recordTime(key.lastUsed);
-              const expires = recordTime(key.expires);
+              const made = fromRecordDate(key.created);
+              const used = fromRecordDate(key.lastUsed);
+              const expires = fromRecordDate(key.expires);
               return (
                 <Table.Tr key={key.id}>
                   <Table.Td>{key.name}</Table.Td>

@@ -1,4 +1,4 @@
-import { formatDuration } from '@airgrid/domain';
+import { formatDuration, fromRecordDate } from '@airgrid/domain';
 import {
   CABLECAST_NEW_CHANNEL,
   CABLECAST_SYNC_INTERVALS,
@@ -7,7 +7,6 @@ import {
   type CablecastSyncRecord,
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { recordTime } from './api-keys-model';
 import { lastCheckOf } from './cablecast-model';
 
 // What the Cablecast sync section decides, without React or the SDK: each Cablecast channel's
@@ -197,20 +196,20 @@ export function tookText(sync: Pick<CablecastSyncRecord, 'started' | 'finished'>
 
 /** How long a finished run took, in seconds, or null before it finished. */
 export function runSeconds(sync: Pick<CablecastSyncRecord, 'started' | 'finished'>): number | null {
-  const started = recordTime(sync.started);
-  const finished = recordTime(sync.finished);
+  const started = fromRecordDate(sync.started);
+  const finished = fromRecordDate(sync.finished);
   if (started === null || finished === null || finished < started) return null;
   return (finished - started) / 1000;
 }
 
 /** When syncs started failing (epoch ms), or null when the last one worked. */
 export function failingSince(record: CablecastConnectionRecord | null): number | null {
-  return recordTime(record?.failingSince ?? '');
+  return fromRecordDate(record?.failingSince ?? '');
 }
 
 /** When the scheduled sync is next due (epoch ms), or null without a schedule. */
 export function nextSyncAt(record: CablecastConnectionRecord | null): number | null {
-  return (record?.syncEveryMinutes ?? 0) > 0 ? recordTime(record?.nextSyncAt ?? '') : null;
+  return (record?.syncEveryMinutes ?? 0) > 0 ? fromRecordDate(record?.nextSyncAt ?? '') : null;
 }
 
 /** What a run skipped, as listed (a queued run's record may hold null until it finishes). */

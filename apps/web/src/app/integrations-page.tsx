@@ -1,13 +1,13 @@
 import { isAdminRole } from '@airgrid/schema';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { messages } from '../../i18n/messages';
-import { useAuth } from '../../lib/use-auth';
-import { browserTimeZone } from '../../shared/slug';
-import { ApiKeysCard } from './api-keys-card';
-import { CablecastCard } from './cablecast-card';
-import { CablecastSyncCard } from './cablecast-sync-card';
-import { FeedsCard } from './feeds-card';
-import { WebhooksCard } from './webhooks-card';
+import { ApiKeysCard } from '../features/api-keys/api-keys-card';
+import { CablecastCard } from '../features/cablecast/cablecast-card';
+import { CablecastSyncCard } from '../features/cablecast/cablecast-sync-card';
+import { FeedsCard } from '../features/feeds/feeds-card';
+import { WebhooksCard } from '../features/webhooks/webhooks-card';
+import { messages } from '../i18n/messages';
+import { useAuth } from '../lib/use-auth';
+import { browserTimeZone } from '../shared/slug';
 
 /**
  * /integrations: how other systems meet the station's schedule, one card per way. Cablecast,

@@ -1,3 +1,4 @@
+import { fromRecordDate } from '@airgrid/domain';
 import {
   WEBHOOK_EVENTS,
   type WebhookDeliveryRecord,
@@ -5,7 +6,6 @@ import {
   type WebhookRecord,
 } from '@airgrid/schema';
 import type { EndpointInput, EndpointReply, Endpoints } from '@airgrid/schema/contracts';
-import { recordTime } from './api-keys-model';
 
 // What the webhooks card decides, without React or the SDK: the form's values and checks, what
 // a save sends, a webhook's state in the list, and a test event's outcome.
@@ -95,7 +95,7 @@ export type WebhookState =
 /** What the list says of a webhook: on, on but failing since when, or off (and why). */
 export function webhookState(record: WebhookRecord): WebhookState {
   if (!record.enabled) return { kind: 'disabled', reason: record.disabledReason };
-  const since = recordTime(record.failingSince);
+  const since = fromRecordDate(record.failingSince);
   return since === null ? { kind: 'enabled' } : { kind: 'failing', since };
 }
 

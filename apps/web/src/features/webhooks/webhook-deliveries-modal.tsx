@@ -1,11 +1,10 @@
-import { formatUsDateTime } from '@airgrid/domain';
+import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import type { WebhookDeliveryRecord, WebhookRecord } from '@airgrid/schema';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
-import { recordTime } from './api-keys-model';
 import { eventLabel, WRAPPED } from './webhook-fields';
 import { sortDeliveries } from './webhooks-model';
 import { webhookQueries } from './webhooks-queries';
@@ -91,8 +90,8 @@ export function DeliveriesModal({
 
 function DeliveryRow({ delivery, zone }: { delivery: WebhookDeliveryRecord; zone: string }) {
   const t = messages();
-  const created = recordTime(delivery.created);
-  const next = recordTime(delivery.nextAttempt);
+  const created = fromRecordDate(delivery.created);
+  const next = fromRecordDate(delivery.nextAttempt);
   const color =
     delivery.status === 'delivered' ? 'teal' : delivery.status === 'failed' ? 'red' : 'yellow';
   return (

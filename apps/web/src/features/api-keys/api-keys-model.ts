@@ -1,3 +1,4 @@
+import { fromRecordDate } from '@airgrid/domain';
 import { API_KEY_ROLES, type ApiKeyRecord, type ApiKeyRole } from '@airgrid/schema';
 
 // What the API keys card decides, without React or the SDK: the expiry choices, a key's state
@@ -19,16 +20,9 @@ export function isApiKeyRole(value: unknown): value is ApiKeyRole {
   return (API_KEY_ROLES as readonly unknown[]).includes(value);
 }
 
-/** A record date ("2026-11-26 10:00:00.000Z") as epoch milliseconds, or null when empty. */
-export function recordTime(value: string): number | null {
-  if (!value) return null;
-  const at = Date.parse(value.replace(' ', 'T'));
-  return Number.isFinite(at) ? at : null;
-}
-
 /** Whether a key has passed its expiry (a key without one never does). */
 export function isExpired(key: Pick<ApiKeyRecord, 'expires'>, now: number): boolean {
-  const at = recordTime(key.expires);
+  const at = fromRecordDate(key.expires);
   return at !== null && at <= now;
 }
 

@@ -1,4 +1,4 @@
-import { formatUsDateTime } from '@airgrid/domain';
+import { formatUsDateTime, fromRecordDate } from '@airgrid/domain';
 import type { CablecastConnectionRecord, CablecastSyncRecord } from '@airgrid/schema';
 import {
   Alert,
@@ -26,7 +26,6 @@ import { runAction } from '../../ui/forms/save-flow';
 import { describeError } from '../../ui/forms/server-errors';
 import { type RecordForm, useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
-import { recordTime } from './api-keys-model';
 import { cablecastKeys, cablecastQueries } from './cablecast-queries';
 import {
   type ChannelChoice,
@@ -164,7 +163,7 @@ function SyncItem({ sync, zone }: { sync: CablecastSyncRecord; zone: string }) {
   const clock = useClockSetting();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const created = recordTime(sync.created);
+  const created = fromRecordDate(sync.created);
   const counts = countsSentence(sync);
   const listed = skippedOf(sync);
   const skipped = skippedCount(sync);

@@ -1,6 +1,6 @@
-import type { AppRoute } from '../../app/app-route';
-import { lazyPage } from '../../app/lazy-page';
-import { messages } from '../../i18n/messages';
+import { messages } from '../i18n/messages';
+import type { AppRoute } from './app-route';
+import { lazyPage } from './lazy-page';
 
 const t = messages();
 
@@ -9,7 +9,10 @@ const IntegrationsPage = lazyPage(
   (module) => module.IntegrationsPage,
 );
 
-/** The pages of features/integrations/ (app/routes.tsx merges every area's). */
+/**
+ * /integrations gathers the cards of several areas (Cablecast, API keys, webhooks, feeds): a page
+ * that composes areas lives in app/, the one layer that may import them all.
+ */
 export const integrationsRoutes: readonly AppRoute[] = [
   {
     path: '/integrations',
