@@ -14,7 +14,9 @@ import {
   captionsVtt,
 } from './captions.js';
 import type { Endpoint } from './endpoint.js';
+import { equipmentLabels } from './equipment.js';
 import { guide } from './guide.js';
+import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
 import {
@@ -50,7 +52,9 @@ export * from './cablecast.js';
 export * from './cablecast-url.js';
 export * from './captions.js';
 export * from './endpoint.js';
+export * from './equipment.js';
 export * from './guide.js';
+export * from './imports.js';
 export * from './inputs.js';
 export * from './invites.js';
 export * from './members.js';
@@ -97,6 +101,8 @@ export const ENDPOINTS = [
   submissionStatus,
   submissionRevise,
   submissionReview,
+  importRows,
+  equipmentLabels,
   waitlistJoin,
 ] as const;
 

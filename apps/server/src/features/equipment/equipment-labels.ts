@@ -1,3 +1,4 @@
+import { EQUIPMENT_LABELS_MAX } from '@airgrid/schema/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -15,8 +16,8 @@ const COLUMNS = 3;
 const ROWS = 10;
 const PADDING = 0.08 * POINT;
 const QR_SIZE = LABEL.height - 2 * PADDING;
-/** Labels one sheet request prints at most (ten pages). */
-export const MAX_LABELS = COLUMNS * ROWS * 10;
+/** Labels one sheet request prints at most: ten pages of COLUMNS × ROWS (its contract's cap). */
+export const MAX_LABELS = EQUIPMENT_LABELS_MAX;
 
 export interface LabelItem {
   id: string;

@@ -3,7 +3,6 @@ import {
   type ImportResult,
   type ImportRowInput,
   type ImportTargetName,
-  MAX_IMPORT_ROWS,
 } from '@airgrid/schema';
 import type { Transaction } from '../../db/tables.js';
 import { ApiError, type ErrorData } from '../../errors/api-error.js';
@@ -143,32 +142,4 @@ export function importTarget(name: string): ImportTargetName {
       `Nothing to import into: ${JSON.stringify(name)}. Use shows or timeslots.`,
     );
   return target;
-}
-
-/** The rows of a request body, or a 400 that says what is wrong. */
-export function importRows(body: unknown): ImportRowInput[] {
-  const rows = (body as { rows?: unknown } | null)?.rows;
-  const invalid = (message: string, code = 'validation_invalid_value') =>
-    new ApiError(400, 'Invalid import.', { rows: { code, message } });
-  if (!Array.isArray(rows) || rows.length === 0)
-    throw invalid(
-      'Send the rows to import: {"rows": [{"row": 2, "values": {...}}]}.',
-      'validation_required',
-    );
-  if (rows.length > MAX_IMPORT_ROWS)
-    throw invalid(
-      `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this has ${rows.length}. Split the file.`,
-      'validation_length_too_long',
-    );
-  return rows.map((item, index) => {
-    const { row, values } = (item ?? {}) as { row?: unknown; values?: unknown };
-    if (
-      !Number.isInteger(row) ||
-      typeof values !== 'object' ||
-      values === null ||
-      Array.isArray(values)
-    )
-      throw invalid(`Row ${index + 1} must be {"row": <its row number>, "values": {...}}.`);
-    return { row: row as number, values: values as Record<string, unknown> };
-  });
 }

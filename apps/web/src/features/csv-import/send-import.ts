@@ -1,6 +1,6 @@
-import type { ImportResult } from '@airgrid/schema';
 import { ClientResponseError } from 'pocketbase';
 import { messages } from '../../i18n/messages';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { offlineMessage } from '../../ui/forms/server-errors';
 import {
@@ -27,8 +27,8 @@ export async function sendImport(
   const total = rows.length;
   onProgress({ completed: 0, total, label: t.csvImport.savingTarget(countOf(target, total)) });
   try {
-    const result = await pb.send<ImportResult>(`/api/v1/import/${target.id}`, {
-      method: 'POST',
+    const result = await callEndpoint(pb, 'POST /api/v1/import/:target', {
+      params: { target: target.id },
       body: { rows: rows.map((row) => ({ row: row.row, values: values(row) })) },
     });
     onProgress({ completed: total, total, label: t.csvImport.savedTarget(countOf(target, total)) });
