@@ -103,6 +103,8 @@ async function postgresReachable() {
 
 run('Typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint', 'npx', ['biome', 'ci', '--colors=off', '.']);
+// Exports nothing imports (knip.json): an export is a promise someone uses it.
+run('Unused exports', 'npx', ['knip', '--no-progress', '--treat-config-hints-as-errors']);
 vitest('Unit tests', ['unit']);
 
 const integrationProjects = ['integration-sqlite'];

@@ -35,10 +35,10 @@ export interface S3StorageConfig {
 }
 
 /** Where uploaded files live: DATA_DIR/storage by default, or an S3 bucket. */
-export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
 
 /** The OAuth2 sign-in providers Airgrid knows; `oidc` is any OpenID Connect provider. */
-export const OAUTH2_PROVIDERS = ['google', 'microsoft', 'github', 'oidc'] as const;
+const OAUTH2_PROVIDERS = ['google', 'microsoft', 'github', 'oidc'] as const;
 export type OAuth2ProviderName = (typeof OAUTH2_PROVIDERS)[number];
 
 /** An OAuth2 provider the operator configured (OAUTH2_<NAME>_CLIENT_ID and _CLIENT_SECRET). */
@@ -55,7 +55,7 @@ export interface OAuth2ProviderConfig {
 }
 
 /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
-export type TrustProxy = boolean | number | string;
+type TrustProxy = boolean | number | string;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
@@ -396,7 +396,7 @@ function readStorage(vars: Variables, dataDir: string): StorageConfig {
 }
 
 /** True for https URLs, and for http ones on this machine (a provider run for tests or development). */
-export function secureOrLoopback(value: string): boolean {
+function secureOrLoopback(value: string): boolean {
   const url = URL.parse(value);
   return (
     url === null ||

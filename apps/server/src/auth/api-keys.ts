@@ -28,18 +28,18 @@ const NEVER_SEC = 253_402_300_799; // 9999-12-31
 const MAX_REMEMBERED = 10_000;
 
 /** A new key: what the client is shown once, and what is stored. */
-export interface NewApiKey {
+interface NewApiKey {
   key: string;
   prefix: string;
   keyHash: string;
 }
 
-export function generateApiKey(): NewApiKey {
+function generateApiKey(): NewApiKey {
   const key = `${API_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
   return { key, prefix: key.slice(0, SHOWN_CHARACTERS), keyHash: hashApiKey(key) };
 }
 
-export function hashApiKey(key: string): string {
+function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 

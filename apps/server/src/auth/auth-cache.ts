@@ -14,7 +14,7 @@ import type { TokenClaims } from './tokens.js';
 //   bring back what the clear removed.
 
 /** How long a verified token's auth state is reused without reading its record again. */
-export const AUTH_CACHE_TTL_MS = 1000;
+const AUTH_CACHE_TTL_MS = 1000;
 /** Enough for every active session of a busy node; the oldest entries make room. */
 const MAX_ENTRIES = 10_000;
 

@@ -21,7 +21,7 @@ export interface LoginThrottleOptions {
   sweepEveryMs: number;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: Readonly<LoginThrottleOptions> = {
+const DEFAULT_LOGIN_THROTTLE: Readonly<LoginThrottleOptions> = {
   windowMs: 5 * 60_000,
   maxPerIdentity: 10,
   maxPerPair: 5,

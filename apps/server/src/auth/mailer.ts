@@ -24,7 +24,7 @@ export interface MailLog {
 }
 
 /** The folder under DATA_DIR where mails are kept when no SMTP server is configured. */
-export const MAIL_FOLDER = 'mail';
+const MAIL_FOLDER = 'mail';
 
 // A slow or silent SMTP server must not hold a request for nodemailer's default 2 minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

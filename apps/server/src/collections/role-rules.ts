@@ -6,7 +6,7 @@ import type { Role } from '@airgrid/schema';
 export const MEMBER = '@request.auth.id != "" && organization = @request.auth.organization';
 
 /** The requester's role is one of these. */
-export function roleIn(...roles: Role[]): string {
+function roleIn(...roles: Role[]): string {
   return `(${roles.map((role) => `@request.auth.role = "${role}"`).join(' || ')})`;
 }
 

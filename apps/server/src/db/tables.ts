@@ -47,7 +47,7 @@ interface AuthColumns {
 }
 
 /** A collection's table: id and timestamps, auth columns for auth collections, its fields. */
-export type TableOf<C extends CollectionDefinition> = RecordColumns &
+type TableOf<C extends CollectionDefinition> = RecordColumns &
   (C['type'] extends 'auth' ? AuthColumns : unknown) & {
     [F in C['fields'][number] as F['name']]: ColumnOf<F>;
   };
@@ -58,26 +58,26 @@ type CollectionTables = { [C in Collection as C['name']]: TableOf<C> };
 export type CollectionTable<N extends Collection['name']> = CollectionTables[N];
 
 /** A slug an organization used to have: its old public URLs redirect to the current one. */
-export interface OrganizationSlugsTable {
+interface OrganizationSlugsTable {
   slug: string;
   organization: string;
   created: string;
 }
 
 /** When a recurring job last ran anywhere in the cluster (one node claims each run). */
-export interface JobsTable {
+interface JobsTable {
   name: string;
   lastRun: string;
 }
 
 /** When an organization last deleted a channel, show or timeslot (feeds' Last-Modified). */
-export interface ScheduleDeletionsTable {
+interface ScheduleDeletionsTable {
   organization: string;
   deleted: string;
 }
 
 /** One counter of the sign-in throttle (auth/login-throttle.ts) in its current window. */
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   key: string;
   count: number;
   /** Epoch milliseconds; PostgreSQL's bigint comes back as a string. */

@@ -8,7 +8,7 @@ export interface FieldError {
 export type ErrorData = Record<string, FieldError | Record<string, unknown>>;
 
 /** The default message for a status when a handler gives none (API-CONTRACT §1.1). */
-export const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
+const DEFAULT_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Something went wrong while processing your request.',
   401: 'Missing or invalid authentication.',
   403: 'You are not allowed to perform this request.',
@@ -31,18 +31,6 @@ export class ApiError extends Error {
     readonly data: ErrorData = {},
   ) {
     super(message);
-  }
-}
-
-export class NotFoundError extends ApiError {
-  constructor(message = '') {
-    super(404, message);
-  }
-}
-
-export class BadRequestError extends ApiError {
-  constructor(message = '', data: ErrorData = {}) {
-    super(400, message, data);
   }
 }
 

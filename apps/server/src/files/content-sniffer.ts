@@ -7,7 +7,7 @@ import type { SniffedType } from '../records/mime-types.js';
 // are recognized here.
 
 /** How many leading bytes are read to recognize a file. */
-export const SNIFF_BYTES = 64 * 1024;
+const SNIFF_BYTES = 64 * 1024;
 
 export const OCTET_STREAM: SniffedType = { mime: 'application/octet-stream', ext: '' };
 const SVG_TYPE: SniffedType = { mime: 'image/svg+xml', ext: '.svg' };

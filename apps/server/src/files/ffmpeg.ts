@@ -10,7 +10,7 @@ const PROBE_TIMEOUT_MS = 120_000;
 /** ffprobe's JSON for one file is a few kilobytes; more is not a media file. */
 const MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 
-export const FFPROBE_MISSING =
+const FFPROBE_MISSING =
   'ffprobe is not installed on the server: install Debian’s ffmpeg package (apt-get install ffmpeg); the job tries again by itself.';
 
 /** ffprobe could not read the file as audio or video: trying again will not help. */

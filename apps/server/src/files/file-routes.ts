@@ -75,7 +75,7 @@ export function servedContentType(key: string, storedType: string): string {
 }
 
 /** No script, no frames, no plugins: an uploaded SVG or HTML file can never run code. */
-export const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+const FILE_CSP = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 const CACHE_CONTROL = 'max-age=2592000, stale-while-revalidate=86400';
 
 export function fileRoutes({

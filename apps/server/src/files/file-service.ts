@@ -25,7 +25,7 @@ import {
 import { parseThumbSize } from './thumb-size.js';
 
 /** Originals a thumbnail can be made from (API-CONTRACT §7). */
-export const THUMBABLE_TYPES = ['image/png', 'image/jpg', 'image/jpeg', 'image/gif', 'image/webp'];
+const THUMBABLE_TYPES = ['image/png', 'image/jpg', 'image/jpeg', 'image/gif', 'image/webp'];
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /** Thumbnails made at once; more wait (sharp itself uses every core for one). */
 const THUMB_CONCURRENCY = 2;

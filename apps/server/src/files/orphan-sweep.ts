@@ -7,7 +7,7 @@ import type { FileStorage } from './file-storage.js';
 // asking the records which names they hold (docs/decisions/0014-files-and-commits.md).
 
 /** Younger files may belong to a write still in flight, on this process or another. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** The file names a record holds, or null when there is no such record. */
 export type FileNamesOf = (collectionId: string, recordId: string) => Promise<Set<string> | null>;

@@ -3,7 +3,7 @@ import type { FileField } from '@airgrid/schema';
 // Thumbnail sizes as PocketBase names them (tools/filesystem `ThumbSizeRegex`).
 
 /** How a thumbnail fills its box. */
-export type ThumbMode = 'center' | 'top' | 'bottom' | 'fit' | 'aspect';
+type ThumbMode = 'center' | 'top' | 'bottom' | 'fit' | 'aspect';
 
 export interface ThumbSize {
   /** 0 means "follow the aspect ratio" (only when height is set). */

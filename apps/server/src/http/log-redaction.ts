@@ -30,7 +30,7 @@ export function isSecretParam(name: string): boolean {
 }
 
 /** Query keys whose values are secrets on any route. */
-export const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
+const SECRET_QUERY_KEYS: ReadonlySet<string> = new Set([
   // File tokens; the web app's password-reset, verification and email-change links.
   'token',
   // An invite mail's link to /onboarding.

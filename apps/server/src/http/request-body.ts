@@ -139,7 +139,7 @@ export async function readBodyWithFiles(
  * without a bound a body of 10,000 `[`s (40 KB) would overflow the stack of whatever walks it
  * recursively after parsing (validation, JSON.stringify, the SQL drivers).
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * True when JSON text nests arrays and objects deeper than `max`: one pass over the characters,

@@ -30,7 +30,7 @@ const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
  * clients on other origins (station scripts) read responses, CORS decides; no COEP, which would
  * block the channels' images and streams.
  */
-export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
+const SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
   [
     'Content-Security-Policy',
     Object.entries(CONTENT_SECURITY_POLICY)

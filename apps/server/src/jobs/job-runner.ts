@@ -12,7 +12,7 @@ import { PollLoop } from './poll-loop.js';
 // keeps its claim alive while it works, retries failures with backoff and gives up after a
 // few; members see each change through the records' realtime events.
 
-export interface JobContext {
+interface JobContext {
   job: JobRow;
   /** Reports progress from 0 to 100; written at most once a second. */
   progress(percent: number): Promise<void>;

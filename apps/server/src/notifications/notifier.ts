@@ -4,7 +4,7 @@ import type { Mailer } from '../auth/mailer.js';
 import { type RecordService, serverRequest } from '../records/record-service.js';
 import { notificationMail } from './notification-mail.js';
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationInput {
   title: string;

@@ -34,7 +34,7 @@ export interface OutboundPolicy {
 }
 
 /** A redirect that was refused, or too many of them. */
-export class RedirectRefusedError extends Error {
+class RedirectRefusedError extends Error {
   override name = 'RedirectRefusedError';
   readonly code = 'EREDIRECT';
 }

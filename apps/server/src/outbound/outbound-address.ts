@@ -56,7 +56,7 @@ export function hostOf(url: URL): string {
 }
 
 /** Whether an address is on this machine: 127/8, ::1, or their IPv4-mapped form. */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   return address === '::1' || /^127\./.test(address) || /^::ffff:127\./i.test(address);
 }
 

@@ -12,7 +12,7 @@ export type CurrentSlugOf = (former: string) => Promise<string | null>;
 const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** `url` (path and query) with its path segment number `index` (1-based) set to `slug`. */
-export function withSlugAt(url: string, index: number, slug: string): string {
+function withSlugAt(url: string, index: number, slug: string): string {
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
   const segments = path.split('/');

@@ -56,7 +56,7 @@ export interface PublicReadCacheOptions {
   maxEntries: number;
 }
 
-export const DEFAULT_CACHE_OPTIONS: PublicReadCacheOptions = {
+const DEFAULT_CACHE_OPTIONS: PublicReadCacheOptions = {
   maxBytes: 64 * 1024 * 1024,
   maxEntries: 5000,
 };
@@ -69,7 +69,7 @@ export const DEFAULT_CACHE_OPTIONS: PublicReadCacheOptions = {
 const MAX_ENTRY_AGE_MS = 5 * 60 * 1000;
 
 /** A weak tag from the body's digest: the same bytes give the same tag on every node. */
-export function digestEtag(body: Buffer): string {
+function digestEtag(body: Buffer): string {
   return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

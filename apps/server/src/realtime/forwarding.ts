@@ -6,7 +6,7 @@ import type { OAuth2Redirect } from './realtime-hub.js';
 // the cluster's primary between the workers of one machine (cluster/worker-link.ts implements
 // `StreamForwarding`).
 
-export interface ForwardedSubscription {
+interface ForwardedSubscription {
   clientId: string;
   subscriptions: unknown;
   /** The POST's auth as the collection's name and the record, or null for a guest. */
@@ -15,7 +15,7 @@ export interface ForwardedSubscription {
 }
 
 /** An OAuth2 redirect for the client whose id is its state (API-CONTRACT §5.5). */
-export interface ForwardedOAuth2 {
+interface ForwardedOAuth2 {
   clientId: string;
   ip: string;
   oauth2: OAuth2Redirect;

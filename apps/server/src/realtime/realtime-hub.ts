@@ -11,9 +11,9 @@ import type { RecordRequest, RecordService } from '../records/record-service.js'
 import { MAX_TOPIC_LENGTH, MAX_TOPICS, parseTopic, type Topic } from './realtime-topics.js';
 
 /** A connection closes after this long without a message sent (PocketBase's IdleTimeout). */
-export const IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 5 * 60 * 1000;
 /** And after this long whatever happens (PocketBase's MaxTimeout). */
-export const MAX_LIFETIME_MS = 30 * 60 * 1000;
+const MAX_LIFETIME_MS = 30 * 60 * 1000;
 
 const CLIENT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -133,7 +133,7 @@ export interface OAuth2Redirect {
 }
 
 /** The topic a client subscribes to while it waits for an OAuth2 redirect. */
-export const OAUTH2_TOPIC = '@oauth2';
+const OAUTH2_TOPIC = '@oauth2';
 
 export interface SubscriptionRequest {
   clientId: unknown;

@@ -9,9 +9,9 @@ import type { RecordService } from './record-service.js';
 import { estimateJsonBytes, MAX_RESPONSE_BYTES, responseTooLarge } from './response-budget.js';
 
 /** Most requests in one batch (PocketBase's default maxRequests). */
-export const MAX_BATCH_REQUESTS = 50;
+const MAX_BATCH_REQUESTS = 50;
 /** The largest batch body (PocketBase's default), files included. */
-export const MAX_BATCH_BODY_SIZE = 128 * 1024 * 1024;
+const MAX_BATCH_BODY_SIZE = 128 * 1024 * 1024;
 /** A batch's file part: `requests.{i}.{field}` (the SDK) or `requests[{i}].{field}`. */
 const BATCH_FILE_PART = /^requests(?:\.(\d+)\.|\[(\d+)\]\.)(.+)$/;
 

@@ -7,7 +7,7 @@ import type { Transaction } from '../db/tables.js';
  */
 export type Rule = string | null;
 
-export interface CollectionRules {
+interface CollectionRules {
   listRule: Rule;
   viewRule: Rule;
   createRule: Rule;
@@ -54,7 +54,7 @@ export class FieldProblems extends Error {
 /** What a create's first step may know: no transaction, so no reads or writes. */
 export type PrepareContext = Pick<HookContext, 'auth' | 'isSuperuser' | 'now'>;
 
-export interface CollectionHooks {
+interface CollectionHooks {
   /**
    * Runs first on every create: stamps, defaults and checks that need no database (it may throw
    * FieldProblem). The rule and relation checks see what it set. A create with nothing else to

@@ -17,7 +17,7 @@ export function setPasswordHashCost(cost: number): void {
 }
 
 // The length rules live in @airgrid/domain, so the web forms check them before sending.
-export { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, passwordProblem } from '@airgrid/domain';
+export { passwordProblem } from '@airgrid/domain';
 
 export function hashPassword(password: string, cost = hashCost): Promise<string> {
   return bcrypt.hash(password, cost);

@@ -184,7 +184,7 @@ function settleFiles(
 }
 
 /** Default largest file when a field sets none (PocketBase's 5 MiB). */
-export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 /** A file field's largest accepted file in bytes. */
 export function maxFileSize(field: FileField): number {

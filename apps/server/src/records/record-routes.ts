@@ -25,10 +25,7 @@ export interface UploadSpool {
  * A record write's limits (API-CONTRACT §1.5): 32 MiB plus, for each file field, its largest
  * file times how many it holds; a file part keeps at most its field's largest file.
  */
-export function recordUploadLimits(
-  definition: CollectionDefinition,
-  directory: string,
-): UploadLimits {
+function recordUploadLimits(definition: CollectionDefinition, directory: string): UploadLimits {
   const fields = new Map(
     definition.fields.flatMap((field) => (field.type === 'file' ? [[field.name, field]] : [])),
   );

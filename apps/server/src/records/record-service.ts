@@ -58,7 +58,7 @@ import {
 // file-changes.ts, write-unit.ts, driver-errors.ts, list-query.ts, and the SQL in
 // record-repository.ts.
 
-export { DEFAULT_PER_PAGE, type ListQuery, type ListResult, MAX_PER_PAGE } from './list-query.js';
+export type { ListQuery, ListResult } from './list-query.js';
 export { type RecordRequest, serverRequest } from './record-access.js';
 
 export class RecordService {

@@ -8,7 +8,7 @@ import { ApiError } from '../errors/api-error.js';
 // is estimated on the shared objects, before anything is serialized (docs/security.md).
 
 /** Related records one request's expand may read, over every level and relation. */
-export const MAX_EXPANDED_RECORDS = 10_000;
+const MAX_EXPANDED_RECORDS = 10_000;
 /** Largest answer the records API builds, estimated before serializing. */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 

@@ -24,12 +24,12 @@ import {
 
 export const UPLOADS_PATH = '/api/v1/uploads';
 /** An upload nobody touched for a day is deleted. */
-export const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
+const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
 /** Largest upload of any kind (the fields' own limits are smaller or equal). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
+const MAX_UPLOAD_BYTES = 8 * 1024 ** 3;
 
 /** The header a guest's upload carries instead of a sign-in: the record's own secret. */
-export const GUEST_UPLOAD_HEADER = 'x-upload-token';
+const GUEST_UPLOAD_HEADER = 'x-upload-token';
 
 /** Who began an upload: a signed-in user, or a guest holding a record's token. */
 type Uploader = { kind: 'user'; state: AuthState } | { kind: 'guest'; guest: GuestUploads };

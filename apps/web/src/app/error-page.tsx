@@ -12,7 +12,7 @@ export interface ErrorPageProps {
 }
 
 /** The seed's status text: "Page Not Found" for 404, "Internal Server Error" for the rest. */
-export function statusMessageFor(statusCode: number): string {
+function statusMessageFor(statusCode: number): string {
   const t = messages();
   return statusCode === 404 ? t.shell.pageNotFound : t.shell.internalServerError;
 }

@@ -3,7 +3,7 @@ import { messages } from '../i18n/messages';
 export type HashModal = 'csv-upload' | 'details';
 
 /** The hash of the csv-upload modal, e.g. `/shows#upload-csv`. */
-export const CSV_UPLOAD_HASH = 'upload-csv';
+const CSV_UPLOAD_HASH = 'upload-csv';
 
 /**
  * The seed's rule: `#upload-csv` opens the CSV importer; any other hash opens the details

@@ -1,12 +1,8 @@
 /** Sign-in pages that use the auth layout and the light theme for signed-out visitors. */
-export const AUTH_PATHS: ReadonlySet<string> = new Set([
-  '/auth/login',
-  '/auth/signup',
-  '/auth/waitlist',
-]);
+const AUTH_PATHS: ReadonlySet<string> = new Set(['/auth/login', '/auth/signup', '/auth/waitlist']);
 
 /** Drops one trailing slash so `/auth/login/` follows the same rules as `/auth/login`. */
-export function normalizePathname(pathname: string): string {
+function normalizePathname(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 

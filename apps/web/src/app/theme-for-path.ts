@@ -1,6 +1,6 @@
 import { isAuthPath, isWatchPath } from './route-paths';
 
-export type ColorScheme = 'light' | 'dark';
+type ColorScheme = 'light' | 'dark';
 
 /** The user's colour mode preference (seed §4): a scheme, or follow the system. */
 export type ColorModePreference = ColorScheme | 'system';

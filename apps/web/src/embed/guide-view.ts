@@ -286,7 +286,7 @@ export function guideView(context: ViewContext): WidgetView {
  * between words and never inside one; at most to half the widget's width (past that a very
  * long word is cut at the column's edge rather than leave no room for the programmes).
  */
-export function fitChannelColumn(box: HTMLElement): void {
+function fitChannelColumn(box: HTMLElement): void {
   box.style.removeProperty('--channel-col');
   let overflow = 0;
   let width = 0;

@@ -6,7 +6,7 @@ import { dayLabel, formatClock, formatRange, timeLeft, zoneName } from './widget
 import { keepingFocus, type ViewContext, type WidgetView } from './widget-view';
 
 /** The channel's heading: logo (decorative: the name follows), number and name. */
-export function channelHeading(channel: GuideChannel, level: 'h2' | 'h3' = 'h2'): HTMLElement {
+function channelHeading(channel: GuideChannel, level: 'h2' | 'h3' = 'h2'): HTMLElement {
   return h(
     level,
     { class: 'channel-heading' },

@@ -29,7 +29,7 @@ export interface WidgetConfig {
 }
 
 /** The fragment key of a preview's draft: `/embed/preview#draft=…`. */
-export const DRAFT_KEY = 'draft';
+const DRAFT_KEY = 'draft';
 
 /** The path of the live preview (the server frames it for the app only). */
 export const PREVIEW_PATH = '/embed/preview';

@@ -112,7 +112,7 @@ export function upcomingAirings(
 }
 
 /** A programme placed on the guide's track: where it starts and how wide it is, in percent. */
-export interface PlacedTimeslot {
+interface PlacedTimeslot {
   slot: GuideTimeslot;
   /** Percent of the window from its start. */
   left: number;

@@ -6,7 +6,7 @@ export type Messages = typeof en;
 /** The catalogs by language code (the account's `settings.localization.language`). */
 export const catalogs = { en } satisfies Record<string, Messages>;
 
-export type Language = keyof typeof catalogs;
+type Language = keyof typeof catalogs;
 
 let active: Messages = catalogs.en;
 

@@ -13,7 +13,7 @@ import type { SendOptions } from 'pocketbase';
 // stays out of the app's bundle: the key carries the method and the path.
 
 /** The SDK's request options a call may add (an abort signal, a request key, headers). */
-export type CallOptions = Omit<SendOptions, 'method' | 'body' | 'query'>;
+type CallOptions = Omit<SendOptions, 'method' | 'body' | 'query'>;
 
 type Arguments<K extends EndpointKey> =
   Record<string, never> extends EndpointInput<Endpoints[K]>

@@ -29,7 +29,7 @@ export interface ClientCache {
   sidePanels?: SidePanels;
 }
 
-export type SidePanels = 'open' | 'collapsed';
+type SidePanels = 'open' | 'collapsed';
 
 type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

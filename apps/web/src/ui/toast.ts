@@ -47,7 +47,7 @@ export interface ToastMessage {
 }
 
 /** A toast's button: its label and what it does. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }
@@ -170,9 +170,4 @@ export function toast(message: ToastMessage): string | undefined {
     console.warn('Error showing toast', error);
     return undefined;
   }
-}
-
-/** Closes a toast before its life is over. */
-export function hideToast(id: string): void {
-  notifications.hide(id);
 }

@@ -48,7 +48,7 @@ export function isoWeekday(days: number): number {
   return ((((days + 3) % 7) + 7) % 7) + 1;
 }
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -97,7 +97,7 @@ export function parseLocalMinute(text: string): WallTime | null {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 'YYYY-MM-DD' of an epoch day. */
-export function formatDate(days: number): string {
+function formatDate(days: number): string {
   const { year, month, day } = civilDate(days);
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }

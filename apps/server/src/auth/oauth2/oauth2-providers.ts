@@ -44,7 +44,7 @@ export interface OAuth2Provider {
   fetch: typeof fetch;
 }
 
-export interface UserRequest {
+interface UserRequest {
   server: oauth.AuthorizationServer;
   client: oauth.Client;
   accessToken: string;
@@ -53,7 +53,7 @@ export interface UserRequest {
 }
 
 /** How long one request to a provider may take: the sign-in waits on it. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 /** How long a provider's discovered endpoints are kept. */
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 

@@ -31,7 +31,7 @@ export interface ProviderMethod {
 }
 
 /** The `meta` of an OAuth2 sign-in's response: the provider's user and tokens. */
-export interface OAuth2Meta {
+interface OAuth2Meta {
   id: string;
   name: string;
   username: string;

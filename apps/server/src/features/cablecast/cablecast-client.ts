@@ -25,15 +25,15 @@ import {
  */
 
 /** How long one request may take, body included, unless the caller says otherwise. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 /** The largest answer the client reads (50 MiB); a larger one fails as `too-large`. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
+const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 /** Records asked for per page. One month of a busy channel's runs is a few thousand. */
-export const DEFAULT_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 1000;
 /** Shows asked for by id per request, as wp-cablecast does (INTEGRATIONS.md b.5.5). */
-export const SHOW_ID_BATCH = 100;
+const SHOW_ID_BATCH = 100;
 /** The largest thumbnail the import fetches (the shows' image field takes this much). */
-export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
+const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 /** A bound on pages of one listing, so a server that ignores `offset` cannot loop us forever. */
 const MAX_PAGES = 10_000;
 
@@ -63,7 +63,7 @@ export interface CablecastClientOptions {
 }
 
 /** Collections a server side-loads next to the main one (`include=`), by root key. */
-export interface CablecastSideLoads {
+interface CablecastSideLoads {
   /** `shows` side-loaded with schedule items. */
   shows: CablecastShow[];
   /** `reels` side-loaded with shows or schedule items. */

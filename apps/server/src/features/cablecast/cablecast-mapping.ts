@@ -117,7 +117,7 @@ function nameOf(records: readonly CablecastNamed[], id: number | undefined): str
  *   the offset in force before the jump, which lands as far past the jump as it was written
  *   past the change (02:30 → 03:30 EDT).
  */
-export type RunTimeRule = 'explicit' | 'local' | 'local-repeated' | 'local-skipped';
+type RunTimeRule = 'explicit' | 'local' | 'local-repeated' | 'local-skipped';
 
 export type RunTimeReading =
   | { ok: true; epochMs: number; rule: RunTimeRule }
@@ -231,10 +231,10 @@ export function decideRun(item: CablecastScheduleItem, show?: CablecastShow): Ru
 }
 
 /** How long a timeslot's source run lasts: the show's running time, or the gap to the next run. */
-export type SourceDuration = RuntimeSource | 'next-run' | 'unknown';
+type SourceDuration = RuntimeSource | 'next-run' | 'unknown';
 
 /** A kept run as a timeslot: on the grid, with the run as Cablecast has it beside. */
-export interface ImportedTimeslot {
+interface ImportedTimeslot {
   /** Cablecast's schedule item id as text: the key the sync upserts and deletes by. */
   externalId: string;
   channelExternalId: string;
@@ -255,7 +255,7 @@ export interface ImportedTimeslot {
 }
 
 /** A run that did not become a timeslot, for the sync report. */
-export interface RunOutcome {
+interface RunOutcome {
   externalId: string;
   reason: string;
 }

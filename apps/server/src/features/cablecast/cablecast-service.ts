@@ -39,7 +39,7 @@ export interface CablecastServiceOptions {
 }
 
 /** Why the saved credentials are not used for a new address. */
-export const NEW_ADDRESS_NEEDS_CREDENTIALS =
+const NEW_ADDRESS_NEEDS_CREDENTIALS =
   'The saved user name and password are used only with the address they were saved for: enter them again for the new address, or leave both empty to read it without signing in.';
 
 type Stored = Record<string, unknown> & { id: string };

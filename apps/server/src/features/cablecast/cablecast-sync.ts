@@ -2,7 +2,6 @@ import { toRecordDate } from '@airgrid/domain';
 import {
   CABLECAST_SYNC_REPORT_LIMIT,
   type CablecastChannelLink,
-  type CablecastSyncCounts,
   cablecastConnections,
   cablecastSyncs,
 } from '@airgrid/schema';
@@ -32,8 +31,8 @@ import type { SecretBox } from './secret-box.js';
 // the run's record says why, and the owners and admins are told once per failing streak.
 
 /** The window of runs a sync keeps in step: a week back, a month ahead. */
-export const SYNC_DAYS_BACK = 7;
-export const SYNC_DAYS_AHEAD = 30;
+const SYNC_DAYS_BACK = 7;
+const SYNC_DAYS_AHEAD = 30;
 const DAY_MS = 86_400_000;
 
 /** What telling the owners and admins needs (main.ts passes the Notifier). */
@@ -332,5 +331,3 @@ export function greatestModified(shows: readonly CablecastShow[]): string {
   }
   return best;
 }
-
-export type { CablecastSyncCounts };

@@ -18,7 +18,7 @@ const WAV_BYTES_PER_SECOND = 32_000;
 
 export const NO_MEDIA = 'The show has no media file to caption: upload it first.';
 export const NO_SOUND = 'The show’s media has no sound to caption.';
-export const NO_SPEECH = 'No speech was recognized in the show’s media.';
+const NO_SPEECH = 'No speech was recognized in the show’s media.';
 
 /** The draft replaces an earlier auto draft of the show; reviewed or uploaded tracks stay. */
 async function saveDraft(

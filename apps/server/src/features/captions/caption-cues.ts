@@ -5,7 +5,7 @@ import type { CaptionCue } from '@airgrid/schema';
 // readable length, and a count a player can take.
 
 export const MAX_CUES = 20_000;
-export const MAX_CUE_TEXT = 1000;
+const MAX_CUE_TEXT = 1000;
 const DAY_SEC = 24 * 3600;
 
 /** The cues, checked and tidied (times rounded to the millisecond, sorted by start), or a reason. */

@@ -17,7 +17,7 @@ const { parseText } = mediaCaptions as unknown as {
 
 export type CaptionFormat = 'vtt' | 'srt';
 
-export interface CaptionProblem {
+interface CaptionProblem {
   line: number;
   message: string;
 }

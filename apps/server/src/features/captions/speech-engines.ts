@@ -30,7 +30,7 @@ export interface SpeechEngine {
   recognize(wav: string, options: RecognizeOptions): Promise<TimedWord[]>;
 }
 
-export const POCKETSPHINX_MISSING =
+const POCKETSPHINX_MISSING =
   'Auto-captions need Debian’s pocketsphinx and pocketsphinx-en-us packages on the server (apt-get install pocketsphinx pocketsphinx-en-us), or another engine set in CAPTIONS_COMMAND.';
 
 /** Where Debian's pocketsphinx-en-us puts the acoustic model the recognizer loads by default. */

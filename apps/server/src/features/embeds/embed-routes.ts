@@ -8,10 +8,10 @@ import { frameAncestorSources, withFrameAncestors } from './allowed-origins.js';
 import type { EmbedRepository } from './embed-repository.js';
 
 /** The widget runtime's page in the web build (apps/web/embed.html, a second Vite input). */
-export const EMBED_HTML = 'embed.html';
+const EMBED_HTML = 'embed.html';
 
 /** The live preview of the /embeds page: a draft in the URL fragment, shown inside the app only. */
-export const PREVIEW_ID = 'preview';
+const PREVIEW_ID = 'preview';
 
 const RECORD_ID = new RegExp(`^[a-z0-9]{${RECORD_ID_LENGTH}}$`);
 

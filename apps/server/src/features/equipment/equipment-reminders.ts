@@ -10,7 +10,7 @@ import type { EquipmentRemindersRepository } from './equipment-reminders-reposit
 // list on /equipment. Each run is claimed by one node.
 
 /** How far ahead an expiring certification is announced. */
-export const EXPIRY_NOTICE_MS = 14 * 86_400_000;
+const EXPIRY_NOTICE_MS = 14 * 86_400_000;
 const LOOK_EVERY_MS = 15 * 60_000;
 
 export interface ReminderNotifier {

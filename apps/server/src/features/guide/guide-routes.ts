@@ -18,7 +18,7 @@ const NO_ORGANIZATION = 'No organization has that id or slug.';
  * The public view may sit in a CDN for a few seconds and be served a minute longer while it
  * revalidates (docs/decisions/0018-public-read-cache.md): an edit shows at the origin at once, at the edge within 15 s.
  */
-export const PUBLIC_GUIDE_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
+const PUBLIC_GUIDE_CACHE_CONTROL = 'public, max-age=15, stale-while-revalidate=60';
 /** A member's view holds private channels: no shared cache may keep it. */
 const MEMBER_GUIDE_CACHE_CONTROL = 'private, no-cache';
 

@@ -12,8 +12,8 @@ import { type RecordService, serverRequest } from '../../records/record-service.
 // M4A file), then measured, so the feed says its duration. Each new audio file queues this job
 // again (collections/podcasts.ts), which then measures it.
 
-export const SHOW_HAS_NO_MEDIA = 'The show has no media file to take the episode’s audio from.';
-export const SHOW_HAS_NO_SOUND = 'The show’s media has no sound for an episode.';
+const SHOW_HAS_NO_MEDIA = 'The show has no media file to take the episode’s audio from.';
+const SHOW_HAS_NO_SOUND = 'The show’s media has no sound for an episode.';
 
 /** A file name from a title: "Council Meeting, Nov 25" → "council-meeting-nov-25.m4a". */
 function audioName(title: string): string {

@@ -129,6 +129,6 @@ export class PageRenderer {
  * JSON placed inside a `<script>` element: every `<` escaped, so no `</script>` or `<!--` in a
  * station's text can end the element early. JSON.parse reads `\u003c` back as `<`.
  */
-export function escapeForScript(json: string): string {
+function escapeForScript(json: string): string {
   return json.replaceAll('<', '\\u003c');
 }

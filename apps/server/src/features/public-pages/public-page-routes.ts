@@ -139,7 +139,7 @@ export function publicPageRoutes({
 }
 
 /** The page's address as far as the page reads it: its path and the parameters it uses. */
-export function pageUrl(requestUrl: string): URL {
+function pageUrl(requestUrl: string): URL {
   const requested = new URL(requestUrl, 'http://localhost');
   const url = new URL(requested.pathname, requested);
   for (const [name, valid] of Object.entries(PAGE_PARAMETERS)) {
@@ -179,7 +179,7 @@ async function waitFor(
  * "Mobi" token phone browsers put in their User-Agent (tablets leave it out and get the wide
  * layout, as their screens do).
  */
-export function isPhone(request: FastifyRequest): boolean {
+function isPhone(request: FastifyRequest): boolean {
   const hint = request.headers['sec-ch-ua-mobile'];
   if (typeof hint === 'string') return hint === '?1';
   return /Mobi/.test(request.headers['user-agent'] ?? '');

@@ -12,7 +12,7 @@ import { overlapMessage } from './timeslots-collection.js';
 import { lockChannelSchedule } from './timeslots-repository.js';
 
 /** The most airings one copy request may create: a busy week copied for a year, roughly. */
-export const MAX_COPIES = 5000;
+const MAX_COPIES = 5000;
 
 /** One airing the copy would make. */
 interface Copy {

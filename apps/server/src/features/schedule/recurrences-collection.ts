@@ -27,7 +27,7 @@ function isBlank(value: unknown): boolean {
  * A blank required field gets the engine's "Cannot be blank." instead, and the rest is not
  * judged against it.
  */
-export function recurrenceProblems(values: Readonly<Record<string, unknown>>): FieldProblem[] {
+function recurrenceProblems(values: Readonly<Record<string, unknown>>): FieldProblem[] {
   if (TYPED_FIELDS.some((field) => isBlank(values[field]))) return [];
   const until = typeof values.until === 'string' ? fromRecordDate(values.until) : null;
   const errors = validateRecurrence({

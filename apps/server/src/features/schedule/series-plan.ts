@@ -38,7 +38,7 @@ export interface SeriesTimeslot {
 }
 
 /** The key a timeslot stands for: its occurrence, or its local start for older timeslots. */
-export function keyOf(timeslot: SeriesTimeslot, timeZone: string): string {
+function keyOf(timeslot: SeriesTimeslot, timeZone: string): string {
   return timeslot.occurrence !== ''
     ? timeslot.occurrence
     : instantToLocal(timeslot.start, timeZone);

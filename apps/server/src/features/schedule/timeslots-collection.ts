@@ -150,7 +150,7 @@ const LOCAL_FIELDS = new Set([
   'collectionName',
 ]);
 
-export const IMPORTED_MESSAGE =
+const IMPORTED_MESSAGE =
   'Imported from Cablecast: change it in Cablecast (the next sync would undo a change made here). Only its note can change in Airgrid.';
 
 /**

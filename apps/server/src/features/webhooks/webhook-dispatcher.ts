@@ -45,8 +45,8 @@ export interface WebhookDispatcherOptions {
 }
 
 /** Finished deliveries are kept 30 days, and at most this many per webhook. */
-export const KEEP_DELIVERIES_DAYS = 30;
-export const KEEP_DELIVERIES_PER_WEBHOOK = 1000;
+const KEEP_DELIVERIES_DAYS = 30;
+const KEEP_DELIVERIES_PER_WEBHOOK = 1000;
 const PRUNE_EVERY_MS = 3600_000;
 const USER_AGENT = 'Airgrid-Webhooks/1';
 

@@ -36,9 +36,9 @@ export interface Attempt {
   signal?: AbortSignal;
 }
 
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Bytes of a receiver's answer read before the connection is closed. */
-export const MAX_ANSWER_BYTES = 64 * 1024;
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 export function attemptDelivery(attempt: Attempt): Promise<AttemptResult> {
   const started = performance.now();

@@ -12,7 +12,7 @@ export function generateWebhookSecret(): string {
 }
 
 /** The hex HMAC-SHA256 of `${timestamp}.${body}` under the secret (the whole `whsec_…` string). */
-export function signatureOf(secret: string, timestamp: number, body: string): string {
+function signatureOf(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
@@ -22,7 +22,7 @@ export function signatureHeader(secret: string, timestamp: number, body: string)
 }
 
 /** How far a signature's timestamp may be from the receiver's clock. */
-export const SIGNATURE_TOLERANCE_SEC = 5 * 60;
+const SIGNATURE_TOLERANCE_SEC = 5 * 60;
 
 /**
  * What a receiver does (the README's snippet is this function): true when the header holds a

@@ -39,7 +39,7 @@ export const MAIN = 'm';
 const MAX_RELATION_DEPTH = 6;
 const MAX_COMPARISONS = 200;
 
-export interface CollectionAccess {
+interface CollectionAccess {
   definition: CollectionDefinition;
   listRule: string | null;
 }
@@ -65,7 +65,7 @@ export interface CompileOptions {
 }
 
 /** An error in a filter's meaning (unknown field, bad modifier): a 400, like a syntax error. */
-export class FilterError extends FilterSyntaxError {
+class FilterError extends FilterSyntaxError {
   override name = 'FilterError';
 }
 

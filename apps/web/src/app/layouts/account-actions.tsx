@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/use-auth';
 import { holdForSignOut } from '../sign-out-hold';
 
 /** How long the app waits after logging out before it shows the sign-in page (seed §9). */
-export const LOGOUT_REDIRECT_MS = 1000;
+const LOGOUT_REDIRECT_MS = 1000;
 
 /** The header's account corner: a sign-in button, or the user menu with log out. */
 export function AccountActions() {

@@ -24,7 +24,7 @@ import { messages } from '../../i18n/messages';
 
 const t = messages();
 
-export interface NavLinkItem {
+interface NavLinkItem {
   label: string;
   path: string;
   icon: Icon;

@@ -173,7 +173,7 @@ export function sortSyncs(syncs: readonly CablecastSyncRecord[]): CablecastSyncR
 }
 
 /** A finished run's counts, or null (`{}` until a run finishes well). */
-export function countsOf(sync: Pick<CablecastSyncRecord, 'counts'>): CablecastSyncCounts | null {
+function countsOf(sync: Pick<CablecastSyncRecord, 'counts'>): CablecastSyncCounts | null {
   const counts = sync.counts as Partial<CablecastSyncCounts>;
   return typeof counts?.showsCreated === 'number' ? (counts as CablecastSyncCounts) : null;
 }

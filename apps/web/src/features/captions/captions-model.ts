@@ -4,7 +4,7 @@ import { messages } from '../../i18n/messages';
 // The captions page's logic apart from React: which files it takes, and what a parse says.
 
 /** Largest caption file the server reads. */
-export const CAPTION_FILE_MAX_BYTES = 4 * 1024 * 1024;
+const CAPTION_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 /** What the server read of a caption file (POST /api/v1/captions/parse). */
 export type ParsedCaptionFile = EndpointReply<Endpoints['POST /api/v1/captions/parse']>;

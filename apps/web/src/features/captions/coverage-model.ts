@@ -7,9 +7,6 @@ import { messages } from '../../i18n/messages';
 /** A week's coverage report (GET /api/v1/captions/coverage). */
 export type CoverageReport = EndpointReply<Endpoints['GET /api/v1/captions/coverage']>;
 
-/** One channel's row of the report. */
-export type CoverageRow = CoverageReport['channels'][number];
-
 /** A share as people read it: "50%", "33.3%", "—" when nothing aired. */
 export function formatShare(share: number, scheduledSec: number): string {
   if (scheduledSec <= 0) return '—';

@@ -19,7 +19,7 @@ import { describeError } from '../../ui/forms/server-errors';
 import { channelQueries } from './queries';
 
 /** How long the details modal shows its loader after a route change (seed §9). */
-export const DETAILS_LOADING_MS = 1200;
+const DETAILS_LOADING_MS = 1200;
 
 interface ChannelRecord {
   id: string;

@@ -17,7 +17,7 @@ export {
 // (`useQuery(channelQueries.one(id, organization))`) and never call `pb` themselves.
 
 /** One of the organization's channels, or null when unknown or another station's. */
-export async function getOwnChannel(id: string, organization: string) {
+async function getOwnChannel(id: string, organization: string) {
   try {
     const channel = await pb.collection('channels').getOne<ChannelRecord>(id);
     // Another station's public channel is readable, but it is not one of ours to manage.
@@ -30,7 +30,7 @@ export async function getOwnChannel(id: string, organization: string) {
 }
 
 /** A channel of the organization by id or slug (the seed reads it as a filtered list). */
-export async function findChannel(channel: string, organization: string) {
+async function findChannel(channel: string, organization: string) {
   // Other stations' public channels are readable too: keep to ours.
   const page = await pb.collection('channels').getList<ChannelRecord>(1, 1, {
     filter: pb.filter('organization = {:organization} && (id = {:v} || slug = {:v})', {

@@ -11,7 +11,7 @@ const t = messages();
 export type CellResult<V> = { value: V } | { error: string };
 
 /** The longest duration a show can have: a longer value is almost always a typo or a date. */
-export const MAX_DURATION_SEC = 24 * 60 * 60;
+const MAX_DURATION_SEC = 24 * 60 * 60;
 
 export const DURATION_HINT = t.csvImport.mustBeANumberOf;
 

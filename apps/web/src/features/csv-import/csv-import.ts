@@ -166,7 +166,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string } | { error: string
 }
 
 /** A data row of the file: its spreadsheet row number and its cells, trimmed. */
-export interface DataRow {
+interface DataRow {
   row: number;
   cells: string[];
 }
@@ -384,7 +384,7 @@ export interface CheckedCell {
   error?: string;
 }
 
-export interface CheckedRow {
+interface CheckedRow {
   row: number;
   /** By column key, for mapped columns. */
   cells: Record<string, CheckedCell>;
@@ -537,7 +537,7 @@ export function rowErrorsFromImport(
  * done. The bar only moves when a stage really finishes (or the target reports completed
  * units): reading, parsing and checking are quick; saving waits on the server.
  */
-export const STAGES = [
+const STAGES = [
   { id: 'read', share: 20 },
   { id: 'parse', share: 20 },
   { id: 'check', share: 20 },

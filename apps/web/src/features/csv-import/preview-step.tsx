@@ -12,7 +12,7 @@ import {
 const t = messages();
 
 /** Rows the preview table shows; the error list covers every row. */
-export const PREVIEW_ROWS = 20;
+const PREVIEW_ROWS = 20;
 // A row with errors is tinted and marked at its edge; the refused cell itself is underlined,
 // as spell checkers do, so it stands out without relying on colour alone.
 const INVALID_ROW = {

@@ -18,7 +18,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** How far ahead "the next 24 hours" and the next airing look. */
-export const UPCOMING_MS = 24 * HOUR_MS;
+const UPCOMING_MS = 24 * HOUR_MS;
 
 /** How often the dashboard moves "now" on: progress bars and the on-air programme follow it. */
 export const TICK_MS = MINUTE_MS;

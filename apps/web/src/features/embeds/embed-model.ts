@@ -175,7 +175,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** The widget's address on this deployment. */
-export function embedUrl(origin: string, id: string): string {
+function embedUrl(origin: string, id: string): string {
   return `${origin.replace(/\/$/, '')}/embed/${id}`;
 }
 

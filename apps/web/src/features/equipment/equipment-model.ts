@@ -23,7 +23,6 @@ import type { ImageLimits } from '../../ui/image-input';
 
 export {
   certificationExpiry,
-  EXPIRES_SOON_DAYS,
   type Expiry,
   formatDay,
   formatSpan,

@@ -31,7 +31,7 @@ export const equipmentKeys = {
 };
 
 /** How many of an item's past reservations its history reads at a time. */
-export const HISTORY_PAGE = 20;
+const HISTORY_PAGE = 20;
 
 /** A member as the lists name them. */
 export type MemberName = Pick<MemberRecord, 'id' | 'name' | 'email'>;

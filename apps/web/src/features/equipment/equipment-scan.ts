@@ -75,7 +75,7 @@ export function handoverFor<
 }
 
 /** The barcode formats to look for: those wanted that the browser's detector reads. */
-export const WANTED_FORMATS = [
+const WANTED_FORMATS = [
   'qr_code',
   'code_128',
   'code_39',

@@ -1,7 +1,7 @@
 import { messages } from '../../i18n/messages';
 
 /** One question of the help modal's FAQ. */
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }

@@ -7,7 +7,7 @@ import { pb } from '../../lib/pocketbase';
 /** How far ahead the landing page looks for each channel's next programme. */
 const AHEAD_MS = 6 * 3_600_000;
 
-export const landingKeys = {
+const landingKeys = {
   onNow: (station: string) => ['landing', 'on-now', station] as const,
 };
 

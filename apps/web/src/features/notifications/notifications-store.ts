@@ -15,7 +15,7 @@ import {
 export const NOTIFICATION_DISMISS_MS = 1000;
 
 /** How many unread notifications are loaded; older unread ones wait until these are read. */
-export const NOTIFICATIONS_PAGE_SIZE = 100;
+const NOTIFICATIONS_PAGE_SIZE = 100;
 
 export interface NotificationsState {
   /** The signed-in user's unread notifications, newest first. */

@@ -25,7 +25,7 @@ export function canEditOrganization(role: unknown): boolean {
 
 const orgRules = (name: string) => collectionRules(organizations, name);
 
-export const SLUG_MESSAGE = t.organization.aSlugUsesLowerCase;
+const SLUG_MESSAGE = t.organization.aSlugUsesLowerCase;
 
 export const IDENTITY_FIELDS = [
   describeField({ label: t.organization.name, name: 'name', rules: orgRules('name') }),
@@ -35,7 +35,7 @@ export const IDENTITY_FIELDS = [
 export const IDENTITY_CHECKS = { slug: patternCheck(organizations, 'slug', SLUG_MESSAGE) };
 
 /** The US states as the region select lists them: "NY — New York". */
-export const REGION_OPTIONS = Object.entries(US_STATE_NAMES).map(([value, name]) => ({
+const REGION_OPTIONS = Object.entries(US_STATE_NAMES).map(([value, name]) => ({
   value,
   label: `${value} — ${name}`,
 }));

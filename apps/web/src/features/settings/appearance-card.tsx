@@ -16,7 +16,7 @@ import { updateOwnUser } from './queries';
 const t = messages();
 
 /** Seed §4: "Forcing system is warned against" — what following the system costs. */
-export const SYSTEM_MODE_WARNING = t.settings.systemFollowsYourDeviceS;
+const SYSTEM_MODE_WARNING = t.settings.systemFollowsYourDeviceS;
 
 /**
  * The appearance card: the colour mode preference. A choice applies at once (watch pages stay

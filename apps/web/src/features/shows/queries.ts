@@ -35,7 +35,7 @@ export const showKeys = {
 export const MEDIA_JOB_KINDS: readonly JobKind[] = ['media-probe', 'media-transcode'];
 
 /** Rows per page: the API's default page size (seed-spec §8). */
-export const SHOWS_PER_PAGE = 30;
+const SHOWS_PER_PAGE = 30;
 
 export function createShow(body: Record<string, unknown>) {
   return pb.collection('shows').create<ShowRecord>(body);

@@ -142,7 +142,7 @@ export function showsFilterParts(filters: ShowFilters): {
 }
 
 /** Whether any filter beyond the archived switch narrows the list. */
-export function isFiltered(filters: ShowFilters): boolean {
+function isFiltered(filters: ShowFilters): boolean {
   return (
     filters.search.trim() !== '' ||
     Boolean(filters.category) ||

@@ -27,7 +27,7 @@ export function submissionsFilter(view: SubmissionsView): string {
 
 /** Broadcast loudness target (ATSC A/85: −24 LKFS) and how far from it is still fine. */
 export const LOUDNESS_TARGET_LUFS = -24;
-export const LOUDNESS_TOLERANCE_LU = 2;
+const LOUDNESS_TOLERANCE_LU = 2;
 
 /** The loudness line, with a word when it is off the broadcast target; null when unmeasured. */
 export function loudnessFact(

@@ -9,7 +9,7 @@ export const BATCH_LIMIT = 50;
 
 /** Moves go in 15-minute steps, at most a week either way. */
 export const MOVE_STEP_MINUTES = 15;
-export const MOVE_MAX_MINUTES = 7 * 24 * 60;
+const MOVE_MAX_MINUTES = 7 * 24 * 60;
 
 export type BulkAction =
   | { kind: 'delete' }

@@ -2,7 +2,7 @@ import type { ChangeMode } from '@airgrid/domain';
 
 // The workspace's overlap mode, remembered per browser across reloads.
 
-export const OVERLAP_MODE_KEY = 'airgrid.timeslots.overlapMode';
+const OVERLAP_MODE_KEY = 'airgrid.timeslots.overlapMode';
 
 /** The stored mode, or push when nothing (or something unknown) is stored. */
 export function parseOverlapMode(stored: string | null): ChangeMode {

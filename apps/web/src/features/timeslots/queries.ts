@@ -177,10 +177,6 @@ export function moveTimeslot(body: EndpointInput<Endpoints['POST /api/v1/schedul
   return callEndpoint(pb, 'POST /api/v1/schedule/move', { body });
 }
 
-export function createTimeslot(body: Record<string, unknown>) {
-  return pb.collection('timeslots').create(body);
-}
-
 export function createRecurrence(body: Record<string, unknown>) {
   return pb.collection('recurrences').create(body);
 }
@@ -195,11 +191,6 @@ export function expandRecurrence(id: string, window: { from: string; to: string 
 
 export function deleteRecurrence(id: string) {
   return pb.collection('recurrences').delete(id);
-}
-
-/** One timeslot as the side panel edits it. */
-export function getTimeslot(id: string) {
-  return pb.collection('timeslots').getOne<TimeslotRecord>(id);
 }
 
 export function updateTimeslot(id: string, fields: Record<string, unknown>) {

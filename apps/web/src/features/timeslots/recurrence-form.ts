@@ -186,7 +186,7 @@ export function describeRepeat(
 }
 
 /** How far ahead a new recurrence's airings are created. */
-export const EXPAND_WEEKS = 8;
+const EXPAND_WEEKS = 8;
 
 /**
  * The window a new recurrence is expanded into: the next 8 weeks, reaching back to its first

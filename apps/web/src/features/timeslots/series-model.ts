@@ -5,7 +5,7 @@ import { messages } from '../../i18n/messages';
 // dates a copy goes to.
 
 /** "Tue, Mar 17 7:00 PM": an airing's local start (YYYY-MM-DDTHH:mm) as people read it. */
-export function airingLabel(local: string, zone: string, clock: Clock): string {
+function airingLabel(local: string, zone: string, clock: Clock): string {
   const instant = localToInstant(local, zone);
   const date = new Date(`${local.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',

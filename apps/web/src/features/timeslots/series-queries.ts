@@ -47,7 +47,7 @@ export function deleteSeries(
 }
 
 /** A recurrence record (the `recurrences` collection). */
-export interface RecurrenceRecord extends BaseRecord {
+interface RecurrenceRecord extends BaseRecord {
   organization: string;
   channel: string;
   show: string;
@@ -65,7 +65,7 @@ export type ListedRecurrence = RecurrenceRecord & {
   expand?: { show?: ShowRecord; channel?: ChannelRecord };
 };
 
-export const seriesKeys = {
+const seriesKeys = {
   recurrences: ['timeslots', 'recurrences'] as const,
 };
 

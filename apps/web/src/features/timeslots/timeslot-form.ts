@@ -166,7 +166,7 @@ export function changedFields(
  * Where the server's field errors go in the form: `start` under the time, `durationSec` under
  * the duration, and `end` (a resize's edge) under the duration too.
  */
-export const SERVER_FIELD_ALIASES: Readonly<Record<string, keyof TimeslotValues>> = {
+const SERVER_FIELD_ALIASES: Readonly<Record<string, keyof TimeslotValues>> = {
   start: 'time',
   durationSec: 'durationMin',
   end: 'durationMin',

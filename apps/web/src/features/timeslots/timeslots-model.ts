@@ -272,7 +272,7 @@ export function markLocked<B extends { id: string; locked?: boolean }>(
 }
 
 /** Where the workspace remembers what colours the bars, per browser, as it does the overlap mode. */
-export const COLOR_BY_KEY = 'airgrid.timeslots.colorBy';
+const COLOR_BY_KEY = 'airgrid.timeslots.colorBy';
 
 /**
  * The stored colour choice: by category only when that was chosen; by channel otherwise, since

@@ -12,7 +12,7 @@ export interface GridPosition {
 }
 
 /** The keys the grid moves on. */
-export const GUIDE_KEYS = [
+const GUIDE_KEYS = [
   'ArrowLeft',
   'ArrowRight',
   'ArrowUp',

@@ -297,7 +297,7 @@ export interface ChannelListing {
 }
 
 /** How many programmes the phone list shows after "next". */
-export const LATER_COUNT = 2;
+const LATER_COUNT = 2;
 
 /**
  * A channel's listing at `at` from its start-sorted programmes: the one airing then (the latest

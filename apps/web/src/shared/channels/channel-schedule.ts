@@ -19,7 +19,7 @@ const t = messages();
 const HOUR_MS = 3_600_000;
 
 /** How far ahead the page looks for the next programme. */
-export const NEXT_WINDOW_MS = 24 * HOUR_MS;
+const NEXT_WINDOW_MS = 24 * HOUR_MS;
 
 /** A guide window as the API wants it: ISO instants with an offset. */
 export interface Window {

@@ -13,7 +13,7 @@ import { messages } from '../../i18n/messages';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A certification expiring within this many days is "expires soon". */
-export const EXPIRES_SOON_DAYS = 30;
+const EXPIRES_SOON_DAYS = 30;
 
 export function reservationStatusLabel(status: string): string {
   const t = messages();

@@ -3,7 +3,7 @@
 // the channel page, the podcast pages and the integrations page.
 
 /** Where the server serves the feeds (the server's FEEDS_PATH). */
-export const FEEDS_PATH = '/api/v1/feeds';
+const FEEDS_PATH = '/api/v1/feeds';
 
 /** The origin without a trailing slash, so the path joins with exactly one. */
 function feedsBase(origin: string): string {

@@ -9,7 +9,7 @@ import { offlineMessage } from '../../ui/forms/server-errors';
 // size and date).
 
 /** Bytes per request: small enough for proxies' body limits, big enough to be quick. */
-export const CHUNK_BYTES = 8 * 1024 * 1024;
+const CHUNK_BYTES = 8 * 1024 * 1024;
 /** Waits before each retry of a failed piece; then the upload stops and says why. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000];
 

@@ -6,7 +6,7 @@ import {
   type UploadTarget,
 } from './resumable-upload';
 
-export type UploadStatus = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
+type UploadStatus = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 
 export interface UploadState {
   status: UploadStatus;

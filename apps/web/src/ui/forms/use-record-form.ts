@@ -50,7 +50,7 @@ export interface RecordFormOptions<V extends RecordValues, R> {
 }
 
 /** What a Mantine input needs from a rules field: label, placeholder, asterisk, value, error. */
-export interface RulesInputProps {
+interface RulesInputProps {
   name: string;
   label: string;
   placeholder: string;
@@ -63,7 +63,7 @@ export interface RulesInputProps {
 }
 
 /** A save other than the form's own (e.g. Remove next to Save), through the same flow. */
-export interface OtherSave<R> {
+interface OtherSave<R> {
   /** Names the save in `pending` while it runs, for its button's spinner (default 'other'). */
   name?: string;
   save: () => Promise<R>;

@@ -100,7 +100,7 @@ export function barColor(scheme: ColorScheme, category: string | undefined): str
 }
 
 /** What picks a bar's colour: its category, or its row (on the timeslots page, its channel). */
-export const COLOR_BY = ['row', 'category'] as const;
+const COLOR_BY = ['row', 'category'] as const;
 export type ColorBy = (typeof COLOR_BY)[number];
 
 /** The contrast a bar's label keeps on its background (WCAG AA for small text). */
@@ -144,7 +144,7 @@ export function resolveBarColor(
 }
 
 /** Relative luminance of a `#rrggbb` colour (WCAG 2). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {
     const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

@@ -224,7 +224,7 @@ export const MIN_LABEL_CHARS = 4;
 export const AVG_CHAR_PX = 7;
 
 /** One cell of the time axis: the part of [start, end) inside the window, and its label. */
-export interface Tick {
+interface Tick {
   start: number;
   end: number;
   label: string;
@@ -340,7 +340,7 @@ const AXIS_UNITS: Record<Precision, { major: Unit; minor: Unit }> = {
 };
 
 /** Past this many cells the window is too long for the precision (a year of hours, say). */
-export const MAX_TICKS = 2000;
+const MAX_TICKS = 2000;
 
 function ticksOf(unit: Unit, from: number, to: number, timeZone: string, clock: Clock): Tick[] {
   const ticks: Tick[] = [];

@@ -1,10 +1,9 @@
 export {
-  COLOR_BY,
   COLOR_SCHEME_NAMES,
   type ColorBy,
   type ColorSchemeName,
 } from './color-schemes';
-export { DEFAULT_PRECISION, PRECISIONS, type Precision } from './geometry';
+export { PRECISIONS, type Precision } from './geometry';
 export { Timeline } from './timeline';
 export {
   type DaySummaryOptions,
@@ -12,6 +11,5 @@ export {
   SHOW_DRAG_TYPE,
   type TimelineBar,
   type TimelineChange,
-  type TimelineProps,
   type TimelineRow,
 } from './types';

@@ -11,7 +11,7 @@ import type { TimelineBar } from './types';
  * What a screen reader hears for a bar: the show, its times, whether it can move, and its state
  * in the owner's words ("Cancelled"), since a hatch and a strike-through are not heard.
  */
-export function barAriaLabel(bar: TimelineBar, timeZone: string, clock: Clock): string {
+function barAriaLabel(bar: TimelineBar, timeZone: string, clock: Clock): string {
   const span = formatBarSpan(bar.start, bar.durationSec, timeZone, clock);
   const t = messages();
   const said = bar.locked ? t.ui.barLocked(bar.label, span) : t.ui.bar(bar.label, span);

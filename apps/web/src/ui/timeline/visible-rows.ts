@@ -10,7 +10,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** Rows drawn beyond each edge of the screen, so a scroll finds the next ones ready. */
-export const OVERSCAN_ROWS = 6;
+const OVERSCAN_ROWS = 6;
 
 /** The rows to draw, first and last inclusive; `last < first` when there are none. */
 export interface RowRange {
