@@ -17,12 +17,6 @@ const UNDECLARED = new Set<string>([
   'ALL /api/v1/uploads',
   'ALL /api/v1/uploads/:id',
   // Not converted yet (decision 0038 lists them by area).
-  'GET /api/v1/feeds/:organization/:file',
-  'GET /api/v1/feeds/:organization/channels.m3u',
-  'GET /api/v1/feeds/:organization/xmltv.xml',
-  'GET /api/v1/feeds/podcasts/:file',
-  'GET /api/v1/streams/test-pattern/:segment',
-  'GET /api/v1/streams/test-pattern/live.m3u8',
 ]);
 
 /** `METHOD /path` → the contract key it was registered from (or '' when by hand). */

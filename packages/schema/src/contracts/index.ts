@@ -15,6 +15,14 @@ import {
 } from './captions.js';
 import type { Endpoint } from './endpoint.js';
 import { equipmentLabels } from './equipment.js';
+import {
+  feedCalendar,
+  feedM3u,
+  feedXmltv,
+  podcastFeed,
+  testPatternPlaylist,
+  testPatternSegment,
+} from './feeds.js';
 import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
@@ -53,6 +61,7 @@ export * from './cablecast-url.js';
 export * from './captions.js';
 export * from './endpoint.js';
 export * from './equipment.js';
+export * from './feeds.js';
 export * from './guide.js';
 export * from './imports.js';
 export * from './inputs.js';
@@ -103,6 +112,12 @@ export const ENDPOINTS = [
   submissionReview,
   importRows,
   equipmentLabels,
+  feedXmltv,
+  feedM3u,
+  feedCalendar,
+  podcastFeed,
+  testPatternPlaylist,
+  testPatternSegment,
   waitlistJoin,
 ] as const;
 

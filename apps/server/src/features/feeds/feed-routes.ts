@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+import { feedCalendar, feedM3u, feedXmltv, podcastFeed } from '@airgrid/schema/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { type CurrentSlugOf, redirectFormerSlug } from '../../public-reads/former-slugs.js';
 import type { GuideRepository } from '../../public-reads/guide-repository.js';
 import type { PublicRead, PublicReadCache } from '../../public-reads/public-read-cache.js';
@@ -48,7 +50,8 @@ type FileParams = OrganizationParams & { file: string };
  * - GET {base}/{organization}/{channel}.ics: iCalendar of one public channel;
  * - GET {base}/podcasts/{slug}.xml: a public podcast's RSS feed (iTunes and Podcasting 2.0).
  * `{organization}` is a slug or id, `{channel}` a slug (or id). `?days=1..14` sets how many days
- * ahead (default 14); yesterday is always included. Answers carry ETag and Last-Modified and are
+ * ahead (default 14; its contract reads it: packages/schema/src/contracts/feeds.ts); yesterday is
+ * always included. Answers carry ETag and Last-Modified and are
  * 304 when the client's copy is current; bodies stream as the database pages arrive. A former
  * slug of an organization answers 301 to the same feed under its current slug.
  */
@@ -93,8 +96,8 @@ export function feedRoutes({
     });
     // A podcast's feed, by the podcast's own slug (unique on the server). This static segment
     // wins over an organization's `{organization}/{channel}.ics`.
-    app.get<{ Params: { file: string } }>(`${basePath}/podcasts/:file`, async (request, reply) => {
-      const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.xml$/.exec(request.params.file);
+    registerEndpoint(app, podcastFeed, async ({ params }, request, reply) => {
+      const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.xml$/.exec(params.file);
       if (!match?.[1]) throw new ApiError(404, NO_PODCAST);
       const slug = match[1];
       const read = await cachedFeed(publicReads, `podcast\0${slug}`, () => podcasts.feed(slug));
@@ -102,42 +105,28 @@ export function feedRoutes({
         sendPublicRead(request, reply, read) ?? send(request, reply, await podcasts.feed(slug))
       );
     });
-    app.get<{ Params: OrganizationParams; Querystring: Record<string, unknown> }>(
-      `${basePath}/:organization/xmltv.xml`,
-      async (request, reply) => {
-        const { organization } = request.params;
-        const { days } = request.query;
-        return serve(request, reply, `xmltv\0${organization}\0${String(days ?? '')}`, () =>
-          feeds.xmltv(organization, days),
-        );
-      },
-    );
-    app.get<{ Params: OrganizationParams }>(
-      `${basePath}/:organization/channels.m3u`,
-      async (request, reply) => {
-        const { organization } = request.params;
-        return serve(request, reply, `m3u\0${organization}`, () => feeds.m3u(organization));
-      },
-    );
+    registerEndpoint(app, feedXmltv, async ({ params, query }, request, reply) => {
+      const { organization } = params;
+      return serve(request, reply, `xmltv\0${organization}\0${query.days}`, () =>
+        feeds.xmltv(organization, query.days),
+      );
+    });
+    registerEndpoint(app, feedM3u, async ({ params }, request, reply) => {
+      const { organization } = params;
+      return serve(request, reply, `m3u\0${organization}`, () => feeds.m3u(organization));
+    });
     // The static names above win over this parameter in Fastify's router, so a channel may even
     // be called "xmltv": its calendar is xmltv.ics.
-    app.get<{ Params: FileParams; Querystring: Record<string, unknown> }>(
-      `${basePath}/:organization/:file`,
-      async (request, reply) => {
-        const { organization, file } = request.params;
-        if (!file.endsWith(CALENDAR_SUFFIX) || file.length === CALENDAR_SUFFIX.length) {
-          throw new ApiError(404);
-        }
-        const channel = file.slice(0, -CALENDAR_SUFFIX.length);
-        const { days } = request.query;
-        return serve(
-          request,
-          reply,
-          `ics\0${organization}\0${channel}\0${String(days ?? '')}`,
-          () => feeds.calendar(organization, channel, days),
-        );
-      },
-    );
+    registerEndpoint(app, feedCalendar, async ({ params, query }, request, reply) => {
+      const { organization, file } = params;
+      if (!file.endsWith(CALENDAR_SUFFIX) || file.length === CALENDAR_SUFFIX.length) {
+        throw new ApiError(404);
+      }
+      const channel = file.slice(0, -CALENDAR_SUFFIX.length);
+      return serve(request, reply, `ics\0${organization}\0${channel}\0${query.days}`, () =>
+        feeds.calendar(organization, channel, query.days),
+      );
+    });
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { episodeNumbers } from './episode-num.js';
 import { feedUrl, fileUrl, xmltvChannelId } from './feed-urls.js';
 import { feedEtag } from './feed-validators.js';
-import { type FeedWindow, feedWindow, nextWindowMove, parseFeedDays } from './feed-window.js';
+import { type FeedWindow, feedWindow, nextWindowMove } from './feed-window.js';
 import {
   ICS_FOOTER,
   type IcsDateTime,
@@ -97,8 +97,7 @@ export class FeedService {
   ) {}
 
   /** XMLTV for every public channel, over the feed window. */
-  async xmltv(organizationKey: string, rawDays: unknown): Promise<Feed> {
-    const days = this.days(rawDays);
+  async xmltv(organizationKey: string, days: number): Promise<Feed> {
     const organization = await this.organization(organizationKey);
     const channels = await this.guide.feedChannels(organization.id);
     // One "now" for the window and its expiry, so a midnight in between cannot part them.
@@ -161,8 +160,7 @@ export class FeedService {
   }
 
   /** iCalendar for one public channel (by slug, or id), over the feed window. */
-  async calendar(organizationKey: string, channelKey: string, rawDays: unknown): Promise<Feed> {
-    const days = this.days(rawDays);
+  async calendar(organizationKey: string, channelKey: string, days: number): Promise<Feed> {
     const organization = await this.organization(organizationKey);
     const channels = await this.guide.feedChannels(organization.id);
     const channel =
@@ -186,12 +184,6 @@ export class FeedService {
       windowMovesAt: nextWindowMove(now, this.zoneName(organization)),
       body: () => chunked(this.calendarParts(organization, channel, window, lastModified)),
     };
-  }
-
-  private days(raw: unknown): number {
-    const parsed = parseFeedDays(raw);
-    if (!parsed.ok) throw new ApiError(400, parsed.message, parsed.errors);
-    return parsed.days;
   }
 
   /** The organization named in the path; an archived one has no public feeds. */

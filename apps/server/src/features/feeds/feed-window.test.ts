@@ -1,30 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { feedWindow, parseFeedDays } from './feed-window.js';
+import { feedWindow } from './feed-window.js';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;
-
-describe('parseFeedDays', () => {
-  it('defaults to 14 days and accepts 1 to 14', () => {
-    expect(parseFeedDays(undefined)).toEqual({ ok: true, days: 14 });
-    expect(parseFeedDays('1')).toEqual({ ok: true, days: 1 });
-    expect(parseFeedDays(' 7 ')).toEqual({ ok: true, days: 7 });
-    expect(parseFeedDays(['3', '9'])).toEqual({ ok: true, days: 3 });
-    expect(parseFeedDays('14')).toEqual({ ok: true, days: 14 });
-  });
-
-  it('refuses anything else with a message naming the parameter and its range', () => {
-    const message = 'The days parameter must be a whole number of days ahead, from 1 to 14.';
-    for (const raw of ['0', '15', '-1', '1.5', '', 'seven', '1e1', '007', ' ', {}]) {
-      expect(parseFeedDays(raw), JSON.stringify(raw)).toEqual({
-        ok: false,
-        message,
-        errors: { days: { code: 'validation_invalid_days', message } },
-      });
-    }
-  });
-});
 
 describe('feedWindow', () => {
   it('runs from the start of yesterday to the start of the day 14 days after today', () => {

@@ -1,29 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import type { FieldError } from '../../errors/api-error.js';
-
-/** Days ahead a feed covers unless `?days=` says otherwise: two weeks, the guide's longest window. */
-export const DEFAULT_FEED_DAYS = 14;
-export const MAX_FEED_DAYS = 14;
-
-export type FeedDaysResult =
-  | { ok: true; days: number }
-  | { ok: false; message: string; errors: Record<string, FieldError> };
-
-const BAD_DAYS = `The days parameter must be a whole number of days ahead, from 1 to ${MAX_FEED_DAYS}.`;
-
-/** Reads `?days=`: absent means {@link DEFAULT_FEED_DAYS}; anything but 1 to 14 is refused. */
-export function parseFeedDays(raw: unknown): FeedDaysResult {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined) return { ok: true, days: DEFAULT_FEED_DAYS };
-  const text = typeof value === 'string' ? value.trim() : '';
-  const days = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
-  if (days >= 1 && days <= MAX_FEED_DAYS) return { ok: true, days };
-  return {
-    ok: false,
-    message: BAD_DAYS,
-    errors: { days: { code: 'validation_invalid_days', message: BAD_DAYS } },
-  };
-}
 
 /** The instants [from, to) a feed covers. */
 export interface FeedWindow {

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { testPatternPlaylist, testPatternSegment } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PATTERN_PATH } from '../../assets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
+import { registerEndpoint } from '../../http/endpoint.js';
 import { shiftTimestamps } from './mpegts-timestamps.js';
 import { livePlaylist, SEGMENT_FILES, segmentOf } from './test-pattern.js';
 
@@ -12,7 +14,8 @@ const ASSETS = new URL('../../../assets/test-pattern/', import.meta.url);
 const CORS = { 'access-control-allow-origin': '*' };
 
 /**
- * The built-in test stream (test-pattern.ts): GET {@link TEST_PATTERN_PATH} and its segments.
+ * The built-in test stream (test-pattern.ts): GET {@link TEST_PATTERN_PATH} and its segments,
+ * through their contracts (packages/schema/src/contracts/feeds.ts).
  * The four segment files are read once at start-up (about 360 KB).
  */
 export function streamRoutes(clock: Clock) {
@@ -23,7 +26,7 @@ export function streamRoutes(clock: Clock) {
       files.set(name, await readFile(new URL(name, ASSETS)));
     }
 
-    app.get(TEST_PATTERN_PATH, async (_request, reply) =>
+    registerEndpoint(app, testPatternPlaylist, (_, _request, reply) =>
       reply
         .headers({
           ...CORS,
@@ -33,22 +36,19 @@ export function streamRoutes(clock: Clock) {
         .send(livePlaylist(clock.now())),
     );
 
-    app.get<{ Params: { segment: string } }>(
-      '/api/v1/streams/test-pattern/:segment',
-      async (request, reply) => {
-        const segment = segmentOf(request.params.segment);
-        const file = segment ? files.get(segment.file) : undefined;
-        if (!segment || !file) throw new ApiError(404, 'No such segment of the test pattern.');
-        const body = Buffer.from(shiftTimestamps(file, segment.shiftTicks));
-        // A sequence number always plays the same bytes: safe to cache for good.
-        return reply
-          .headers({
-            ...CORS,
-            'content-type': 'video/mp2t',
-            'cache-control': 'public, max-age=31536000, immutable',
-          })
-          .send(body);
-      },
-    );
+    registerEndpoint(app, testPatternSegment, ({ params }, _request, reply) => {
+      const segment = segmentOf(params.segment);
+      const file = segment ? files.get(segment.file) : undefined;
+      if (!segment || !file) throw new ApiError(404, 'No such segment of the test pattern.');
+      const body = Buffer.from(shiftTimestamps(file, segment.shiftTicks));
+      // A sequence number always plays the same bytes: safe to cache for good.
+      return reply
+        .headers({
+          ...CORS,
+          'content-type': 'video/mp2t',
+          'cache-control': 'public, max-age=31536000, immutable',
+        })
+        .send(body);
+    });
   };
 }
