@@ -6,7 +6,7 @@ import type { Database } from '../../db/tables.js';
 // page link), its published episodes, and the complete captions of the shows they came from.
 
 /** Most items one feed carries: enough for a daily podcast of eight years, and bounded. */
-export const MAX_FEED_EPISODES = 3000;
+const MAX_FEED_EPISODES = 3000;
 
 export interface PodcastRow {
   id: string;

@@ -14,7 +14,7 @@ import { type FeedEpisode, podcastFeedXml } from './podcast-feed-writer.js';
 const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
 
 /** A name-based UUID (RFC 9562 version 5: SHA-1). */
-export function uuidV5(name: string, namespace: string): string {
+function uuidV5(name: string, namespace: string): string {
   const bytes = createHash('sha1')
     .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
     .update(name)

@@ -46,7 +46,7 @@ export interface FeedEpisode {
   transcript: { url: string; language: string } | null;
 }
 
-export const PODCAST_NAMESPACES = {
+const PODCAST_NAMESPACES = {
   itunes: 'http://www.itunes.com/dtds/podcast-1.0.dtd',
   podcast: 'https://podcastindex.org/namespace/1.0',
   atom: 'http://www.w3.org/2005/Atom',

@@ -33,14 +33,14 @@ export type GuideFeeds =
   | { status: 'archived' | 'noChannels' | 'noPublicChannel' };
 
 /** A channel's calendar; `url` is null when the server does not publish it (private). */
-export interface ChannelCalendar {
+interface ChannelCalendar {
   id: string;
   name: string;
   url: string | null;
 }
 
 /** A podcast's RSS feed; `url` is null when the server does not publish it (private). */
-export interface PodcastFeed {
+interface PodcastFeed {
   id: string;
   title: string;
   url: string | null;

@@ -8,7 +8,7 @@ import type { FeedPodcast } from './feeds-model';
 // feeds) and its channels under the shared keys, so a save on the organization or channel
 // pages refreshes the addresses here; the podcasts under this area's own key.
 
-export const feedKeys = {
+const feedKeys = {
   all: ['feeds'] as const,
   podcasts: (organization: string) => ['feeds', 'podcasts', organization] as const,
 };
