@@ -24,6 +24,8 @@ afterAll(async () => {
 
 interface Column {
   name: string;
+  /** Part of the primary key. */
+  primaryKey: boolean;
   /** The column's type as the database names it, lower case. */
   type: string;
   notNull: boolean;
@@ -37,11 +39,13 @@ async function columnsOf(table: string): Promise<Column[]> {
       type: string;
       notnull: number;
       dflt_value: string | null;
-    }>`select name, type, "notnull", dflt_value from pragma_table_info(${table})`.execute(
+      pk: number;
+    }>`select name, type, "notnull", dflt_value, pk from pragma_table_info(${table})`.execute(
       handle.db,
     );
     return rows.map((row) => ({
       name: row.name,
+      primaryKey: row.pk > 0,
       type: row.type.toLowerCase(),
       notNull: row.notnull === 1,
       hasDefault: row.dflt_value !== null,
@@ -52,13 +56,23 @@ async function columnsOf(table: string): Promise<Column[]> {
     data_type: string;
     is_nullable: string;
     column_default: string | null;
+    primary_key: boolean;
   }>`
-    select column_name, data_type, is_nullable, column_default from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(handle.db);
+    select c.column_name, c.data_type, c.is_nullable, c.column_default,
+      exists (
+        select 1 from information_schema.table_constraints t
+        join information_schema.key_column_usage k
+          on k.constraint_name = t.constraint_name and k.table_schema = t.table_schema
+        where t.constraint_type = 'PRIMARY KEY' and t.table_schema = c.table_schema
+          and t.table_name = c.table_name and k.column_name = c.column_name
+      ) as primary_key
+    from information_schema.columns c
+    where c.table_schema = current_schema() and c.table_name = ${table}`.execute(handle.db);
   return rows
     .filter((row) => row.column_name !== '_rowid')
     .map((row) => ({
       name: row.column_name,
+      primaryKey: row.primary_key,
       type: row.data_type.toLowerCase(),
       notNull: row.is_nullable === 'NO',
       hasDefault: row.column_default !== null,
@@ -156,6 +170,16 @@ describe('the migrated database', () => {
         expect(column.notNull, where).toBe(true);
         if (column.name !== 'id') expect(column.hasDefault, where).toBe(true);
       }
+    }
+  });
+
+  it('keys every table by its record id alone', async () => {
+    for (const collection of COLLECTIONS) {
+      const keyed = (await columnsOf(collection.name)).filter((column) => column.primaryKey);
+      expect(
+        keyed.map((column) => column.name),
+        collection.name,
+      ).toEqual(['id']);
     }
   });
 
