@@ -6,8 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpointPath } from './api-client';
 
 // The web app calls /api/v1 through the typed client only (decision 0038): no `.send(` with an
-// /api/v1 path is left in apps/web/src but the calls not converted yet, named below by file
-// and count; the list only shrinks.
+// /api/v1 path is left in apps/web/src (REMAINING named the calls not converted yet, by file and
+// count, and is empty now: keep it so). Bytes the app saves or shows (a caption track, the label
+// sheet) are read with fetch, as blobs; a player's <track src> names its address.
 const web = fileURLToPath(new URL('..', import.meta.url));
 
 const REMAINING: Record<string, number> = {};
