@@ -15,7 +15,7 @@ import { organizationRoutes } from '../features/organization/routes';
 import { podcastsRoutes } from '../features/podcasts/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { showsRoutes } from '../features/shows/routes';
-import { submissionRoutes } from '../features/submission/routes';
+import { submissionRoutes } from '../features/submissions/routes';
 import { timeslotsRoutes } from '../features/timeslots/routes';
 import { tvguideRoutes } from '../features/tvguide/routes';
 import { waitlistRoutes } from '../features/waitlist/routes';

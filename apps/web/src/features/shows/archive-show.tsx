@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
+import { showKeys } from '../../shared/shows/show-keys';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
-import { showKeys, updateShow } from './queries';
+import { updateShow } from './queries';
 import type { ShowRecord } from './show-model';
 
 /**

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { showKeys } from '../../shared/shows/show-keys';
 import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import {
   type AiringRecord,
@@ -13,23 +14,6 @@ import {
 
 // The shows area's data: its query keys and the SDK calls behind them. Components read through
 // these (`useQuery(showQueries.one(id))`) and never call `pb` themselves.
-
-/** Query keys: `all` is the prefix a show save invalidates. */
-export const showKeys = {
-  all: ['shows'] as const,
-  list: (organization: string, expression: string, params: Record<string, string>, page: number) =>
-    ['shows', 'list', organization, expression, params, page] as const,
-  categories: (organization: string) => ['shows', 'categories', organization] as const,
-  members: (organization: string) => ['shows', 'members', organization] as const,
-  one: (id: string) => ['shows', 'one', id] as const,
-  airings: (show: string) => ['shows', 'airings', show] as const,
-  mediaSize: (show: string, media: string) => ['shows', 'media-size', show, media] as const,
-  mediaJob: (show: string) => ['shows', 'media-job', show] as const,
-  captionsJob: (show: string) => ['shows', 'captions-job', show] as const,
-  captionTracks: (show: string) => ['shows', 'caption-tracks', show] as const,
-  captionEngine: ['shows', 'caption-engine'] as const,
-  interruptedUpload: (show: string) => ['shows', 'interrupted-upload', show] as const,
-};
 
 /** The jobs that work on a show's media file (reading it, making its web copy). */
 export const MEDIA_JOB_KINDS: readonly JobKind[] = ['media-probe', 'media-transcode'];
@@ -113,14 +97,6 @@ export function watchShowJobs(
     void stop?.();
   };
 }
-
-/** A file token for playing a protected file (it lasts a few minutes: asked again on error). */
-export const fileTokenQuery = () =>
-  queryOptions({
-    queryKey: ['files', 'token'] as const,
-    queryFn: () => pb.files.getToken(),
-    staleTime: 60_000,
-  });
 
 /** The address a show's playable media streams from, with its file token. */
 export function playableMediaUrl(show: ShowRecord, token: string): string {

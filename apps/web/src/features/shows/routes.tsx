@@ -12,10 +12,6 @@ const ShowsPage = lazyPage(
   () => import('./shows-page'),
   (module) => module.ShowsPage,
 );
-const SubmissionsPage = lazyPage(
-  () => import('./submissions-page'),
-  (module) => module.SubmissionsPage,
-);
 
 /** The pages of features/shows/ (app/routes.tsx merges every area's). */
 export const showsRoutes: readonly AppRoute[] = [
@@ -24,12 +20,6 @@ export const showsRoutes: readonly AppRoute[] = [
     title: t.routes.shows,
     area: 'shows',
     element: <ShowsPage />,
-  },
-  {
-    path: '/shows/submissions',
-    title: t.routes.submissions,
-    area: 'shows',
-    element: <SubmissionsPage />,
   },
   {
     path: '/shows/:show',

@@ -5,11 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { showKeys } from '../../shared/shows/show-keys';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
 import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
-import { generateCaptions, showKeys, showQueries, watchShowJobs } from './queries';
+import { generateCaptions, showQueries, watchShowJobs } from './queries';
 import type { ShowRecord } from './show-model';
 
 const UNDER_WAY = new Set(['queued', 'running']);

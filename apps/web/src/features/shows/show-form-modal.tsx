@@ -17,9 +17,10 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { durationInput, parseDuration } from '../../shared/duration';
+import { showKeys } from '../../shared/shows/show-keys';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
-import { createShow, showKeys, showQueries, updateShow } from './queries';
+import { createShow, showQueries, updateShow } from './queries';
 import {
   canManageAllShows,
   checkShowForm,

@@ -19,6 +19,9 @@ import {
   useDescriptionsPreference,
   useVideoDescriptions,
 } from '../../shared/descriptions/use-audio-descriptions';
+import { fileTokenQuery } from '../../shared/files/file-token';
+import { mediaSummary } from '../../shared/media/media-summary';
+import { showKeys } from '../../shared/shows/show-keys';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
@@ -26,11 +29,9 @@ import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 import {
-  fileTokenQuery,
   MEDIA_JOB_KINDS,
   mediaUploadTarget,
   playableMediaUrl,
-  showKeys,
   showQueries,
   updateShow,
   watchShowJobs,
@@ -40,7 +41,6 @@ import {
   isWebAddress,
   MEDIA_HINT,
   mediaFileProblem,
-  mediaSummary,
   type ShowRecord,
 } from './show-model';
 

@@ -430,22 +430,6 @@ export function splitAirings<T extends Pick<TimeslotRecord, 'start' | 'durationS
 }
 
 /**
- * What ffprobe read of the media, in one line: "1:00:00 · 1920×1080 H264 · AAC stereo";
- * null until it has been read.
- */
-export function mediaSummary(info: Partial<MediaInfo> | null | undefined): string | null {
-  if (!info || typeof info.durationSec !== 'number') return null;
-  const text = messages().shows;
-  const parts = [formatDuration(info.durationSec, 'runtime')];
-  const { video, audio } = info;
-  parts.push(
-    video ? `${video.width}×${video.height} ${video.codec.toUpperCase()}` : text.audioOnly,
-  );
-  if (audio) parts.push(`${audio.codec.toUpperCase()} ${text.audioChannels(audio.channels)}`);
-  return parts.join(' · ');
-}
-
-/**
  * A show's slot length beside what its media measures (issue 36: media never changes the
  * length the station gave): the slot, the runtime (0 until the media has been read), how the
  * one fits the other, and what to warn of when it does not.

@@ -1,11 +1,12 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
+import { showKeys } from '../../shared/shows/show-keys';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { type ImageChoice, imagePatch, KEEP_IMAGE } from '../../ui/image-input';
 import { SectionCard } from '../../ui/section-card';
-import { showKeys, thumbnailUrl, updateShow } from './queries';
+import { thumbnailUrl, updateShow } from './queries';
 import type { ShowRecord } from './show-model';
 import { ShowThumbnailInput } from './show-thumbnail-input';
 

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { usePhoneLayout } from '../../lib/screen-hint';
 import { useAuth } from '../../lib/use-auth';
+import { waitingSubmissionsQuery } from '../../shared/submissions/waiting-submissions';
 import { ListPage } from '../../ui/list-page';
 import { showQueries } from './queries';
 import { ShowFormModal, useMembers } from './show-form-modal';
@@ -22,7 +23,6 @@ import {
 } from './show-model';
 import { ShowsFilters } from './shows-filters';
 import { ShowCards, ShowsTable } from './shows-list';
-import { submissionQueries } from './submissions-queries';
 
 /** Below Mantine's `sm` breakpoint the list is cards: the table's seven columns cut off at the right. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -72,7 +72,7 @@ export function ShowsPage() {
   const { expression, params } = showsFilterParts(applied);
 
   const list = useQuery(showQueries.list(organization, expression, params, page));
-  const waiting = useQuery({ ...submissionQueries.waiting(organization), enabled: staff });
+  const waiting = useQuery({ ...waitingSubmissionsQuery(organization), enabled: staff });
   const categoryList = useQuery(showQueries.categories(organization));
   const members = useMembers(organization);
   const categories = categoryList.data ?? [];

@@ -1,4 +1,4 @@
-// The English UI strings of features/submission/: its slice of the catalog, merged by i18n/en.ts.
+// The English UI strings of features/submissions/: its slice of the catalog, merged by i18n/en.ts.
 
 export const submissionMessages = {
   submitAShowTo: (station: string) => `Submit a show to ${station}`,
@@ -112,4 +112,69 @@ export const submissionMessages = {
   newVersionSent: 'The new version is in: the station reviews it again.',
   submitted: 'Submitted',
   updated: 'Last change',
+};
+
+export const reviewQueueMessages = {
+  title: 'Submissions',
+  description:
+    'Shows producers sent from the public form, oldest first: watch each, check its file and decide. Approved shows join the catalogue, ready to schedule; every decision is mailed to the producer with your note.',
+  backToShows: 'Back to the shows',
+  staffOnly: 'Only staff (editors and above) review submissions.',
+  whichSubmissions: 'Which submissions',
+  views: {
+    waiting: 'Waiting',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    all: 'All',
+  } as Record<'waiting' | 'approved' | 'rejected' | 'all', string>,
+  loading: 'Loading submissions',
+  nothingWaiting:
+    'Nothing waiting for review. Share your public submission form (Organization → Submissions) and new ones appear here as they arrive.',
+  noneHere: 'No submissions here.',
+  chooseOne: 'Choose a submission to review it.',
+  fromWhen: (name: string, when: string) => (when ? `${name} · ${when}` : name),
+  aFile: 'Sent as a file',
+  aLink: 'Sent as a link',
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  changesRequested: 'Changes requested',
+  fileStillArriving: 'The file is still being uploaded',
+  fileStillArrivingLong:
+    'The producer’s file is still being uploaded. You can review it once the last byte is in; it can be approved then.',
+  fileBeingRead: 'The file is being read…',
+  sentAsALink: 'Sent as a link',
+  noMedia: 'No file or link',
+  theShowIsAt: 'The producer sent a link to the show:',
+  previewOf: (title: string) => `Preview of ${title}`,
+  media: 'Media',
+  loudnessLabel: 'Loudness',
+  loudness: (integrated: string, peak: string) =>
+    `${integrated} LUFS integrated, true peak ${peak} dBTP`,
+  loudnessOff: {
+    loud: 'louder than the −24 LKFS broadcast target',
+    quiet: 'quieter than the −24 LKFS broadcast target',
+  } as Record<'loud' | 'quiet', string>,
+  runningTime: 'Running time',
+  category: 'Category',
+  rating: 'Rating',
+  language: 'Language',
+  noteToProducer: 'Note to the producer',
+  noteHint: 'Mailed with your decision. Needed to reject or to ask for changes.',
+  writeANote: 'Write a note for the producer: it is mailed to them with your decision.',
+  approve: 'Approve',
+  requestChanges: 'Request changes',
+  reject: 'Reject',
+  decided: {
+    approve: (title: string) => `“${title}” approved: it is in the catalogue, ready to schedule`,
+    changes: (title: string) => `Changes requested for “${title}”`,
+    reject: (title: string) => `“${title}” rejected`,
+  } as Record<'approve' | 'changes' | 'reject', (title: string) => string>,
+  notSaved: 'The decision was not saved',
+  noteSent: 'Note sent:',
+  earlierNote: 'A new version, after your note:',
+  openShow: 'Open the show',
+  scheduleIt: 'Schedule it',
+  waitingCount: (count: number) => `Submissions (${count} waiting)`,
+  submissions: 'Submissions',
 };

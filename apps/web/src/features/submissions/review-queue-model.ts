@@ -1,7 +1,8 @@
 import { formatDuration } from '@airgrid/domain';
 import type { MediaInfo, SubmissionRecord } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
-import { mediaSummary } from './show-model';
+import { mediaSummary } from '../../shared/media/media-summary';
+import { WAITING_FILTER } from '../../shared/submissions/waiting-submissions';
 
 export { submissionStatusBadge } from '../../shared/submissions/submission-status';
 
@@ -15,7 +16,7 @@ export type SubmissionsView = (typeof SUBMISSIONS_VIEWS)[number];
 export function submissionsFilter(view: SubmissionsView): string {
   switch (view) {
     case 'waiting':
-      return 'status = "pending" || status = "changes"';
+      return WAITING_FILTER;
     case 'approved':
       return 'status = "approved"';
     case 'rejected':

@@ -22,11 +22,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
 import { useAuth } from '../../lib/use-auth';
+import { fileTokenQuery } from '../../shared/files/file-token';
+import { showKeys } from '../../shared/shows/show-keys';
 import { browserTimeZone } from '../../shared/slug';
 import { describeError } from '../../ui/forms/server-errors';
 import { ListPage } from '../../ui/list-page';
 import { toast } from '../../ui/toast';
-import { fileTokenQuery, showKeys } from './queries';
 import {
   isOpen,
   loudnessFact,
@@ -35,14 +36,14 @@ import {
   SUBMISSIONS_VIEWS,
   type SubmissionsView,
   submissionStatusBadge,
-} from './submissions-model';
+} from './review-queue-model';
 import {
   reviewSubmission,
   submissionKeys,
   submissionMediaUrl,
   submissionQueries,
   watchSubmissions,
-} from './submissions-queries';
+} from './review-queue-queries';
 
 /**
  * /shows/submissions: the review queue. What producers sent from the public form, oldest

@@ -2,16 +2,17 @@ import type { SubmissionDecision, SubmissionRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
-import { type SubmissionsView, submissionsFilter } from './submissions-model';
+import { submissionKeys as sharedSubmissionKeys } from '../../shared/submissions/waiting-submissions';
+import { type SubmissionsView, submissionsFilter } from './review-queue-model';
 
 // The review queue's data (/shows/submissions): the station's submissions a view at a time,
 // the decision, the file to preview, and live news of new ones.
 
+/** The review queue's keys: the shared ones (shared/submissions), and a view's list. */
 export const submissionKeys = {
-  all: ['submissions'] as const,
+  ...sharedSubmissionKeys,
   list: (organization: string, view: SubmissionsView) =>
     ['submissions', 'list', organization, view] as const,
-  waiting: (organization: string) => ['submissions', 'waiting', organization] as const,
 };
 
 /** How many a view lists: the newest first; a station's queue rarely holds more. */
@@ -27,19 +28,6 @@ export const submissionQueries = {
           sort: view === 'waiting' ? 'created' : '-updated',
         }),
       placeholderData: keepPreviousData,
-      enabled: organization !== '',
-    }),
-  /** How many wait for a decision: the shows page's button shows it. */
-  waiting: (organization: string) =>
-    queryOptions({
-      queryKey: submissionKeys.waiting(organization),
-      queryFn: async () =>
-        (
-          await pb.collection('submissions').getList(1, 1, {
-            filter: submissionsFilter('waiting'),
-            fields: 'id',
-          })
-        ).totalItems,
       enabled: organization !== '',
     }),
 };

@@ -9,7 +9,7 @@ import {
   SUBMISSIONS_VIEWS,
   submissionStatusBadge,
   submissionsFilter,
-} from './submissions-model';
+} from './review-queue-model';
 
 const info = (loudness?: MediaInfo['loudness']): Partial<MediaInfo> => ({
   durationSec: 1740,

@@ -8,13 +8,24 @@ const SubmissionPage = lazyPage(
   () => import('./submission-page'),
   (module) => module.SubmissionPage,
 );
+const SubmissionsPage = lazyPage(
+  () => import('./review-queue-page'),
+  (module) => module.SubmissionsPage,
+);
 const SubmissionStatusPage = lazyPage(
   () => import('./submission-status-page'),
   (module) => module.SubmissionStatusPage,
 );
 
-/** The pages of features/submission/ (app/routes.tsx merges every area's). */
+/** The pages of features/submissions/ (app/routes.tsx merges every area's). */
 export const submissionRoutes: readonly AppRoute[] = [
+  {
+    // The staff's review queue, in the shows' part of the app (it makes shows).
+    path: '/shows/submissions',
+    title: t.routes.submissions,
+    area: 'shows',
+    element: <SubmissionsPage />,
+  },
   {
     path: '/o/:org/submission',
     title: t.routes.submitAShow,
