@@ -7,6 +7,9 @@ import { problem } from './endpoint.js';
 /** A required text field left out, not text, or empty. */
 export const CANNOT_BE_BLANK = problem('validation_required', 'Cannot be blank.');
 
+/** A field that must be text and was sent as something else. */
+export const MUST_BE_TEXT = problem('validation_invalid_value', 'Must be text.');
+
 /**
  * An optional field where blank (`''` or null) reads as left out, as the hand-written parsers
  * before the contracts did. Its input type is the schema's, blank allowed.

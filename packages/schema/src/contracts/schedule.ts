@@ -4,6 +4,7 @@ import type { CopyResult, TimeslotRecord } from '../index.js';
 import { MAX_DURATION_SEC } from '../index.js';
 import { addProblem, defineEndpoint, problem, typedReply } from './endpoint.js';
 import {
+  CANNOT_BE_BLANK as BLANK,
   blankAsMissing,
   changeMode,
   checkedByObject,
@@ -18,8 +19,6 @@ import {
 
 // The scheduling workspace's operations (docs/decisions/0009, 0010, 0016): moves and resizes
 // with push-on-overlap, placing a new timeslot, a recurrence's expansion, series edits, copies.
-
-const BLANK = problem('validation_required', 'Cannot be blank.');
 
 const timeslotRecord = typedReply<TimeslotRecord>('A timeslots record.');
 

@@ -1,10 +1,8 @@
 import * as z from 'zod';
-import { defineEndpoint, problem } from './endpoint.js';
-import { CANNOT_BE_BLANK as BLANK } from './inputs.js';
+import { defineEndpoint } from './endpoint.js';
+import { CANNOT_BE_BLANK as BLANK, MUST_BE_TEXT } from './inputs.js';
 
 // The waitlist (apps/server/src/features/waitlist): people asking for an account.
-
-const TEXT = problem('validation_invalid_value', 'Must be text.');
 
 export const waitlistJoin = defineEndpoint({
   method: 'POST',
@@ -16,9 +14,12 @@ export const waitlistJoin = defineEndpoint({
     'defines them (a valid email; name and station up to 120 characters, the note up to 2000).',
   body: z.object({
     email: z.string({ error: BLANK }).trim().min(1, BLANK).meta({ description: 'Your email.' }),
-    name: z.string({ error: TEXT }).optional().meta({ description: 'Your name.' }),
-    station: z.string({ error: TEXT }).optional().meta({ description: 'Your station.' }),
-    note: z.string({ error: TEXT }).optional().meta({ description: 'Anything to tell us.' }),
+    name: z.string({ error: MUST_BE_TEXT }).optional().meta({ description: 'Your name.' }),
+    station: z.string({ error: MUST_BE_TEXT }).optional().meta({ description: 'Your station.' }),
+    note: z
+      .string({ error: MUST_BE_TEXT })
+      .optional()
+      .meta({ description: 'Anything to tell us.' }),
   }),
   reply: z.object({ joined: z.literal(true) }),
 });

@@ -7,7 +7,12 @@ import {
   type WebhookRecord,
 } from '../index.js';
 import { addProblem, defineEndpoint, problem, typedReply } from './endpoint.js';
-import { CANNOT_BE_BLANK, checkedByObject, optionalCheckedByObject } from './inputs.js';
+import {
+  CANNOT_BE_BLANK,
+  checkedByObject,
+  MUST_BE_TEXT,
+  optionalCheckedByObject,
+} from './inputs.js';
 
 // Integrations an owner or an admin sets up (decision 0032 for webhooks, issue 19 for API keys).
 // Listing, viewing, deleting and the delivery log are record requests (`webhooks`,
@@ -18,7 +23,6 @@ const WEBHOOK_DESCRIPTION_MAX = 500;
 const URL_RULES =
   'https, no user name or password, not a private address; the server resolves the name before it saves.';
 
-const MUST_BE_TEXT = problem('validation_invalid_value', 'Must be text.');
 const DESCRIPTION_TOO_LONG = problem(
   'validation_length_out_of_range',
   `Must be at most ${WEBHOOK_DESCRIPTION_MAX} characters.`,
