@@ -133,6 +133,11 @@ export class RecordService {
     return this.#access.findModule(nameOrId);
   }
 
+  /** Every collection the record API serves, in packages/schema's order (docs, operator reads). */
+  collections(): readonly CollectionModule[] {
+    return this.modules;
+  }
+
   // ── reads ───────────────────────────────────────────────────────────────────────────────
 
   async list(
