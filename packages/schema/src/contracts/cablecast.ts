@@ -8,7 +8,7 @@ import {
   type CablecastSyncRecord,
 } from '../index.js';
 import { normalizeCablecastUrl } from './cablecast-url.js';
-import { addProblem, defineEndpoint, typedReply } from './endpoint.js';
+import { addProblem, defineEndpoint, recordReply, typedReply } from './endpoint.js';
 import { checkedByObject, optionalCheckedByObject } from './inputs.js';
 
 // The organization's Cablecast connection and sync (issue 19), for its owners and admins.
@@ -54,7 +54,8 @@ const API_KEY = {
 };
 
 /** A connection's record as the card sees it (no credentials). */
-const connection = typedReply<CablecastConnectionRecord>(
+const connection = recordReply<CablecastConnectionRecord>(
+  'cablecastConnections',
   'The cablecastConnections record, without its sealed credentials.',
 );
 
@@ -62,8 +63,10 @@ export const cablecastGet = defineEndpoint({
   method: 'GET',
   path: '/api/v1/cablecast',
   summary: 'The organization’s Cablecast connection, or null when there is none.',
-  reply: typedReply<CablecastConnectionRecord | null>(
+  reply: recordReply<CablecastConnectionRecord | null>(
+    'cablecastConnections',
     'The cablecastConnections record (without its credentials), or null.',
+    { nullable: true },
   ),
 });
 
@@ -198,6 +201,9 @@ export const cablecastSyncNow = defineEndpoint({
   path: '/api/v1/cablecast/sync',
   summary:
     'Sync now: 202 with the queued cablecastSyncs record, or 200 with the one already queued or running.',
-  reply: typedReply<CablecastSyncRecord>('The cablecastSyncs record of the run.'),
+  reply: recordReply<CablecastSyncRecord>(
+    'cablecastSyncs',
+    'The cablecastSyncs record of the run.',
+  ),
   status: 202,
 });

@@ -109,12 +109,27 @@ export function addProblem(
 }
 
 /**
- * A reply described by a TypeScript type the code already has, with a JSON shape of `{}` for
- * now (a record or a large shared answer): its type is exact, its schema a description. The
- * OpenAPI issue replaces these with real schemas (decision 0038 lists them).
+ * A reply described by a TypeScript type the code already has, with a JSON shape of `{}` (a
+ * large shared answer): its type is exact, its schema a description. A record is `recordReply`.
  */
 export function typedReply<T>(description: string): z.ZodType<T> {
   return z.unknown().meta({ description }) as unknown as z.ZodType<T>;
+}
+
+/**
+ * A reply that is a record of a collection as the records API sends it: its TypeScript type is
+ * exact, and the OpenAPI document points at the collection's record schema (`x-record`).
+ */
+export function recordReply<T>(
+  collection: string,
+  description: string,
+  options: { nullable?: boolean } = {},
+): z.ZodType<T> {
+  return z.unknown().meta({
+    description,
+    'x-record': collection,
+    ...(options.nullable ? { 'x-nullable': true } : {}),
+  }) as unknown as z.ZodType<T>;
 }
 
 /** The bytes of a reply that is not JSON (a PDF, a feed, a playlist, a caption file). */

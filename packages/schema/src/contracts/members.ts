@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import type { MemberRecord } from '../index.js';
-import { defineEndpoint, typedReply } from './endpoint.js';
+import { defineEndpoint, recordReply } from './endpoint.js';
 import { CANNOT_BE_BLANK as BLANK } from './inputs.js';
 
 // Managing members beyond single record writes (roles, removal and leaving are `users`
 // updates; invites are `invites` records).
 
-const userRecord = typedReply<MemberRecord>(
+const userRecord = recordReply<MemberRecord>(
+  'users',
   'A users record, as members of its organization see it.',
 );
 

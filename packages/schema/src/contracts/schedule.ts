@@ -2,7 +2,7 @@ import { fromRecordDate } from '@airgrid/domain';
 import * as z from 'zod';
 import type { CopyResult, TimeslotRecord } from '../index.js';
 import { MAX_DURATION_SEC } from '../index.js';
-import { addProblem, defineEndpoint, problem, typedReply } from './endpoint.js';
+import { addProblem, defineEndpoint, problem, recordReply, typedReply } from './endpoint.js';
 import {
   CANNOT_BE_BLANK as BLANK,
   blankAsMissing,
@@ -20,7 +20,7 @@ import {
 // The scheduling workspace's operations (docs/decisions/0009, 0010, 0016): moves and resizes
 // with push-on-overlap, placing a new timeslot, a recurrence's expansion, series edits, copies.
 
-const timeslotRecord = typedReply<TimeslotRecord>('A timeslots record.');
+const timeslotRecord = recordReply<TimeslotRecord>('timeslots', 'A timeslots record.');
 
 /** Where the timeslots a change moved were before it (for an undo). */
 const previousSpan = z.object({

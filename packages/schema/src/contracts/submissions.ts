@@ -8,7 +8,7 @@ import {
   type SubmissionRecord,
   type SubmissionStatusView,
 } from '../index.js';
-import { addProblem, defineEndpoint, typedReply } from './endpoint.js';
+import { addProblem, defineEndpoint, recordReply, typedReply } from './endpoint.js';
 import { checkedByObject, optionalCheckedByObject } from './inputs.js';
 
 // Community producers' submissions (decision 0033): the public form, the private status link
@@ -251,7 +251,8 @@ export const submissionReview = defineEndpoint({
       { when: () => true },
     )
     .transform((body) => ({ decision: body.decision, note: noteOf(body.note) })),
-  reply: typedReply<Omit<SubmissionRecord, 'statusToken'>>(
+  reply: recordReply<Omit<SubmissionRecord, 'statusToken'>>(
+    'submissions',
     'The submissions record after the decision.',
   ),
 });

@@ -6,7 +6,7 @@ import {
   type WebhookEvent,
   type WebhookRecord,
 } from '../index.js';
-import { addProblem, defineEndpoint, problem, typedReply } from './endpoint.js';
+import { addProblem, defineEndpoint, problem, recordReply } from './endpoint.js';
 import {
   CANNOT_BE_BLANK,
   checkedByObject,
@@ -120,7 +120,10 @@ const updateBody = z
   .superRefine(checkEvents(false), { when: () => true })
   .transform(webhookFields);
 
-const webhook = typedReply<WebhookRecord>('A webhooks record (its secret is not in it).');
+const webhook = recordReply<WebhookRecord>(
+  'webhooks',
+  'A webhooks record (its secret is not in it).',
+);
 const webhookId = z.object({
   id: z.string().meta({ description: 'The webhook (a webhooks id).' }),
 });
@@ -217,7 +220,7 @@ export const apiKeyCreate = defineEndpoint({
       }) as unknown as z.ZodOptional<z.ZodType<number, string | null | undefined>>,
   }),
   reply: z.intersection(
-    typedReply<ApiKeyRecord>('An apiKeys record.'),
+    recordReply<ApiKeyRecord>('apiKeys', 'An apiKeys record.'),
     z.object({ key: z.string().meta({ description: 'The key itself, agk_…, sent this once.' }) }),
   ),
 });

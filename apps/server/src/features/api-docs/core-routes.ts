@@ -1,0 +1,201 @@
+import * as z from 'zod';
+
+// PocketBase's routes beside the records API (API-CONTRACT §6–§8), declared with zod as the
+// /api/v1 contracts are, for the API document. The server's handlers follow PocketBase's own
+// semantics (the realtime stream, files, batches), so these declarations describe them rather
+// than read their requests; the record routes are made per collection (record-routes.ts).
+
+export interface CoreRoute {
+  method: 'GET' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE';
+  path: `/api/${string}`;
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  reply: z.ZodType;
+  replyType?: string;
+  status?: number;
+}
+
+const anyRecord = z.record(z.string(), z.unknown());
+
+const TUS =
+  'Resumable uploads speak tus 1.0 (https://tus.io/protocols/resumable-upload), as ' +
+  '`tus-js-client` does: its requests are told apart by their headers (`Tus-Resumable`, ' +
+  '`Upload-Length`, `Upload-Offset`, `Upload-Metadata` naming the collection, record and ' +
+  'field), and most answers are headers. The file joins its record when the last byte arrives.';
+const uploadId = z.object({ id: z.string() });
+
+export const CORE_ROUTES: readonly CoreRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    tag: 'Server',
+    summary: 'Whether the server answers',
+    description:
+      'Anyone may ask. A superuser also hears whether backups are possible, their address as ' +
+      'the server sees it and a proxy header it found.',
+    reply: z.object({
+      code: z.literal(200),
+      message: z.literal('API is healthy.'),
+      data: z.object({
+        canBackup: z.boolean().optional(),
+        realIP: z.string().optional(),
+        possibleProxyHeader: z.string().optional(),
+      }),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'Server',
+    summary: 'This document',
+    description: 'The OpenAPI 3.1 description of every route, made from the code at start.',
+    reply: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document.' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/batch',
+    tag: 'Records',
+    summary: 'Several record writes in one transaction',
+    description:
+      'Up to 50 create, update, upsert and delete requests of the records API, all applied or ' +
+      'none; each is checked against its collection’s rules as if sent alone.',
+    body: z.object({
+      requests: z
+        .array(
+          z.object({
+            method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+            url: z.string().meta({ examples: ['/api/collections/shows/records'] }),
+            headers: z.record(z.string(), z.string()).optional(),
+            body: anyRecord.optional(),
+          }),
+        )
+        .max(50),
+    }),
+    reply: z.array(z.object({ status: z.number().int(), body: z.unknown() })),
+  },
+  {
+    method: 'GET',
+    path: '/api/realtime',
+    tag: 'Realtime',
+    summary: 'Open the realtime stream',
+    description:
+      'A text/event-stream. The first event, `PB_CONNECT`, carries the client id that ' +
+      '`POST /api/realtime` subscribes; then one event per change of a subscribed record, ' +
+      'checked against its collection’s view rule. The SDK’s `pb.collection(name).subscribe()` ' +
+      'does both.',
+    reply: z.string().meta({ description: 'Server-sent events.' }),
+    replyType: 'text/event-stream',
+  },
+  {
+    method: 'POST',
+    path: '/api/realtime',
+    tag: 'Realtime',
+    summary: 'Set the stream’s subscriptions',
+    description:
+      'Replaces the client’s subscriptions: `collection/*` for every record of a collection, ' +
+      '`collection/id` for one, each optionally with `?options=` (a filter, expand, fields).',
+    body: z.object({
+      clientId: z.string(),
+      subscriptions: z.array(z.string()).meta({ examples: [['timeslots/*']] }),
+    }),
+    reply: z.null().meta({ description: 'No content.' }),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/files/{collection}/{recordId}/{filename}',
+    tag: 'Files',
+    summary: 'Download a record’s file',
+    description:
+      'Anyone who may view the record may read its files; a protected file (a show’s media) ' +
+      'also needs `?token=` from `POST /api/files/token`. `thumb` asks for an image’s thumbnail ' +
+      '(`100x100`, `400x0`…, as the field lists), `download=1` for an attachment.',
+    params: z.object({ collection: z.string(), recordId: z.string(), filename: z.string() }),
+    query: z.object({
+      token: z.string().optional(),
+      thumb: z.string().optional(),
+      download: z.string().optional(),
+    }),
+    reply: z.string().meta({ description: 'The file’s bytes.', format: 'binary' }),
+    replyType: 'application/octet-stream',
+  },
+  {
+    method: 'POST',
+    path: '/api/files/token',
+    tag: 'Files',
+    summary: 'A short-lived token for protected files',
+    description: 'For a signed-in user: a token valid for about three minutes.',
+    reply: z.object({ token: z.string() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/uploads',
+    tag: 'Uploads',
+    summary: 'Start a resumable upload (tus)',
+    description: TUS,
+    reply: z.null().meta({ description: 'Created: the upload’s address in `Location`.' }),
+    status: 201,
+  },
+  {
+    method: 'HEAD',
+    path: '/api/v1/uploads/:id',
+    tag: 'Uploads',
+    summary: 'How much of an upload has arrived (tus)',
+    description: TUS,
+    params: uploadId,
+    reply: z.null().meta({ description: 'The offset in `Upload-Offset`.' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/uploads/:id',
+    tag: 'Uploads',
+    summary: 'Send the next bytes of an upload (tus)',
+    description: `${TUS} The body is the bytes (application/offset+octet-stream).`,
+    params: uploadId,
+    reply: z.null().meta({ description: 'The new offset in `Upload-Offset`.' }),
+    status: 204,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/uploads/:id',
+    tag: 'Uploads',
+    summary: 'Give up an upload (tus)',
+    description: TUS,
+    params: uploadId,
+    reply: z.null(),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/oauth2-redirect',
+    tag: 'Auth',
+    summary: 'Where an OAuth2 provider sends the browser back',
+    description:
+      'Hands the provider’s code to the SDK’s waiting `authWithOAuth2` through the realtime ' +
+      'stream, then closes the popup (its small script is `/api/oauth2-redirect/close.js`).',
+    query: z.object({ code: z.string().optional(), state: z.string().optional() }),
+    reply: z.string().meta({ description: 'A page that closes itself.' }),
+    replyType: 'text/html',
+  },
+  {
+    method: 'POST',
+    path: '/api/oauth2-redirect',
+    tag: 'Auth',
+    summary: 'Where an OAuth2 provider posts its answer (form_post)',
+    body: z.object({ code: z.string().optional(), state: z.string().optional() }),
+    reply: z.string().meta({ description: 'A page that closes itself.' }),
+    replyType: 'text/html',
+  },
+  {
+    method: 'GET',
+    path: '/api/oauth2-redirect/close.js',
+    tag: 'Auth',
+    summary: 'The script of the OAuth2 redirect page',
+    reply: z.string().meta({ description: 'JavaScript.' }),
+    replyType: 'text/javascript',
+  },
+];
