@@ -107,10 +107,7 @@ export const routesMessages = {
   submitAShow: 'Submit a show',
   submissionStatus: 'Submission status',
   apiDocs: 'API docs',
-  theApiReferenceGeneratedFrom:
-    "The API reference, generated from the server's OpenAPI document, with examples using curl and the JS SDK.",
   apiEndpoint: 'API endpoint',
-  oneEndpointSParametersWith: "One endpoint's parameters, with examples using curl and the JS SDK.",
   profile: 'Profile',
   settings: 'Settings',
   archive: 'Archive',

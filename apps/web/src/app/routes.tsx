@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { apiDocsRoutes } from '../features/api-docs/routes';
 import { archiveRoutes } from '../features/archive/routes';
 import { authRoutes } from '../features/auth/routes';
 import { captionsRoutes } from '../features/captions/routes';
@@ -57,6 +58,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
   ...archiveRoutes,
   ...legalRoutes,
+  ...apiDocsRoutes,
   ...debugRoutes,
   ...unbuiltRoutes,
 ];

@@ -24,16 +24,4 @@ export const unbuiltRoutes: readonly AppRoute[] = [
     area: 'analytics',
     element: placeholder(t.routes.analytics, t.routes.viewsWatchTimeAndPeak),
   },
-  {
-    path: '/api-docs',
-    title: t.routes.apiDocs,
-    area: 'api-docs',
-    element: placeholder(t.routes.apiDocs, t.routes.theApiReferenceGeneratedFrom),
-  },
-  {
-    path: '/api-docs/:endpoint',
-    title: t.routes.apiEndpoint,
-    area: 'api-docs',
-    element: placeholder(t.routes.apiEndpoint, t.routes.oneEndpointSParametersWith),
-  },
 ];

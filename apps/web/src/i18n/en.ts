@@ -1,4 +1,5 @@
 import { integrationsMessages, routesMessages, shellMessages } from '../app/messages';
+import { apiDocsMessages } from '../features/api-docs/messages';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
 import { authMessages } from '../features/auth/messages';
@@ -85,5 +86,6 @@ export const en = {
   descriptions: descriptionsMessages,
   submission: submissionMessages,
   waitlist: waitlistMessages,
+  apiDocs: apiDocsMessages,
   shared: sharedMessages,
 };

@@ -83,7 +83,7 @@ export const navSections: readonly NavSection[] = [
       { label: t.shell.organization, path: '/organization', icon: IconBuilding },
       { label: t.shell.archive, path: '/archive/organization', icon: IconArchive },
       { label: t.shell.integrations, path: '/integrations', icon: IconPlugConnected },
-      { label: t.shell.apiDocs, path: '/api-docs', icon: IconApi, soon: true },
+      { label: t.shell.apiDocs, path: '/api-docs', icon: IconApi },
     ],
   },
 ];
