@@ -4,7 +4,7 @@ import { ApiError } from '../errors/api-error.js';
 import { readBody } from '../http/request-body.js';
 import { recordRequest } from '../http/request-context.js';
 import { type AuthFlowService, VALIDATION_FAILED } from './auth-flow-service.js';
-import type { AuthService, AuthState } from './auth-service.js';
+import { type AuthService, type AuthState, PASSWORD_IDENTITY_FIELDS } from './auth-service.js';
 import { type LoginThrottle, LoginThrottledError } from './login-throttle.js';
 import type { OAuth2Service } from './oauth2/oauth2-service.js';
 
@@ -62,7 +62,7 @@ export function authRoutes({ auth, flows, logins, oauth2 }: AuthRouteServices) {
         // Each answer holds a fresh PKCE pair: never cached, never shared.
         reply.header('cache-control', 'no-store');
         return {
-          password: { enabled: true, identityFields: ['email'] },
+          password: { enabled: true, identityFields: PASSWORD_IDENTITY_FIELDS },
           oauth2: { enabled: oauth2.enabledFor(collection), providers },
           mfa: { enabled: false, duration: 0 },
           otp: { enabled: false, duration: 0 },
@@ -79,7 +79,11 @@ export function authRoutes({ auth, flows, logins, oauth2 }: AuthRouteServices) {
         const collection = auth.authCollection(request.params.collection);
         const body = await readBody(request);
         requiredText(body, ['identity', 'password']);
-        if (body.identityField !== undefined && body.identityField !== 'email') {
+        if (
+          body.identityField !== undefined &&
+          (typeof body.identityField !== 'string' ||
+            !PASSWORD_IDENTITY_FIELDS.includes(body.identityField))
+        ) {
           throw new ApiError(400, VALIDATION_FAILED, {
             identityField: { code: 'validation_in_invalid', message: 'Must be a valid value.' },
           });

@@ -23,6 +23,9 @@ import type { UsersRepository } from './users-repository.js';
 // where the areas read it from.
 export { type AuthState, SUPERUSERS };
 
+/** What a password sign-in takes as its identity (`auth-with-password`'s `identity`). */
+export const PASSWORD_IDENTITY_FIELDS: readonly string[] = ['email'];
+
 /** Signs people in and out: password checks, tokens, and reading the token of a request. */
 export class AuthService {
   constructor(
@@ -50,6 +53,13 @@ export class AuthService {
     return module.definition;
   }
 
+  /** How long a token of a type for the collection's records lasts, in seconds. */
+  tokenLifetime(collection: CollectionDefinition, type: TokenType): number {
+    return type === 'auth' && collection.name === SUPERUSERS
+      ? SUPERUSER_AUTH_LIFETIME
+      : TOKEN_LIFETIMES[type];
+  }
+
   /** Issues a token of a type for a record, signed with the record's key. */
   issue(
     collection: CollectionDefinition,
@@ -57,10 +67,7 @@ export class AuthService {
     type: TokenType,
     extra: Partial<TokenClaims> = {},
   ): string {
-    const lifetime =
-      type === 'auth' && collection.name === SUPERUSERS
-        ? SUPERUSER_AUTH_LIFETIME
-        : TOKEN_LIFETIMES[type];
+    const lifetime = this.tokenLifetime(collection, type);
     const claims: TokenClaims = {
       id: String(record.id),
       type,

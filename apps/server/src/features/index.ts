@@ -16,6 +16,7 @@ import { importArea } from './import/area.js';
 import { invitesArea } from './invites/area.js';
 import { mediaArea } from './media/area.js';
 import { membersArea } from './members/area.js';
+import { operatorArea } from './operator/area.js';
 import { podcastsArea } from './podcasts/area.js';
 import { publicPagesArea } from './public-pages/area.js';
 import { scheduleArea } from './schedule/area.js';
@@ -46,6 +47,7 @@ export const AREAS: readonly Area[] = [
   webhooksArea,
   archiveArea,
   waitlistArea,
+  operatorArea,
   apiDocsArea,
 ];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
 import { type AuthState, type RequestContext, SUPERUSERS } from '../request-types.js';
 
 declare module 'fastify' {
@@ -57,4 +58,17 @@ export function recordRequest(
     method: request.method,
     context,
   };
+}
+
+/**
+ * The superuser a superuser-only route is asked by (PocketBase's RequireSuperuserAuth,
+ * API-CONTRACT §1.2): a guest is refused with 401, any other record (a member of any role, an
+ * API key) with 403, before the route looks at anything else.
+ */
+export function requireSuperuser(request: FastifyRequest): AuthState {
+  const auth = request.auth;
+  if (!auth) throw new ApiError(401, 'The request requires valid record authorization token.');
+  if (auth.collection.name !== SUPERUSERS)
+    throw new ApiError(403, 'The authorized record is not allowed to perform this action.');
+  return auth;
 }

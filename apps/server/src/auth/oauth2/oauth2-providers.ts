@@ -197,11 +197,26 @@ function discovered(issuer: string, guard: typeof fetch): () => Promise<oauth.Au
 
 const fixed = (server: oauth.AuthorizationServer) => () => Promise.resolve(server);
 
+/** The name a configured provider is shown by (its sign-in button, the collection's options). */
+export function providerDisplayName(config: OAuth2ProviderConfig): string {
+  switch (config.name) {
+    case 'google':
+      return 'Google';
+    case 'microsoft':
+      return 'Microsoft';
+    case 'github':
+      return 'GitHub';
+    case 'oidc':
+      return config.displayName ?? 'OpenID Connect';
+  }
+}
+
 /** The provider the operator configured, ready to use. */
 export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
   const base = {
     clientId: config.clientId,
     clientSecret: config.clientSecret,
+    displayName: providerDisplayName(config),
     fetch: publicOnlyFetch(),
   };
   switch (config.name) {
@@ -209,7 +224,6 @@ export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
       return {
         ...base,
         name: 'google',
-        displayName: 'Google',
         scopes: ['openid', 'email', 'profile'],
         clientAuthentication: oauth.ClientSecretPost(config.clientSecret),
         server: fixed({
@@ -226,7 +240,6 @@ export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
       return {
         ...base,
         name: 'microsoft',
-        displayName: 'Microsoft',
         // Graph only, no `openid`: a multi-tenant ID token names the person's tenant as its
         // issuer, which no single expected issuer matches.
         scopes: ['User.Read'],
@@ -249,7 +262,6 @@ export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
       return {
         ...base,
         name: 'github',
-        displayName: 'GitHub',
         scopes: ['read:user', 'user:email'],
         clientAuthentication: oauth.ClientSecretPost(config.clientSecret),
         server: fixed({
@@ -274,7 +286,6 @@ export function providerOf(config: OAuth2ProviderConfig): OAuth2Provider {
         ...base,
         fetch: guard,
         name: 'oidc',
-        displayName: config.displayName ?? 'OpenID Connect',
         scopes: ['openid', 'email', 'profile'],
         clientAuthentication: oauth.ClientSecretBasic(config.clientSecret),
         server: discovered(config.issuer ?? '', guard),

@@ -16,7 +16,7 @@ const FAILED_USER = 'Failed to fetch OAuth2 user.';
 const FAILED = 'Failed to authenticate.';
 
 /** The only collection people sign in to with a provider; superusers use their password. */
-const OAUTH2_COLLECTION = 'users';
+export const OAUTH2_COLLECTION = 'users';
 
 /** One provider as `auth-methods` lists it (API-CONTRACT §5.2). */
 export interface ProviderMethod {

@@ -6,7 +6,7 @@ import * as z from 'zod';
 // than read their requests; the record routes are made per collection (record-routes.ts).
 
 export interface CoreRoute {
-  method: 'GET' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'HEAD' | 'PATCH' | 'DELETE';
   path: `/api/${string}`;
   tag: string;
   summary: string;
@@ -27,6 +27,52 @@ const TUS =
   '`Upload-Length`, `Upload-Offset`, `Upload-Metadata` naming the collection, record and ' +
   'field), and most answers are headers. The file joins its record when the last byte arrives.';
 const uploadId = z.object({ id: z.string() });
+
+const SUPERUSERS_ONLY =
+  'Superusers only: a guest is refused with 401, any other record (a member, an API key) with 403.';
+const COLLECTIONS_ARE_CODE =
+  'Collections are defined in Airgrid’s code (packages/schema), so every write answers 405 ' +
+  `with a message saying so. ${SUPERUSERS_ONLY}`;
+const collectionParam = z.object({
+  collection: z.string().meta({ description: 'The collection’s id or name.' }),
+});
+const collectionModel = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.enum(['base', 'auth', 'view']),
+    system: z.boolean(),
+    fields: z.array(
+      z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          type: z.string(),
+          system: z.boolean(),
+          hidden: z.boolean(),
+          presentable: z.boolean(),
+          required: z.boolean().optional(),
+        })
+        .catchall(z.unknown())
+        .meta({
+          description: 'A field, with the options of its type (max, values, collectionId…).',
+        }),
+    ),
+    indexes: z.array(z.string()),
+    listRule: z.string().nullable(),
+    viewRule: z.string().nullable(),
+    createRule: z.string().nullable(),
+    updateRule: z.string().nullable(),
+    deleteRule: z.string().nullable(),
+    created: z.string(),
+    updated: z.string(),
+  })
+  .catchall(z.unknown())
+  .meta({
+    description:
+      'A collection as PocketBase describes it (auth collections add their sign-in options).',
+  });
+const refused = z.null().meta({ description: 'Refused: collections are defined in code.' });
 
 export const CORE_ROUTES: readonly CoreRoute[] = [
   {
@@ -168,6 +214,88 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     params: uploadId,
     reply: z.null(),
     status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/collections',
+    tag: 'Operator',
+    summary: 'List the collections and their fields',
+    description:
+      `What \`pocketbase-typegen\` and the SDK's \`pb.collections\` read. ${SUPERUSERS_ONLY} ` +
+      'Filter and sort by id, name, type, system, created and updated.',
+    query: z.object({
+      page: z.string().optional(),
+      perPage: z.string().optional(),
+      sort: z.string().optional(),
+      filter: z.string().optional(),
+      skipTotal: z.string().optional(),
+      fields: z.string().optional(),
+    }),
+    reply: z.object({
+      page: z.number().int(),
+      perPage: z.number().int(),
+      totalItems: z.number().int(),
+      totalPages: z.number().int(),
+      items: z.array(collectionModel),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/collections/:collection',
+    tag: 'Operator',
+    summary: 'One collection and its fields',
+    description: SUPERUSERS_ONLY,
+    params: collectionParam,
+    query: z.object({ fields: z.string().optional() }),
+    reply: collectionModel,
+  },
+  {
+    method: 'POST',
+    path: '/api/collections',
+    tag: 'Operator',
+    summary: 'Create a collection (refused)',
+    description: COLLECTIONS_ARE_CODE,
+    reply: refused,
+    status: 405,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/collections/:collection',
+    tag: 'Operator',
+    summary: 'Change a collection (refused)',
+    description: COLLECTIONS_ARE_CODE,
+    params: collectionParam,
+    reply: refused,
+    status: 405,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/collections/:collection',
+    tag: 'Operator',
+    summary: 'Delete a collection (refused)',
+    description: COLLECTIONS_ARE_CODE,
+    params: collectionParam,
+    reply: refused,
+    status: 405,
+  },
+  {
+    method: 'PUT',
+    path: '/api/collections/import',
+    tag: 'Operator',
+    summary: 'Import collections (refused)',
+    description: COLLECTIONS_ARE_CODE,
+    reply: refused,
+    status: 405,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/collections/:collection/truncate',
+    tag: 'Operator',
+    summary: 'Delete every record of a collection (refused)',
+    description: COLLECTIONS_ARE_CODE,
+    params: collectionParam,
+    reply: refused,
+    status: 405,
   },
   {
     method: 'GET',

@@ -103,6 +103,9 @@ function success(route: Pick<CoreRoute, 'reply' | 'replyType' | 'status'>) {
   const status = String(route.status ?? 200);
   const schema = jsonSchema(route.reply, 'output');
   const description = String(schema.description ?? (status === '204' ? 'No content.' : 'Success.'));
+  // A route that always refuses (a collection write) answers its error envelope.
+  if (Number(status) >= 400)
+    return { [status]: { description, content: json(ref('schemas', 'Error')) } };
   if (status === '204' || schema.type === 'null') return { [status]: { description } };
   if (route.replyType) {
     return { [status]: { description, content: { [route.replyType]: { schema } } } };
