@@ -29,6 +29,7 @@ import { showQueries, thumbnailUrl } from './queries';
 import { AiringsCards } from './show-airings-cards';
 import { CaptionsCard } from './show-captions-card';
 import { DetailsCard } from './show-details-card';
+import { DraftAiringsAlert } from './show-draft-alert';
 import { ShowFormModal } from './show-form-modal';
 import { MediaCard } from './show-media-card';
 import { canManageShow, statusBadge } from './show-model';
@@ -110,6 +111,7 @@ export function ShowPage() {
         )}
       </Group>
       {archived && <Alert color="gray">{t.shows.thisShowIsArchivedIt}</Alert>}
+      <DraftAiringsAlert show={show} canManage={canManage} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailsCard show={show} />
