@@ -29,7 +29,14 @@ export function DraftAiringsCard({ now, zone }: { now: number; zone: string }) {
   const more = drafts.total - drafts.airings.length;
 
   return (
-    <Alert color="yellow" variant="light" role="note" icon={<IconAlertTriangle size={18} />}>
+    <Alert
+      color="yellow"
+      variant="light"
+      role="note"
+      icon={<IconAlertTriangle size={18} />}
+      // The body may be narrower than a long title, which is cut short rather than widening it.
+      styles={{ body: { minWidth: 0 } }}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={700}>
           {t.dashboard.draftAiringsInTheNext7Days(drafts.total)}
