@@ -71,8 +71,9 @@ export function ShowPage() {
           {t.shows.allShows}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Group gap="md" wrap="nowrap">
+      {/* On a phone the actions go under the title rather than past the screen's edge. */}
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={thumbnailUrl(show) || undefined} size={64} radius="md" alt="">
             <IconMovie size={28} />
           </Avatar>
