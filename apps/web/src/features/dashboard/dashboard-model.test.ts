@@ -5,8 +5,11 @@ import {
   type Airing,
   airingsFromGuide,
   conflictsWithin,
+  type DraftAiringRecord,
   dashboardWindow,
   dayLabel,
+  draftAiringsAhead,
+  draftsWindow,
   findConflicts,
   formatSpan,
   gapSummary,
@@ -427,5 +430,66 @@ describe('formatting', () => {
 
   it('links the workspace at a date', () => {
     expect(timeslotsAt('2026-03-10')).toBe('/timeslots?date=2026-03-10');
+  });
+});
+
+describe('airings of draft shows', () => {
+  const now = at('2026-03-10T09:20');
+  const record = (id: string, local: string, title = 'Pilot'): DraftAiringRecord => ({
+    id,
+    start: iso(at(local)).replace('T', ' '),
+    show: `show-${title}`,
+    expand: { show: { title }, channel: { name: 'Channel One', number: 1 } },
+  });
+
+  it('reads from the quarter hour that holds now to 7 days on', () => {
+    expect(draftsWindow(now)).toEqual({
+      start: at('2026-03-10T09:15'),
+      end: at('2026-03-17T09:15'),
+    });
+    // The same window all through the quarter hour: the read is not repeated each minute.
+    expect(draftsWindow(at('2026-03-10T09:29'))).toEqual(draftsWindow(now));
+  });
+
+  it('lists the first ones that start from now on, and counts them all', () => {
+    const page = {
+      items: [
+        record('began', '2026-03-10T09:15'),
+        record('a', '2026-03-10T18:00', 'Pilot'),
+        record('b', '2026-03-11T18:00', 'Town Hall'),
+        record('c', '2026-03-12T18:00'),
+      ],
+      totalItems: 9,
+    };
+    const { airings, total } = draftAiringsAhead(page, now, 2);
+    expect(airings).toEqual([
+      {
+        id: 'a',
+        show: 'show-Pilot',
+        title: 'Pilot',
+        channel: '1 · Channel One',
+        start: at('2026-03-10T18:00'),
+      },
+      {
+        id: 'b',
+        show: 'show-Town Hall',
+        title: 'Town Hall',
+        channel: '1 · Channel One',
+        start: at('2026-03-11T18:00'),
+      },
+    ]);
+    // Nine in the window, less the one that began before now.
+    expect(total).toBe(8);
+  });
+
+  it('counts none when there are none, or only some that already began', () => {
+    expect(draftAiringsAhead({ items: [], totalItems: 0 }, now, 5)).toEqual({
+      airings: [],
+      total: 0,
+    });
+    expect(
+      draftAiringsAhead({ items: [record('began', '2026-03-10T09:15')], totalItems: 1 }, now, 5)
+        .total,
+    ).toBe(0);
   });
 });

@@ -280,3 +280,66 @@ export function timeslotsAt(date: string): string {
 export function localDate(instant: number, zone: string): string {
   return instantToLocal(instant, zone).slice(0, 10);
 }
+
+/** How far ahead the dashboard looks for airings of draft shows. */
+const DRAFTS_AHEAD_MS = 7 * 24 * HOUR_MS;
+
+/** The drafts' read moves on each quarter hour, not with every minute's tick. */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+
+/**
+ * What the dashboard reads for airings of draft shows: from the quarter hour that holds `now`
+ * to 7 days on. It moves once a quarter hour; {@link draftAiringsAhead} drops what began before
+ * `now`.
+ */
+export function draftsWindow(now: number): Span {
+  const start = Math.floor(now / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  return { start, end: start + DRAFTS_AHEAD_MS };
+}
+
+/** An airing of a draft show as the read answers it: the timeslot with its show and channel. */
+export interface DraftAiringRecord {
+  id: string;
+  start: string;
+  show: string;
+  expand?: {
+    show?: { title: string };
+    channel?: { name: string; number: number };
+  };
+}
+
+/** An airing of a draft show as the dashboard lists it. */
+export interface DraftAiring {
+  id: string;
+  /** The show's id, for its page. */
+  show: string;
+  title: string;
+  /** "1 · Channel One", or "" when the channel did not come with it. */
+  channel: string;
+  start: number;
+}
+
+/**
+ * The airings of draft shows that start from `now` on, out of a page of the read (soonest first)
+ * and its total: the first `limit` of them, and how many there are in all.
+ */
+export function draftAiringsAhead(
+  page: { items: readonly DraftAiringRecord[]; totalItems: number },
+  now: number,
+  limit: number,
+): { airings: DraftAiring[]; total: number } {
+  const read = page.items.map((record) => ({
+    id: record.id,
+    show: record.show,
+    title: record.expand?.show?.title ?? '',
+    channel: record.expand?.channel
+      ? `${record.expand.channel.number} · ${record.expand.channel.name}`
+      : '',
+    start: fromRecordDate(record.start) ?? Number.NaN,
+  }));
+  const ahead = read.filter((airing) => airing.start >= now);
+  return {
+    airings: ahead.slice(0, limit),
+    total: Math.max(ahead.length, page.totalItems - (read.length - ahead.length)),
+  };
+}

@@ -7,6 +7,7 @@ import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import classes from './dashboard.module.css';
+import { DraftAiringsCard } from './dashboard-drafts-card';
 import { GapsCard } from './dashboard-gaps-card';
 import {
   airingsFromGuide,
@@ -24,8 +25,9 @@ import { dashboardKeys, dashboardQueries, watchSchedule } from './queries';
 
 /**
  * /dashboard, where signing in lands: what is on air on each channel and what is next, today's
- * unscheduled time and conflicts, the next 24 hours, and quick actions. "Now" moves on each
- * minute; any change to the organization's timeslots or channels reads the schedule again.
+ * unscheduled time and conflicts, the next 24 hours, quick actions, and a warning of airings of
+ * draft shows in the next 7 days. "Now" moves on each minute; any change to the organization's
+ * timeslots, channels or shows reads the schedule again.
  */
 export function DashboardPage() {
   const t = messages();
@@ -133,6 +135,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
       <Text c="dimmed" size="sm">
         {t.dashboard.nowTimesInZone(dayHeading(now, zone), zone)}
       </Text>
+      <DraftAiringsCard now={now} zone={zone} />
       <div className={classes.grid}>
         <div className={classes.column}>
           <div className={classes.onAir}>

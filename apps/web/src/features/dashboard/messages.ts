@@ -54,4 +54,13 @@ export const dashboardMessages = {
   airingsInTheNext24: 'Airings in the next 24 hours',
   moreMoreInTheNext: (more: string | number) => `${more} more in the next 24 hours.`,
   seeThemInTheGuide: 'See them in the guide',
+  /** The warning of airings of draft shows in the next 7 days (drafts air all the same). */
+  draftAiringsInTheNext7Days: (count: number) =>
+    count === 1
+      ? '1 airing of a draft show in the next 7 days'
+      : `${count} airings of draft shows in the next 7 days`,
+  draftAiringsExplained:
+    'Drafts air as scheduled: viewers see them in the guide, on the watch page and in the feeds. Open a show to mark it ready.',
+  airingsOfDraftShows: 'Airings of draft shows',
+  moreDraftAirings: (more: number) => `${more} more in the next 7 days.`,
 };

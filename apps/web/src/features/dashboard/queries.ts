@@ -1,6 +1,9 @@
+import { toRecordDate } from '@airgrid/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { DRAFT_SHOW_TERM } from '../../shared/shows/draft-shows';
+import type { DraftAiringRecord } from './dashboard-model';
 
 // The dashboard's data: its query keys and the SDK calls behind them. It reads the schedule
 // as viewers see it (GET /api/v1/guide: the channels in display order and the scheduled
@@ -12,7 +15,14 @@ export const dashboardKeys = {
   zone: (organization: string) => ['dashboard', 'organization', organization] as const,
   schedule: (from: number, to: number) => ['dashboard', 'schedule', from, to] as const,
   streamless: ['dashboard', 'streamless'] as const,
+  draftAirings: (from: number, to: number) => ['dashboard', 'draft-airings', from, to] as const,
 };
+
+/**
+ * How many airings of draft shows one read brings: the card lists a few, and the read's window
+ * begins up to a quarter hour early (`draftsWindow`), so some to drop are allowed for.
+ */
+const DRAFT_AIRINGS_READ = 30;
 
 export const dashboardQueries = {
   /** The organization's time zone, whose local midnights make "today". */
@@ -35,6 +45,26 @@ export const dashboardQueries = {
       placeholderData: keepPreviousData,
     }),
   /**
+   * The airings of draft shows over the window, soonest first, on channels that air (not
+   * archived), cancelled ones left out; a page of them and how many there are in all.
+   */
+  draftAirings: (from: number, to: number) =>
+    queryOptions({
+      queryKey: dashboardKeys.draftAirings(from, to),
+      queryFn: () =>
+        pb.collection('timeslots').getList<DraftAiringRecord>(1, DRAFT_AIRINGS_READ, {
+          filter: pb.filter(
+            `status != "cancelled" && start >= {:from} && start < {:to} && channel.archived = false && ${DRAFT_SHOW_TERM}`,
+            { from: toRecordDate(from), to: toRecordDate(to) },
+          ),
+          sort: 'start,id',
+          expand: 'show,channel',
+          fields:
+            'id,start,show,channel,expand.show.title,expand.channel.name,expand.channel.number',
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  /**
    * The channels with no stream address, by id: their watch page can only say what is on, so
    * the dashboard flags them (the guide the card draws from leaves stream addresses out).
    */
@@ -53,13 +83,14 @@ export const dashboardQueries = {
 };
 
 /**
- * Calls `onEvent` on any change to the organization's timeslots or channels (the rules limit
+ * Calls `onEvent` on any change to the organization's timeslots, channels or shows (the rules limit
  * events to what the member may see); returns the unsubscribe.
  */
 export function watchSchedule(onEvent: () => void): () => void {
   const stops: (() => Promise<void>)[] = [];
   let gone = false;
-  for (const collection of ['timeslots', 'channels']) {
+  // Shows too: a show marked ready (or made a draft again) changes the drafts' warning.
+  for (const collection of ['timeslots', 'channels', 'shows']) {
     pb.collection(collection)
       .subscribe('*', onEvent)
       .then((stop) => {

@@ -180,4 +180,11 @@ export const showsMessages = {
   show: 'Show',
   actions: 'Actions',
   titleThumbnail: (title: string | number) => `${title} thumbnail`,
+  /** The show page's warning when a draft has airings to come (drafts air all the same). */
+  thisShowIsStillADraft: 'This show is still a draft',
+  draftAiringsExplained: (count: number, first: string, channel: string) =>
+    `${count === 1 ? `It is scheduled to air once, ${first}` : `It is scheduled to air ${count} times, the first ${first}`}${channel ? ` on ${channel}` : ''}. Drafts air as scheduled: viewers see their airings in the guide, on the watch page and in the feeds. Mark the show ready when it is.`,
+  markReady: 'Mark ready',
+  titleMarkedReady: (title: string) => `${title} is marked ready`,
+  theShowWasNotMarkedReady: 'The show was not marked ready',
 };

@@ -1,11 +1,13 @@
 import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
+  type AiringRecord,
   canCreateShows,
   canManageAllShows,
   canManageShow,
   checkShowForm,
   distinctCategories,
+  draftAiringsWarning,
   emptyListMessage,
   hasPlayableMedia,
   lengthFacts,
@@ -227,6 +229,43 @@ describe('splitAirings', () => {
     );
     expect(upcoming.map((s) => s.id)).toEqual(['on-now', 'later']);
     expect(past.map((s) => s.id)).toEqual(['recent', 'old']);
+  });
+});
+
+describe('draftAiringsWarning', () => {
+  const now = Date.parse('2026-03-10T13:15:00Z');
+  const channel = { id: 'c1', name: 'Channel One', timeZone: 'America/New_York' };
+  const airing = (id: string, start: string, status = 'scheduled') =>
+    ({
+      id,
+      start,
+      durationSec: 1800,
+      status,
+      expand: { channel },
+    }) as unknown as AiringRecord;
+  const airings = [
+    airing('past', '2026-03-09 22:00:00.000Z'),
+    airing('cancelled', '2026-03-11 22:00:00.000Z', 'cancelled'),
+    airing('later', '2026-03-14 22:00:00.000Z'),
+    airing('first', '2026-03-12 22:00:00.000Z'),
+  ];
+
+  it('counts a draft’s airings to come and names the first, in its channel’s zone', () => {
+    expect(draftAiringsWarning({ status: 'draft' }, airings, now)).toEqual({
+      count: 2,
+      first: 'Thu, Mar 12 6:00 PM',
+      channel: 'Channel One',
+    });
+  });
+
+  it('reads a show with no status as a draft, as its badge does', () => {
+    expect(draftAiringsWarning({ status: '' }, airings, now)?.count).toBe(2);
+  });
+
+  it('says nothing of a ready or archived show, or of a draft with nothing to come', () => {
+    expect(draftAiringsWarning({ status: 'ready' }, airings, now)).toBeNull();
+    expect(draftAiringsWarning({ status: 'archived' }, airings, now)).toBeNull();
+    expect(draftAiringsWarning({ status: 'draft' }, airings.slice(0, 2), now)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type Clock,
   formatBytes,
   formatDuration,
   type RuntimeFit,
@@ -21,6 +22,7 @@ import {
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { durationInput, parseDuration } from '../../shared/duration';
+import { airingStartLabel, isDraftShow } from '../../shared/shows/draft-shows';
 
 const t = messages();
 
@@ -426,6 +428,30 @@ export function splitAirings<T extends Pick<TimeslotRecord, 'start' | 'durationS
   return {
     upcoming: sorted.filter((slot) => !ended(slot)),
     past: sorted.filter(ended).reverse(),
+  };
+}
+
+/**
+ * The show page's warning for a draft with airings to come (drafts air as scheduled): how many,
+ * and the first one's start and channel in the channel's zone; null for a show that is not a
+ * draft or has nothing to come.
+ */
+export function draftAiringsWarning(
+  show: Pick<ShowRecord, 'status'>,
+  airings: readonly AiringRecord[],
+  now: number,
+  clock: Clock = '12h',
+): { count: number; first: string; channel: string } | null {
+  if (!isDraftShow(show.status)) return null;
+  const { upcoming } = splitAirings(airings, now);
+  const [next] = upcoming;
+  if (!next) return null;
+  const channel = next.expand?.channel;
+  const start = Date.parse(next.start.replace(' ', 'T'));
+  return {
+    count: upcoming.length,
+    first: airingStartLabel(start, channel?.timeZone || 'UTC', clock),
+    channel: channel?.name ?? '',
   };
 }
 

@@ -29,6 +29,7 @@ import { showQueries, thumbnailUrl } from './queries';
 import { AiringsCards } from './show-airings-cards';
 import { CaptionsCard } from './show-captions-card';
 import { DetailsCard } from './show-details-card';
+import { DraftAiringsAlert } from './show-draft-alert';
 import { ShowFormModal } from './show-form-modal';
 import { MediaCard } from './show-media-card';
 import { canManageShow, statusBadge } from './show-model';
@@ -70,8 +71,9 @@ export function ShowPage() {
           {t.shows.allShows}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Group gap="md" wrap="nowrap">
+      {/* On a phone the actions go under the title rather than past the screen's edge. */}
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={thumbnailUrl(show) || undefined} size={64} radius="md" alt="">
             <IconMovie size={28} />
           </Avatar>
@@ -110,6 +112,7 @@ export function ShowPage() {
         )}
       </Group>
       {archived && <Alert color="gray">{t.shows.thisShowIsArchivedIt}</Alert>}
+      <DraftAiringsAlert show={show} canManage={canManage} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <DetailsCard show={show} />

@@ -343,4 +343,11 @@ export const timeslotsMessages = {
     `Open ${day}: ${count} ${count === 1 ? 'timeslot' : 'timeslots'}`,
   restoreThisAiring: 'Restore this airing',
   titleRestored: (title: string | number) => `${title} restored`,
+  /** The panel's warning when the airing's show is still a draft (drafts air all the same). */
+  showIsStillADraft: 'This show is still a draft',
+  draftAiringExplained:
+    'It is scheduled to air all the same: viewers see this airing in the guide, on the watch page and in the feeds. Mark the show ready when it is.',
+  markReady: 'Mark ready',
+  titleMarkedReady: (title: string) => `${title} is marked ready`,
+  theShowWasNotMarkedReady: 'The show was not marked ready',
 };

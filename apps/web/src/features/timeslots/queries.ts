@@ -197,6 +197,14 @@ export function updateTimeslot(id: string, fields: Record<string, unknown>) {
   return pb.collection('timeslots').update<TimeslotRecord>(id, fields);
 }
 
+/**
+ * Marks an airing's show ready: the catalogue's update of the show's status (the shows collection's
+ * update rule lets editors change any show).
+ */
+export function markShowReady(show: string) {
+  return pb.collection('shows').update<ShowRecord>(show, { status: 'ready' });
+}
+
 export function deleteTimeslot(id: string) {
   return pb.collection('timeslots').delete(id);
 }

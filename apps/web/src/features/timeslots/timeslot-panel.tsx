@@ -6,8 +6,10 @@ import { ClientResponseError } from 'pocketbase';
 import { useEffect, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { useClockSetting } from '../../lib/clock-setting';
+import { isDraftShow } from '../../shared/shows/draft-shows';
 import { describeError } from '../../ui/forms/server-errors';
 import { useRecordForm } from '../../ui/forms/use-record-form';
+import { DraftShowAlert } from './draft-show-alert';
 import { timeslotQueries, updateTimeslot } from './queries';
 import { editSeries } from './series-queries';
 import type { ShowItem } from './show-list';
@@ -219,6 +221,13 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
   };
 
   const start = fromRecordDate(record.start) ?? 0;
+  const show = record.expand?.show;
+  // A draft's airing still airs (and the guide lists it): warned of while it is yet to end.
+  const airsAsDraft =
+    show !== undefined &&
+    isDraftShow(show.status) &&
+    record.status !== 'cancelled' &&
+    start + record.durationSec * 1000 > Date.now();
   return (
     <form onSubmit={form.submit} noValidate aria-label={t.timeslots.timeslotTitle(title)}>
       <Stack gap="md">
@@ -226,6 +235,7 @@ function PanelForm({ record, onClose, zone, channels, shows, onDone, onDelete }:
           {title}, {formatUsDateTime(start, zone)}
           {record.status === 'cancelled' ? t.timeslots.cancelledSuffix : ''}
         </Text>
+        {airsAsDraft && <DraftShowAlert show={show} timeslot={record.id} />}
         {imported && (
           <Alert color="blue" variant="light" role="note" title={t.timeslots.importedFromCablecast}>
             <Stack gap={4}>
