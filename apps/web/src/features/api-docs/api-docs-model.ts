@@ -256,7 +256,7 @@ function queryExample(op: ApiOperation): string {
 export function curlExample(op: ApiOperation, origin: string): string {
   const lines = [`curl -X ${op.method} '${origin}${op.path}${queryExample(op)}'`];
   lines.push(`  -H 'Authorization: YOUR_TOKEN_OR_API_KEY'`);
-  if (op.body && op.body.types.includes('application/json')) {
+  if (op.body?.types.includes('application/json')) {
     lines.push(`  -H 'Content-Type: application/json'`);
     lines.push(`  -d '${JSON.stringify(op.body.example).replace(/'/g, "'\\''")}'`);
   }

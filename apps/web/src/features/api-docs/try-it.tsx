@@ -59,7 +59,7 @@ export function TryIt({ operation }: { operation: ApiOperation }) {
     const blank = pathParameters.find((parameter) => !values[parameter.name]?.trim());
     if (blank) return setProblem(t.apiDocs.fillIn(blank.name));
     let sent: string | null = null;
-    if (operation.body && operation.body.types.includes('application/json')) {
+    if (operation.body?.types.includes('application/json')) {
       try {
         sent = JSON.stringify(JSON.parse(body || '{}'));
       } catch {
