@@ -326,6 +326,7 @@ async function main(): Promise<void> {
     { name: 'guide', path: `/o/${DEMO_ORGANIZATION}/tvguide` },
     { name: 'watch', path: `/o/${DEMO_ORGANIZATION}/watch/${DEMO_CHANNEL}` },
     { name: 'guide embed', path: `/embed/${embed}` },
+    { name: 'api docs', path: '/api-docs' },
   ].filter((page) => !options.only || page.name.includes(options.only));
 
   const chrome = await chromeLauncher.launch({

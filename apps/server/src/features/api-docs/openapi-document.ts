@@ -411,15 +411,16 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
     const at = openApiPath(path);
     paths[at] = { ...paths[at], [method.toLowerCase()]: operation };
   };
-  for (const route of CORE_ROUTES) add(route.path, route.method, routeOperation(route, route.tag));
+  for (const endpoint of input.endpoints) {
+    add(endpoint.path, endpoint.method, routeOperation(endpoint, areaTag(endpoint.path)));
+  }
   for (const module of input.collections) {
     for (const [path, operations] of Object.entries(recordOperations(module))) {
       for (const [method, operation] of Object.entries(operations)) add(path, method, operation);
     }
   }
-  for (const endpoint of input.endpoints) {
-    add(endpoint.path, endpoint.method, routeOperation(endpoint, areaTag(endpoint.path)));
-  }
+
+  for (const route of CORE_ROUTES) add(route.path, route.method, routeOperation(route, route.tag));
 
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA };
   for (const { definition } of input.collections) {

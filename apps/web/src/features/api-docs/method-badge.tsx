@@ -16,7 +16,7 @@ export function MethodBadge({ method }: { method: string }) {
       color={COLORS[method] ?? 'gray'}
       variant="light"
       radius="sm"
-      w={64}
+      w={72}
       style={{ flexShrink: 0 }}
     >
       {method}
