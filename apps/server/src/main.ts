@@ -12,7 +12,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { AuthService, type AuthState } from './auth/auth-service.js';
 import { LoginAttemptsRepository } from './auth/login-attempts-repository.js';
 import { LoginThrottle } from './auth/login-throttle.js';
-import { createMailer } from './auth/mailer.js';
+import { createMailer, mailRouteOf, SettingsMailer } from './auth/mailer.js';
 import { ExternalAuthsRepository } from './auth/oauth2/external-auths-repository.js';
 import { providerOf } from './auth/oauth2/oauth2-providers.js';
 import { OAuth2Service } from './auth/oauth2/oauth2-service.js';
@@ -23,6 +23,7 @@ import type { WorkerLink } from './cluster/worker-link.js';
 import { currentSlugFor } from './collections/organization-slugs-repository.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
+import { readOperatorSettings } from './db/operator-settings.js';
 import { sharedSecret } from './db/shared-secret.js';
 import { AREAS, COLLECTION_MODULES } from './features/index.js';
 import { createFileService } from './files/create-file-service.js';
@@ -229,7 +230,13 @@ async function composeApp({
   const clearOnAuthEvents = (events: readonly RecordEvent[]) => {
     if (events.some((event) => AUTH_COLLECTIONS.has(event.collection))) authRecordsChanged();
   };
-  const mailer = createMailer(config.mail, config.dataDir, app.log, clock);
+  // The operator may change the sender and the SMTP server from the console (PATCH
+  // /api/settings): each mail reads them, so every node follows a change at once.
+  const mailer = new SettingsMailer(
+    config.mail,
+    (mail) => createMailer(mail, config.dataDir, app.log, clock),
+    async () => mailRouteOf(await readOperatorSettings(db), config.mail.from),
+  );
   // The areas that watch this node's own writes (an invite is mailed, a webhook queued, once).
   const observers: StartedArea['observe'][] = [];
   const records = new RecordService(db, dialect, clock, COLLECTION_MODULES, {

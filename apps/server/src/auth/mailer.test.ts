@@ -8,7 +8,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from './auth-mails.js';
-import { createMailer, FolderMailer, SmtpMailer, toEml } from './mailer.js';
+import { createMailer, FolderMailer, mailRouteOf, SmtpMailer, toEml } from './mailer.js';
 
 let dataDir: string;
 
@@ -138,5 +138,45 @@ describe('auth mails', () => {
     expect(mail.text).toContain('from ann@example.org to this address');
     expect(mail.text).toContain('https://tv.example.org/auth/confirm-email-change?token=a.b.c\n');
     expect(mail.text).toMatch(/Airgrid TV\n$/);
+  });
+});
+
+describe('mailRouteOf', () => {
+  const smtp = {
+    enabled: true,
+    host: 'smtp.example.org',
+    port: 587,
+    username: 'tv',
+    password: 'p@ss word',
+    tls: false,
+  };
+
+  it('changes nothing without settings', () => {
+    expect(mailRouteOf({}, 'Airgrid <no-reply@localhost>')).toBeNull();
+  });
+
+  it('takes the sender, keeping the configured transport', () => {
+    expect(
+      mailRouteOf({ sender: { name: 'Riverside <TV>', address: 'tv@example.org' } }, 'x'),
+    ).toEqual({
+      from: 'Riverside TV <tv@example.org>',
+    });
+    expect(mailRouteOf({ sender: { name: ' ', address: 'tv@example.org' } }, 'x')).toEqual({
+      from: 'tv@example.org',
+    });
+  });
+
+  it('writes the SMTP server as a URL with its credentials encoded, or none when disabled', () => {
+    expect(mailRouteOf({ smtp }, 'A <a@b.c>')).toEqual({
+      from: 'A <a@b.c>',
+      smtpUrl: 'smtp://tv:p%40ss%20word@smtp.example.org:587',
+    });
+    expect(
+      mailRouteOf({ smtp: { ...smtp, tls: true, username: '', port: 465 } }, 'a@b.c')?.smtpUrl,
+    ).toBe('smtps://smtp.example.org:465');
+    expect(mailRouteOf({ smtp: { ...smtp, enabled: false } }, 'a@b.c')).toEqual({
+      from: 'a@b.c',
+      smtpUrl: null,
+    });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Clock } from '../clock.js';
 import type { MailConfig } from '../config.js';
+import type { StoredSettings, StoredSmtp } from '../db/operator-settings.js';
 
 export interface MailMessage {
   to: string;
@@ -78,6 +79,64 @@ export class FolderMailer implements Mailer {
       'mail not sent (SMTP_URL is not set): kept in the log and in DATA_DIR/mail',
     );
   }
+}
+
+/** Where a mail goes when the operator changed it from the console (null: as configured). */
+export interface MailRoute {
+  from: string;
+  /** An smtp:// or smtps:// URL; null: no SMTP (mails kept in DATA_DIR/mail); absent: SMTP_URL. */
+  smtpUrl?: string | null;
+}
+
+/**
+ * The configured mailer, unless the operator's settings (read at each mail, so every node
+ * follows a change at once) name another sender or SMTP server.
+ */
+export class SettingsMailer implements Mailer {
+  #built: { key: string; mailer: Mailer } | undefined;
+
+  constructor(
+    private readonly configured: MailConfig,
+    private readonly fallback: (config: MailConfig) => Mailer,
+    private readonly route: () => Promise<MailRoute | null>,
+  ) {}
+
+  /** The mailer for the current settings (made again only when they change). */
+  async current(): Promise<Mailer> {
+    const route = await this.route();
+    const config: MailConfig = route
+      ? {
+          from: route.from,
+          smtpUrl:
+            route.smtpUrl === undefined ? this.configured.smtpUrl : (route.smtpUrl ?? undefined),
+        }
+      : this.configured;
+    const key = JSON.stringify(config);
+    if (this.#built?.key !== key) this.#built = { key, mailer: this.fallback(config) };
+    return this.#built.mailer;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await (await this.current()).send(message);
+  }
+}
+
+/** An SMTP server's settings as the URL nodemailer takes. */
+function smtpUrlOf(smtp: StoredSmtp): string {
+  const auth = smtp.username
+    ? `${encodeURIComponent(smtp.username)}:${encodeURIComponent(smtp.password)}@`
+    : '';
+  return `${smtp.tls ? 'smtps' : 'smtp'}://${auth}${smtp.host}:${smtp.port}`;
+}
+
+/** Where mail goes under the operator's settings, or null when they change nothing. */
+export function mailRouteOf(settings: StoredSettings, configuredFrom: string): MailRoute | null {
+  const { sender, smtp } = settings;
+  if (!sender && !smtp) return null;
+  const name = sender?.name.replace(/[<>"\r\n]/g, '').trim();
+  const from = sender ? (name ? `${name} <${sender.address}>` : sender.address) : configuredFrom;
+  if (!smtp) return { from };
+  return { from, smtpUrl: smtp.enabled ? smtpUrlOf(smtp) : null };
 }
 
 /** The mailer the configuration asks for. */

@@ -72,6 +72,27 @@ const collectionModel = z
     description:
       'A collection as PocketBase describes it (auth collections add their sign-in options).',
   });
+const settingsModel = z
+  .object({
+    meta: z.object({
+      appName: z.string(),
+      appURL: z.string(),
+      senderName: z.string(),
+      senderAddress: z.string(),
+    }),
+    smtp: z.object({
+      enabled: z.boolean(),
+      host: z.string(),
+      port: z.number().int(),
+      username: z.string(),
+      password: z.literal('').meta({ description: 'Never sent back.' }),
+      tls: z.boolean(),
+      source: z.enum(['settings', 'environment', 'none']),
+    }),
+    environment: z.record(z.string(), z.string()),
+  })
+  .catchall(z.unknown())
+  .meta({ description: 'The settings (s3, rateLimits, trustedProxy, oauth2, network besides).' });
 const refused = z.null().meta({ description: 'Refused: collections are defined in code.' });
 
 export const CORE_ROUTES: readonly CoreRoute[] = [
@@ -296,6 +317,56 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     params: collectionParam,
     reply: refused,
     status: 405,
+  },
+  {
+    method: 'GET',
+    path: '/api/settings',
+    tag: 'Operator',
+    summary: 'The server’s settings',
+    description:
+      'PocketBase’s shape: meta (name, address, sender), smtp, s3, rateLimits, trustedProxy, ' +
+      'plus oauth2 and network. Secrets read as "". `environment` lists what the environment ' +
+      `sets (read-only here) and the variable to change. ${SUPERUSERS_ONLY}`,
+    reply: settingsModel,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/settings',
+    tag: 'Operator',
+    summary: 'Change the sender or the SMTP server',
+    description:
+      'Takes any part of the settings; what the environment sets may be sent back unchanged, ' +
+      'a different value is refused with the variable to change. A saved SMTP password goes ' +
+      `only to the server it was saved for: a new host or user needs it again. ${SUPERUSERS_ONLY}`,
+    body: z.object({
+      meta: z.object({ senderName: z.string(), senderAddress: z.string() }).partial().optional(),
+      smtp: z
+        .object({
+          enabled: z.boolean(),
+          host: z.string(),
+          port: z.number().int(),
+          username: z.string(),
+          password: z.string(),
+          tls: z.boolean(),
+        })
+        .partial()
+        .optional(),
+    }),
+    reply: settingsModel,
+  },
+  {
+    method: 'POST',
+    path: '/api/settings/test/email',
+    tag: 'Operator',
+    summary: 'Send a test email with the current settings',
+    description: `A sample of the named mail, sent as every mail is sent now. ${SUPERUSERS_ONLY}`,
+    body: z.object({
+      email: z.string(),
+      template: z.enum(['verification', 'password-reset', 'email-change', 'otp', 'login-alert']),
+      collection: z.string().optional(),
+    }),
+    reply: z.null(),
+    status: 204,
   },
   {
     method: 'GET',
