@@ -48,8 +48,8 @@ const routes: ReadonlyArray<readonly [path: string, heading: string | RegExp, ac
   // Signed out: the station picker when the server carries several (other specs add theirs),
   // else the demo station's form; signed in, the member's own station's form.
   ['/submission', /^(Choose a station|Submit a show( to .+)?)$/, 'public'],
-  ['/api-docs', 'API docs', 'public'],
-  ['/api-docs/list-records', 'API endpoint', 'public'],
+  ['/api-docs', 'API reference', 'public'],
+  ['/api-docs/list_shows', 'List shows records', 'public'],
   ['/profile', 'Dana Demo', 'members'],
   ['/settings', 'Settings', 'members'],
   ['/settings/profile', 'Settings', 'members'],
