@@ -59,6 +59,8 @@ export const APP_PATHS = [
   '/archive/settings',
   '/privacy',
   '/terms',
+  '/operator',
+  '/operator/login',
   '/debug/playground',
   '/debug/static',
   '/views/BasicChartView',

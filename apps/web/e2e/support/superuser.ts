@@ -4,8 +4,13 @@ import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 
-const EMAIL = 'e2e-superuser@airgrid.test';
-const PASSWORD = 'e2e-superuser-password';
+/** The e2e superuser's credentials (the operator console's spec signs in with them). */
+export const E2E_SUPERUSER = {
+  email: 'e2e-superuser@airgrid.test',
+  password: 'e2e-superuser-password',
+};
+const EMAIL = E2E_SUPERUSER.email;
+const PASSWORD = E2E_SUPERUSER.password;
 
 async function signIn(baseURL: string): Promise<PocketBase> {
   const pb = new PocketBase(baseURL);

@@ -12,6 +12,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
 import type { LayoutProps } from './layouts/layout-props';
 import { OnboardingLayout } from './layouts/onboarding-layout';
+import { OperatorLayout } from './layouts/operator-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { WatchLayout } from './layouts/watch-layout';
 import { lazyPage } from './lazy-page';
@@ -37,6 +38,7 @@ const layouts: Record<LayoutName, ComponentType<LayoutProps>> = {
   watch: WatchLayout,
   public: PublicLayout,
   default: DefaultLayout,
+  operator: OperatorLayout,
 };
 
 /**

@@ -30,6 +30,7 @@ export type AreaId =
   | 'settings'
   | 'archive'
   | 'legal'
+  | 'operator'
   | 'debug';
 
 /** One page of the app. Building an area means replacing its `element`. */

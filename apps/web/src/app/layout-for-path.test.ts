@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { layoutForPath } from './layout-for-path';
 
 describe('layoutForPath', () => {
+  it('gives the operator console its own frame, signed in or out', () => {
+    for (const signedIn of [true, false]) {
+      expect(layoutForPath('/operator', signedIn)).toBe('operator');
+      expect(layoutForPath('/operator/login', signedIn)).toBe('operator');
+    }
+    expect(layoutForPath('/operators-guide', true)).toBe('default');
+  });
+
   describe('sign-in pages', () => {
     it.each(['/auth/login', '/auth/signup', '/auth/waitlist'])(
       'uses the auth layout on %s while signed out',

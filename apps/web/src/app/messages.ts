@@ -9,6 +9,7 @@ export const shellMessages = {
   profile: 'Profile',
   settings: 'Settings',
   logOut: 'Log out',
+  operator: 'Operator',
   tvGuide: 'TV guide',
   privacy: 'Privacy',
   terms: 'Terms',
@@ -66,6 +67,8 @@ export const shellMessages = {
 };
 
 export const routesMessages = {
+  operatorConsole: 'Operator console',
+  operatorSignIn: 'Operator sign-in',
   signIn: 'Sign in',
   createAnAccount: 'Create an account',
   joinTheWaitlist: 'Join the waitlist',

@@ -20,6 +20,7 @@ describe('accessForArea', () => {
       '/o/:org/watch/:channel',
       '/submission',
       '/api-docs',
+      '/operator/login',
       '/privacy',
       '/terms',
     ]) {
@@ -45,6 +46,7 @@ describe('accessForArea', () => {
     for (const path of ['/views/BasicChartView', '/debug/playground', '/debug/static']) {
       expect(access(path), path).toBe('debug');
     }
+    expect(access('/operator')).toBe('superusers');
   });
 });
 

@@ -12,6 +12,7 @@ import { landingRoutes } from '../features/landing/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { membersRoutes } from '../features/members/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { operatorRoutes } from '../features/operator/routes';
 import { organizationRoutes } from '../features/organization/routes';
 import { podcastsRoutes } from '../features/podcasts/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -59,6 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...archiveRoutes,
   ...legalRoutes,
   ...apiDocsRoutes,
+  ...operatorRoutes,
   ...debugRoutes,
   ...unbuiltRoutes,
 ];

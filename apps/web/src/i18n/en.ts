@@ -18,6 +18,7 @@ import { legalMessages } from '../features/legal/messages';
 import { membersMessages } from '../features/members/messages';
 import { notificationsMessages } from '../features/notifications/messages';
 import { onboardingMessages } from '../features/onboarding/messages';
+import { operatorMessages } from '../features/operator/messages';
 import { organizationMessages } from '../features/organization/messages';
 import { podcastsMessages } from '../features/podcasts/messages';
 import { settingsMessages } from '../features/settings/messages';
@@ -87,5 +88,6 @@ export const en = {
   submission: submissionMessages,
   waitlist: waitlistMessages,
   apiDocs: apiDocsMessages,
+  operator: operatorMessages,
   shared: sharedMessages,
 };

@@ -1,0 +1,119 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pb } from '../../lib/pocketbase';
+
+// The operator console's reads and writes, all PocketBase operator endpoints a superuser may
+// call (components call these, never `pb`).
+
+/** The settings as GET /api/settings answers them (the parts the console shows). */
+export interface OperatorSettings {
+  meta: { appName: string; appURL: string; senderName: string; senderAddress: string };
+  smtp: {
+    enabled: boolean;
+    host: string;
+    port: number;
+    username: string;
+    tls: boolean;
+    source: 'settings' | 'environment' | 'none';
+  };
+  s3: { enabled: boolean; bucket: string; region: string; endpoint: string };
+  rateLimits: { rules: { label: string; maxRequests: number; duration: number }[] };
+  oauth2: { providers: { name: string; clientId: string }[] };
+  network: { webhooksAllowPrivate: boolean; cablecastAllowPrivate: boolean };
+  environment: Record<string, string>;
+}
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  target: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  attempts: number;
+  error: string;
+  created: string;
+  updated: string;
+}
+
+export const operatorKeys = {
+  all: ['operator'] as const,
+  settings: () => [...operatorKeys.all, 'settings'] as const,
+};
+
+export const operatorQueries = {
+  health: () =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'health'],
+      queryFn: () => pb.health.check(),
+      refetchInterval: 30_000,
+    }),
+  version: () =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'version'],
+      queryFn: async () => {
+        const response = await fetch(pb.buildURL('/api/openapi.json'));
+        const document = (await response.json()) as { info?: { version?: string } };
+        return document.info?.version ?? '';
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: operatorKeys.settings(),
+      queryFn: () => pb.settings.getAll() as Promise<OperatorSettings>,
+    }),
+  superusers: () =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'superusers'],
+      queryFn: () => pb.collection('_superusers').getFullList({ sort: 'email' }),
+    }),
+  jobs: (state: string) =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'jobs', state],
+      queryFn: () =>
+        pb.collection('jobs').getList<JobRow>(1, 50, {
+          sort: '-updated',
+          ...(state ? { filter: pb.filter('state = {:state}', { state }) } : {}),
+        }),
+      refetchInterval: 10_000,
+    }),
+};
+
+/** Signs in to the `_superusers` collection. */
+export function signInOperator(email: string, password: string) {
+  return pb.collection('_superusers').authWithPassword(email.trim(), password);
+}
+
+export interface MailValues {
+  senderName: string;
+  senderAddress: string;
+  enabled: boolean;
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  tls: boolean;
+}
+
+/** Saves the sender and the SMTP server (a blank password keeps the saved one). */
+export function saveMailSettings(values: MailValues) {
+  return pb.settings.update({
+    meta: { senderName: values.senderName, senderAddress: values.senderAddress },
+    smtp: {
+      enabled: values.enabled,
+      host: values.host,
+      port: values.port,
+      username: values.username,
+      tls: values.tls,
+      ...(values.password ? { password: values.password } : {}),
+    },
+  }) as Promise<OperatorSettings>;
+}
+
+export function sendTestEmail(email: string, template: string) {
+  return pb.settings.testEmail('users', email, template);
+}
+
+/** Puts a failed job back in the queue: the runner takes it on its next round. */
+export function retryJob(id: string) {
+  return pb.collection('jobs').update(id, { state: 'queued', error: '', attempts: 0, progress: 0 });
+}
