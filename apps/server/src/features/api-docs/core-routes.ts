@@ -324,10 +324,9 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     summary: 'Back up the database',
     description: `${BACKUP_HOLDS} ${BACKUP_BUSY} ${SUPERUSERS_ONLY}`,
     body: z.object({
-      name: z
-        .string()
-        .optional()
-        .meta({ description: 'The file name, ending in .zip (default airgrid_backup_<time>.zip).' }),
+      name: z.string().optional().meta({
+        description: 'The file name, ending in .zip (default airgrid_backup_<time>.zip).',
+      }),
     }),
     reply: z.null(),
     status: 204,

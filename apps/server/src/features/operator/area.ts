@@ -1,8 +1,8 @@
+import path from 'node:path';
 import { defineArea } from '../../area.js';
 import { PASSWORD_IDENTITY_FIELDS } from '../../auth/auth-service.js';
 import { providerDisplayName } from '../../auth/oauth2/oauth2-providers.js';
 import { OAUTH2_COLLECTION } from '../../auth/oauth2/oauth2-service.js';
-import path from 'node:path';
 import { BackupService } from './backup-service.js';
 import { backupsRoutes } from './backups-routes.js';
 import { collectionSchemas } from './collection-schema.js';

@@ -1,7 +1,7 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
 import { Unzip, UnzipInflate, Zip, ZipDeflate } from 'fflate';
 import type { Dialect } from '../../db/column-types.js';
 
@@ -10,7 +10,7 @@ import type { Dialect } from '../../db/column-types.js';
 // SQLite's online backup API, or `airgrid.dump`, a pg_dump archive in its custom format. Nothing
 // else: uploaded media stays in the file storage and is not copied.
 
-export const MANIFEST = 'backup.json';
+const MANIFEST = 'backup.json';
 const DATABASE_ENTRY: Readonly<Record<Dialect, string>> = {
   sqlite: 'airgrid.db',
   postgres: 'airgrid.dump',
@@ -127,7 +127,11 @@ export async function readArchive(
     }
     if (!failure) unzip.push(new Uint8Array(0), true);
   } catch (error) {
-    fail(error instanceof NotABackup ? error : new NotABackup(`it cannot be unpacked (${String(error)})`));
+    fail(
+      error instanceof NotABackup
+        ? error
+        : new NotABackup(`it cannot be unpacked (${String(error)})`),
+    );
   }
   for (const entry of written.values()) {
     if (!entry.out.writableEnded) entry.out.end();

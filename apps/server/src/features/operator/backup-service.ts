@@ -1,10 +1,11 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { type DatabaseHandle, migrateToLatest } from '../../db/database.js';
 import {
   checkPostgresDump,
   dumpPostgres,
@@ -12,7 +13,6 @@ import {
   postgresClientInstalled,
   restorePostgres,
 } from '../../db/database-dump.js';
-import { type DatabaseHandle, migrateToLatest } from '../../db/database.js';
 import { checkSqliteBackup, restoreSqliteLive } from '../../db/sqlite-backup.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { FileStorage, StoredFile } from '../../files/file-storage.js';
@@ -23,7 +23,7 @@ import { NotABackup, readArchive, writeArchive } from './backup-archive.js';
 // of the database kept in the file storage under `_backups/`, a prefix no record's files use
 // (those live under a collection id) and that the public files route never serves.
 
-export const BACKUPS_PREFIX = '_backups/';
+const BACKUPS_PREFIX = '_backups/';
 /** A backup's key: a plain file name ending in .zip, no folders, no leading dot. */
 const BACKUP_KEY = /^[a-zA-Z0-9_-][a-zA-Z0-9_.-]{0,149}\.zip$/;
 export const BUSY = 'A backup or restore is already running.';
@@ -85,7 +85,9 @@ export class BackupService {
       if (stored)
         entries.push({ key, size: stored.size, modified: pocketBaseDate(stored.modified) });
     }
-    return entries.sort((a, b) => b.modified.localeCompare(a.modified) || a.key.localeCompare(b.key));
+    return entries.sort(
+      (a, b) => b.modified.localeCompare(a.modified) || a.key.localeCompare(b.key),
+    );
   }
 
   /** Backs up the live database under `name` (or `airgrid_backup_<UTC time>.zip`). */
@@ -102,7 +104,10 @@ export class BackupService {
     this.#requireTools();
     await this.#exclusive(`create ${key}`, async (work) => {
       if (await this.options.storage.stat(BACKUPS_PREFIX + key))
-        throw nameError('Backup with the specified name already exists.', 'validation_backup_name_exists');
+        throw nameError(
+          'Backup with the specified name already exists.',
+          'validation_backup_name_exists',
+        );
       const { database } = this.options;
       const databaseFile = path.join(work, 'database');
       if (database.dialect === 'sqlite') {

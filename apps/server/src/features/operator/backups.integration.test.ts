@@ -97,9 +97,7 @@ describe('backups as a superuser', () => {
     await root.backups.restore('before-changes.zip');
 
     expect((await station.pb.collection('shows').getOne(kept.id)).title).toBe('As it was');
-    expect((await station.pb.collection('shows').getOne(removed.id)).title).toBe(
-      'Deleted later',
-    );
+    expect((await station.pb.collection('shows').getOne(removed.id)).title).toBe('Deleted later');
     expect(await failure(station.pb.collection('shows').getOne(added.id))).toMatchObject({
       status: 404,
     });
@@ -121,7 +119,7 @@ describe('backups as a superuser', () => {
     const fresh = await startTestServer();
     try {
       const freshRoot = await superuser(fresh);
-      await freshRoot.backups.upload({ file: new File([archive], 'move.zip') });
+      await freshRoot.backups.upload({ file: new File([new Uint8Array(archive)], 'move.zip') });
       expect((await freshRoot.backups.getFullList()).map((backup) => backup.key)).toEqual([
         'move.zip',
       ]);
@@ -167,9 +165,7 @@ describe('what is refused', () => {
   });
 
   it('files that are not backups, and archives over the limit', async () => {
-    expect(
-      await failure(root.backups.upload({ file: new File(['hello'], 'notes.zip') })),
-    ).toEqual({
+    expect(await failure(root.backups.upload({ file: new File(['hello'], 'notes.zip') }))).toEqual({
       status: 400,
       message: 'The file is not an Airgrid backup: it is not a ZIP file.',
       data: {},
