@@ -1,10 +1,13 @@
 import { ROLES } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRawStream } from '../../../test/raw-stream.js';
 import {
   client,
+  createChannel,
   createMember,
   createShow,
+  createTimeslot,
   failure,
   signUp,
   signUpOwner,
@@ -108,6 +111,36 @@ describe('backups as a superuser', () => {
     // The database still takes writes.
     await station.pb.collection('shows').update(kept.id, { title: 'After the restore' });
     await root.backups.delete('before-changes.zip');
+  });
+
+  it('leaves no stale public read, and closes realtime streams, after a restore', async () => {
+    const organization = station.organization.id;
+    const channel = await createChannel(station.pb, organization, { public: true });
+    const show = await createShow(station.pb, organization, { title: 'Morning news' });
+    await createTimeslot(station.pb, organization, { channel: channel.id, show: show.id });
+    const guide = async () => {
+      const response = await server.fetch(
+        `/api/v1/guide?organization=${station.organization.slug}&from=2031-01-06T00:00:00Z&to=2031-01-07T00:00:00Z`,
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { timeslots: { show: { title: string } }[] };
+      return body.timeslots.map((timeslot) => timeslot.show.title);
+    };
+    expect(await guide()).toEqual(['Morning news']);
+    await root.backups.create('guide.zip');
+    await station.pb.collection('shows').update(show.id, { title: 'Evening news' });
+    // Read twice: the second answer comes from the cache.
+    expect(await guide()).toEqual(['Evening news']);
+    expect(await guide()).toEqual(['Evening news']);
+
+    const stream = await openRawStream(server.url);
+    expect(server.app.realtime.has(stream.clientId)).toBe(true);
+    await root.backups.restore('guide.zip');
+    expect(await guide()).toEqual(['Morning news']);
+    // The stream was closed: the SDK reconnects and subscribes again, checked anew.
+    expect(server.app.realtime.has(stream.clientId)).toBe(false);
+    await stream.close();
+    await root.backups.delete('guide.zip');
   });
 
   it('moves a station to a fresh server: downloaded, uploaded and restored there', async () => {
