@@ -90,16 +90,18 @@ export function backupsRoutes({
         const found = await backups.open(request.params.key);
         if (!found) throw new ApiError(400, MISSING);
         reply.raw.removeHeader('content-security-policy');
-        return reply
-          .header('Content-Type', 'application/zip')
-          .header('Content-Disposition', `attachment; filename="${request.params.key}"`)
-          .header('Content-Length', found.stored.size)
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cache-Control', 'no-store')
-          // A download is one long response: the connection is not kept for another, so a
-          // closing server never waits on it.
-          .header('Connection', 'close')
-          .send(found.body);
+        return (
+          reply
+            .header('Content-Type', 'application/zip')
+            .header('Content-Disposition', `attachment; filename="${request.params.key}"`)
+            .header('Content-Length', found.stored.size)
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .header('Cache-Control', 'no-store')
+            // A download is one long response: the connection is not kept for another, so a
+            // closing server never waits on it.
+            .header('Connection', 'close')
+            .send(found.body)
+        );
       },
     );
 
