@@ -46,6 +46,11 @@ export interface Core {
   currentSlugOf(former: string): Promise<string | null>;
   /** Says an auth record changed outside the record engine: cached tokens are checked again. */
   authRecordsChanged(): void;
+  /**
+   * Says the whole database was replaced (a backup restored): cached tokens and public reads
+   * are dropped and realtime streams closed (clients reconnect and are checked again).
+   */
+  databaseReplaced(): void;
   /** Lets guests upload to a collection's file field on the terms the area sets. */
   allowGuestUploads(guests: GuestUploads): void;
   /** Makes a value reachable on the Fastify app (tests poke the webhook sender through it). */

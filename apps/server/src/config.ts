@@ -125,6 +125,8 @@ export interface Config {
    * networks (a station whose Cablecast server sits on its own network). Off by default.
    */
   cablecastAllowPrivate: boolean;
+  /** BACKUP_MAX_UPLOAD_MB: the largest backup archive POST /api/backups/upload takes, in bytes. */
+  backupMaxUploadBytes: number;
 }
 
 /**
@@ -148,6 +150,7 @@ const PORT_RULE = 'must be a whole number between 0 and 65535 (0 picks a free po
 export const DEFAULT_PASSWORD_HASH_COST = 10;
 const PASSWORD_HASH_COST_RULE =
   'must be a whole number from 4 to 15 (10 by default; below 10 only for test servers)';
+const BACKUP_MAX_UPLOAD_RULE = 'must be a whole number of MiB from 1 to 1000000 (2048 by default)';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_MAIL_FROM = 'Airgrid <no-reply@localhost>';
 // `Name <address>` or a bare address; the address needs an @ with text on both sides.
@@ -302,6 +305,12 @@ const variables = {
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   CABLECAST_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  BACKUP_MAX_UPLOAD_MB: z.coerce
+    .number({ error: BACKUP_MAX_UPLOAD_RULE })
+    .int(BACKUP_MAX_UPLOAD_RULE)
+    .min(1, BACKUP_MAX_UPLOAD_RULE)
+    .max(1_000_000, BACKUP_MAX_UPLOAD_RULE)
+    .default(2048),
   OAUTH2_GOOGLE_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
   OAUTH2_GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
   OAUTH2_MICROSOFT_CLIENT_ID: z.string().trim().min(1, 'must not be empty').optional(),
@@ -482,5 +491,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
     webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
     cablecastAllowPrivate: vars.CABLECAST_ALLOW_PRIVATE === 'true',
+    backupMaxUploadBytes: vars.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
   };
 }

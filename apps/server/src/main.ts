@@ -289,6 +289,11 @@ async function composeApp({
     loginAttempts,
     currentSlugOf: (former) => currentSlugFor(db, former),
     authRecordsChanged,
+    databaseReplaced() {
+      authRecordsChanged();
+      changes.observeEverything();
+      realtime.closeAll();
+    },
     allowGuestUploads: (guests) => uploads.allowGuests(guests),
     expose: (name, value) => app.decorate(name, value as never),
     beforeClose: (step) => app.addHook('preClose', async () => step()),

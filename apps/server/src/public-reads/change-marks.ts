@@ -44,6 +44,12 @@ export class OrganizationChangeMarks {
     }
   }
 
+  /** Counts a change of everything (a restored backup): every read made before it is stale. */
+  observeEverything(): void {
+    this.#sequence += 1;
+    this.#unattributed = this.#sequence;
+  }
+
   /** The organization's change counter: the sequence number of its latest change (0: none yet). */
   markOf(organization: string): number {
     return Math.max(this.#marks.get(organization) ?? 0, this.#unattributed);

@@ -94,6 +94,18 @@ const settingsModel = z
   .catchall(z.unknown())
   .meta({ description: 'The settings (s3, rateLimits, trustedProxy, oauth2, network besides).' });
 const refused = z.null().meta({ description: 'Refused: collections are defined in code.' });
+const backupKey = z.object({
+  key: z.string().meta({ description: 'The backup’s file name, e.g. `nightly.zip`.' }),
+});
+const backupEntry = z.object({
+  key: z.string(),
+  size: z.number().int().meta({ description: 'Bytes.' }),
+  modified: z.string().meta({ examples: ['2026-11-29 16:15:30.000Z'] }),
+});
+const BACKUP_HOLDS =
+  'A backup is a ZIP of the database (SQLite’s online backup, or pg_dump on PostgreSQL): ' +
+  'records, users, settings. Uploaded media stays in the file storage and is not copied.';
+const BACKUP_BUSY = 'One backup or restore runs at a time: another is a 400.';
 
 export const CORE_ROUTES: readonly CoreRoute[] = [
   {
@@ -365,6 +377,76 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
       template: z.enum(['verification', 'password-reset', 'email-change', 'otp', 'login-alert']),
       collection: z.string().optional(),
     }),
+    reply: z.null(),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/backups',
+    tag: 'Operator',
+    summary: 'List the backups',
+    description: `The archives of the database, newest first. ${SUPERUSERS_ONLY}`,
+    reply: z.array(backupEntry),
+  },
+  {
+    method: 'POST',
+    path: '/api/backups',
+    tag: 'Operator',
+    summary: 'Back up the database',
+    description: `${BACKUP_HOLDS} ${BACKUP_BUSY} ${SUPERUSERS_ONLY}`,
+    body: z.object({
+      name: z.string().optional().meta({
+        description: 'The file name, ending in .zip (default airgrid_backup_<time>.zip).',
+      }),
+    }),
+    reply: z.null(),
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/backups/upload',
+    tag: 'Operator',
+    summary: 'Add a backup made elsewhere',
+    description:
+      'Multipart, the archive in `file` (its name becomes the key). It must be an Airgrid backup ' +
+      'of the same kind of database; larger than BACKUP_MAX_UPLOAD_MB is a 413. ' +
+      SUPERUSERS_ONLY,
+    reply: z.null(),
+    status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/backups/:key',
+    tag: 'Operator',
+    summary: 'Download a backup',
+    description:
+      'Asked with a superuser’s file token (POST /api/files/token) in `token`, as ' +
+      '`pb.backups.getDownloadURL(token, key)` builds it; anything else is a 403.',
+    params: backupKey,
+    query: z.object({ token: z.string() }),
+    reply: z.string().meta({ description: 'The ZIP archive.' }),
+    replyType: 'application/zip',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/backups/:key',
+    tag: 'Operator',
+    summary: 'Delete a backup',
+    description: SUPERUSERS_ONLY,
+    params: backupKey,
+    reply: z.null(),
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/backups/:key/restore',
+    tag: 'Operator',
+    summary: 'Restore a backup',
+    description:
+      'Replaces the whole live database with the backup’s (every collection’s records, users, ' +
+      'superusers, API keys, settings, queued jobs), then answers; realtime streams are closed ' +
+      `and caches emptied. Uploaded media is not touched. ${BACKUP_BUSY} ${SUPERUSERS_ONLY}`,
+    params: backupKey,
     reply: z.null(),
     status: 204,
   },
