@@ -1,33 +1,69 @@
-import { defineArea } from '../../area.js';
+import { type Core, defineArea } from '../../area.js';
 import { PASSWORD_IDENTITY_FIELDS } from '../../auth/auth-service.js';
 import { providerDisplayName } from '../../auth/oauth2/oauth2-providers.js';
 import { OAUTH2_COLLECTION } from '../../auth/oauth2/oauth2-service.js';
 import { collectionSchemas } from './collection-schema.js';
 import { collectionsRoutes } from './collections-routes.js';
+import { LogsRepository } from './logs-repository.js';
+import { purgeLogs, scheduleLogsPurge } from './logs-retention.js';
+import { logsRoutes } from './logs-routes.js';
+import { type RequestLogOptions, RequestLogWriter } from './request-log-writer.js';
+
+declare module '../../area.js' {
+  interface AreaOptions {
+    /** The request log writer's timings (tests shorten them). */
+    requestLog?: RequestLogOptions;
+  }
+  interface AreaExposed {
+    /** The request log (tests write what waits in memory, and run the retention's purge). */
+    requestLog: { flush(): Promise<void>; purge(now: number): Promise<number> };
+  }
+}
 
 /**
  * What an operator reads of the server with superuser credentials: PocketBase's collections
  * API (GET /api/collections, /api/collections/{idOrName}), derived from the definitions, for
- * tools such as pocketbase-typegen. Collections are code, so its writes are refused.
+ * tools such as pocketbase-typegen. Collections are code, so its writes are refused. And the
+ * request log (/api/logs).
  */
 export const operatorArea = defineArea({
   name: 'operator',
-  start: ({ records, auth, config }) => ({
+  start: (core) => ({
     routes: [
+      requestLog(core),
       collectionsRoutes(
-        collectionSchemas(records.collections(), {
+        collectionSchemas(core.records.collections(), {
           identityFields: PASSWORD_IDENTITY_FIELDS,
           oauth2: {
             collection: OAUTH2_COLLECTION,
-            providers: config.oauth2.map((provider) => ({
+            providers: core.config.oauth2.map((provider) => ({
               name: provider.name,
               displayName: providerDisplayName(provider),
             })),
           },
-          tokenLifetime: (collection, type) => auth.tokenLifetime(collection, type),
-          passwordCost: config.passwordHashCost,
+          tokenLifetime: (collection, type) => core.auth.tokenLifetime(collection, type),
+          passwordCost: core.config.passwordHashCost,
         }),
       ),
     ],
   }),
 });
+
+/**
+ * PocketBase's request log (GET /api/logs, /api/logs/{id}, /api/logs/stats): every answered
+ * request, redacted by the core, written in batches and kept LOGS_MAX_DAYS days (0: nothing is
+ * recorded, and the daily purge deletes what was).
+ */
+function requestLog(core: Core) {
+  const { database, config, clock, log, options } = core;
+  const logs = new LogsRepository(database.db, database.dialect);
+  const writer = new RequestLogWriter(logs, config.logs, clock, log, options.requestLog);
+  if (config.logs.maxDays > 0) core.recordRequests(writer.record);
+  core.onClose(() => writer.close());
+  core.onClose(scheduleLogsPurge(logs, config.logs.maxDays, log, clock));
+  core.expose('requestLog', {
+    flush: () => writer.flush(),
+    purge: (now) => purgeLogs(logs, config.logs.maxDays, now),
+  });
+  return logsRoutes(logs, clock, config.logs.maxDays);
+}
