@@ -13,6 +13,7 @@ import type { PublicReadCache } from './public-reads/public-read-cache.js';
 import type { CollectionModule } from './records/collection-module.js';
 import type { RecordEvent } from './records/record-events.js';
 import type { RecordService } from './records/record-service.js';
+import type { RequestSink } from './request-types.js';
 
 // An area is a folder of features/ (docs/architecture.md): its collections' rules and hooks, its
 // repositories, services, routes and jobs. It says what it brings in one `area.ts` exporting an
@@ -59,6 +60,12 @@ export interface Core {
   beforeClose(step: () => void | Promise<void>): void;
   /** Runs once the server has closed (stop timers, close what the area opened). */
   onClose(step: () => void | Promise<void>): void;
+  /**
+   * Hands every request the server answers to the sink as it completes, its URL and error
+   * redacted as log lines are (the request log of `/api/logs`). The sink runs on the request
+   * path: it must only buffer.
+   */
+  recordRequests(sink: RequestSink): void;
   /** Options tests pass to shorten an area's timings, by area name. */
   options: AreaOptions;
 }

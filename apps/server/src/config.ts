@@ -127,6 +127,18 @@ export interface Config {
   cablecastAllowPrivate: boolean;
   /** BACKUP_MAX_UPLOAD_MB: the largest backup archive POST /api/backups/upload takes, in bytes. */
   backupMaxUploadBytes: number;
+  /** The request log superusers read at /api/logs (PocketBase's logs settings). */
+  logs: LogsConfig;
+}
+
+/** What the request log keeps, and for how long. */
+export interface LogsConfig {
+  /** LOGS_MAX_DAYS: days a request's line is kept; 0 records nothing (and purges what was). */
+  maxDays: number;
+  /** LOGS_IP: store the client's address with each line (off by default). */
+  logIP: boolean;
+  /** LOGS_AUTH_ID: store the requester's record id with each line (off, as in PocketBase). */
+  logAuthId: boolean;
 }
 
 /**
@@ -261,6 +273,14 @@ const variables = {
       message: 'must be off or submissions per window, e.g. 5/1h or 20/1h',
     })
     .default('5/1h'),
+  LOGS_MAX_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 to 3650' })
+    .int('must be a whole number of days from 0 to 3650')
+    .min(0, 'must be a whole number of days from 0 to 3650')
+    .max(3650, 'must be a whole number of days from 0 to 3650')
+    .default(7),
+  LOGS_IP: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  LOGS_AUTH_ID: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   CAPTIONS_COMMAND: z
     .string()
     .trim()
@@ -492,5 +512,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
     cablecastAllowPrivate: vars.CABLECAST_ALLOW_PRIVATE === 'true',
     backupMaxUploadBytes: vars.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
+    logs: {
+      maxDays: vars.LOGS_MAX_DAYS,
+      logIP: vars.LOGS_IP === 'true',
+      logAuthId: vars.LOGS_AUTH_ID === 'true',
+    },
   };
 }

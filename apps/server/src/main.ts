@@ -44,6 +44,7 @@ import { setPasswordHashCost } from './records/passwords.js';
 import type { RecordEvent } from './records/record-events.js';
 import { recordRoutes } from './records/record-routes.js';
 import { RecordService } from './records/record-service.js';
+import type { RequestSink } from './request-types.js';
 import { uploadRoutes } from './uploads/upload-routes.js';
 import { UploadService } from './uploads/upload-service.js';
 
@@ -209,7 +210,9 @@ async function composeApp({
   areaOptions,
   logStream,
 }: AppParts): Promise<FastifyInstance> {
-  const app = await createApp(config, { logStream });
+  // Filled as the areas start (Core.recordRequests); read by http/ on every answered request.
+  const requestSinks: RequestSink[] = [];
+  const app = await createApp(config, { logStream, requestSinks });
   app.decorate('database', database);
   const { db, dialect } = database;
 
@@ -298,6 +301,7 @@ async function composeApp({
     expose: (name, value) => app.decorate(name, value as never),
     beforeClose: (step) => app.addHook('preClose', async () => step()),
     onClose: (step) => app.addHook('onClose', async () => step()),
+    recordRequests: (sink) => requestSinks.push(sink),
     options: areaOptions,
   };
   const areaRoutes: RoutePlugin[] = [];

@@ -69,3 +69,29 @@ export function memberOrganizationOf(
   const organization = auth.record.organization;
   return typeof organization === 'string' ? organization : '';
 }
+
+/**
+ * A request the server answered, as http/ hands it to the request log (the operator area's
+ * `/api/logs`): the URL and the error already redacted as the log lines are (log-redaction.ts),
+ * so no token, key or password in a URL reaches whoever stores it.
+ */
+export interface AnsweredRequest {
+  method: string;
+  /** Path and query, secrets redacted. */
+  url: string;
+  status: number;
+  /** Milliseconds from the request's arrival to the end of its answer. */
+  execTime: number;
+  /** The requester's auth collection (`users`, `_superusers`, `api_keys`), or null for a guest. */
+  authCollection: string | null;
+  /** The requester's record id, or null for a guest. */
+  authId: string | null;
+  /** The client's address (X-Forwarded-For as TRUST_PROXY allows) and the socket's peer. */
+  userIP: string;
+  remoteIP: string;
+  /** The message of the error the request ended in, secrets redacted. */
+  error: string | null;
+}
+
+/** Takes each answered request; called on the request path, so it only buffers. */
+export type RequestSink = (request: AnsweredRequest) => void;

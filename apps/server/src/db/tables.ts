@@ -84,7 +84,19 @@ interface LoginAttemptsTable {
   expires: ColumnType<number | string, number, number>;
 }
 
+/** One answered request in the request log (features/operator, PocketBase's `_logs`). */
+interface LogsTable {
+  id: string;
+  created: string;
+  /** slog's levels, as PocketBase: 0 info, 8 error. */
+  level: number;
+  message: string;
+  /** JSON text on SQLite, jsonb on PostgreSQL (read back parsed). */
+  data: ColumnType<unknown, string, string>;
+}
+
 export interface Database extends CollectionTables {
+  _logs: LogsTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _jobs: JobsTable;

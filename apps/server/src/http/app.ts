@@ -3,12 +3,13 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { RequestSink } from '../request-types.js';
 import { frameworkErrors, registerErrorHandling } from './error-handler.js';
 import { LogRedaction, redactingLogger } from './log-redaction.js';
 import { registerRateLimits } from './rate-limits.js';
 import { registerBodyParsers } from './request-body.js';
 import { registerRequestAuth } from './request-context.js';
-import { RequestLogController } from './request-log.js';
+import { RequestLogController, registerAnsweredRequests } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.js';
 
@@ -30,7 +31,14 @@ export interface LogStream {
  */
 export async function createApp(
   config: Config,
-  { logStream }: { logStream?: LogStream } = {},
+  {
+    logStream,
+    requestSinks = [],
+  }: {
+    logStream?: LogStream;
+    /** What takes each answered request, redacted (filled by main.ts as areas start). */
+    requestSinks?: readonly RequestSink[];
+  } = {},
 ): Promise<FastifyInstance> {
   // Secrets in URLs (tokens in paths and query strings) never reach a log line: the routes are
   // learnt as they are registered, below.
@@ -57,6 +65,7 @@ export async function createApp(
     frameworkErrors,
   });
   app.addHook('onRoute', (route) => redaction.learnRoute(route.url));
+  registerAnsweredRequests(app, redaction, requestSinks);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
     done(null, payload);

@@ -26,6 +26,7 @@ import * as createSubmissions from './202611261600-create-submissions.js';
 import * as equipmentKits from './202611271000-equipment-kits.js';
 import * as addSubmissionFiles from './202611271100-add-submission-files.js';
 import * as waitlistOneEntryPerEmail from './202611291000-waitlist-one-entry-per-email.js';
+import * as createLogs from './202611291100-create-logs.js';
 import * as settingsOnSqlite from './202611291200-settings-on-sqlite.js';
 
 /**
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '202611271000-equipment-kits': equipmentKits,
   '202611271100-add-submission-files': addSubmissionFiles,
   '202611291000-waitlist-one-entry-per-email': waitlistOneEntryPerEmail,
+  '202611291100-create-logs': createLogs,
   '202611291200-settings-on-sqlite': settingsOnSqlite,
 };

@@ -107,6 +107,37 @@ const BACKUP_HOLDS =
   'records, users, settings. Uploaded media stays in the file storage and is not copied.';
 const BACKUP_BUSY = 'One backup or restore runs at a time: another is a 400.';
 
+const listQuery = z.object({
+  page: z.string().optional(),
+  perPage: z.string().optional(),
+  sort: z.string().optional(),
+  filter: z.string().optional(),
+  skipTotal: z.string().optional(),
+  fields: z.string().optional(),
+});
+const logModel = z
+  .object({
+    id: z.string(),
+    created: z.string(),
+    level: z.number().int().meta({ description: 'slog’s level, as PocketBase: 0 info, 8 error.' }),
+    message: z.string().meta({ examples: ['GET /api/health'] }),
+    data: z
+      .object({
+        type: z.literal('request'),
+        method: z.string(),
+        url: z.string(),
+        status: z.number().int(),
+        execTime: z.number(),
+        auth: z.string().meta({ description: 'The auth collection, or `guest`.' }),
+        authId: z.string().optional(),
+        userIP: z.string().optional(),
+        remoteIP: z.string().optional(),
+        error: z.string().optional(),
+      })
+      .catchall(z.unknown()),
+  })
+  .meta({ description: 'A line of the request log (PocketBase’s log).' });
+
 export const CORE_ROUTES: readonly CoreRoute[] = [
   {
     method: 'GET',
@@ -449,6 +480,48 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     params: backupKey,
     reply: z.null(),
     status: 204,
+  },
+  {
+    method: 'GET',
+    path: '/api/logs',
+    tag: 'Operator',
+    summary: 'List the request log',
+    description:
+      `Every request the server answered, newest first, its secrets redacted. ${SUPERUSERS_ONLY} ` +
+      'Filter and sort by id, created, level, message, data and data.<key> (status, method, ' +
+      'url, execTime, auth, error, …), e.g. `data.status >= 400`.',
+    query: listQuery,
+    reply: z.object({
+      page: z.number().int(),
+      perPage: z.number().int(),
+      totalItems: z.number().int(),
+      totalPages: z.number().int(),
+      items: z.array(logModel),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/logs/stats',
+    tag: 'Operator',
+    summary: 'Requests per hour',
+    description: `How many lines of the request log match the filter, per hour, over the retention window. ${SUPERUSERS_ONLY}`,
+    query: z.object({ filter: z.string().optional(), fields: z.string().optional() }),
+    reply: z.array(
+      z.object({
+        total: z.number().int(),
+        date: z.string().meta({ examples: ['2026-11-29 16:00:00.000Z'] }),
+      }),
+    ),
+  },
+  {
+    method: 'GET',
+    path: '/api/logs/:id',
+    tag: 'Operator',
+    summary: 'One line of the request log',
+    description: SUPERUSERS_ONLY,
+    params: z.object({ id: z.string() }),
+    query: z.object({ fields: z.string().optional() }),
+    reply: logModel,
   },
   {
     method: 'GET',

@@ -15,7 +15,7 @@ interface CollectionParams {
 }
 
 /** The query string with one text per key (a key given twice keeps its first value). */
-function queryOf(request: FastifyRequest): ListQuery & { fields?: string } {
+export function queryOf(request: FastifyRequest): ListQuery & { fields?: string } {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     const first = Array.isArray(value) ? value[0] : value;

@@ -22,6 +22,9 @@ export const legalMessages = {
   viewingFigures: 'Viewing figures',
   whichChannelShowOrWidget:
     ": which channel, show or widget was watched and for how long, under an anonymous session id. These analytics are first-party: they are stored in the organization's own database, and no third-party analytics or advertising script runs on Airgrid pages.",
+  requestLogs: 'Request logs',
+  forEachRequestToTheServer:
+    ": for each request to the server, when it came, the address asked for (with any token or key in it removed), the answer's status, how long it took, and whether it came from an account, an API key or a guest. They are for finding faults, only the site's operator can read them, and they are deleted after a week unless the operator sets another period. Your IP address and which account asked are kept with them only if the operator turns that on; your browser's details (its user agent) and the page you came from are never kept.",
   cookiesAndLocalStorage: 'Cookies and local storage',
   whenYouSignInYour:
     'When you sign in, your browser keeps a sign-in token and a copy of your user record in local storage so you stay signed in; signing out removes them. Your colour theme is kept there too. Airgrid sets no tracking or advertising cookies.',

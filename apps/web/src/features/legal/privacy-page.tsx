@@ -31,6 +31,10 @@ export function PrivacyPage() {
           <strong>{t.legal.viewingFigures}</strong>
           {t.legal.whichChannelShowOrWidget}
         </li>
+        <li>
+          <strong>{t.legal.requestLogs}</strong>
+          {t.legal.forEachRequestToTheServer}
+        </li>
       </ul>
 
       <h2>{t.legal.cookiesAndLocalStorage}</h2>

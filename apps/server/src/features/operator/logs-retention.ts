@@ -1,0 +1,46 @@
+import { toRecordDate } from '@airgrid/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LogsRepository } from './logs-repository.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes the request log's lines older than `maxDays` days (LOGS_MAX_DAYS); with 0 (the log
+ * off) every line goes. Returns how many went.
+ */
+export function purgeLogs(logs: LogsRepository, maxDays: number, now: number): Promise<number> {
+  return logs.deleteBefore(toRecordDate(now - maxDays * DAY_MS));
+}
+
+/**
+ * Runs the purge once a day on one node: every node looks each hour, and the one that claims
+ * the day's run (a conditional update of `_jobs`) does it; the first look a minute after start.
+ */
+export function scheduleLogsPurge(
+  logs: LogsRepository,
+  maxDays: number,
+  log: FastifyBaseLogger,
+  clock: { now(): number },
+  checkEveryMs = 3600 * 1000,
+): () => void {
+  const look = () => {
+    const now = clock.now();
+    logs
+      .claim('logs-purge', now, DAY_MS - checkEveryMs / 2)
+      .then(async (mine) => {
+        if (!mine) return;
+        const purged = await purgeLogs(logs, maxDays, now);
+        if (purged > 0)
+          log.info({ purged }, 'logs: deleted request log lines past their retention');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'logs purge failed'));
+  };
+  const first = setTimeout(look, 60_000);
+  const timer = setInterval(look, checkEveryMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
