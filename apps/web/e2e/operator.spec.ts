@@ -77,6 +77,46 @@ test('an operator signs in, reads the health, changes the sender, tests the mail
       .toBe('Riverside Operator Test <operator-test@riverside.example>');
     await expectNoSeriousA11yViolations(page, 'the operator console’s mail settings');
 
+    // The request log: a filter in the records language, and a wrong one says why.
+    await page.getByRole('tab', { name: 'Logs' }).click();
+    const filter = page.getByRole('textbox', { name: 'Filter' });
+    await filter.fill('data.status >= 400');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /GET \/api\/collections\/users\/auth-with-password|POST / })
+        .first(),
+    ).toBeVisible();
+    await filter.fill('data.status >=');
+    await expect(
+      page
+        .getByText(/filter/i)
+        .filter({ hasNot: filter })
+        .last(),
+    ).toBeVisible();
+    await filter.fill('message ~ "/api/health"');
+    await expect(
+      page.getByRole('row').filter({ hasText: 'GET /api/health' }).first(),
+    ).toBeVisible();
+
+    // Backups: one made, its restore named before anything happens (not run here: the other
+    // specs share this database), then deleted.
+    await page.getByRole('tab', { name: 'Backups' }).click();
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await expect(page.getByText('Backup made.')).toBeVisible();
+    const backup = page
+      .getByRole('row')
+      .filter({ hasText: /airgrid_backup_.*\.zip/ })
+      .first();
+    await backup.getByRole('button', { name: 'Restore' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Restore airgrid_backup_/ });
+    await expect(confirm).toContainText('This replaces the whole database with the backup’s');
+    await expect(confirm).toContainText('Uploaded media files are not touched.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await backup.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Backup deleted.')).toBeVisible();
+
     await page.getByRole('tab', { name: 'Jobs' }).click();
     const row = page.getByRole('row').filter({ hasText: 'shows/abcdefghijklmno' });
     await expect(row).toContainText('ffprobe could not read the file');

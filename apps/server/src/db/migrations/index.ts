@@ -27,7 +27,7 @@ import * as equipmentKits from './202611271000-equipment-kits.js';
 import * as addSubmissionFiles from './202611271100-add-submission-files.js';
 import * as waitlistOneEntryPerEmail from './202611291000-waitlist-one-entry-per-email.js';
 import * as createLogs from './202611291100-create-logs.js';
-import * as settingsOnSqlite from './202611291200-settings-on-sqlite.js';
+import * as settingsOnSqlite from './202611291300-settings-on-sqlite.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -63,5 +63,5 @@ export const migrations: Record<string, Migration> = {
   '202611271100-add-submission-files': addSubmissionFiles,
   '202611291000-waitlist-one-entry-per-email': waitlistOneEntryPerEmail,
   '202611291100-create-logs': createLogs,
-  '202611291200-settings-on-sqlite': settingsOnSqlite,
+  '202611291300-settings-on-sqlite': settingsOnSqlite,
 };

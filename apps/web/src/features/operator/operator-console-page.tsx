@@ -2,12 +2,14 @@ import { Alert, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
+import { BackupsPanel } from './backups-panel';
 import { HealthPanel } from './health-panel';
 import { JobsPanel } from './jobs-panel';
+import { LogsPanel } from './logs-panel';
 import { MailPanel } from './mail-panel';
 import { operatorQueries } from './queries';
 
-const TABS = ['health', 'mail', 'jobs', 'superusers'] as const;
+const TABS = ['health', 'mail', 'logs', 'backups', 'jobs', 'superusers'] as const;
 
 /** /operator: the server itself, for superusers (the tab is kept in `?tab=`). */
 export function OperatorConsolePage() {
@@ -33,6 +35,8 @@ export function OperatorConsolePage() {
         <Tabs.List>
           <Tabs.Tab value="health">{t.operator.health}</Tabs.Tab>
           <Tabs.Tab value="mail">{t.operator.settings}</Tabs.Tab>
+          <Tabs.Tab value="logs">{t.operator.logs}</Tabs.Tab>
+          <Tabs.Tab value="backups">{t.operator.backups}</Tabs.Tab>
           <Tabs.Tab value="jobs">{t.operator.jobs}</Tabs.Tab>
           <Tabs.Tab value="superusers">{t.operator.superusers}</Tabs.Tab>
         </Tabs.List>
@@ -41,6 +45,12 @@ export function OperatorConsolePage() {
         </Tabs.Panel>
         <Tabs.Panel value="mail" pt="md">
           <MailPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="logs" pt="md">
+          <LogsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="backups" pt="md">
+          <BackupsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="jobs" pt="md">
           <JobsPanel />

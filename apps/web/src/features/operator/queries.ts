@@ -117,3 +117,61 @@ export function sendTestEmail(email: string, template: string) {
 export function retryJob(id: string) {
   return pb.collection('jobs').update(id, { state: 'queued', error: '', attempts: 0, progress: 0 });
 }
+
+export interface LogLine {
+  id: string;
+  created: string;
+  level: number;
+  message: string;
+  data: {
+    method?: string;
+    url?: string;
+    status?: number;
+    execTime?: number;
+    auth?: string;
+    error?: string;
+  };
+}
+
+/** A backup as GET /api/backups lists it. */
+export interface BackupEntry {
+  key: string;
+  size: number;
+  modified: string;
+}
+
+export const operatorLogQueries = {
+  logs: (filter: string) =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'logs', filter],
+      queryFn: () =>
+        pb.logs.getList(1, 50, { filter, sort: '-created' }) as unknown as Promise<{
+          items: LogLine[];
+          totalItems: number;
+        }>,
+      retry: false,
+    }),
+  backups: () =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'backups'],
+      queryFn: (): Promise<BackupEntry[]> => pb.backups.getFullList(),
+    }),
+};
+
+export function createBackup() {
+  return pb.backups.create('');
+}
+
+export function deleteBackup(key: string) {
+  return pb.backups.delete(key);
+}
+
+export function restoreBackup(key: string) {
+  return pb.backups.restore(key);
+}
+
+/** A link that downloads the backup, made with a fresh file token (valid a few minutes). */
+export async function backupDownloadUrl(key: string): Promise<string> {
+  const token = await pb.files.getToken();
+  return pb.backups.getDownloadURL(token, key);
+}

@@ -1,0 +1,80 @@
+import { Alert, Badge, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../i18n/messages';
+import { describeError } from '../../ui/forms/server-errors';
+import { operatorLogQueries } from './queries';
+
+/** The request log: the newest 50 lines matching a filter (a bad filter says why). */
+export function LogsPanel() {
+  const t = messages();
+  const [filter, setFilter] = useState('');
+  const [debounced] = useDebouncedValue(filter.trim(), 400);
+  const logs = useQuery({
+    ...operatorLogQueries.logs(debounced),
+    placeholderData: keepPreviousData,
+  });
+  const problem = logs.isError ? describeError(logs.error).error : null;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={t.operator.logFilter}
+        description={t.operator.logFilterHint}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value)}
+        error={problem}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        maw={720}
+      />
+      {logs.isPending && <Loader aria-label={t.operator.logs} />}
+      {logs.isError && !problem && <Alert color="red">{t.operator.couldNotLoad}</Alert>}
+      {logs.data && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t.operator.newest50(logs.data.totalItems)}
+          </Text>
+          {logs.data.items.length === 0 ? (
+            <Text size="sm">{t.operator.noLogs}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table fz="sm" verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.operator.time}</Table.Th>
+                    <Table.Th>{t.operator.request}</Table.Th>
+                    <Table.Th>{t.operator.status}</Table.Th>
+                    <Table.Th>{t.operator.duration}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {logs.data.items.map((line) => (
+                    <Table.Tr key={line.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {t.operator.utc(line.created.slice(0, 19))}
+                      </Table.Td>
+                      <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {line.message}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          color={(line.data.status ?? 0) >= 400 ? 'red' : 'green'}
+                          variant="light"
+                        >
+                          {line.data.status}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {t.operator.ms(line.data.execTime ?? 0)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
