@@ -186,5 +186,5 @@ describe('a crash between storing files and committing', () => {
       .poll(() => storedShowFiles(), { timeout: 10_000 })
       .toEqual([`${kept.id}/${show.media}`]);
     await expect.poll(() => existsSync(path.join(spool, 'left-by-a-crash'))).toBe(false);
-  });
+  }, 90_000); // Five server processes start one after another (each migrates and listens).
 });
