@@ -74,17 +74,17 @@ export const operatorArea = defineArea({
           maxUploadSize: config.backupMaxUploadBytes,
         }),
         collectionsRoutes(
-          collectionSchemas(core.records.collections(), {
+          collectionSchemas(records.collections(), {
             identityFields: PASSWORD_IDENTITY_FIELDS,
             oauth2: {
               collection: OAUTH2_COLLECTION,
-              providers: core.config.oauth2.map((provider) => ({
+              providers: config.oauth2.map((provider) => ({
                 name: provider.name,
                 displayName: providerDisplayName(provider),
               })),
             },
-            tokenLifetime: (collection, type) => core.auth.tokenLifetime(collection, type),
-            passwordCost: core.config.passwordHashCost,
+            tokenLifetime: (collection, type) => auth.tokenLifetime(collection, type),
+            passwordCost: config.passwordHashCost,
           }),
         ),
         settingsRoutes({ config, database, mailer }),
