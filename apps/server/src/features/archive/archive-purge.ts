@@ -1,6 +1,8 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import { ARCHIVE_RETENTION_DAYS, purgeAt, readArchiveRetention } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import { ARCHIVED_COLLECTIONS, type ArchiveRepository } from './archive-repository.js';
 
@@ -54,32 +56,27 @@ export async function purgeArchive(
 
 /**
  * Runs the purge once a day on one node: every node looks each hour, and the one that claims
- * the day's run (a conditional update of `_jobs`) does it.
+ * the day's run (a conditional update of `_jobs`) does it; the first look a minute after start.
  */
 export function scheduleArchivePurge(
   archive: ArchiveRepository,
   records: RecordService,
   log: FastifyBaseLogger,
-  clock: { now(): number },
+  clock: Clock,
   checkEveryMs = 3600 * 1000,
 ): () => void {
-  const look = () => {
-    const now = clock.now();
-    archive
-      .claim('archive-purge', now, DAY_MS - checkEveryMs / 2)
-      .then(async (mine) => {
-        if (!mine) return;
+  return scheduleRecurringRun(
+    {
+      name: 'archive purge',
+      checkEveryMs,
+      firstLookAfterMs: 60_000,
+      claim: (now) => archive.claim('archive-purge', now, DAY_MS - checkEveryMs / 2),
+      run: async (now) => {
         const purged = await purgeArchive(archive, records, now);
         if (purged > 0) log.info({ purged }, 'archive: deleted records past their retention');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'archive purge failed'));
-  };
-  const first = setTimeout(look, 60_000);
-  const timer = setInterval(look, checkEveryMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+      },
+    },
+    log,
+    clock,
+  );
 }

@@ -1,6 +1,7 @@
 import { fromRecordDate, instantToLocal, toRecordDate } from '@airgrid/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 import type { EquipmentRemindersRepository } from './equipment-reminders-repository.js';
 
@@ -64,18 +65,17 @@ export function scheduleEquipmentReminders(
   clock: Clock,
   everyMs = LOOK_EVERY_MS,
 ): () => void {
-  const look = () => {
-    const now = clock.now();
-    repository
-      .claim(now, everyMs / 2)
-      .then(async (mine) => {
-        if (!mine) return;
+  return scheduleRecurringRun(
+    {
+      name: 'equipment reminders',
+      checkEveryMs: everyMs,
+      claim: (now) => repository.claim(now, everyMs / 2),
+      run: async (now) => {
         const sent = await sendEquipmentReminders(repository, records, notifier, now);
         if (sent > 0) log.info({ sent }, 'equipment: reminders sent');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'equipment reminders failed'));
-  };
-  const timer = setInterval(look, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      },
+    },
+    log,
+    clock,
+  );
 }

@@ -1,5 +1,7 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
 import type { LogsRepository } from './logs-repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -20,27 +22,22 @@ export function scheduleLogsPurge(
   logs: LogsRepository,
   maxDays: number,
   log: FastifyBaseLogger,
-  clock: { now(): number },
+  clock: Clock,
   checkEveryMs = 3600 * 1000,
 ): () => void {
-  const look = () => {
-    const now = clock.now();
-    logs
-      .claim('logs-purge', now, DAY_MS - checkEveryMs / 2)
-      .then(async (mine) => {
-        if (!mine) return;
+  return scheduleRecurringRun(
+    {
+      name: 'logs purge',
+      checkEveryMs,
+      firstLookAfterMs: 60_000,
+      claim: (now) => logs.claim('logs-purge', now, DAY_MS - checkEveryMs / 2),
+      run: async (now) => {
         const purged = await purgeLogs(logs, maxDays, now);
         if (purged > 0)
           log.info({ purged }, 'logs: deleted request log lines past their retention');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'logs purge failed'));
-  };
-  const first = setTimeout(look, 60_000);
-  const timer = setInterval(look, checkEveryMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+      },
+    },
+    log,
+    clock,
+  );
 }
