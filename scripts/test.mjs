@@ -23,6 +23,8 @@ const postgresUrl =
 
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Browser tests that failed once and passed on their retry (CI only: playwright.config.ts). */
+const flaky = [];
 /** Each tier's wall-clock time, printed in the summary (CI's budget is 20 minutes in all). */
 const timings = [];
 const started = Date.now();
@@ -68,10 +70,24 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  flaky.push(...flakyTests(report.suites ?? []));
+}
+
+/** "file:line title" of each test the report marks flaky (failed, then passed on its retry). */
+function flakyTests(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((test) => test.status === 'flaky')
+        ? [`${spec.file}:${spec.line} ${spec.title}`]
+        : [],
+    ),
+    ...flakyTests(suite.suites ?? []),
+  ]);
 }
 
 function vitest(label, projects) {
@@ -167,4 +183,8 @@ if (failures.length) process.stdout.write(`Failed: ${failures.join(', ')}\n`);
 process.stdout.write(
   `tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
+if (flaky.length) {
+  process.stdout.write(`flaky (failed once, passed on the retry): ${flaky.length}\n`);
+  for (const test of flaky) process.stdout.write(`  ${test}\n`);
+}
 process.exit(failures.length ? 1 : 0);
