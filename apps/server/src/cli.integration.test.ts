@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accentColorOf, organizations } from '@airgrid/schema';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test/test-database.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -16,6 +16,10 @@ const cliArgs = [
   '--conditions=airgrid-source',
   path.join(serverRoot, 'src/cli.ts'),
 ];
+
+// Each test starts the CLI one to four times, and each start compiles it from source (seconds
+// on a busy machine): a guard against a hung process, not a speed check.
+vi.setConfig({ testTimeout: 180_000 });
 
 let database: TestDatabase;
 
