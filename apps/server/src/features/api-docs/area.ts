@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { defineArea } from '../../area.js';
 import type { RecordService } from '../../records/record-service.js';
 import { buildOpenApiDocument } from './openapi-document.js';
+import type { RecordedExamples } from './recorded-examples.js';
+import recorded from './recorded-examples.json' with { type: 'json' };
 
 /** The server's version, from its package (src/ and dist/ sit at the same depth). */
 function serverVersion(): string {
@@ -22,6 +24,7 @@ function apiDocsRoutes(records: RecordService) {
           endpoints: ENDPOINTS,
           collections: records.collections(),
           version: serverVersion(),
+          examples: (recorded as RecordedExamples).operations,
         }),
       );
       made = {

@@ -89,6 +89,28 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('carries the recorded examples (recorded-examples.json) on replies, bodies and parameters', async () => {
+    const { document } = await fetchDocument();
+    type Examples = { examples?: { recorded?: { value: unknown; description: string } } };
+    const guide = document.paths['/api/v1/guide']?.get as {
+      responses: Record<string, { content: Record<string, Examples> }>;
+      parameters: { name: string; example?: string }[];
+    };
+    const recorded = guide.responses['200']?.content['application/json']?.examples?.recorded;
+    expect(recorded?.value).toMatchObject({ organization: { slug: 'riverside' } });
+    expect(recorded?.description).toMatch(/^`GET \/api\/v1\/guide\?organization=riverside&/);
+    expect(guide.parameters.find((each) => each.name === 'organization')?.example).toBe(
+      'riverside',
+    );
+    const signIn = document.paths['/api/collections/users/auth-with-password']?.post as {
+      requestBody: { content: Record<string, Examples> };
+    };
+    expect(signIn.requestBody.content['application/json']?.examples?.recorded?.value).toEqual({
+      identity: 'demo@airgrid.tv',
+      password: 'airgrid-demo',
+    });
+  });
+
   it('says who may do what on a collection, in words, for each role', async () => {
     const { document } = await fetchDocument();
     const shows = document.paths['/api/collections/shows/records/{id}'] as Record<
