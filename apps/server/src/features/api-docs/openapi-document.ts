@@ -4,7 +4,7 @@ import type { CollectionModule } from '../../records/collection-module.js';
 import { OPERATORS } from '../../records/filter/filter-ast.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../records/list-query.js';
 import { AUTH_ROUTES } from './auth-routes.js';
-import { CORE_ROUTES, type CoreRoute } from './core-routes.js';
+import { CORE_ROUTES, type CoreRoute, type OPENAPI_INDEX } from './core-routes.js';
 import { inputSchema, type JsonSchema, recordSchema, schemaName } from './record-schemas.js';
 import type { RecordedExample } from './recorded-examples.js';
 import { accessOf, accessWords, REQUESTER_NAMES, REQUESTERS } from './rules-in-words.js';
@@ -542,5 +542,29 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
       },
       schemas,
     },
+  };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
+
+/** The document's operations in brief (GET /api/openapi-index.json), in its order. */
+export function documentIndex(document: OpenApiDocument): z.output<typeof OPENAPI_INDEX> {
+  return {
+    version: String(document.info.version),
+    operations: Object.entries(document.paths).flatMap(([path, operations]) =>
+      METHODS.flatMap((method) => {
+        const operation = operations[method];
+        if (!operation) return [];
+        return [
+          {
+            id: operation.operationId,
+            method: method.toUpperCase(),
+            path,
+            tag: operation.tags[0] ?? 'Other',
+            summary: String(operation.summary ?? ''),
+          },
+        ];
+      }),
+    ),
   };
 }

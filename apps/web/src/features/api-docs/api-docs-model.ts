@@ -60,9 +60,17 @@ export interface ApiOperation {
   access: Record<string, string> | null;
 }
 
-export interface ApiGroup {
+/** An operation in brief, as GET /api/openapi-index.json lists it (the list page's read). */
+export type ApiEntry = Pick<ApiOperation, 'id' | 'method' | 'path' | 'tag' | 'summary'>;
+
+export interface ApiIndex {
+  version: string;
+  operations: ApiEntry[];
+}
+
+export interface ApiGroup<T extends ApiEntry = ApiEntry> {
   tag: string;
-  operations: ApiOperation[];
+  operations: T[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
@@ -254,8 +262,8 @@ export function operationsOf(doc: ApiDocument): ApiOperation[] {
  * The operations grouped by area: Airgrid's own endpoints first, then the records API by
  * collection, then the server's routes, each group in the document's order.
  */
-export function groupByTag(operations: readonly ApiOperation[]): ApiGroup[] {
-  const groups = new Map<string, ApiOperation[]>();
+export function groupByTag<T extends ApiEntry>(operations: readonly T[]): ApiGroup<T>[] {
+  const groups = new Map<string, T[]>();
   for (const each of operations) groups.set(each.tag, [...(groups.get(each.tag) ?? []), each]);
   const rank = (tag: string) =>
     tag.startsWith('Records: ') ? 1 : groups.get(tag)?.[0]?.path.startsWith('/api/v1/') ? 0 : 2;
@@ -265,10 +273,7 @@ export function groupByTag(operations: readonly ApiOperation[]): ApiGroup[] {
 }
 
 /** The operations whose method, path, summary or area hold every word of the query. */
-export function searchOperations(
-  operations: readonly ApiOperation[],
-  query: string,
-): ApiOperation[] {
+export function searchOperations<T extends ApiEntry>(operations: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...operations];
   return operations.filter((each) => {
