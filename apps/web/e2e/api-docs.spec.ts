@@ -44,6 +44,15 @@ test('the reference is public and searchable, and an endpoint shows its fields a
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'an endpoint of the API reference');
 
+  // Replies recorded from the demo station (recorded-examples.json) under each status.
+  await page.goto('/api-docs/getGuide');
+  const replies = page.getByRole('region', { name: 'Replies' });
+  await expect(replies.getByText('Example reply (200)', { exact: true })).toBeVisible();
+  await expect(replies.getByLabel('Example reply (200)')).toContainText(
+    '"name": "Riverside Community TV"',
+  );
+  await expect(replies).toContainText('GET /api/v1/guide?organization=riverside');
+
   // A records route says who may call it, from the collection's rules.
   await page.goto('/api-docs/update_shows');
   const who = page.getByRole('region', { name: 'Who may call it' });
@@ -55,6 +64,27 @@ test('the reference is public and searchable, and an endpoint shows its fields a
   await expect(
     page.getByRole('heading', { level: 1, name: 'No endpoint is called "nothingCalledThis".' }),
   ).toBeVisible();
+});
+
+test('without scripts, the list of endpoints is already there (the server renders it)', async ({
+  browser,
+  request,
+}) => {
+  await expect
+    .poll(async () =>
+      (await (await request.get('/api-docs')).text()).includes('id="airgrid-state"'),
+    )
+    .toBe(true);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/api-docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Records: shows' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/api\/v1\/guide/ })).toHaveAttribute(
+    'href',
+    '/api-docs/getGuide',
+  );
+  await context.close();
 });
 
 test('a signed-in member tries an endpoint with their session and with an API key', async ({

@@ -87,6 +87,8 @@ export const SERVER_RENDERED_PATHS = [
   '/o/:org/tvguide',
   '/o/:org/watch',
   '/o/:org/watch/:channel',
+  // The API reference's list of endpoints (decision 0042): linked from outside, read on phones.
+  '/api-docs',
 ] as const satisfies readonly AppPath[];
 
 /** A record id: 15 characters of [a-z0-9] (RECORD_ID_LENGTH). */

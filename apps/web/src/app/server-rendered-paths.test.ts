@@ -12,6 +12,7 @@ describe('isServerRenderedPath', () => {
       '/o/riverside/tvguide/',
       '/o/riverside/watch',
       '/o/riverside/watch/rctv-1',
+      '/api-docs',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
@@ -27,6 +28,7 @@ describe('isServerRenderedPath', () => {
       '/watch/rctv-1/extra',
       '/embed/abc',
       '/tvguide/x',
+      '/api-docs/getGuide',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }

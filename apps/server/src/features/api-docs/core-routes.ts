@@ -21,6 +21,20 @@ export interface CoreRoute {
 
 const anyRecord = z.record(z.string(), z.unknown());
 
+/** The reply of GET /api/openapi-index.json (openapi-document.ts's `documentIndex`). */
+export const OPENAPI_INDEX = z.object({
+  version: z.string().meta({ description: 'The server’s version, as in the document’s info.' }),
+  operations: z.array(
+    z.object({
+      id: z.string().meta({ description: 'The operation id.' }),
+      method: z.string().meta({ description: 'GET, POST…' }),
+      path: z.string(),
+      tag: z.string().meta({ description: 'The area it is listed under.' }),
+      summary: z.string(),
+    }),
+  ),
+});
+
 const TUS =
   'Resumable uploads speak tus 1.0 (https://tus.io/protocols/resumable-upload), as ' +
   '`tus-js-client` does: its requests are told apart by their headers (`Tus-Resumable`, ' +
@@ -164,6 +178,16 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     summary: 'This document',
     description: 'The OpenAPI 3.1 description of every route, made from the code at start.',
     reply: z.record(z.string(), z.unknown()).meta({ description: 'An OpenAPI 3.1 document.' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi-index.json',
+    tag: 'Server',
+    summary: 'This document’s operations in brief',
+    description:
+      'Each operation’s id, method, path, area and summary, in the document’s order: what a ' +
+      'list of the endpoints needs, a few kilobytes where the whole document is hundreds.',
+    reply: OPENAPI_INDEX,
   },
   {
     method: 'POST',

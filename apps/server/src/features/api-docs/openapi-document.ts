@@ -4,8 +4,9 @@ import type { CollectionModule } from '../../records/collection-module.js';
 import { OPERATORS } from '../../records/filter/filter-ast.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../../records/list-query.js';
 import { AUTH_ROUTES } from './auth-routes.js';
-import { CORE_ROUTES, type CoreRoute } from './core-routes.js';
+import { CORE_ROUTES, type CoreRoute, type OPENAPI_INDEX } from './core-routes.js';
 import { inputSchema, type JsonSchema, recordSchema, schemaName } from './record-schemas.js';
+import type { RecordedExample } from './recorded-examples.js';
 import { accessOf, accessWords, REQUESTER_NAMES, REQUESTERS } from './rules-in-words.js';
 
 // The OpenAPI 3.1 document of the whole API (issue 38), made from the code, never written by
@@ -31,6 +32,8 @@ interface DocumentInput {
   endpoints: readonly Endpoint[];
   collections: readonly CollectionModule[];
   version: string;
+  /** Real requests and replies by `METHOD /path` (recorded-examples.json), shown as examples. */
+  examples?: Readonly<Record<string, RecordedExample>>;
 }
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
@@ -404,12 +407,89 @@ const OVERVIEW = [
     'collection (said in words on each operation) keep members to their own station’s records.',
 ].join('\n\n');
 
+/** The request a recorded example was made with, as a line: `GET /api/v1/guide?from=…`. */
+function requestLine(method: string, path: string, request: RecordedExample['request']): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    request.params?.[name] !== undefined ? encodeURIComponent(request.params[name]) : whole,
+  );
+  const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+  return `${method} ${filled}${query}`;
+}
+
+/**
+ * An operation with its recorded example: each recorded reply's body as the `recorded` example
+ * of its status and media type, the body sent as the request body's, and the values sent as
+ * the inline parameters' `example`.
+ */
+function withExample(
+  operation: Operation,
+  method: string,
+  path: string,
+  recorded: RecordedExample | undefined,
+): Operation {
+  if (!recorded) return operation;
+  const who = recorded.as === 'owner' ? 'the demo station’s owner' : 'a guest';
+  const example = (value: unknown) => ({
+    recorded: {
+      summary: `Recorded from the demo station, called by ${who}`,
+      description: `\`${requestLine(method.toUpperCase(), path, recorded.request)}\``,
+      value,
+    },
+  });
+  const responses = { ...operation.responses };
+  for (const [status, reply] of Object.entries(recorded.replies)) {
+    const response = responses[status] as { content?: Record<string, object> } | undefined;
+    const type = Object.keys(response?.content ?? {}).find((each) =>
+      each.startsWith(reply.contentType),
+    );
+    if (!response?.content || !type) continue;
+    responses[status] = {
+      ...response,
+      content: {
+        ...response.content,
+        [type]: { ...response.content[type], examples: example(reply.body) },
+      },
+    };
+  }
+  const sent = { ...recorded.request.params, ...recorded.request.query };
+  const parameters = Array.isArray(operation.parameters)
+    ? (operation.parameters as Record<string, unknown>[]).map((parameter) => {
+        const value = typeof parameter.name === 'string' ? sent[parameter.name] : undefined;
+        return value === undefined || '$ref' in parameter
+          ? parameter
+          : { ...parameter, example: value };
+      })
+    : operation.parameters;
+  const requestBody = operation.requestBody as { content: Record<string, object> } | undefined;
+  const json = requestBody?.content['application/json'];
+  return {
+    ...operation,
+    ...(parameters ? { parameters } : {}),
+    ...(json && recorded.request.body !== undefined
+      ? {
+          requestBody: {
+            ...requestBody,
+            content: {
+              ...requestBody.content,
+              'application/json': { ...json, examples: example(recorded.request.body) },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
 /** The whole document. */
 export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const add = (path: string, method: string, operation: Operation) => {
     const at = openApiPath(path);
-    paths[at] = { ...paths[at], [method.toLowerCase()]: operation };
+    const recorded = input.examples?.[`${method.toUpperCase()} ${at}`];
+    paths[at] = {
+      ...paths[at],
+      [method.toLowerCase()]: withExample(operation, method, at, recorded),
+    };
   };
   for (const endpoint of input.endpoints) {
     add(endpoint.path, endpoint.method, routeOperation(endpoint, areaTag(endpoint.path)));
@@ -462,5 +542,29 @@ export function buildOpenApiDocument(input: DocumentInput): OpenApiDocument {
       },
       schemas,
     },
+  };
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
+
+/** The document's operations in brief (GET /api/openapi-index.json), in its order. */
+export function documentIndex(document: OpenApiDocument): z.output<typeof OPENAPI_INDEX> {
+  return {
+    version: String(document.info.version),
+    operations: Object.entries(document.paths).flatMap(([path, operations]) =>
+      METHODS.flatMap((method) => {
+        const operation = operations[method];
+        if (!operation) return [];
+        return [
+          {
+            id: operation.operationId,
+            method: method.toUpperCase(),
+            path,
+            tag: operation.tags[0] ?? 'Other',
+            summary: String(operation.summary ?? ''),
+          },
+        ];
+      }),
+    ),
   };
 }

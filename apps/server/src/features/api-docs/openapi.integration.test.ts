@@ -4,6 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/test-server.js';
+import { OPENAPI_INDEX } from './core-routes.js';
 import { openApiPath } from './openapi-document.js';
 
 // GET /api/openapi.json is a valid OpenAPI 3.1 document (checked by @readme/openapi-parser) that
@@ -87,6 +88,49 @@ describe('GET /api/openapi.json', () => {
         expect(document.paths[`/api/collections/${name}/auth-with-password`], name).toBeDefined();
       }
     }
+  });
+
+  it('lists its operations in brief at /api/openapi-index.json', async () => {
+    const { document } = await fetchDocument();
+    const response = await fetch(`${server.url}/api/openapi-index.json`);
+    expect(response.status).toBe(200);
+    const index = OPENAPI_INDEX.parse(await response.json());
+    const operations = Object.values(document.paths).flatMap((each) => Object.keys(each));
+    expect(index.operations).toHaveLength(operations.length);
+    expect(index.operations).toContainEqual({
+      id: 'getGuide',
+      method: 'GET',
+      path: '/api/v1/guide',
+      tag: 'Guide',
+      summary: 'The schedule of a window, as viewers see it.',
+    });
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(`${server.url}/api/openapi-index.json`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('carries the recorded examples (recorded-examples.json) on replies, bodies and parameters', async () => {
+    const { document } = await fetchDocument();
+    type Examples = { examples?: { recorded?: { value: unknown; description: string } } };
+    const guide = document.paths['/api/v1/guide']?.get as {
+      responses: Record<string, { content: Record<string, Examples> }>;
+      parameters: { name: string; example?: string }[];
+    };
+    const recorded = guide.responses['200']?.content['application/json']?.examples?.recorded;
+    expect(recorded?.value).toMatchObject({ organization: { slug: 'riverside' } });
+    expect(recorded?.description).toMatch(/^`GET \/api\/v1\/guide\?organization=riverside&/);
+    expect(guide.parameters.find((each) => each.name === 'organization')?.example).toBe(
+      'riverside',
+    );
+    const signIn = document.paths['/api/collections/users/auth-with-password']?.post as {
+      requestBody: { content: Record<string, Examples> };
+    };
+    expect(signIn.requestBody.content['application/json']?.examples?.recorded?.value).toEqual({
+      identity: 'demo@airgrid.tv',
+      password: 'airgrid-demo',
+    });
   });
 
   it('says who may do what on a collection, in words, for each role', async () => {

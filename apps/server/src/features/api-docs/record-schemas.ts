@@ -16,13 +16,18 @@ const DATE_DESCRIPTION =
 
 function one(field: Field): JsonSchema {
   switch (field.type) {
-    case 'text':
-      return {
-        type: 'string',
+    case 'text': {
+      const rules = {
         ...(field.min ? { minLength: field.min } : {}),
-        ...(field.max ? { maxLength: field.max } : {}),
         ...(field.pattern ? { pattern: field.pattern } : {}),
       };
+      const max = field.max ? { maxLength: field.max } : {};
+      // An optional text is checked only when it is not empty: "" is always a value of it.
+      if (!field.required && Object.keys(rules).length > 0) {
+        return { type: 'string', ...max, anyOf: [{ const: '' }, { type: 'string', ...rules }] };
+      }
+      return { type: 'string', ...rules, ...max };
+    }
     case 'number':
       return {
         type: field.onlyInt ? 'integer' : 'number',

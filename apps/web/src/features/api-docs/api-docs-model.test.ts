@@ -3,6 +3,7 @@ import {
   type ApiDocument,
   curlExample,
   exampleOf,
+  exampleText,
   fieldRows,
   fillPath,
   groupByTag,
@@ -29,6 +30,13 @@ const doc: ApiDocument = {
                   type: 'object',
                   properties: { code: { type: 'number', const: 200 } },
                   required: ['code'],
+                },
+                examples: {
+                  recorded: {
+                    summary: 'Recorded from the demo station, called by a guest',
+                    description: '`GET /api/health`',
+                    value: { code: 200, message: 'API is healthy.' },
+                  },
                 },
               },
             },
@@ -247,5 +255,23 @@ describe('the API reference model', () => {
         recordId: ' a b ',
       }),
     ).toBe('/api/files/shows/a%20b/{filename}');
+  });
+});
+
+describe('recorded examples', () => {
+  it('reads the reply the server recorded, with the request it answered', () => {
+    const health = operationsOf(doc).find((each) => each.id === 'getHealth');
+    expect(health?.responses[0]?.recorded).toEqual({
+      summary: 'Recorded from the demo station, called by a guest',
+      request: 'GET /api/health',
+      value: { code: 200, message: 'API is healthy.' },
+    });
+    const update = operationsOf(doc).find((each) => each.id === 'update_shows');
+    expect(update?.responses[0]?.recorded).toBeNull();
+  });
+
+  it('shows JSON indented and a text as it came', () => {
+    expect(exampleText({ a: [1] })).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(exampleText('#EXTM3U\n#EXTINF:-1,RCTV 1')).toBe('#EXTM3U\n#EXTINF:-1,RCTV 1');
   });
 });

@@ -23,12 +23,21 @@ export interface FieldRow {
   description: string;
 }
 
+/** A real request and reply the server recorded from its demo station (the `recorded` example). */
+export interface RecordedExample {
+  /** Who called it and the request, in words: `GET /api/v1/guide?organization=riverside`. */
+  summary: string;
+  request: string;
+  value: unknown;
+}
+
 interface ApiResponse {
   status: string;
   description: string;
   contentType: string | null;
   fields: FieldRow[];
   example: unknown;
+  recorded: RecordedExample | null;
 }
 
 export interface ApiOperation {
@@ -40,15 +49,28 @@ export interface ApiOperation {
   summary: string;
   description: string;
   parameters: (FieldRow & { in: 'path' | 'query' })[];
-  body: { fields: FieldRow[]; example: unknown; types: string[] } | null;
+  body: {
+    fields: FieldRow[];
+    example: unknown;
+    types: string[];
+    recorded: RecordedExample | null;
+  } | null;
   responses: ApiResponse[];
   /** Who may do it, from the collection's rules (records API only): who → words. */
   access: Record<string, string> | null;
 }
 
-export interface ApiGroup {
+/** An operation in brief, as GET /api/openapi-index.json lists it (the list page's read). */
+export type ApiEntry = Pick<ApiOperation, 'id' | 'method' | 'path' | 'tag' | 'summary'>;
+
+export interface ApiIndex {
+  version: string;
+  operations: ApiEntry[];
+}
+
+export interface ApiGroup<T extends ApiEntry = ApiEntry> {
   tag: string;
-  operations: ApiOperation[];
+  operations: T[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
@@ -153,6 +175,23 @@ function prose(description: string): string {
   return description.replace(/\n\n\| Who \| Allowed \|[\s\S]*$/, '').trim();
 }
 
+/** A media type's `recorded` example, if the server recorded one. */
+function recordedOf(media: unknown): RecordedExample | null {
+  const examples = isObject(media) && isObject(media.examples) ? media.examples : {};
+  const recorded = examples.recorded;
+  if (!isObject(recorded) || !('value' in recorded)) return null;
+  return {
+    summary: textOf(recorded.summary),
+    request: textOf(recorded.description).replace(/^`|`$/g, ''),
+    value: recorded.value,
+  };
+}
+
+/** An example as the page shows it: JSON indented, a text as it came. */
+export function exampleText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
 function operation(doc: ApiDocument, path: string, method: string, raw: Json): ApiOperation {
   const parameters = (Array.isArray(raw.parameters) ? raw.parameters : []).map((given) => {
     const parameter = resolve(doc, given);
@@ -177,12 +216,14 @@ function operation(doc: ApiDocument, path: string, method: string, raw: Json): A
       const contentType = Object.keys(media)[0] ?? null;
       const schema = contentType ? (media[contentType] as Json).schema : undefined;
       const isJson = contentType === 'application/json';
+      const recorded = contentType ? recordedOf(media[contentType]) : null;
       return {
         status,
         description: textOf(response.description),
         contentType,
         fields: isJson && schema ? fieldRows(doc, schema) : [],
         example: isJson && schema ? exampleOf(doc, schema) : null,
+        recorded,
       };
     },
   );
@@ -200,6 +241,7 @@ function operation(doc: ApiDocument, path: string, method: string, raw: Json): A
           fields: fieldRows(doc, bodySchema),
           example: exampleOf(doc, bodySchema),
           types: bodyTypes,
+          recorded: recordedOf(content?.[bodyTypes[0] ?? '']),
         }
       : null,
     responses,
@@ -220,8 +262,8 @@ export function operationsOf(doc: ApiDocument): ApiOperation[] {
  * The operations grouped by area: Airgrid's own endpoints first, then the records API by
  * collection, then the server's routes, each group in the document's order.
  */
-export function groupByTag(operations: readonly ApiOperation[]): ApiGroup[] {
-  const groups = new Map<string, ApiOperation[]>();
+export function groupByTag<T extends ApiEntry>(operations: readonly T[]): ApiGroup<T>[] {
+  const groups = new Map<string, T[]>();
   for (const each of operations) groups.set(each.tag, [...(groups.get(each.tag) ?? []), each]);
   const rank = (tag: string) =>
     tag.startsWith('Records: ') ? 1 : groups.get(tag)?.[0]?.path.startsWith('/api/v1/') ? 0 : 2;
@@ -231,10 +273,7 @@ export function groupByTag(operations: readonly ApiOperation[]): ApiGroup[] {
 }
 
 /** The operations whose method, path, summary or area hold every word of the query. */
-export function searchOperations(
-  operations: readonly ApiOperation[],
-  query: string,
-): ApiOperation[] {
+export function searchOperations<T extends ApiEntry>(operations: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...operations];
   return operations.filter((each) => {
@@ -252,13 +291,18 @@ function queryExample(op: ApiOperation): string {
   return `?${required.map((parameter) => `${parameter.name}=…`).join('&')}`;
 }
 
+/** The body an example sends: the recorded one, or one made from the schema. */
+function bodyExample(body: NonNullable<ApiOperation['body']>): unknown {
+  return body.recorded ? body.recorded.value : body.example;
+}
+
 /** A curl command for the operation, with the token header when it is not a guest's. */
 export function curlExample(op: ApiOperation, origin: string): string {
   const lines = [`curl -X ${op.method} '${origin}${op.path}${queryExample(op)}'`];
   lines.push(`  -H 'Authorization: YOUR_TOKEN_OR_API_KEY'`);
   if (op.body?.types.includes('application/json')) {
     lines.push(`  -H 'Content-Type: application/json'`);
-    lines.push(`  -d '${JSON.stringify(op.body.example).replace(/'/g, "'\\''")}'`);
+    lines.push(`  -d '${JSON.stringify(bodyExample(op.body)).replace(/'/g, "'\\''")}'`);
   }
   return lines.join(' \\\n');
 }
@@ -275,7 +319,7 @@ export function sdkExample(op: ApiOperation, origin: string): string {
     '',
   ];
   const record = RECORD_PATH.exec(op.path);
-  const body = op.body ? JSON.stringify(op.body.example, null, 2) : '{}';
+  const body = op.body ? JSON.stringify(bodyExample(op.body), null, 2) : '{}';
   if (record) {
     const collection = `pb.collection('${record[1]}')`;
     const call = record[2]

@@ -3,23 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { groupByTag, operationsOf, searchOperations } from './api-docs-model';
+import { usePageReady } from '../../lib/use-page-ready';
+import { groupByTag, searchOperations } from './api-docs-model';
 import { MethodBadge } from './method-badge';
 import { apiDocsQueries, OPENAPI_URL } from './queries';
 
-/** /api-docs: every endpoint, grouped by area, searchable; each links to its own page. */
+/**
+ * /api-docs: every endpoint, grouped by area, searchable; each links to its own page. Rendered
+ * by the server for guests (decision 0042) from the document's index, never the whole document.
+ */
 export function ApiDocsPage() {
+  usePageReady();
   const t = messages();
-  const document = useQuery(apiDocsQueries.document());
+  const document = useQuery(apiDocsQueries.index());
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const operations = useMemo(
-    () => (document.data ? operationsOf(document.data) : []),
-    [document.data],
-  );
   const groups = useMemo(
-    () => groupByTag(searchOperations(operations, deferred)),
-    [operations, deferred],
+    () => groupByTag(searchOperations(document.data?.operations ?? [], deferred)),
+    [document.data, deferred],
   );
   const shown = groups.reduce((sum, group) => sum + group.operations.length, 0);
 
@@ -29,7 +30,7 @@ export function ApiDocsPage() {
         <Title order={1} size="h2">
           {t.apiDocs.apiReference}
         </Title>
-        {document.data && <Text c="dimmed">{t.apiDocs.intro(document.data.info.version)}</Text>}
+        {document.data && <Text c="dimmed">{t.apiDocs.intro(document.data.version)}</Text>}
         <Anchor href={OPENAPI_URL} size="sm">
           {t.apiDocs.theWholeDocument}
         </Anchor>

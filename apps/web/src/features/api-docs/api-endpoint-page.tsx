@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { curlExample, operationsOf, sdkExample } from './api-docs-model';
+import {
+  curlExample,
+  exampleText,
+  operationsOf,
+  type RecordedExample,
+  sdkExample,
+} from './api-docs-model';
 import { CodeBlock } from './code-block';
 import { FieldTable } from './field-table';
 import { InlineText } from './inline-text';
@@ -108,6 +114,9 @@ export function ApiEndpointPage() {
           </Title>
           <Text size="sm">{t.apiDocs.sentAs(operation.body.types.join(', '))}</Text>
           <FieldTable rows={operation.body.fields} />
+          {operation.body.recorded && (
+            <Recorded recorded={operation.body.recorded} label={t.apiDocs.recordedBody} />
+          )}
         </Stack>
       )}
 
@@ -128,6 +137,12 @@ export function ApiEndpointPage() {
             </Text>
             {response.status.startsWith('2') && response.fields.length > 0 && (
               <FieldTable rows={response.fields} />
+            )}
+            {response.recorded && (
+              <Recorded
+                recorded={response.recorded}
+                label={t.apiDocs.recordedExample(response.status)}
+              />
             )}
           </Stack>
         ))}
@@ -157,6 +172,22 @@ export function ApiEndpointPage() {
         </Title>
         <TryIt key={operation.id} operation={operation} />
       </Stack>
+    </Stack>
+  );
+}
+
+/** A request or reply recorded from the demo station: who sent what, then the body. */
+function Recorded({ recorded, label }: { recorded: RecordedExample; label: string }) {
+  const t = messages();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t.apiDocs.recordedFrom(recorded.summary, recorded.request)}
+      </Text>
+      <CodeBlock code={exampleText(recorded.value)} label={label} />
     </Stack>
   );
 }

@@ -1,22 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '../../lib/pocketbase';
-import type { ApiDocument } from './api-docs-model';
+import type { ApiDocument, ApiIndex } from './api-docs-model';
 
 // The API reference's reads and its "try it" request (components call these, never `pb`).
 
 /** Where the server serves its OpenAPI document. */
 export const OPENAPI_URL = pb.buildURL('/api/openapi.json');
 
+/** The document's operations in brief: what the list of endpoints reads. */
+const INDEX_URL = '/api/openapi-index.json';
+
+async function readJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return (await response.json()) as T;
+}
+
 export const apiDocsQueries = {
+  /**
+   * Every operation's id, method, path, area and summary: a few kilobytes, where the whole
+   * document is hundreds (the list page, rendered by the server too, reads only this).
+   */
+  index: () =>
+    queryOptions({
+      queryKey: ['api-docs', 'index'],
+      queryFn: ({ signal }): Promise<ApiIndex> => readJson(pb.buildURL(INDEX_URL), signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   /** The server's OpenAPI document: made once by the server, the same for everyone. */
   document: () =>
     queryOptions({
       queryKey: ['api-docs', 'document'],
-      queryFn: async ({ signal }): Promise<ApiDocument> => {
-        const response = await fetch(OPENAPI_URL, { signal });
-        if (!response.ok) throw new Error(`The API document answered ${response.status}.`);
-        return (await response.json()) as ApiDocument;
-      },
+      queryFn: ({ signal }): Promise<ApiDocument> => readJson(OPENAPI_URL, signal),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

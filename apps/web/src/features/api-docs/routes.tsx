@@ -1,13 +1,12 @@
 import type { AppRoute } from '../../app/app-route';
 import { lazyPage } from '../../app/lazy-page';
 import { messages } from '../../i18n/messages';
+// The list is rendered by the server (SERVER_RENDERED_PATHS), so it is part of the app's chunk:
+// a lazy page would render as its fallback there.
+import { ApiDocsPage } from './api-docs-page';
 
 const t = messages();
 
-const ApiDocsPage = lazyPage(
-  () => import('./api-docs-page'),
-  (module) => module.ApiDocsPage,
-);
 const ApiEndpointPage = lazyPage(
   () => import('./api-endpoint-page'),
   (module) => module.ApiEndpointPage,
