@@ -46,7 +46,7 @@ test('an operator signs in, reads the health, changes the sender, tests the mail
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   if (!baseURL) throw new Error('baseURL is set by playwright.config.ts');
   const root = await superuserClient(baseURL);
   const before = await root.settings.getAll();
