@@ -5,6 +5,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import {
   Box,
+  ColorSwatch,
   Group,
   SegmentedControl,
   Skeleton,
@@ -102,14 +103,24 @@ export function LogsChart({ filter }: { filter: string }) {
                 dataKey="label"
                 type="stacked"
                 series={series}
-                withLegend
-                legendProps={{ verticalAlign: 'bottom', height: 36 }}
-                tickLine="y"
-                gridAxis="y"
                 barChartProps={{ accessibilityLayer: false }}
                 xAxisProps={{ minTickGap: 12 }}
                 yAxisProps={{ allowDecimals: false, width: 40 }}
               />
+              {/* Mantine's legend is drawn inside the chart's fixed height: on a phone it wraps
+                  over what follows. This one wraps like text. */}
+              <Group gap="md" justify="flex-end" mt={4}>
+                {series.map((each) => (
+                  <Group key={each.name} gap={6} wrap="nowrap">
+                    <ColorSwatch
+                      color={`var(--mantine-color-${each.color.replace('.', '-')})`}
+                      size={10}
+                      withShadow={false}
+                    />
+                    <Text size="xs">{each.label}</Text>
+                  </Group>
+                ))}
+              </Group>
             </Box>
             <VisuallyHidden>
               <Table>
