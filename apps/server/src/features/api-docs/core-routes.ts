@@ -103,6 +103,12 @@ const settingsModel = z
       tls: z.boolean(),
       source: z.enum(['settings', 'environment', 'none']),
     }),
+    backups: z.object({
+      maxUploadSize: z
+        .number()
+        .int()
+        .meta({ description: 'The largest archive an upload takes, in bytes.' }),
+    }),
     environment: z.record(z.string(), z.string()),
   })
   .catchall(z.unknown())

@@ -25,6 +25,7 @@ const ENVIRONMENT: Record<string, string> = {
   'oauth2.providers': 'the OAUTH2_* variables',
   'network.webhooksAllowPrivate': 'WEBHOOKS_ALLOW_PRIVATE',
   'network.cablecastAllowPrivate': 'CABLECAST_ALLOW_PRIVATE',
+  'backups.maxUploadSize': 'BACKUP_MAX_UPLOAD_MB',
 };
 
 /** `Name <address>` or a bare address, as MAIL_FROM holds it. */
@@ -141,6 +142,8 @@ export function settingsView(config: Config, stored: StoredSettings) {
       webhooksAllowPrivate: config.webhooksAllowPrivate,
       cablecastAllowPrivate: config.cablecastAllowPrivate,
     },
+    /** The largest archive POST /api/backups/upload takes, in bytes (the console checks first). */
+    backups: { maxUploadSize: config.backupMaxUploadBytes },
     /** The settings set by the environment (read-only here), with the variable to change. */
     environment: ENVIRONMENT,
   };

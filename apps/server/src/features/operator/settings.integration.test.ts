@@ -30,6 +30,7 @@ beforeAll(async () => {
       MAIL_FROM: 'Riverside TV <tv@riverside.example>',
       OAUTH2_GITHUB_CLIENT_ID: 'settings-test',
       OAUTH2_GITHUB_CLIENT_SECRET: 'a-secret-the-api-never-shows',
+      BACKUP_MAX_UPLOAD_MB: '3',
     },
   });
   root = await superuser(server);
@@ -69,6 +70,9 @@ describe('GET /api/settings', () => {
     expect(JSON.stringify(settings)).not.toContain('a-secret-the-api-never-shows');
     expect(settings.environment['s3.bucket']).toBe('S3_BUCKET');
     expect(settings.rateLimits.rules.length).toBeGreaterThan(0);
+    // The console checks an upload's size before sending it.
+    expect(settings.backups).toEqual({ maxUploadSize: 3 * 1024 * 1024 });
+    expect(settings.environment['backups.maxUploadSize']).toBe('BACKUP_MAX_UPLOAD_MB');
   });
 });
 
@@ -151,6 +155,12 @@ describe('changing the mail server', () => {
     expect(fieldMessage(refused, 's3.bucket')).toBe(
       "Set by the server's environment (S3_BUCKET): change it there and restart.",
     );
+    expect(
+      fieldMessage(
+        await failure(root.settings.update({ backups: { maxUploadSize: 1 } })),
+        'backups.maxUploadSize',
+      ),
+    ).toBe("Set by the server's environment (BACKUP_MAX_UPLOAD_MB): change it there and restart.");
     // A client that sends back everything it read changes nothing it may not.
     const { environment: _, ...whole } = current;
     await expect(root.settings.update(whole)).resolves.toMatchObject({ meta: current.meta });

@@ -1,28 +1,40 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { toast } from '../../ui/toast';
+import { backupFileProblem, backupUploadName, fileSize } from './operator-model';
 import {
   backupDownloadUrl,
   createBackup,
   deleteBackup,
   operatorKeys,
   operatorLogQueries,
+  operatorQueries,
   restoreBackup,
+  uploadBackup,
 } from './queries';
 
-function size(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The server's reason for refusing an upload: the file's own message first. */
+function uploadRefusal(error: unknown): string {
+  const described = describeError(error);
+  return described.fieldErrors.file ?? described.error ?? '';
 }
 
-/** The database's backups: make one, download, restore (after saying what it replaces), delete. */
+/**
+ * The database's backups: make one or upload one made elsewhere, download, restore (after
+ * saying what it replaces), delete.
+ */
 export function BackupsPanel() {
   const t = messages();
   const queryClient = useQueryClient();
   const list = useQuery(operatorLogQueries.backups());
+  // BACKUP_MAX_UPLOAD_MB, for the check before an upload (unknown until the settings load).
+  const maxUpload = useQuery(operatorQueries.settings()).data?.backups?.maxUploadSize;
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const resetFile = useRef<() => void>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [...operatorKeys.all, 'backups'] });
   const failed = (error: unknown) =>
@@ -35,6 +47,27 @@ export function BackupsPanel() {
     },
     onError: failed,
   });
+  const upload = useMutation({
+    mutationFn: uploadBackup,
+    onSuccess: async (_done, { name }) => {
+      toast({ severity: 'success', summary: t.operator.uploaded(name) });
+      await refresh();
+    },
+    onError: (error, { file }) =>
+      setUploadProblem(t.operator.uploadRefused(file.name, uploadRefusal(error))),
+  });
+  const chooseUpload = (file: File | null) => {
+    resetFile.current?.();
+    setUploadProblem(null);
+    if (!file) return;
+    const problem = backupFileProblem(file, maxUpload);
+    if (problem === 'type') return setUploadProblem(t.operator.notABackupFile(file.name));
+    if (problem === 'size')
+      return setUploadProblem(
+        t.operator.backupTooLarge(file.name, fileSize(file.size), fileSize(maxUpload ?? 0)),
+      );
+    upload.mutate({ file, name: backupUploadName(file.name) });
+  };
   const remove = useMutation({
     mutationFn: deleteBackup,
     onSuccess: async () => {
@@ -45,9 +78,13 @@ export function BackupsPanel() {
   });
   const restore = useMutation({
     mutationFn: restoreBackup,
-    onSuccess: async () => {
-      toast({ severity: 'success', summary: t.operator.restored });
-      await queryClient.invalidateQueries();
+    onSuccess: async ({ signedOut }) => {
+      toast({
+        severity: 'success',
+        summary: signedOut ? t.operator.restoredSignedOut : t.operator.restored,
+        ...(signedOut ? { life: 15_000 } : {}),
+      });
+      if (!signedOut) await queryClient.invalidateQueries();
     },
     onError: failed,
   });
@@ -72,11 +109,28 @@ export function BackupsPanel() {
       <Text size="sm" c="dimmed" maw={720}>
         {t.operator.backupsLead}
       </Text>
-      <Group>
+      <Group gap="sm">
         <Button onClick={() => create.mutate()} loading={create.isPending}>
           {t.operator.backUpNow}
         </Button>
+        <FileButton onChange={chooseUpload} accept=".zip,application/zip" resetRef={resetFile}>
+          {(props) => (
+            <Button {...props} variant="default" loading={upload.isPending}>
+              {t.operator.uploadBackup}
+            </Button>
+          )}
+        </FileButton>
       </Group>
+      {maxUpload !== undefined && (
+        <Text size="xs" c="dimmed">
+          {t.operator.uploadHint(fileSize(maxUpload))}
+        </Text>
+      )}
+      {uploadProblem && (
+        <Alert color="red" maw={720}>
+          {uploadProblem}
+        </Alert>
+      )}
       {list.isPending && <Loader aria-label={t.operator.backups} />}
       {list.isError && <Alert color="red">{describeError(list.error).error}</Alert>}
       {list.data && list.data.length === 0 && <Text size="sm">{t.operator.noBackups}</Text>}
@@ -97,7 +151,7 @@ export function BackupsPanel() {
                   <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                     {backup.key}
                   </Table.Td>
-                  <Table.Td>{size(backup.size)}</Table.Td>
+                  <Table.Td>{fileSize(backup.size)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {t.operator.utc(backup.modified.slice(0, 16))}
                   </Table.Td>

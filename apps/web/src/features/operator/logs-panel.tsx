@@ -1,12 +1,18 @@
 import { Alert, Badge, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { operatorLogQueries } from './queries';
 
-/** The request log: the newest 50 lines matching a filter (a bad filter says why). */
+// The chart brings the charts library: loaded when this tab opens, not with the console.
+const LogsChart = lazy(async () => ({ default: (await import('./logs-chart')).LogsChart }));
+
+/**
+ * The request log: the lines per hour and the newest 50 lines matching a filter (a bad filter
+ * says why).
+ */
 export function LogsPanel() {
   const t = messages();
   const [filter, setFilter] = useState('');
@@ -27,6 +33,11 @@ export function LogsPanel() {
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         maw={720}
       />
+      {!problem && (
+        <Suspense fallback={<Loader size="sm" aria-label={t.operator.requestsPerHour} />}>
+          <LogsChart filter={debounced} />
+        </Suspense>
+      )}
       {logs.isPending && <Loader aria-label={t.operator.logs} />}
       {logs.isError && !problem && <Alert color="red">{t.operator.couldNotLoad}</Alert>}
       {logs.data && (

@@ -94,12 +94,43 @@ export const operatorMessages = {
   status: 'Status',
   duration: 'Time taken',
   noLogs: 'No lines match.',
+  requestsPerHour: 'Requests per hour',
+  chartPeriod: 'Period',
+  periods: { 24: 'Last 24 hours', 168: 'Last 7 days' } as Record<number, string>,
+  answered: 'Answered',
+  clientErrors: 'Refused (4xx)',
+  serverErrors: 'Server errors (5xx)',
+  noRequestsInPeriod: 'No requests match in this period.',
+  chartSummary: (
+    period: string,
+    total: number,
+    clientErrors: number,
+    serverErrors: number,
+    busiest: { hour: string; total: number } | null,
+  ) =>
+    `${period}: ${total.toLocaleString('en-US')} requests, ${clientErrors.toLocaleString('en-US')} refused (4xx), ${serverErrors.toLocaleString('en-US')} server errors (5xx).` +
+    (busiest
+      ? ` Busiest hour: ${busiest.hour} UTC, ${busiest.total.toLocaleString('en-US')} requests.`
+      : ''),
+  chartTableCaption: (period: string) =>
+    `Requests per hour (UTC), ${period.toLowerCase()}, hours with none left out`,
+  hourUtc: 'Hour (UTC)',
+  total: 'Total',
   ms: (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`,
   backups: 'Backups',
   backupsLead:
     'A backup holds the database (records, users, settings). Uploaded media stays in the file storage and is not copied.',
   backUpNow: 'Back up now',
   backedUp: 'Backup made.',
+  uploadBackup: 'Upload a backup',
+  uploadHint: (limit: string) =>
+    `A .zip downloaded from an Airgrid server on the same kind of database, at most ${limit}.`,
+  uploaded: (key: string) => `${key} uploaded. Restore it to replace the database.`,
+  notABackupFile: (name: string) =>
+    `${name} is not a backup: Airgrid backups are .zip files, as Download saves them.`,
+  backupTooLarge: (name: string, size: string, limit: string) =>
+    `${name} (${size}) is larger than this server takes (${limit}, set by BACKUP_MAX_UPLOAD_MB).`,
+  uploadRefused: (name: string, why: string) => `${name} was not added: ${why}`,
   noBackups: 'No backups yet.',
   key: 'Name',
   size: 'Size',
@@ -113,5 +144,7 @@ export const operatorMessages = {
     'This replaces the whole database with the backup’s: every station’s channels, shows, schedule, members, API keys and settings go back to how they were when it was made; everything since is lost. Uploaded media files are not touched. Everyone is signed out of live updates and reconnects.',
   restoreConfirm: 'Replace the database',
   restored: 'The database is restored.',
+  restoredSignedOut:
+    'The database is restored. Your account is not in the backup: sign in with one of its superusers.',
   cancel: 'Cancel',
 };

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
+import { type HourStat, statsFilter } from './operator-model';
 
 // The operator console's reads and writes, all PocketBase operator endpoints a superuser may
 // call (components call these, never `pb`).
@@ -19,6 +21,8 @@ export interface OperatorSettings {
   rateLimits: { rules: { label: string; maxRequests: number; duration: number }[] };
   oauth2: { providers: { name: string; clientId: string }[] };
   network: { webhooksAllowPrivate: boolean; cablecastAllowPrivate: boolean };
+  /** `maxUploadSize`: BACKUP_MAX_UPLOAD_MB in bytes. */
+  backups?: { maxUploadSize: number };
   environment: Record<string, string>;
 }
 
@@ -151,6 +155,21 @@ export const operatorLogQueries = {
         }>,
       retry: false,
     }),
+  /** The lines per hour from `since` (ms), all and the 4xx and 5xx among them. */
+  stats: (filter: string, since: number) =>
+    queryOptions({
+      queryKey: [...operatorKeys.all, 'logs', 'stats', filter, since],
+      queryFn: async () => {
+        const [all, client, server] = await Promise.all(
+          ([undefined, 'client', 'server'] as const).map(
+            (status): Promise<HourStat[]> =>
+              pb.logs.getStats({ filter: statsFilter(filter, since, status) }),
+          ),
+        );
+        return { all: all ?? [], client: client ?? [], server: server ?? [] };
+      },
+      retry: false,
+    }),
   backups: () =>
     queryOptions({
       queryKey: [...operatorKeys.all, 'backups'],
@@ -162,12 +181,31 @@ export function createBackup() {
   return pb.backups.create('');
 }
 
+/** Adds a backup made elsewhere (`name`: the key it is stored under). */
+export function uploadBackup({ file, name }: { file: File; name: string }) {
+  return pb.backups.upload({ file: name === file.name ? file : new File([file], name) });
+}
+
 export function deleteBackup(key: string) {
   return pb.backups.delete(key);
 }
 
-export function restoreBackup(key: string) {
-  return pb.backups.restore(key);
+/**
+ * Restores a backup, then checks that this superuser is still there: the restored database
+ * has the backup's superusers, and one made since (say, on a fresh server) is gone. Then this
+ * browser signs out (the console sends it to the operator sign-in) and says so.
+ */
+export async function restoreBackup(key: string): Promise<{ signedOut: boolean }> {
+  await pb.backups.restore(key);
+  try {
+    await pb.collection('_superusers').authRefresh();
+    return { signedOut: false };
+  } catch (error) {
+    if (!(error instanceof ClientResponseError) || ![401, 403, 404].includes(error.status))
+      return { signedOut: false };
+    pb.authStore.clear();
+    return { signedOut: true };
+  }
 }
 
 /** A link that downloads the backup, made with a fresh file token (valid a few minutes). */

@@ -1,0 +1,77 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// A second Airgrid server of a spec's own: the built server (apps/server/bin/airgrid.js) on an
+// empty SQLite database in a fresh DATA_DIR, on a port the system picks, for what must never
+// happen to the shared test server (a restore replaces its whole database).
+
+const CLI = 'apps/server/bin/airgrid.js';
+
+export interface FreshServer {
+  /** Its address, e.g. http://127.0.0.1:41234. */
+  url: string;
+  dataDir: string;
+  /** Makes (or updates) a superuser with the CLI, as an operator would. */
+  upsertSuperuser(email: string, password: string): void;
+  /** Stops the server and removes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** Starts `airgrid serve` on a fresh DATA_DIR (no demo station); resolves once it answers. */
+export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-e2e-fresh-'));
+  const serverEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    GUEST_RATE_LIMIT: 'off',
+    PASSWORD_HASH_COST: '4',
+    ...env,
+  };
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve'], {
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer in 60 s:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8192);
+      const match = /Airgrid is running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The fresh server exited with ${code ?? signal}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    upsertSuperuser(email, password) {
+      execFileSync(process.execPath, [CLI, 'superuser', 'upsert', email, password], {
+        env: serverEnv,
+        stdio: 'pipe',
+      });
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
