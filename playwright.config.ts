@@ -30,6 +30,9 @@ export default defineConfig({
   // is seen and fixed rather than hidden.
   retries: process.env.CI ? 1 : 0,
   outputDir: 'test-results',
+  // Screenshot baselines (toHaveScreenshot) beside the specs, one folder a spec, with no platform
+  // in the name: CI renders with the same Debian Chromium and fonts as the machine that made them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -18,8 +18,10 @@ const apiProxy = {
 
 /**
  * Emits the build manifest the app polls to notice a newer deployment:
- * `builds/latest.json` (the current id) and `builds/meta/{id}.json` (that build's details).
- * The same id is compiled into the app as `import.meta.env.VITE_BUILD_ID` to compare with.
+ * `builds/latest.json` (the current id) and `builds/meta/{id}.json` (that build's details: the
+ * same, and `assets`, every content-hashed file under assets/, which /debug/static checks the
+ * server's caching and compression of). The same id is compiled into the app as
+ * `import.meta.env.VITE_BUILD_ID` to compare with.
  */
 function buildManifest(): Plugin {
   const id = randomBytes(8).toString('hex');
@@ -31,10 +33,18 @@ function buildManifest(): Plugin {
     config: () => ({
       define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(id) },
     }),
-    generateBundle() {
-      const source = `${JSON.stringify({ id, timestamp })}\n`;
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source });
-      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source });
+    generateBundle: {
+      // After the other plugins have added their files (the stylesheets among them).
+      order: 'post',
+      handler(_options, bundle) {
+        const source = `${JSON.stringify({ id, timestamp })}\n`;
+        const assets = Object.keys(bundle)
+          .filter((name) => name.startsWith('assets/'))
+          .sort();
+        const details = `${JSON.stringify({ id, timestamp, assets })}\n`;
+        this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source });
+        this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: details });
+      },
     },
   };
 }

@@ -1,10 +1,17 @@
 import type { AppRoute } from '../../app/app-route';
 import { lazyPage } from '../../app/lazy-page';
-import { placeholder } from '../../app/placeholder';
 import { messages } from '../../i18n/messages';
 
 const t = messages();
 
+const PlaygroundPage = lazyPage(
+  () => import('./playground-page'),
+  (module) => module.PlaygroundPage,
+);
+const StaticPage = lazyPage(
+  () => import('./static-page'),
+  (module) => module.StaticPage,
+);
 const BasicChartView = lazyPage(
   () => import('./basic-chart-view'),
   (module) => module.BasicChartView,
@@ -16,13 +23,13 @@ export const debugRoutes: readonly AppRoute[] = [
     path: '/debug/playground',
     title: t.routes.componentPlayground,
     area: 'debug',
-    element: placeholder(t.routes.componentPlayground, t.routes.aGalleryOfTheApp),
+    element: <PlaygroundPage />,
   },
   {
     path: '/debug/static',
     title: t.routes.staticAssets,
     area: 'debug',
-    element: placeholder(t.routes.staticAssets, t.routes.aCheckThatTheStatic),
+    element: <StaticPage />,
   },
   {
     path: '/views/BasicChartView',
