@@ -96,7 +96,9 @@ describe(`several workers on one ${testDialect} database`, () => {
       .create({ name: 'Workers TV', slug: `workers-${Date.now()}`, timeZone: 'UTC' });
     organization = org.id;
     token = (await pb.collection('users').authRefresh()).token;
-  }, 60_000);
+    // Three processes compiled from source (the primary and two workers): a guard against a
+    // hang, not a speed check; on a loaded machine their start took over a minute.
+  }, 180_000);
 
   afterAll(async () => {
     for (const pb of clients) pb.realtime.unsubscribe().catch(() => {});
