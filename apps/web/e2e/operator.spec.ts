@@ -118,18 +118,22 @@ test('an operator signs in, reads the health, changes the sender, tests the mail
     await expect(
       page.getByRole('row').filter({ hasText: 'GET /api/health' }).first(),
     ).toBeVisible();
-    // The chart counts the same lines per hour; in words for screen readers, with a table.
-    const chart = page.getByRole('region', { name: 'Requests per hour' });
-    await expect(
-      chart.getByText(/^Last 24 hours: [\d,]+ requests, 0 refused \(4xx\)/),
-    ).toBeVisible();
+    // The chart counts the same lines per minute over the last hour (per hour over a day or a
+    // week); in words for screen readers, with a table.
+    const chart = page.getByRole('region', { name: 'Requests over time' });
+    await expect(chart.getByText(/^Last hour: [\d,]+ requests, 0 refused \(4xx\)/)).toBeVisible();
     await expect(chart.locator('path.recharts-rectangle').first()).toBeVisible();
-    const hours = chart.getByRole('table', { name: /^Requests per hour \(UTC\), last 24 hours/ });
-    await expect(hours.getByRole('row').nth(1)).toContainText(/\d{4}-\d\d-\d\d \d\d:00/);
+    const minutes = chart.getByRole('table', { name: /^Requests per minute \(UTC\), last hour/ });
+    await expect(minutes.getByRole('row').nth(1)).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d/);
     await filter.fill('data.status >= 400');
+    await expect(chart.getByText(/^Last hour: [\d,]+ requests, [1-9][\d,]* refused/)).toBeVisible();
+    await chart.getByText('Last 24 hours').click();
     await expect(
       chart.getByText(/^Last 24 hours: [\d,]+ requests, [1-9][\d,]* refused/),
     ).toBeVisible();
+    await expect(
+      chart.getByRole('table', { name: /^Requests per hour \(UTC\), last 24 hours/ }),
+    ).toBeAttached();
     await chart.getByText('Last 7 days').click();
     await expect(chart.getByText(/^Last 7 days: /)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the request log and its chart');

@@ -533,9 +533,13 @@ export const CORE_ROUTES: readonly CoreRoute[] = [
     method: 'GET',
     path: '/api/logs/stats',
     tag: 'Operator',
-    summary: 'Requests per hour',
-    description: `How many lines of the request log match the filter, per hour, over the retention window. ${SUPERUSERS_ONLY}`,
-    query: z.object({ filter: z.string().optional(), fields: z.string().optional() }),
+    summary: 'Requests per hour or minute',
+    description: `How many lines of the request log match the filter, per hour over the retention window, or per minute over the last day with \`interval=minute\` (Airgrid's addition). ${SUPERUSERS_ONLY}`,
+    query: z.object({
+      filter: z.string().optional(),
+      interval: z.enum(['hour', 'minute']).optional(),
+      fields: z.string().optional(),
+    }),
     reply: z.array(
       z.object({
         total: z.number().int(),

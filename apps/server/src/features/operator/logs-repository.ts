@@ -13,6 +13,9 @@ import { parseFilter } from '../../records/filter/filter-parser.js';
 import { sqlDialect } from '../../records/sql-dialect.js';
 import { dataColumn, invalid, LOG_DATA_KEYS, LOG_VIEW, type LogDataKey } from './log-query.js';
 
+/** What a line of /api/logs/stats counts: an hour (PocketBase's) or, asked for, a minute. */
+export type StatsInterval = 'hour' | 'minute';
+
 /** A line of the request log as /api/logs sends it (PocketBase's Log, v0.23 and later). */
 export interface LogLine {
   id: string;
@@ -170,21 +173,25 @@ export class LogsRepository {
   }
 
   /** Lines per hour since `since` that match the filter, oldest hour first. */
-  async hourly(
+  async counts(
     filter: Group | null,
     since: string,
     now: number,
+    interval: StatsInterval,
   ): Promise<{ date: string; total: number }[]> {
-    const hour = sql`substr(m.created, 1, 13)`;
+    // "YYYY-MM-DD HH" or "YYYY-MM-DD HH:MM" of the stored "YYYY-MM-DD HH:MM:SS.sssZ".
+    const length = interval === 'hour' ? 13 : 16;
+    const bucket = sql`substr(m.created, 1, ${sql.lit(length)})`;
     const { rows } = await ranFilter(
       filter,
-      sql<{ hour: string; total: number | string }>`
-        select ${hour} as hour, count(*) as total from ${this.#view} as m
-        where ${this.#where(filter, now, since)} group by ${hour} order by ${hour}`.execute(
+      sql<{ bucket: string; total: number | string }>`
+        select ${bucket} as bucket, count(*) as total from ${this.#view} as m
+        where ${this.#where(filter, now, since)} group by ${bucket} order by ${bucket}`.execute(
         this.db,
       ),
     );
-    return rows.map((row) => ({ date: `${row.hour}:00:00.000Z`, total: Number(row.total) }));
+    const rest = interval === 'hour' ? ':00:00.000Z' : ':00.000Z';
+    return rows.map((row) => ({ date: `${row.bucket}${rest}`, total: Number(row.total) }));
   }
 
   /** Deletes lines created before `before`, in slices; returns how many went. */

@@ -101,6 +101,27 @@ describe('the request log', () => {
     expect(await root.logs.getStats({ filter: 'data.status = 999' })).toEqual([]);
   });
 
+  it('counts per minute when asked, over the last day; another interval is refused', async () => {
+    await flushed();
+    const [hourly, perMinute] = await Promise.all([
+      root.logs.getStats({ filter: 'data.status >= 400' }),
+      root.logs.getStats({ filter: 'data.status >= 400', query: { interval: 'minute' } }),
+    ]);
+    for (const item of perMinute) expect(item.date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:00\.000Z$/);
+    expect(perMinute.length).toBeGreaterThanOrEqual(hourly.length);
+    // The lines are today's: the same count whichever way they are cut.
+    const sum = (items: { total: number }[]) =>
+      items.reduce((total, item) => total + item.total, 0);
+    expect(sum(perMinute)).toBe(sum(hourly));
+    const refused = await root.logs
+      .getStats({ query: { interval: 'second' } })
+      .catch((error: { status: number; message: string }) => error);
+    expect(refused).toMatchObject({
+      status: 400,
+      message: 'The interval must be "hour" or "minute".',
+    });
+  });
+
   it('keeps no secret a request carried: API keys, tokens, status links', async () => {
     const made = (await station.pb.send('/api/v1/api-keys', {
       method: 'POST',

@@ -19,7 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { messages } from '../../i18n/messages';
 import {
-  hourRows,
+  bucketRows,
   LOG_PERIODS,
   type LogPeriod,
   periodStart,
@@ -30,30 +30,29 @@ import { operatorLogQueries } from './queries';
 
 const CHART_HEIGHT = 200;
 
-/** The hour the page was opened in, so the period (and the query key) stays put meanwhile. */
-function useSince(hours: number): number {
-  const [openedAt] = useState(() => Date.now());
-  return periodStart(openedAt, hours);
-}
-
 /**
- * The request log per hour (GET /api/logs/stats) for the list's filter, by status class, over a
- * day or a week. Screen readers get the summary and a table of the hours instead of the bars.
+ * The request log (GET /api/logs/stats) for the list's filter, by status class: the last hour
+ * by minute, a day or a week by hour. Screen readers get the summary and a table of the bars.
  */
 export function LogsChart({ filter }: { filter: string }) {
   const t = messages();
-  const [period, setPeriod] = useState<LogPeriod>(24);
-  const since = useSince(period);
+  // The period and when it was chosen, so its start (and the query key) stays put meanwhile.
+  const [{ period, chosenAt }, setView] = useState(() => ({
+    period: 'hour' as LogPeriod,
+    chosenAt: Date.now(),
+  }));
+  const since = periodStart(chosenAt, period);
   const stats = useQuery({
-    ...operatorLogQueries.stats(filter, since),
+    ...operatorLogQueries.stats(filter, since, LOG_PERIODS[period].interval),
     placeholderData: keepPreviousData,
   });
   const rows = useMemo(
-    () => (stats.data ? hourRows(since, period, stats.data) : []),
+    () => (stats.data ? bucketRows(since, period, stats.data) : []),
     [stats.data, since, period],
   );
   const summary = summarize(rows);
-  const periodName = t.operator.periods[period] ?? '';
+  const periodName = t.operator.periods[period];
+  const bucket = t.operator.buckets[LOG_PERIODS[period].interval];
   const series = [
     { name: 'answered', label: t.operator.answered, color: 'teal.6' },
     { name: 'clientErrors', label: t.operator.clientErrors, color: 'yellow.6' },
@@ -64,16 +63,16 @@ export function LogsChart({ filter }: { filter: string }) {
     <Stack gap="xs" component="section" aria-labelledby="logs-chart-title">
       <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={2} size="h4" id="logs-chart-title">
-          {t.operator.requestsPerHour}
+          {t.operator.requestsOverTime}
         </Title>
         <SegmentedControl
           size="xs"
           aria-label={t.operator.chartPeriod}
-          value={String(period)}
-          onChange={(value) => setPeriod(Number(value) as LogPeriod)}
-          data={LOG_PERIODS.map((hours) => ({
-            value: String(hours),
-            label: t.operator.periods[hours] ?? '',
+          value={period}
+          onChange={(value) => setView({ period: value as LogPeriod, chosenAt: Date.now() })}
+          data={(Object.keys(LOG_PERIODS) as LogPeriod[]).map((each) => ({
+            value: each,
+            label: t.operator.periods[each],
           }))}
         />
       </Group>
@@ -91,8 +90,9 @@ export function LogsChart({ filter }: { filter: string }) {
                 summary.total,
                 summary.clientErrors,
                 summary.serverErrors,
+                bucket,
                 summary.busiest
-                  ? { hour: summary.busiest.hour, total: rowTotal(summary.busiest) }
+                  ? { at: summary.busiest.at, total: rowTotal(summary.busiest) }
                   : null,
               )}
             </Text>
@@ -124,10 +124,10 @@ export function LogsChart({ filter }: { filter: string }) {
             </Box>
             <VisuallyHidden>
               <Table>
-                <caption>{t.operator.chartTableCaption(periodName)}</caption>
+                <caption>{t.operator.chartTableCaption(bucket, periodName)}</caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>{t.operator.hourUtc}</Table.Th>
+                    <Table.Th>{t.operator.bucketUtc(bucket)}</Table.Th>
                     <Table.Th>{t.operator.total}</Table.Th>
                     {series.map((each) => (
                       <Table.Th key={each.name}>{each.label}</Table.Th>
@@ -138,8 +138,8 @@ export function LogsChart({ filter }: { filter: string }) {
                   {rows
                     .filter((row) => rowTotal(row) > 0)
                     .map((row) => (
-                      <Table.Tr key={row.hour}>
-                        <Table.Td>{row.hour}</Table.Td>
+                      <Table.Tr key={row.at}>
+                        <Table.Td>{row.at}</Table.Td>
                         <Table.Td>{rowTotal(row)}</Table.Td>
                         <Table.Td>{row.answered}</Table.Td>
                         <Table.Td>{row.clientErrors}</Table.Td>

@@ -34,7 +34,7 @@ export function LogsPanel() {
         maw={720}
       />
       {!problem && (
-        <Suspense fallback={<Loader size="sm" aria-label={t.operator.requestsPerHour} />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t.operator.requestsOverTime} />}>
           <LogsChart filter={debounced} />
         </Suspense>
       )}

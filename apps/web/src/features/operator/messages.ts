@@ -94,9 +94,11 @@ export const operatorMessages = {
   status: 'Status',
   duration: 'Time taken',
   noLogs: 'No lines match.',
-  requestsPerHour: 'Requests per hour',
+  requestsOverTime: 'Requests over time',
   chartPeriod: 'Period',
-  periods: { 24: 'Last 24 hours', 168: 'Last 7 days' } as Record<number, string>,
+  periods: { hour: 'Last hour', day: 'Last 24 hours', week: 'Last 7 days' },
+  /** What one bar of the chart counts. */
+  buckets: { minute: 'minute', hour: 'hour' },
   answered: 'Answered',
   clientErrors: 'Refused (4xx)',
   serverErrors: 'Server errors (5xx)',
@@ -106,15 +108,16 @@ export const operatorMessages = {
     total: number,
     clientErrors: number,
     serverErrors: number,
-    busiest: { hour: string; total: number } | null,
+    bucket: string,
+    busiest: { at: string; total: number } | null,
   ) =>
     `${period}: ${total.toLocaleString('en-US')} requests, ${clientErrors.toLocaleString('en-US')} refused (4xx), ${serverErrors.toLocaleString('en-US')} server errors (5xx).` +
     (busiest
-      ? ` Busiest hour: ${busiest.hour} UTC, ${busiest.total.toLocaleString('en-US')} requests.`
+      ? ` Busiest ${bucket}: ${busiest.at} UTC, ${busiest.total.toLocaleString('en-US')} requests.`
       : ''),
-  chartTableCaption: (period: string) =>
-    `Requests per hour (UTC), ${period.toLowerCase()}, hours with none left out`,
-  hourUtc: 'Hour (UTC)',
+  chartTableCaption: (bucket: string, period: string) =>
+    `Requests per ${bucket} (UTC), ${period.toLowerCase()}, ${bucket}s with none left out`,
+  bucketUtc: (bucket: string) => `${bucket[0]?.toUpperCase()}${bucket.slice(1)} (UTC)`,
   total: 'Total',
   ms: (ms: number) => `${ms.toFixed(ms < 10 ? 1 : 0)} ms`,
   backups: 'Backups',

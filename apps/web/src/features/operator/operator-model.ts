@@ -1,23 +1,32 @@
 // The operator console's pure rules: the request log's chart (its period, its filters, its rows
 // and summary) and the checks a backup file passes before it is uploaded.
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** The periods the request log's chart shows, in hours: a day and a week (the retention). */
-export const LOG_PERIODS = [24, 168] as const;
-export type LogPeriod = (typeof LOG_PERIODS)[number];
+/**
+ * The periods the request log's chart shows: the last hour by minute (GET /api/logs/stats with
+ * `interval=minute`, Airgrid's), a day and a week by hour (PocketBase's stats).
+ */
+export const LOG_PERIODS = {
+  hour: { buckets: 60, bucketMs: MINUTE_MS, interval: 'minute' },
+  day: { buckets: 24, bucketMs: HOUR_MS, interval: 'hour' },
+  week: { buckets: 168, bucketMs: HOUR_MS, interval: 'hour' },
+} as const;
+export type LogPeriod = keyof typeof LOG_PERIODS;
+export type StatsInterval = (typeof LOG_PERIODS)[LogPeriod]['interval'];
 
-/** A line of GET /api/logs/stats: the lines of one hour, `date` "YYYY-MM-DD HH:00:00.000Z". */
-export interface HourStat {
+/** A line of GET /api/logs/stats: `date` "YYYY-MM-DD HH:MM:00.000Z", the minute or the hour. */
+export interface BucketStat {
   date: string;
   total: number;
 }
 
-/** One bar of the chart: an hour's lines by status class. */
-export interface HourRow {
-  /** "YYYY-MM-DD HH:00", UTC. */
-  hour: string;
-  /** The axis label: "HH:00" over a day, "MM-DD HH:00" over a week. */
+/** One bar of the chart: a minute's or an hour's lines by status class. */
+export interface BucketRow {
+  /** "YYYY-MM-DD HH:MM", UTC. */
+  at: string;
+  /** The axis label: "HH:MM" over an hour or a day, "MM-DD HH:MM" over a week. */
   label: string;
   answered: number;
   clientErrors: number;
@@ -29,9 +38,10 @@ function recordDate(ms: number): string {
   return new Date(ms).toISOString().replace('T', ' ');
 }
 
-/** The first hour the chart shows: `hours` hours, the current one last. */
-export function periodStart(now: number, hours: number): number {
-  return Math.floor(now / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS;
+/** The period's first minute or hour, so that the current one is its last bar. */
+export function periodStart(now: number, period: LogPeriod): number {
+  const { buckets, bucketMs } = LOG_PERIODS[period];
+  return Math.floor(now / bucketMs) * bucketMs - (buckets - 1) * bucketMs;
 }
 
 /**
@@ -46,24 +56,27 @@ export function statsFilter(filter: string, since: number, status?: 'client' | '
   return parts.join(' && ');
 }
 
-/** Every hour of the period, an hour with no line as zeros (the stats leave them out). */
-export function hourRows(
+/** Every minute or hour of the period, one with no line as zeros (the stats leave them out). */
+export function bucketRows(
   since: number,
-  hours: number,
-  stats: { all: HourStat[]; client: HourStat[]; server: HourStat[] },
-): HourRow[] {
-  const byHour = (list: HourStat[]) =>
-    new Map(list.map((item) => [item.date.slice(0, 13), item.total] as const));
-  const all = byHour(stats.all);
-  const client = byHour(stats.client);
-  const server = byHour(stats.server);
-  return Array.from({ length: hours }, (_, index) => {
-    const key = recordDate(since + index * HOUR_MS).slice(0, 13);
+  period: LogPeriod,
+  stats: { all: BucketStat[]; client: BucketStat[]; server: BucketStat[] },
+): BucketRow[] {
+  const { buckets, bucketMs } = LOG_PERIODS[period];
+  // "YYYY-MM-DD HH:MM": an hour's stats say "HH:00", as does its key here.
+  const keyOf = (date: string) => date.slice(0, 16);
+  const byBucket = (list: BucketStat[]) =>
+    new Map(list.map((item) => [keyOf(item.date), item.total] as const));
+  const all = byBucket(stats.all);
+  const client = byBucket(stats.client);
+  const server = byBucket(stats.server);
+  return Array.from({ length: buckets }, (_, index) => {
+    const key = keyOf(recordDate(since + index * bucketMs));
     const clientErrors = client.get(key) ?? 0;
     const serverErrors = server.get(key) ?? 0;
     return {
-      hour: `${key}:00`,
-      label: hours > 24 ? `${key.slice(5, 10)} ${key.slice(11)}:00` : `${key.slice(11)}:00`,
+      at: key,
+      label: period === 'week' ? `${key.slice(5, 10)} ${key.slice(11)}` : key.slice(11),
       answered: Math.max(0, (all.get(key) ?? 0) - clientErrors - serverErrors),
       clientErrors,
       serverErrors,
@@ -71,11 +84,11 @@ export function hourRows(
   });
 }
 
-export const rowTotal = (row: HourRow) => row.answered + row.clientErrors + row.serverErrors;
+export const rowTotal = (row: BucketRow) => row.answered + row.clientErrors + row.serverErrors;
 
-/** What the chart says in words: the totals and the busiest hour (null with no lines). */
-export function summarize(rows: readonly HourRow[]) {
-  let busiest: HourRow | null = null;
+/** What the chart says in words: the totals and the busiest bar (null with no lines). */
+export function summarize(rows: readonly BucketRow[]) {
+  let busiest: BucketRow | null = null;
   let total = 0;
   let clientErrors = 0;
   let serverErrors = 0;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/pocketbase';
-import { type HourStat, statsFilter } from './operator-model';
+import { type BucketStat, type StatsInterval, statsFilter } from './operator-model';
 
 // The operator console's reads and writes, all PocketBase operator endpoints a superuser may
 // call (components call these, never `pb`).
@@ -155,15 +155,18 @@ export const operatorLogQueries = {
         }>,
       retry: false,
     }),
-  /** The lines per hour from `since` (ms), all and the 4xx and 5xx among them. */
-  stats: (filter: string, since: number) =>
+  /** The lines per minute or hour from `since` (ms), all and the 4xx and 5xx among them. */
+  stats: (filter: string, since: number, interval: StatsInterval) =>
     queryOptions({
-      queryKey: [...operatorKeys.all, 'logs', 'stats', filter, since],
+      queryKey: [...operatorKeys.all, 'logs', 'stats', filter, since, interval],
       queryFn: async () => {
         const [all, client, server] = await Promise.all(
           ([undefined, 'client', 'server'] as const).map(
-            (status): Promise<HourStat[]> =>
-              pb.logs.getStats({ filter: statsFilter(filter, since, status) }),
+            (status): Promise<BucketStat[]> =>
+              pb.logs.getStats({
+                filter: statsFilter(filter, since, status),
+                query: { interval },
+              }),
           ),
         );
         return { all: all ?? [], client: client ?? [], server: server ?? [] };
