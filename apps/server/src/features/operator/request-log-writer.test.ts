@@ -66,6 +66,19 @@ describe('RequestLogWriter', () => {
     }
   });
 
+  it('leaves out the build files served as asked, and keeps the ones that failed', async () => {
+    const { made, batches } = writer();
+    made.record({ ...answered, url: '/assets/index-Ab12Cd34.js' });
+    made.record({ ...answered, url: '/assets/index-Ab12Cd34.js', status: 304 });
+    made.record({ ...answered, url: '/assets/gone-Zz99.js', status: 404 });
+    made.record({ ...answered, url: '/o/riverside/tvguide' });
+    await made.close();
+    expect(batches.flat().map((line) => line.message)).toEqual([
+      'GET /assets/gone-Zz99.js',
+      'GET /o/riverside/tvguide',
+    ]);
+  });
+
   it('keeps at most maxPending lines while behind, dropping the newer', async () => {
     const { made, batches } = writer({ maxPending: 3, batchSize: 1000 });
     for (let i = 0; i < 10; i++) made.record(answered);

@@ -40,6 +40,15 @@ const INFO = 0;
 const ERROR = 8;
 
 /**
+ * A file of the web app's build served as asked (`/assets/…`, hashed and immutable): a page
+ * opened fetches dozens, which would bury the requests an operator reads the log for. One that
+ * failed (a 404 after a deploy) is kept.
+ */
+function isServedBuildFile(request: AnsweredRequest): boolean {
+  return request.url.startsWith('/assets/') && request.status < 400;
+}
+
+/**
  * The request log's writer: each answered request becomes a line in memory (nothing on the
  * request path waits for the database), and the lines are written in one batch a second, or
  * as soon as 200 are waiting; at close what is left is written. One write is in flight at a
@@ -94,6 +103,7 @@ export class RequestLogWriter {
 
   /** Takes an answered request (Core.recordRequests' sink): memory only. */
   readonly record = (request: AnsweredRequest): void => {
+    if (isServedBuildFile(request)) return;
     if (this.#pending.length >= this.#maxPending) {
       this.#dropped++;
       return;
