@@ -48,7 +48,7 @@ export function LogsPanel() {
           {logs.data.items.length === 0 ? (
             <Text size="sm">{t.operator.noLogs}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={360}>
               <Table fz="sm" verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
@@ -61,8 +61,10 @@ export function LogsPanel() {
                 <Table.Tbody>
                   {logs.data.items.map((line) => (
                     <Table.Tr key={line.id}>
+                      {/* The date above the time: on a phone the request keeps the room. */}
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {t.operator.utc(line.created.slice(0, 19))}
+                        <div>{line.created.slice(0, 10)}</div>
+                        <div>{line.created.slice(11, 19)}</div>
                       </Table.Td>
                       <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                         {line.message}

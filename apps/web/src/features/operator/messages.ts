@@ -89,10 +89,10 @@ export const operatorMessages = {
   logFilterHint:
     'The records filter language over created, level, message and data.*, e.g. data.status >= 400',
   newest50: (total: number) => `The newest of ${total} lines kept`,
-  time: 'Time',
+  time: 'Time (UTC)',
   request: 'Request',
   status: 'Status',
-  duration: 'Time taken',
+  duration: 'Took',
   noLogs: 'No lines match.',
   requestsOverTime: 'Requests over time',
   chartPeriod: 'Period',
