@@ -263,6 +263,9 @@ test('signed out, a station’s guide link shows only its public channels', asyn
   await page.goto(`/tvguide?organization=no-such-station-${id}`);
   await expect(page.getByText(`There is no station “no-such-station-${id}” here.`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search stations' })).toBeVisible();
+  // So does a station's own address (the server answers it with a 404 when it renders it).
+  await page.goto(`/o/no-such-station-${id}/tvguide`);
+  await expect(page.getByText(`There is no station “no-such-station-${id}” here.`)).toBeVisible();
 });
 
 test.describe('moving through time', () => {

@@ -13,11 +13,14 @@ export function sendPublicRead(
   request: FastifyRequest,
   reply: FastifyReply,
   read: PublicRead,
+  status = 200,
 ): FastifyReply | null {
   reply.headers(read.headers);
-  if (isNotModified(request.headers, read.etag, read.lastModified)) {
+  // A 304 stands for a 200 only (RFC 9110 §15.4.5): another status is sent whole.
+  if (status === 200 && isNotModified(request.headers, read.etag, read.lastModified)) {
     return reply.code(304).send();
   }
+  reply.code(status);
   if (!read.bodies) return null;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);

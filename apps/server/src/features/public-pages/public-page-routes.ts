@@ -126,7 +126,10 @@ export function publicPageRoutes({
       }
       if (!shell) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       const page = await renderedPage(request, shell);
-      if (page) return sendPublicRead(request, reply, page);
+      // A station's page for a slug no public station has: the app's "Station not found", and
+      // a 404, so a search engine or a link checker hears it too.
+      const unknownStation = org !== undefined && page !== null && !page.organization;
+      if (page) return sendPublicRead(request, reply, page, unknownStation ? 404 : 200);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -122,6 +122,15 @@ describe('a page the server renders', () => {
   });
 });
 
+describe('a station that is not there', () => {
+  it('gets its page rendered (the app says so) with a 404', async () => {
+    const response = await server.fetch('/o/no-such-station/tvguide');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root"><h1>undefined</h1>');
+  });
+});
+
 describe('index.html instead', () => {
   it('for a page the app renders in the browser only', async () => {
     for (const pathname of ['/', '/watch/rctv-1', `/o/${owner.organization.slug}/watch`]) {
