@@ -64,7 +64,7 @@ function versionAt(fills: readonly FillVersion[], instant: number): FillVersion 
 }
 
 /** Every segment of a UTC day, by walking it. */
-export function oracleDay(p: Playout, day: number): OracleSegment[] {
+function oracleDay(p: Playout, day: number): OracleSegment[] {
   const t = p.segmentSec;
   const perDay = 86_400 / t;
   const coverings: Covering[] = p.slots
@@ -143,7 +143,7 @@ export function oracle(p: Playout): (n: number) => OracleSegment {
 }
 
 /** A playlist read back: each segment's programme date-time, discontinuity number and URI. */
-export interface ParsedSegment {
+interface ParsedSegment {
   pdt: number;
   discontinuity: number;
   tagged: boolean;
