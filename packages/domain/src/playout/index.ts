@@ -1,0 +1,12 @@
+// The public surface: what the server's live playlist, as-run log and XMLTV check need.
+export { type AiredItem, airedBetween, itemStartsInDay } from './air-plan.js';
+export {
+  DEFAULT_WINDOW_SEGMENTS,
+  type ListedSegment,
+  type LivePlaylist,
+  type LivePlaylistRequest,
+  livePlaylist,
+} from './live-playlist.js';
+export { type OnAirEdit, splitOnAir } from './on-air-edit.js';
+export type { AiringKind, AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';
+export { DEFAULT_SEGMENT_SEC, nextSegmentBoundary, utcDay } from './segment-grid.js';
