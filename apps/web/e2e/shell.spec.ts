@@ -168,24 +168,38 @@ test.describe('app shell', () => {
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 
-  for (const [path, heading, access] of routes) {
-    test(`${path} signed out: ${access === 'public' ? 'renders its page' : access === 'members' ? 'asks to sign in' : 'is not found'}`, async ({
-      page,
-    }) => {
-      const app = new AppPage(page);
+  // One page walks every route of an access (its scripts cached after the first load): a
+  // test per route spent most of its time starting a browser context and loading the app cold.
+  // Soft assertions, so a failure names every route that broke, not just the first.
+  test('public routes render their pages signed out', async ({ page }) => {
+    test.setTimeout(120_000);
+    const app = new AppPage(page);
+    for (const [path, heading] of routes.filter(([, , access]) => access === 'public')) {
       await app.goto(path);
+      await expect.soft(app.heading(), path).toHaveText(heading);
+      await expect.soft(app.errorPage(), path).toHaveCount(0);
+    }
+  });
 
-      if (access === 'public') {
-        await expect(app.heading()).toHaveText(heading);
-        await expect(app.errorPage()).toHaveCount(0);
-      } else if (access === 'members') {
-        await expect(page).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
-        await expect(app.heading()).toHaveText('Sign in');
-      } else {
-        await expect(app.heading()).toHaveText('Page Not Found');
-      }
-    });
-  }
+  test('members’ routes send a signed-out visitor to sign in, naming the page to return to', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const app = new AppPage(page);
+    for (const [path] of routes.filter(([, , access]) => access === 'members')) {
+      await app.goto(path);
+      await expect.soft(page, path).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
+      await expect.soft(app.heading(), path).toHaveText('Sign in');
+    }
+  });
+
+  test('debug routes are not found signed out', async ({ page }) => {
+    const app = new AppPage(page);
+    for (const [path] of routes.filter(([, , access]) => access === 'debug')) {
+      await app.goto(path);
+      await expect.soft(app.heading(), path).toHaveText('Page Not Found');
+    }
+  });
 });
 
 test.describe('app shell, signed in', () => {
@@ -201,16 +215,15 @@ test.describe('app shell, signed in', () => {
     }, auth);
   });
 
-  for (const [path, heading, access] of routes) {
-    if (access !== 'members') continue;
-    test(`${path} renders its page for a member`, async ({ page }) => {
-      const app = new AppPage(page);
+  test('members’ routes render their pages for a member', async ({ page }) => {
+    test.setTimeout(120_000);
+    const app = new AppPage(page);
+    for (const [path, heading] of routes.filter(([, , access]) => access === 'members')) {
       await app.goto(path);
-
-      await expect(app.heading()).toHaveText(heading);
-      await expect(app.errorPage()).toHaveCount(0);
-    });
-  }
+      await expect.soft(app.heading(), path).toHaveText(heading);
+      await expect.soft(app.errorPage(), path).toHaveCount(0);
+    }
+  });
 
   test('the sidebar navigates between areas and sets the tab title', async ({ page }) => {
     const app = new AppPage(page);
