@@ -1,11 +1,9 @@
-import { ROLES } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRawStream } from '../../../test/raw-stream.js';
 import {
   client,
   createChannel,
-  createMember,
   createShow,
   createTimeslot,
   failure,
@@ -13,6 +11,13 @@ import {
   signUpOwner,
   superuser,
 } from '../../../test/sdk.js';
+import {
+  GUEST_REFUSED,
+  nonSuperusers,
+  RECORD_REFUSED,
+  refusalsOf,
+  type SuperuserCall,
+} from '../../../test/superusers-only.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { BUSY, MISSING } from './backup-service.js';
 
@@ -245,7 +250,7 @@ describe('what is refused', () => {
 });
 
 describe('who may ask', () => {
-  const calls: [string, (pb: PocketBase) => Promise<unknown>][] = [
+  const calls: SuperuserCall[] = [
     ['list', (pb) => pb.backups.getFullList()],
     ['create', (pb) => pb.backups.create('mine.zip')],
     ['upload', (pb) => pb.backups.upload({ file: new File(['x'], 'mine.zip') })],
@@ -257,52 +262,15 @@ describe('who may ask', () => {
     await root.backups.create('guarded.zip');
   });
 
-  async function refusals(pb: PocketBase) {
-    return Promise.all(calls.map(async ([name, call]) => [name, await failure(call(pb))]));
-  }
-
   it('guests: 401', async () => {
-    for (const [name, refused] of await refusals(client(server)))
-      expect({ name, refused }).toEqual({
-        name,
-        refused: {
-          status: 401,
-          message: 'The request requires valid record authorization token.',
-          data: {},
-        },
-      });
+    for (const [name, refused] of await refusalsOf(calls, client(server)))
+      expect({ name, refused }).toEqual({ name, refused: GUEST_REFUSED });
   });
 
   it('every role of a station, another station’s owner and an API key: 403', async () => {
-    const other = await signUpOwner(server);
-    const members = await Promise.all(
-      ROLES.filter((role) => role !== 'owner').map(async (role) => ({
-        role,
-        pb: (await createMember(server, station.organization.id, role, root)).pb,
-      })),
-    );
-    const made = (await station.pb.send('/api/v1/api-keys', {
-      method: 'POST',
-      body: { name: 'Backup reader', role: 'editor' },
-    })) as { key: string };
-    const script = client(server);
-    script.authStore.save(made.key);
-    for (const { role, pb } of [
-      { role: 'owner', pb: station.pb },
-      ...members,
-      { role: 'other station’s owner', pb: other.pb },
-      { role: 'API key', pb: script },
-    ]) {
-      for (const [name, refused] of await refusals(pb))
-        expect({ role, name, refused }).toEqual({
-          role,
-          name,
-          refused: {
-            status: 403,
-            message: 'The authorized record is not allowed to perform this action.',
-            data: {},
-          },
-        });
+    for (const { role, pb } of await nonSuperusers(server, station, root)) {
+      for (const [name, refused] of await refusalsOf(calls, pb))
+        expect({ role, name, refused }).toEqual({ role, name, refused: RECORD_REFUSED });
       // A member's own file token does not open a backup.
       const token = await pb.files.getToken().catch(() => '');
       expect({ role, status: (await download(pb, 'guarded.zip', token)).status }).toEqual({

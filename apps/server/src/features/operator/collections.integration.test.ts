@@ -5,28 +5,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import {
-  allFields,
-  COLLECTIONS,
-  organizations,
-  ROLES,
-  shows,
-  superusers,
-  users,
-} from '@airgrid/schema';
+import { allFields, COLLECTIONS, organizations, shows, superusers, users } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import type { CollectionModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
   createChannel,
-  createMember,
   createShow,
   createTimeslot,
   failure,
   signUpOwner,
   superuser,
 } from '../../../test/sdk.js';
+import {
+  GUEST_REFUSED,
+  nonSuperusers,
+  RECORD_REFUSED,
+  refusalsOf,
+  type SuperuserCall,
+} from '../../../test/superusers-only.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 import { COLLECTIONS_ARE_CODE } from './collections-routes.js';
 
@@ -299,7 +297,7 @@ describe('writes', () => {
 });
 
 describe('who may ask', () => {
-  const calls: [string, (pb: PocketBase) => Promise<unknown>][] = [
+  const calls: SuperuserCall[] = [
     ['list', (pb) => pb.collections.getList(1, 5)],
     ['full list', (pb) => pb.collections.getFullList()],
     ['one', (pb) => pb.collections.getOne('shows')],
@@ -311,53 +309,15 @@ describe('who may ask', () => {
     ['truncate', (pb) => pb.collections.truncate('shows')],
   ];
 
-  async function refusals(pb: PocketBase) {
-    return Promise.all(calls.map(async ([name, call]) => [name, await failure(call(pb))]));
-  }
-
   it('guests: 401', async () => {
-    for (const [name, refused] of await refusals(client(server)))
-      expect({ name, refused }).toEqual({
-        name,
-        refused: {
-          status: 401,
-          message: 'The request requires valid record authorization token.',
-          data: {},
-        },
-      });
+    for (const [name, refused] of await refusalsOf(calls, client(server)))
+      expect({ name, refused }).toEqual({ name, refused: GUEST_REFUSED });
   });
 
   it('every role of a station, another station’s owner and an API key: 403', async () => {
-    const other = await signUpOwner(server);
-    const members = await Promise.all(
-      ROLES.filter((role) => role !== 'owner').map(async (role) => ({
-        role,
-        pb: (await createMember(server, station.organization.id, role, root)).pb,
-      })),
-    );
-    const made = (await station.pb.send('/api/v1/api-keys', {
-      method: 'POST',
-      body: { name: 'Schema reader', role: 'editor' },
-    })) as { key: string };
-    const script = client(server);
-    script.authStore.save(made.key);
-    const askers = [
-      { role: 'owner', pb: station.pb },
-      ...members,
-      { role: 'other station’s owner', pb: other.pb },
-      { role: 'API key', pb: script },
-    ];
-    for (const { role, pb } of askers) {
-      for (const [name, refused] of await refusals(pb))
-        expect({ role, name, refused }).toEqual({
-          role,
-          name,
-          refused: {
-            status: 403,
-            message: 'The authorized record is not allowed to perform this action.',
-            data: {},
-          },
-        });
+    for (const { role, pb } of await nonSuperusers(server, station, root)) {
+      for (const [name, refused] of await refusalsOf(calls, pb))
+        expect({ role, name, refused }).toEqual({ role, name, refused: RECORD_REFUSED });
     }
   });
 });

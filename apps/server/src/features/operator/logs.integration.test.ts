@@ -1,7 +1,13 @@
-import { ROLES } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createMember, failure, signUpOwner, superuser } from '../../../test/sdk.js';
+import { client, failure, signUpOwner, superuser } from '../../../test/sdk.js';
+import {
+  GUEST_REFUSED,
+  nonSuperusers,
+  RECORD_REFUSED,
+  refusalsOf,
+  type SuperuserCall,
+} from '../../../test/superusers-only.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 // PocketBase's logs API through the SDK (SQLite and PostgreSQL): every answered request is a
@@ -208,60 +214,22 @@ describe('the request log', () => {
 });
 
 describe('who may ask', () => {
-  const calls: [string, (pb: PocketBase) => Promise<unknown>][] = [
+  const calls: SuperuserCall[] = [
     ['list', (pb) => pb.logs.getList(1, 5)],
     ['one', (pb) => pb.logs.getOne('abcdefghijklmno')],
     ['stats', (pb) => pb.logs.getStats()],
     ['bad filter', (pb) => pb.logs.getList(1, 5, { filter: 'nope ==' })],
   ];
 
-  async function refusals(pb: PocketBase) {
-    return Promise.all(calls.map(async ([name, call]) => [name, await failure(call(pb))]));
-  }
-
   it('guests: 401', async () => {
-    for (const [name, refused] of await refusals(client(server)))
-      expect({ name, refused }).toEqual({
-        name,
-        refused: {
-          status: 401,
-          message: 'The request requires valid record authorization token.',
-          data: {},
-        },
-      });
+    for (const [name, refused] of await refusalsOf(calls, client(server)))
+      expect({ name, refused }).toEqual({ name, refused: GUEST_REFUSED });
   });
 
   it('every role of a station, another station’s owner and an API key: 403', async () => {
-    const other = await signUpOwner(server);
-    const members = await Promise.all(
-      ROLES.filter((role) => role !== 'owner').map(async (role) => ({
-        role,
-        pb: (await createMember(server, station.organization.id, role, root)).pb,
-      })),
-    );
-    const made = (await station.pb.send('/api/v1/api-keys', {
-      method: 'POST',
-      body: { name: 'Log reader', role: 'editor' },
-    })) as { key: string };
-    const script = client(server);
-    script.authStore.save(made.key);
-    const askers = [
-      { role: 'owner', pb: station.pb },
-      ...members,
-      { role: 'other station’s owner', pb: other.pb },
-      { role: 'API key', pb: script },
-    ];
-    for (const { role, pb } of askers) {
-      for (const [name, refused] of await refusals(pb))
-        expect({ role, name, refused }).toEqual({
-          role,
-          name,
-          refused: {
-            status: 403,
-            message: 'The authorized record is not allowed to perform this action.',
-            data: {},
-          },
-        });
+    for (const { role, pb } of await nonSuperusers(server, station, root)) {
+      for (const [name, refused] of await refusalsOf(calls, pb))
+        expect({ role, name, refused }).toEqual({ role, name, refused: RECORD_REFUSED });
     }
   });
 });

@@ -1,17 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLES } from '@airgrid/schema';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createMember,
-  failure,
-  signUp,
-  signUpOwner,
-  superuser,
-} from '../../../test/sdk.js';
+import { client, failure, signUp, signUpOwner, superuser } from '../../../test/sdk.js';
 import { type Inbox, startInbox } from '../../../test/smtp-inbox.js';
+import {
+  GUEST_REFUSED,
+  nonSuperusers,
+  RECORD_REFUSED,
+  refusalsOf,
+  type SuperuserCall,
+} from '../../../test/superusers-only.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 // PocketBase's settings API through the SDK (SQLite and PostgreSQL): a superuser reads what the
@@ -168,28 +167,22 @@ describe('changing the mail server', () => {
 });
 
 describe('who may read and change the settings', () => {
-  it('turns away guests (401) and every record that is not a superuser (403)', async () => {
-    const guest = client(server);
-    for (const call of [
-      () => guest.settings.getAll(),
-      () => guest.settings.update({ meta: { senderName: 'x' } }),
-      () => guest.settings.testEmail('users', 'a@example.org', 'verification'),
-    ]) {
-      expect((await failure(call())).status).toBe(401);
-    }
-    const owner = await signUpOwner(server);
-    const other = await signUpOwner(server);
-    const members = await Promise.all(
-      ROLES.filter((role) => role !== 'owner').map((role) =>
-        createMember(server, owner.organization.id, role, root),
-      ),
-    );
-    for (const pb of [owner.pb, other.pb, ...members.map((member) => member.pb)]) {
-      expect((await failure(pb.settings.getAll())).status).toBe(403);
-      expect((await failure(pb.settings.update({ meta: { senderName: 'x' } }))).status).toBe(403);
-      expect(
-        (await failure(pb.settings.testEmail('users', 'a@example.org', 'verification'))).status,
-      ).toBe(403);
+  const calls: SuperuserCall[] = [
+    ['read', (pb) => pb.settings.getAll()],
+    ['change', (pb) => pb.settings.update({ meta: { senderName: 'x' } })],
+    ['test email', (pb) => pb.settings.testEmail('users', 'a@example.org', 'verification')],
+  ];
+
+  it('guests: 401', async () => {
+    for (const [name, refused] of await refusalsOf(calls, client(server)))
+      expect({ name, refused }).toEqual({ name, refused: GUEST_REFUSED });
+  });
+
+  it('every role of a station, another station’s owner and an API key: 403', async () => {
+    const station = await signUpOwner(server);
+    for (const { role, pb } of await nonSuperusers(server, station, root)) {
+      for (const [name, refused] of await refusalsOf(calls, pb))
+        expect({ role, name, refused }).toEqual({ role, name, refused: RECORD_REFUSED });
     }
   });
 });
