@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInBrowser } from './support/fixtures';
 import { superuserClient } from './support/superuser';
 import { expect, type Locator, type Page, test } from './support/test';
@@ -102,6 +103,7 @@ test('the static check finds every file of this build served as it should be', a
     ).toBeVisible();
     await expect(row.getByRole('cell', { name: /^(br|gzip)$/ })).toBeVisible();
   }
+  await expectNoSeriousA11yViolations(page, 'the static check');
 });
 
 test('the static check says what is wrong with a file served badly', async ({ page }) => {

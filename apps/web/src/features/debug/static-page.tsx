@@ -106,7 +106,12 @@ export function StaticPage() {
 function FileTable({ files }: { files: readonly CheckedFile[] }) {
   const t = messages().debug.staticCheck;
   return (
-    <Table.ScrollContainer minWidth={840}>
+    // Wider than a phone: the scrolling region takes the keyboard's focus, so it can be scrolled
+    // without a mouse (axe's scrollable-region-focusable).
+    <Table.ScrollContainer
+      minWidth={840}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t.files } }}
+    >
       <Table
         striped
         highlightOnHover
