@@ -41,6 +41,8 @@ test('the playground’s buttons, form rules and list states look as they did', 
   await expect(forms).toHaveScreenshot('form-rules.png', SAME);
 
   await expect(section(page, 'Empty, loading and error')).toHaveScreenshot('states.png', SAME);
+  // Every component in its states, errors included, reads with enough contrast.
+  await expectNoSeriousA11yViolations(page, 'the component playground');
 });
 
 test('the timeline chart shows the scheme and precision the address names', async ({ page }) => {
