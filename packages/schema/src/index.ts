@@ -7,6 +7,7 @@ export * from './guide.js';
 export * from './health.js';
 export * from './import.js';
 export * from './notification-preferences.js';
+export * from './playout-profiles.js';
 export * from './podcasts.js';
 export * from './schedule-copy.js';
 export * from './stations.js';

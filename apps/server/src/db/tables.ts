@@ -95,12 +95,22 @@ interface LogsTable {
   data: ColumnType<unknown, string, string>;
 }
 
+/** Item starts a channel's playout aired through the end of a UTC day (features/playout). */
+interface PlayoutDaysTable {
+  channel: string;
+  /** Days since 1970-01-01 (UTC). */
+  day: number;
+  /** PostgreSQL's bigint comes back as a string. */
+  starts: ColumnType<number | string, number, number>;
+}
+
 export interface Database extends CollectionTables {
   _logs: LogsTable;
   _organization_slugs: OrganizationSlugsTable;
   _schedule_deletions: ScheduleDeletionsTable;
   _jobs: JobsTable;
   _login_attempts: LoginAttemptsTable;
+  _playout_days: PlayoutDaysTable;
 }
 
 /**

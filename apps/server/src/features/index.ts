@@ -17,6 +17,7 @@ import { invitesArea } from './invites/area.js';
 import { mediaArea } from './media/area.js';
 import { membersArea } from './members/area.js';
 import { operatorArea } from './operator/area.js';
+import { playoutArea } from './playout/area.js';
 import { podcastsArea } from './podcasts/area.js';
 import { publicPagesArea } from './public-pages/area.js';
 import { scheduleArea } from './schedule/area.js';
@@ -38,6 +39,7 @@ export const AREAS: readonly Area[] = [
   feedsArea,
   publicPagesArea,
   streamsArea,
+  playoutArea,
   embedsArea,
   captionsArea,
   podcastsArea,

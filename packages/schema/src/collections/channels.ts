@@ -1,5 +1,6 @@
 import { defineCollection, type RecordOf } from '../collection.js';
-import { bool, date, image, LARGE_IMAGE, number, relation, text, url } from '../fields.js';
+import { bool, date, image, LARGE_IMAGE, number, relation, select, text, url } from '../fields.js';
+import { CHANNEL_SOURCES, MAX_FILLER_SHOWS, PLAYOUT_PROFILE_IDS } from '../playout-profiles.js';
 
 export const channels = defineCollection({
   id: 'pbc_3009067695',
@@ -14,6 +15,12 @@ export const channels = defineCollection({
     text('description', { max: 5000 }),
     image('logo'),
     url('streamUrl'),
+    // What viewers get: the stream URL, Airgrid playout of the schedule, or the test pattern.
+    select('source', CHANNEL_SOURCES),
+    // The profile the channel's playout is packaged in (empty: 720p30).
+    select('playoutProfile', PLAYOUT_PROFILE_IDS),
+    // The filler rotation, in the station's order: shows that play in the gaps of the playout.
+    relation('filler', 'shows', { maxSelect: MAX_FILLER_SHOWS }),
     text('timeZone', { required: true, max: 64 }),
     // What the channel speaks (BCP 47: en, es-MX): caption coverage counts tracks in it.
     text('language', { max: 16, pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$' }),

@@ -20,6 +20,7 @@ import { invites } from './invites.js';
 import { jobs } from './jobs.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
+import { playoutPackages } from './playout-packages.js';
 import { podcasts } from './podcasts.js';
 import { recurrences } from './recurrences.js';
 import { remittances } from './remittances.js';
@@ -50,6 +51,7 @@ export * from './invites.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './organizations.js';
+export * from './playout-packages.js';
 export * from './podcasts.js';
 export * from './recurrences.js';
 export * from './remittances.js';
@@ -95,6 +97,7 @@ export const COLLECTIONS = [
   submissions,
   webhooks,
   webhookDeliveries,
+  playoutPackages,
 ] as const;
 
 /** The name of a collection the record API serves. */

@@ -10,6 +10,8 @@ export const JOB_KINDS = [
   'cablecast-sync',
   'submission-probe',
   'submission-media',
+  'playout-package',
+  'playout-slate',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;

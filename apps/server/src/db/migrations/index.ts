@@ -28,6 +28,7 @@ import * as addSubmissionFiles from './202611271100-add-submission-files.js';
 import * as waitlistOneEntryPerEmail from './202611291000-waitlist-one-entry-per-email.js';
 import * as createLogs from './202611291100-create-logs.js';
 import * as settingsOnSqlite from './202611291300-settings-on-sqlite.js';
+import * as addPlayout from './202611300000-add-playout.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '202611291000-waitlist-one-entry-per-email': waitlistOneEntryPerEmail,
   '202611291100-create-logs': createLogs,
   '202611291300-settings-on-sqlite': settingsOnSqlite,
+  '202611300000-add-playout': addPlayout,
 };
