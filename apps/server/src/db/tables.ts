@@ -104,6 +104,15 @@ interface PlayoutDaysTable {
   starts: ColumnType<number | string, number, number>;
 }
 
+/** The filler and slate a channel's gaps play from `from` on (features/playout). */
+interface PlayoutFillsTable {
+  channel: string;
+  /** Epoch ms; PostgreSQL's bigint comes back as a string. */
+  from: ColumnType<number | string, number, number>;
+  /** JSON text: { clips: [{ id, segments }], slate: { id, segments } }. */
+  fill: string;
+}
+
 export interface Database extends CollectionTables {
   _logs: LogsTable;
   _organization_slugs: OrganizationSlugsTable;
@@ -111,6 +120,7 @@ export interface Database extends CollectionTables {
   _jobs: JobsTable;
   _login_attempts: LoginAttemptsTable;
   _playout_days: PlayoutDaysTable;
+  _playout_fills: PlayoutFillsTable;
 }
 
 /**

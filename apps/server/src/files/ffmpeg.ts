@@ -133,51 +133,33 @@ export function progressSeconds(line: string): number | null {
   return match ? Number(match[1]) / 1e6 : null;
 }
 
+/** How an ffmpeg run with progress is watched: its length, its reports, when it is stopped. */
+export interface FfmpegRun {
+  /** The output's expected length: progress is reported against it. */
+  durationSec: number;
+  /** Called with 0–99 as the output grows. */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal | undefined;
+  /** Stopped after this long (default: four times the length, at least 10 minutes). */
+  timeoutMs?: number;
+  /** What failed, for the error: "make a web copy". */
+  task: string;
+}
+
 /**
- * Makes a copy browsers play: H.264 video (yuv420p) and AAC audio in an MP4 whose index comes
- * first (playback starts before the whole file is in). Reports how far it is, from 0 to 100.
- * Given at most four times the media's length (at least 10 minutes) before it is stopped.
+ * Runs ffmpeg with `args` (input and output options; `-progress pipe:1` is added), reporting
+ * how far it is from its `-progress` lines. Rejects with ffmpeg's last error line.
  */
-export function transcodeForWeb(
-  file: string,
-  target: string,
-  durationSec: number,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+export function runFfmpeg(args: readonly string[], run: FfmpegRun): Promise<void> {
+  const timeout = run.timeoutMs ?? Math.ceil(Math.max(600_000, run.durationSec * 4000));
   return new Promise((resolve, reject) => {
     const child = spawn(
       'ffmpeg',
-      [
-        '-v',
-        'error',
-        '-y',
-        '-nostats',
-        '-i',
-        file,
-        '-map',
-        '0:v:0?',
-        '-map',
-        '0:a:0?',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-crf',
-        '23',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-b:a',
-        '160k',
-        '-movflags',
-        '+faststart',
-        '-progress',
-        'pipe:1',
-        target,
-      ],
-      { signal, timeout: Math.ceil(Math.max(600_000, durationSec * 4000)) },
+      ['-v', 'error', '-y', '-nostats', ...args, '-progress', 'pipe:1'],
+      {
+        signal: run.signal,
+        timeout,
+      },
     );
     let errors = '';
     let pending = '';
@@ -188,8 +170,8 @@ export function transcodeForWeb(
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const seconds = progressSeconds(line);
-        if (seconds !== null && durationSec > 0)
-          onProgress(Math.min(99, (seconds / durationSec) * 100));
+        if (seconds !== null && run.durationSec > 0)
+          run.onProgress(Math.min(99, (seconds / run.durationSec) * 100));
       }
     });
     child.stderr.setEncoding('utf8');
@@ -203,12 +185,50 @@ export function transcodeForWeb(
       if (code === 0) resolve();
       else
         reject(
-          new Error(
-            `ffmpeg could not make a web copy: ${errors.trim().split('\n').at(-1) ?? code}`,
-          ),
+          new Error(`ffmpeg could not ${run.task}: ${errors.trim().split('\n').at(-1) ?? code}`),
         );
     });
   });
+}
+
+/**
+ * Makes a copy browsers play: H.264 video (yuv420p) and AAC audio in an MP4 whose index comes
+ * first (playback starts before the whole file is in). Reports how far it is, from 0 to 100.
+ * Given at most four times the media's length (at least 10 minutes) before it is stopped.
+ */
+export function transcodeForWeb(
+  file: string,
+  target: string,
+  durationSec: number,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  return runFfmpeg(
+    [
+      '-i',
+      file,
+      '-map',
+      '0:v:0?',
+      '-map',
+      '0:a:0?',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '160k',
+      '-movflags',
+      '+faststart',
+      target,
+    ],
+    { durationSec, onProgress, signal, task: 'make a web copy' },
+  );
 }
 
 /** The media has no audio stream to take. */

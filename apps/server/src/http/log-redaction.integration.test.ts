@@ -128,6 +128,7 @@ describe('secrets in URLs stay out of the log', () => {
       'key',
       'segment',
       'station',
+      'package',
       // The web app's pages.
       'org',
       'channel',

@@ -7,6 +7,8 @@ const PUBLIC_READ_COLLECTIONS = new Set([
   'shows',
   'timeslots',
   'embeds',
+  // A live playout playlist (features/playout) airs the packages.
+  'playoutPackages',
 ]);
 
 /** The organization a committed change belongs to, or undefined when the record names none. */

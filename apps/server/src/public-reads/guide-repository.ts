@@ -26,6 +26,8 @@ export interface GuideOrganization {
 export interface FeedChannel extends GuideChannel {
   /** "" when the channel has no stream. */
   streamUrl: string;
+  /** Where viewers' picture comes from (CHANNEL_SOURCES; "" is the stream URL). */
+  source: string;
   description: string;
 }
 
@@ -95,7 +97,7 @@ export class GuideRepository {
    */
   async feedChannels(organization: string): Promise<FeedChannel[]> {
     const rows = await this.channelQuery(organization, { publicOnly: true, ids: null })
-      .select(['streamUrl', 'description'])
+      .select(['streamUrl', 'source', 'description'])
       .execute();
     return rows.map((row) => ({ ...row, public: Boolean(row.public) }));
   }

@@ -151,6 +151,17 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   // on approval, the show it made.
   'submissions.submitter': (target) => submission({ submitter: target }),
   'submissions.show': (target) => submission({ show: target }),
+  // The filler rotation (features/playout), a list like an embed's channels.
+  'channels.filler': (target) => ({
+    organization: org(),
+    name: 'B channel',
+    slug: `b-${Math.random().toString(36).slice(2, 8)}`,
+    timeZone: 'UTC',
+    filler: [b.show, target],
+  }),
+  // Written by the packaging jobs only (createRule null).
+  'playoutPackages.show': (target) => playoutPackage({ show: target }),
+  'playoutPackages.channel': (target) => playoutPackage({ channel: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -168,6 +179,7 @@ const RULE_REFUSES = new Set([
   'webhookDeliveries',
   'cablecastSyncs',
   'submissions',
+  'playoutPackages',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -189,6 +201,10 @@ function targetOf(collection: string): string {
 }
 
 const org = () => stationB.organization.id;
+
+function playoutPackage(overrides: Record<string, unknown>) {
+  return { organization: org(), profile: '720p30', source: 'x.mp4', segments: 1, ...overrides };
+}
 let slot = 0;
 function timeslot(overrides: Record<string, unknown>) {
   slot += 1;
@@ -308,6 +324,7 @@ describe('relations stay inside the organization', () => {
           'webhookDeliveries',
           'cablecastSyncs',
           'submissions',
+          'playoutPackages',
         ].includes(collection)
       )
         return;
@@ -317,7 +334,12 @@ describe('relations stay inside the organization', () => {
         collection === 'organizations'
           ? stationB.organization
           : await stationB.pb.collection(collection).create(build(ownOf(key)));
-      const value = fieldName === 'channels' ? [b.channel, target] : target;
+      const value =
+        fieldName === 'channels'
+          ? [b.channel, target]
+          : fieldName === 'filler'
+            ? [b.show, target]
+            : target;
       const updated = await failure(
         stationB.pb.collection(collection).update(own.id, { [fieldName]: value }),
       );

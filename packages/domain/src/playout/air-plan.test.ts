@@ -85,7 +85,7 @@ describe('programmes', () => {
 });
 
 describe('gaps', () => {
-  it('plays the rotation back to back from the gap start, wrapping, and cuts at the gap end', () => {
+  it('plays each clip once from the hashed one, wrapping, then loops the slate to the gap end', () => {
     const p = playout(
       [
         slot('p', '09:45', 15, media('quarter', 150)),
@@ -97,11 +97,15 @@ describe('gaps', () => {
     const gap = seg('10:00');
     const runs = runsBetween(p, gap, seg('10:15'));
     const r = rotationStart(gap, 3);
-    const expected = [0, 1, 2, 0, 1, 2].map((i) => CLIPS[(r + i) % 3]?.id);
-    expect(runs.slice(0, 6).map((run) => run.media.id)).toEqual(expected);
-    const last = runs[runs.length - 1];
-    expect(last?.to).toBe(seg('10:15'));
-    expect(runs.every((run) => run.kind === 'filler' && run.starts && run.offset === 0)).toBe(true);
+    const expected = [0, 1, 2].map((i) => CLIPS[(r + i) % 3]?.id);
+    expect(runs.slice(0, 3).map((run) => run.media.id)).toEqual(expected);
+    expect(runs.slice(0, 3).every((run) => run.kind === 'filler')).toBe(true);
+    // 150 segments: the clips take 35, then 58 passes of the 2-segment slate, the last cut.
+    const slates = runs.slice(3);
+    expect(slates).toHaveLength(58);
+    expect(slates.every((run) => run.kind === 'slate' && run.media.id === 'slate')).toBe(true);
+    expect(runs.every((run) => run.starts && run.offset === 0)).toBe(true);
+    expect(runs.at(-1)).toMatchObject({ to: seg('10:15'), from: seg('10:15') - 1 });
     expect(runs.reduce((sum, run) => sum + run.to - run.from, 0)).toBe(150);
   });
 
@@ -139,9 +143,10 @@ describe('gaps', () => {
       { from: at('10:20'), clips: [media('new', 10)], slate: SLATE },
     ];
     const p = playout([slot('a', '10:00', 15, SHOW), slot('b', '10:30', 15, SHOW)], [], 6, fills);
-    expect(airs(p, '10:25')).toMatch(/^filler old@/); // the gap began at 10:15
+    expect(airs(p, '10:15:30')).toMatch(/^filler old@/); // the gap began at 10:15
+    expect(airs(p, '10:25')).toMatch(/^slate /); // the one clip has played: the slate
     expect(airs(p, '10:45')).toMatch(/^filler new@0\+/);
-    expect(airs(p, '00:05')).toMatch(/^filler old@/); // before the first version: the earliest
+    expect(airs(p, '00:00:30')).toMatch(/^filler old@/); // before the first version: the earliest
   });
 });
 

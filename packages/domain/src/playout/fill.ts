@@ -1,16 +1,17 @@
 /**
- * How a gap is filled: the filler rotation back to back, or the slate looped when there is none.
+ * How a gap is filled: the filler rotation once through, then the slate looped.
  *
  * A gap is a run of segments where no programme airs: between timeslots, after a show that ends
  * before its slot does, a cancelled or unpackaged timeslot. Its fill is a function of the gap's
  * start alone: the rotation begins at a clip picked from the start segment (a hash, so a gap at
- * the same time every day does not always open with the same clip) and plays the clips in the
- * station's order from there, wrapping around; the clip running when the gap ends is cut there.
+ * the same time every day does not always open with the same clip) and plays each clip once in
+ * the station's order from there, wrapping around; then the slate loops, each pass an item. The
+ * item running when the gap ends is cut there.
  * Because nothing depends on where the gap ends, an edit that lengthens or shortens a gap
  * (a timeslot added, moved or cancelled later in it) leaves what already aired unchanged.
  *
- * The fill repeats with a period of one cycle (the sum of the clips' segments), so finding the
- * item at any point of a gap costs O(clips), whatever the gap's length.
+ * After the clips the fill repeats with the slate's period, so finding the item at any point of
+ * a gap costs O(clips), whatever the gap's length.
  */
 import { checkMedia, type FillVersion, type PackagedMedia, type Run } from './playout.js';
 
@@ -42,30 +43,46 @@ export function rotationStart(gapStart: number, clips: number): number {
   return ((h ^ (h >>> 16)) >>> 0) % clips;
 }
 
-/** One cycle of a gap's fill: the items in play order, their start offsets and its length. */
-interface Cycle {
-  kind: 'filler' | 'slate';
-  items: PackagedMedia[];
+/** A gap's fill: the filler clips once each in play order, where each starts, then the slate. */
+interface FillPlan {
+  clips: PackagedMedia[];
   offsets: number[];
-  length: number;
+  /** Segments the clips take: the slate loops from there on. */
+  clipsLength: number;
+  slate: PackagedMedia;
 }
 
-function cycleOf(version: FillVersion, gapStart: number): Cycle {
+function planOf(version: FillVersion, gapStart: number): FillPlan {
   const clips = version.clips;
   for (const clip of clips) checkMedia(clip);
   checkMedia(version.slate);
   const first = clips.length > 0 ? rotationStart(gapStart, clips.length) : 0;
-  const items =
-    clips.length > 0
-      ? clips.map((_, i) => clips[(first + i) % clips.length] as PackagedMedia)
-      : [version.slate];
+  const ordered = clips.map((_, i) => clips[(first + i) % clips.length] as PackagedMedia);
   const offsets: number[] = [];
   let length = 0;
-  for (const item of items) {
+  for (const clip of ordered) {
     offsets.push(length);
-    length += item.segments;
+    length += clip.segments;
   }
-  return { kind: clips.length > 0 ? 'filler' : 'slate', items, offsets, length };
+  return { clips: ordered, offsets, clipsLength: length, slate: version.slate };
+}
+
+/** The item playing at position p of the gap (segments from its start), and where it began. */
+function itemAt(
+  plan: FillPlan,
+  p: number,
+): { kind: 'filler' | 'slate'; media: PackagedMedia; start: number } {
+  if (p < plan.clipsLength) {
+    let index = 0;
+    while (index + 1 < plan.clips.length && (plan.offsets[index + 1] as number) <= p) index++;
+    return {
+      kind: 'filler',
+      media: plan.clips[index] as PackagedMedia,
+      start: plan.offsets[index] as number,
+    };
+  }
+  const pass = Math.floor((p - plan.clipsLength) / plan.slate.segments);
+  return { kind: 'slate', media: plan.slate, start: plan.clipsLength + pass * plan.slate.segments };
 }
 
 /** A gap: segments [start, end) with the fill version in force at its start. */
@@ -80,28 +97,22 @@ export function fillRuns(gap: Gap, from: number, to: number): Run[] {
   const a = Math.max(gap.start, from);
   const b = Math.min(gap.end, to);
   if (a >= b) return [];
-  const cycle = cycleOf(gap.version, gap.start);
-  const position = a - gap.start;
-  let itemStart = gap.start + Math.floor(position / cycle.length) * cycle.length;
-  let index = 0;
-  const within = position % cycle.length;
-  while (index + 1 < cycle.items.length && (cycle.offsets[index + 1] as number) <= within) index++;
-  itemStart += cycle.offsets[index] as number;
+  const plan = planOf(gap.version, gap.start);
   const runs: Run[] = [];
-  while (itemStart < b) {
-    const media = cycle.items[index] as PackagedMedia;
+  let item = itemAt(plan, a - gap.start);
+  while (gap.start + item.start < b) {
+    const itemStart = gap.start + item.start;
     const start = Math.max(itemStart, a);
-    const end = Math.min(itemStart + media.segments, b);
+    const end = Math.min(itemStart + item.media.segments, b);
     runs.push({
-      kind: cycle.kind,
-      media,
+      kind: item.kind,
+      media: item.media,
       from: start,
       to: end,
       offset: start - itemStart,
       starts: start === itemStart,
     });
-    itemStart += media.segments;
-    index = (index + 1) % cycle.items.length;
+    item = itemAt(plan, item.start + item.media.segments);
   }
   return runs;
 }
@@ -111,13 +122,11 @@ export function fillStarts(gap: Gap, from: number, to: number): number {
   const a = Math.max(gap.start, from);
   const b = Math.min(gap.end, to);
   if (a >= b) return 0;
-  const cycle = cycleOf(gap.version, gap.start);
-  /** Item starts at positions [0, p) of the gap. */
+  const plan = planOf(gap.version, gap.start);
+  /** Item starts at positions [0, p) of the gap: clips, then slate passes. */
   const before = (p: number) => {
-    const within = p % cycle.length;
-    let partial = 0;
-    for (const offset of cycle.offsets) if (offset < within) partial++;
-    return Math.floor(p / cycle.length) * cycle.items.length + partial;
+    if (p <= plan.clipsLength) return plan.offsets.filter((offset) => offset < p).length;
+    return plan.clips.length + Math.ceil((p - plan.clipsLength) / plan.slate.segments);
   };
   return before(b - gap.start) - before(a - gap.start);
 }

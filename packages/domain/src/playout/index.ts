@@ -6,6 +6,7 @@ export {
   type LivePlaylist,
   type LivePlaylistRequest,
   livePlaylist,
+  playlistWindow,
 } from './live-playlist.js';
 export { type OnAirEdit, splitOnAir } from './on-air-edit.js';
 export type { AiringKind, AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemStartsInDay } from './air-plan.js';
-import { livePlaylist } from './live-playlist.js';
+import { livePlaylist, playlistWindow } from './live-playlist.js';
 import { utcDay } from './segment-grid.js';
 import { at, DAY, media, parsePlaylist, playout, slot, uri } from './test-playout.js';
 
@@ -26,8 +26,9 @@ describe('livePlaylist', () => {
     // 10:00:00 intro 0–2 (3 segments), then the gap: the clip from 10:00:18.
     const playlist = livePlaylist(p, request(at('10:00:20')));
     const first = at('10:00') / 6000;
-    // Since the anchor (midnight): 60 passes of the clip in the morning's gap, then the intro.
-    expect(playlist.discontinuitySequence).toBe(61);
+    // Since the anchor (midnight): the morning's gap of 6,000 segments plays the clip (100) and
+    // 2,950 passes of the slate (2 each); then the intro.
+    expect(playlist.discontinuitySequence).toBe(2952);
     expect(playlist.text).toBe(
       [
         '#EXTM3U',
@@ -110,5 +111,17 @@ describe('livePlaylist', () => {
 
   it('refuses a window without segments', () => {
     expect(() => livePlaylist(p, request(at('10:00'), 0))).toThrow(RangeError);
+  });
+});
+
+describe('playlistWindow', () => {
+  it('starts windowSegments − 1 segments before the live edge, on its UTC day', () => {
+    const midnight = Date.UTC(2026, 10, 30);
+    // 20 s after midnight with 6 s segments: the live edge is segment 3 of the day; ten
+    // segments back starts 6 segments before midnight, on the day before.
+    const window = playlistWindow(midnight + 20_000, 6);
+    expect(window.from).toBe(midnight - 36_000);
+    expect(window.day).toBe(midnight / 86_400_000 - 1);
+    expect(playlistWindow(midnight + 60_000, 6, 10).day).toBe(midnight / 86_400_000);
   });
 });

@@ -64,6 +64,20 @@ export interface LivePlaylist {
   items: AiredItem[];
 }
 
+/**
+ * The window a playlist at `now` lists: its first segment's start instant (epoch ms) and that
+ * segment's UTC day, the `day` it will ask `startsBeforeDay` for. The caller reads the schedule
+ * from `from` (less one segment) to `now` and the day's count before calling {@link livePlaylist}.
+ */
+export function playlistWindow(
+  now: number,
+  segmentSec: number,
+  windowSegments = DEFAULT_WINDOW_SEGMENTS,
+): { from: number; day: number } {
+  const first = segmentAt(now, segmentSec) - windowSegments + 1;
+  return { from: segmentStart(first, segmentSec), day: dayOfSegment(first, segmentSec) };
+}
+
 /** The live media playlist of the channel at `request.now`. */
 export function livePlaylist(playout: Playout, request: LivePlaylistRequest): LivePlaylist {
   const t = playout.segmentSec;

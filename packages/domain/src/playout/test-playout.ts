@@ -85,7 +85,6 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
   };
   const out: OracleSegment[] = [];
   let fill: {
-    kind: 'filler' | 'slate';
     order: PackagedMedia[];
     index: number;
     pos: number;
@@ -104,24 +103,26 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
       continue;
     }
     if (!fill) {
+      // A gap: each filler clip once, from the hashed one, wrapping around; then the slate.
       const version = versionAt(p.fills, n * t * 1000);
       const clips = version.clips;
       const first = clips.length > 0 ? rotationStart(n, clips.length) : 0;
-      fill =
-        clips.length > 0
-          ? {
-              kind: 'filler',
-              order: clips.map((_, i) => clips[(first + i) % clips.length] as PackagedMedia),
-              index: 0,
-              pos: 0,
-            }
-          : { kind: 'slate', order: [version.slate], index: 0, pos: 0 };
+      fill = {
+        order: [
+          ...clips.map((_, i) => clips[(first + i) % clips.length] as PackagedMedia),
+          version.slate,
+        ],
+        index: 0,
+        pos: 0,
+      };
     } else if (fill.pos === (fill.order[fill.index] as PackagedMedia).segments) {
-      fill.index = (fill.index + 1) % fill.order.length;
+      // The slate, last, loops.
+      fill.index = Math.min(fill.index + 1, fill.order.length - 1);
       fill.pos = 0;
     }
     const item = fill.order[fill.index] as PackagedMedia;
-    out.push({ kind: fill.kind, mediaId: item.id, mediaSegment: fill.pos, starts: fill.pos === 0 });
+    const kind = fill.index === fill.order.length - 1 ? 'slate' : 'filler';
+    out.push({ kind, mediaId: item.id, mediaSegment: fill.pos, starts: fill.pos === 0 });
     fill.pos++;
   }
   return out;

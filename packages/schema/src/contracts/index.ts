@@ -27,6 +27,7 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
+import { playoutMasterPlaylist, playoutMediaPlaylist, playoutSegment } from './playout.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -67,6 +68,7 @@ export * from './imports.js';
 export * from './inputs.js';
 export * from './invites.js';
 export * from './members.js';
+export * from './playout.js';
 export * from './schedule.js';
 export * from './stations.js';
 export * from './submissions.js';
@@ -118,6 +120,9 @@ export const ENDPOINTS = [
   podcastFeed,
   testPatternPlaylist,
   testPatternSegment,
+  playoutMasterPlaylist,
+  playoutMediaPlaylist,
+  playoutSegment,
   waitlistJoin,
 ] as const;
 

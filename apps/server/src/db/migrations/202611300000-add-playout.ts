@@ -5,7 +5,8 @@ import { addRowId, columns, dialectOf, withRecordColumns } from '../column-types
 // and filler rotation; `playoutPackages`, one row per media packaged into HLS segments; and
 // `_playout_days`, the write-once count of item starts (discontinuities) each channel aired
 // through the end of a UTC day, so every node numbers the live playlist the same and a later edit
-// of a day that has aired cannot move the numbers players hold.
+// of a day that has aired cannot move the numbers players hold; `_playout_fills`, the filler and
+// slate in force from an instant on, so a change never alters a gap already on air.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
   const c = columns(dialect);
@@ -48,9 +49,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     starts bigint not null,
     primary key (channel, day)
   )`.execute(db);
+  // What fills a channel's gaps from an instant on (a FillVersion of packages/domain's playout):
+  //   channel  the channel's id
+  //   from     epoch ms, a segment boundary: gaps starting at or after it use this version
+  //   fill     JSON: { clips: [{ id, segments }], slate: { id, segments } }, packages by id
+  await sql`create table _playout_fills (
+    channel text not null,
+    "from" bigint not null,
+    fill text not null,
+    primary key (channel, "from")
+  )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists _playout_fills`.execute(db);
   await sql`drop table if exists _playout_days`.execute(db);
   await db.schema.dropTable('playoutPackages').execute();
   for (const name of ['source', 'playoutProfile', 'filler']) {

@@ -1,5 +1,5 @@
 import { fromRecordDate, isValidTimeZone } from '@airgrid/domain';
-import type { GuideTimeslot } from '@airgrid/schema';
+import { type GuideTimeslot, playbackPath } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import {
@@ -137,14 +137,16 @@ export class FeedService {
     const playlist = m3uPlaylist(
       feedUrl(appUrl, basePath, organization.slug, 'xmltv.xml'),
       channels
-        .filter((channel) => channel.streamUrl.trim() !== '')
-        .map((channel) => ({
+        .map((channel) => ({ channel, playback: playbackPath(channel) }))
+        .filter(({ playback }) => playback !== '')
+        .map(({ channel, playback }) => ({
           tvgId: xmltvChannelId(channel.slug, organization.slug),
           number: channel.number,
           name: channel.name,
           logo: channel.logo ? fileUrl(appUrl, 'channels', channel.id, channel.logo) : '',
           group: organization.name,
-          streamUrl: channel.streamUrl,
+          // Airgrid playout and the test pattern are this server's paths.
+          streamUrl: playback.startsWith('/') ? `${appUrl}${playback}` : playback,
         })),
     );
     return {

@@ -1,9 +1,81 @@
 import { defineArea } from '../../area.js';
+import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
+import { GuideRepository } from '../../public-reads/guide-repository.js';
 import { playoutPackages } from './playout-packages-collection.js';
+import { playoutPackageJob, playoutSlateJob, reconcile } from './playout-packaging.js';
+import { PlayoutRepository } from './playout-repository.js';
+import { playoutRoutes } from './playout-routes.js';
+import { PlayoutService } from './playout-service.js';
+
+/** Collections whose changes may call for packaging. */
+const WATCHED = new Set(['channels', 'shows', 'timeslots']);
+/** Changes are gathered this long before one look at what needs packaging. */
+const RECONCILE_DELAY_MS = 1000;
+/** The safety net: every node looks this often (one wins each run). */
+const RECONCILE_EVERY_MS = 10 * 60_000;
 
 /** Channels that air their own schedule: packaging jobs, the live playlist and its segments. */
 export const playoutArea = defineArea({
   name: 'playout',
   collections: [playoutPackages],
-  start: () => ({}),
+  start: ({ database, records, files, clock, jobs, log, publicReads, onClose }) => {
+    const repository = new PlayoutRepository(database.db);
+    const service = new PlayoutService(
+      repository,
+      new GuideRepository(database.db, database.dialect),
+      clock,
+    );
+    const deps = {
+      repository,
+      records,
+      storage: files.storage,
+      clock,
+      enqueue: (job: Parameters<typeof jobs.enqueue>[0]) => jobs.enqueue(job),
+    };
+    jobs.register('playout-package', playoutPackageJob(deps));
+    jobs.register('playout-slate', playoutSlateJob(deps));
+
+    const pending = new Set<string>();
+    let timer: NodeJS.Timeout | undefined;
+    const lookSoon = (organization: string) => {
+      pending.add(organization);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const organizations = [...pending];
+        pending.clear();
+        void (async () => {
+          for (const organization of organizations) await reconcile(deps, organization);
+        })().catch((error: unknown) => log.warn({ err: error }, 'playout packaging look failed'));
+      }, RECONCILE_DELAY_MS);
+    };
+    onClose(() => clearTimeout(timer));
+    onClose(
+      scheduleRecurringRun(
+        {
+          name: 'playout packaging look',
+          checkEveryMs: RECONCILE_EVERY_MS,
+          firstLookAfterMs: 30_000,
+          claim: (now) => repository.claimReconcile(now, RECONCILE_EVERY_MS),
+          run: async () => {
+            const queued = await reconcile(deps);
+            if (queued > 0) log.info({ queued }, 'playout packaging queued');
+          },
+        },
+        log,
+        clock,
+      ),
+    );
+
+    return {
+      routes: [playoutRoutes({ service, repository, publicReads, storage: files.storage, clock })],
+      observe(events) {
+        for (const event of events) {
+          const organization = event.record.organization;
+          if (WATCHED.has(event.collection) && typeof organization === 'string' && organization) {
+            lookSoon(organization);
+          }
+        }
+      },
+    };
+  },
 });

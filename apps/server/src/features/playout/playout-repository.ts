@@ -1,0 +1,323 @@
+import { fromRecordDate, toRecordDate } from '@airgrid/domain';
+import {
+  type JobKind,
+  MAX_DURATION_SEC,
+  type PlayoutProfileId,
+  playoutProfileOf,
+} from '@airgrid/schema';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
+
+// The playout's reads and its two write-once tables (decision 0043): `_playout_days`, the item
+// starts a channel aired through the end of each UTC day, and `_playout_fills`, the filler and
+// slate in force from an instant on. Both are written with "insert, or keep what is there", so
+// two nodes racing to write one row agree on the first.
+
+/** A channel as the playout reads it. */
+export interface PlayoutChannel {
+  id: string;
+  organization: string;
+  name: string;
+  public: boolean;
+  archived: boolean;
+  /** The source ("" is a stream). */
+  source: string;
+  profile: PlayoutProfileId;
+  /** Show ids of the filler rotation, in order. */
+  filler: string[];
+  color: string;
+  logo: string;
+  bumperTitle: string;
+  bumperDescription: string;
+  bumperImage: string;
+}
+
+/** A packaged media. */
+export interface PackageRow {
+  id: string;
+  organization: string;
+  show: string;
+  channel: string;
+  profile: string;
+  source: string;
+  segmentSec: number;
+  segments: number;
+  /** Epoch ms. */
+  created: number;
+}
+
+/** The packages of a fill version, by id: what filler clips and the slate aired. */
+export interface StoredFill {
+  clips: { id: string; segments: number }[];
+  slate: { id: string; segments: number };
+}
+
+/** JSON columns read back as text on SQLite and as values on PostgreSQL. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+const CHANNEL_COLUMNS = [
+  'id',
+  'organization',
+  'name',
+  'public',
+  'archived',
+  'source',
+  'playoutProfile',
+  'filler',
+  'color',
+  'logo',
+  'bumperTitle',
+  'bumperDescription',
+  'bumperImage',
+] as const;
+
+type ChannelRow = Pick<Database['channels'], (typeof CHANNEL_COLUMNS)[number]>;
+
+function toChannel(
+  row: {
+    [K in keyof ChannelRow]: ChannelRow[K] extends infer V ? V | unknown : never;
+  },
+): PlayoutChannel {
+  const filler = jsonValue(row.filler);
+  return {
+    id: String(row.id),
+    organization: String(row.organization),
+    name: String(row.name),
+    public: Boolean(row.public),
+    archived: Boolean(row.archived),
+    source: String(row.source ?? ''),
+    profile: playoutProfileOf(String(row.playoutProfile ?? '')).id,
+    filler: Array.isArray(filler) ? filler.map(String) : [],
+    color: String(row.color ?? ''),
+    logo: String(row.logo ?? ''),
+    bumperTitle: String(row.bumperTitle ?? ''),
+    bumperDescription: String(row.bumperDescription ?? ''),
+    bumperImage: String(row.bumperImage ?? ''),
+  };
+}
+
+function toPackage(row: {
+  id: string;
+  organization: string;
+  show: string;
+  channel: string;
+  profile: string;
+  source: string;
+  segmentSec: number;
+  segments: number;
+  created: string;
+}): PackageRow {
+  return {
+    ...row,
+    segmentSec: Number(row.segmentSec),
+    segments: Number(row.segments),
+    created: fromRecordDate(row.created) ?? 0,
+  };
+}
+
+const PACKAGE_COLUMNS = [
+  'id',
+  'organization',
+  'show',
+  'channel',
+  'profile',
+  'source',
+  'segmentSec',
+  'segments',
+  'created',
+] as const;
+
+export class PlayoutRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async channel(id: string): Promise<PlayoutChannel | undefined> {
+    const row = await this.db
+      .selectFrom('channels')
+      .select([...CHANNEL_COLUMNS])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toChannel(row) : undefined;
+  }
+
+  /** The channels that air through Airgrid playout (not archived), of one organization or all. */
+  async playoutChannels(organization?: string): Promise<PlayoutChannel[]> {
+    let query = this.db
+      .selectFrom('channels')
+      .select([...CHANNEL_COLUMNS])
+      .where('source', '=', 'playout')
+      .where('archived', '=', false);
+    if (organization) query = query.where('organization', '=', organization);
+    const rows = await query.orderBy('id').execute();
+    return rows.map(toChannel);
+  }
+
+  /** The shows' packages in a profile, oldest first. */
+  async showPackages(shows: readonly string[], profile: string): Promise<PackageRow[]> {
+    if (shows.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('playoutPackages')
+      .select([...PACKAGE_COLUMNS])
+      .where('show', 'in', [...shows])
+      .where('profile', '=', profile)
+      .orderBy('created')
+      .orderBy('id')
+      .execute();
+    return rows.map(toPackage);
+  }
+
+  /** The channel's slates in a profile, oldest first. */
+  async slatePackages(channel: string, profile: string): Promise<PackageRow[]> {
+    const rows = await this.db
+      .selectFrom('playoutPackages')
+      .select([...PACKAGE_COLUMNS])
+      .where('channel', '=', channel)
+      .where('profile', '=', profile)
+      .orderBy('created')
+      .orderBy('id')
+      .execute();
+    return rows.map(toPackage);
+  }
+
+  /** One package, or undefined. */
+  async package(id: string): Promise<PackageRow | undefined> {
+    const row = await this.db
+      .selectFrom('playoutPackages')
+      .select([...PACKAGE_COLUMNS])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toPackage(row) : undefined;
+  }
+
+  /** Every package, for the sweep of superseded ones (a station holds hundreds, not millions). */
+  async allPackages(): Promise<PackageRow[]> {
+    const rows = await this.db
+      .selectFrom('playoutPackages')
+      .select([...PACKAGE_COLUMNS])
+      .orderBy('created')
+      .execute();
+    return rows.map(toPackage);
+  }
+
+  /** Whether a package with this id exists (the storage sweep's question). */
+  async packageExists(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('playoutPackages')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The shows scheduled (not cancelled) on the channels in [from, to), epoch ms. */
+  async scheduledShows(channels: readonly string[], from: number, to: number): Promise<string[]> {
+    if (channels.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('timeslots')
+      .select('show')
+      .distinct()
+      .where('channel', 'in', [...channels])
+      .where('status', '!=', 'cancelled')
+      .where('start', '<', toRecordDate(to))
+      // A timeslot lasts at most MAX_DURATION_SEC: one that started earlier has ended by `from`.
+      .where('start', '>', toRecordDate(from - MAX_DURATION_SEC * 1000))
+      .execute();
+    return rows.map((row) => String(row.show)).filter((id) => id !== '');
+  }
+
+  /** A show's media file names (its original and web copy) and organization. */
+  async showMedia(
+    id: string,
+  ): Promise<{ organization: string; media: string; mediaInfo: unknown } | undefined> {
+    const row = await this.db
+      .selectFrom('shows')
+      .select(['organization', 'media', 'mediaInfo'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row
+      ? {
+          organization: String(row.organization),
+          media: String(row.media ?? ''),
+          mediaInfo: jsonValue(row.mediaInfo),
+        }
+      : undefined;
+  }
+
+  /**
+   * Whether a job of this kind on this target is waiting or running, or failed after `since`
+   * (epoch ms): then packaging is not asked for again (a file ffmpeg cannot read would fail
+   * over and over).
+   */
+  async jobInHand(kind: JobKind, target: string, since: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('target', '=', target)
+      .where((eb) =>
+        eb.or([
+          eb('state', 'in', ['queued', 'running']),
+          eb.and([eb('state', '=', 'failed'), eb('finished', '>', toRecordDate(since))]),
+        ]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Claims this period's look at what needs packaging, for one node of the cluster. */
+  claimReconcile(now: number, everyMs: number): Promise<boolean> {
+    return claimRecurringRun(this.db, 'playout-packaging', now, everyMs);
+  }
+
+  /** Item starts through the end of `day`, when stored. */
+  async startsThrough(channel: string, day: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('_playout_days')
+      .select('starts')
+      .where('channel', '=', channel)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return row ? Number(row.starts) : undefined;
+  }
+
+  /** Stores the count through the end of `day` unless one is there; answers the stored one. */
+  async keepStartsThrough(channel: string, day: number, starts: number): Promise<number> {
+    await this.db
+      .insertInto('_playout_days')
+      .values({ channel, day, starts })
+      .onConflict((conflict) => conflict.columns(['channel', 'day']).doNothing())
+      .execute();
+    return (await this.startsThrough(channel, day)) ?? starts;
+  }
+
+  /** The channel's fill versions, oldest first (the latest hundred: older ones are long past). */
+  async fills(channel: string): Promise<{ from: number; fill: StoredFill }[]> {
+    const rows = await this.db
+      .selectFrom('_playout_fills')
+      .select(['from', 'fill'])
+      .where('channel', '=', channel)
+      .orderBy('from', 'desc')
+      .limit(100)
+      .execute();
+    return rows.reverse().flatMap((row) => {
+      const fill = jsonValue(row.fill) as StoredFill | null;
+      return fill?.slate ? [{ from: Number(row.from), fill }] : [];
+    });
+  }
+
+  /** Adds a fill version from `from` on, unless one starts there already. */
+  async addFill(channel: string, from: number, fill: StoredFill): Promise<void> {
+    await this.db
+      .insertInto('_playout_fills')
+      .values({ channel, from, fill: JSON.stringify(fill) })
+      .onConflict((conflict) => conflict.columns(['channel', 'from']).doNothing())
+      .execute();
+  }
+}
