@@ -95,6 +95,9 @@ export default defineConfig({
         OAUTH2_OIDC_NAME: 'Station ID',
         // webhooks.spec.ts runs its receiver on loopback over http (decision 0032).
         WEBHOOKS_ALLOW_PRIVATE: 'true',
+        // The demo channel's sample media and its packaging would take minutes of the machine's
+        // two cores; playout.spec.ts runs a playout of its own.
+        DEMO_PLAYOUT: 'off',
         // The Cablecast specs' fake server is on loopback too (docs/security.md).
         CABLECAST_ALLOW_PRIVATE: 'true',
       },

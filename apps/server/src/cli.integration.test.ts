@@ -218,7 +218,16 @@ describe('airgrid serve', () => {
   it('seeds on first run, prints the URL and the demo login, and shuts down cleanly on SIGTERM', async () => {
     child = spawn(process.execPath, [...cliArgs, 'serve', '--demo'], {
       cwd: serverRoot,
-      env: { ...process.env, ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        ...database.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        // The demo channel's sample media would start ffmpeg (playout.integration.test.ts
+        // covers packaging).
+        DEMO_PLAYOUT: 'off',
+      },
     });
     let stdout = '';
     const url = await new Promise<string>((resolve, reject) => {

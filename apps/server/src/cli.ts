@@ -77,6 +77,7 @@ async function runDemoSeed(database: DatabaseHandle, config: Config, quiet = fal
       appUrl: config.appUrl,
       demoPasswordHash: await hashPassword(DEMO_LOGIN.password, config.passwordHashCost),
       storeFile: (key, data, contentType) => storage.putBuffer(key, data, contentType),
+      playout: config.demoPlayout,
       ...(quiet ? {} : { onProgress: reportSeed() }),
     });
   } finally {

@@ -121,6 +121,12 @@ export interface Config {
    */
   webhooksAllowPrivate: boolean;
   /**
+   * DEMO_PLAYOUT: the demo station's first channel airs through Airgrid playout, its shows given
+   * sample media and packaged in the background on the first run (`serve --demo`). On by
+   * default; the browser tests turn it off (it costs a few minutes of ffmpeg).
+   */
+  demoPlayout: boolean;
+  /**
    * CABLECAST_ALLOW_PRIVATE: the Cablecast address may be on loopback, private and link-local
    * networks (a station whose Cablecast server sits on its own network). Off by default.
    */
@@ -324,6 +330,7 @@ const variables = {
   S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  DEMO_PLAYOUT: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   CABLECAST_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   BACKUP_MAX_UPLOAD_MB: z.coerce
     .number({ error: BACKUP_MAX_UPLOAD_RULE })
@@ -510,6 +517,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oauth2: readOAuth2(vars),
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
     webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    demoPlayout: vars.DEMO_PLAYOUT !== 'off',
     cablecastAllowPrivate: vars.CABLECAST_ALLOW_PRIVATE === 'true',
     backupMaxUploadBytes: vars.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
     logs: {

@@ -25,6 +25,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database.js';
 import { readOperatorSettings } from './db/operator-settings.js';
 import { sharedSecret } from './db/shared-secret.js';
+import { demoMediaJob } from './demo/demo-media.js';
 import { AREAS, COLLECTION_MODULES } from './features/index.js';
 import { createFileService } from './files/create-file-service.js';
 import { fileRoutes } from './files/file-routes.js';
@@ -304,6 +305,8 @@ async function composeApp({
     recordRequests: (sink) => requestSinks.push(sink),
     options: areaOptions,
   };
+  // The demo station's sample media (demo/demo-media.ts), made on whichever node takes the job.
+  jobs.register('demo-media', demoMediaJob(records, clock));
   const areaRoutes: RoutePlugin[] = [];
   for (const area of AREAS) {
     const started = await area.start(core);

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { TEST_PATTERN_PATH } from '../assets.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/tables.js';
+import { enqueueJob } from '../jobs/job-queue-repository.js';
 import { stableRecordId } from '../records/record-id.js';
 import {
   BULLETIN_BOARD,
@@ -60,6 +61,12 @@ export interface SeedOptions {
    * an upload would leave it. Without it the station has no logo.
    */
   storeFile?: (key: string, data: Buffer, contentType: string) => Promise<void>;
+  /**
+   * The first channel airs through Airgrid playout: its shows become its filler rotation too,
+   * and a `demo-media` job (demo-media.ts) gives them sample media, which the playout then
+   * packages. Off, every channel plays the test pattern.
+   */
+  playout?: boolean;
 }
 
 /** Whether the database holds any organization (the demo seeds only an empty one). */
@@ -164,6 +171,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     onProgress?.({ step: 'organization', done: 1, total: 1 });
 
     for (const [index, { channel, id }] of channels.entries()) {
+      const playout = options.playout === true && index === 0;
       inserted += count(
         await trx
           .insertInto('channels')
@@ -179,6 +187,13 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
             streamUrl: options.appUrl ? `${options.appUrl}${TEST_PATTERN_PATH}` : '',
             color: channel.color,
             sortOrder: channel.number,
+            ...(playout
+              ? {
+                  source: 'playout',
+                  playoutProfile: DEMO_PLAYOUT_PROFILE,
+                  filler: JSON.stringify(fillerOf(channel, shows)),
+                }
+              : {}),
             created: now,
             updated: now,
           })
@@ -231,6 +246,18 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       onProgress?.({ step: 'timeslots', done: offset + batch.length, total: timeslots.length });
     }
 
+    const first = channels[0];
+    if (options.playout && first && inserted > 0) {
+      // The slate first, so the channel is on air within seconds; then the sample media.
+      for (const kind of ['playout-slate', 'demo-media'] as const) {
+        await enqueueJob(
+          trx,
+          { organization: organizationId, kind, target: `channels/${first.id}` },
+          clock.now(),
+        );
+      }
+    }
+
     inserted += await seedDemoCommunity(
       trx,
       organizationId,
@@ -255,6 +282,21 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     timeslots: timeslots.length,
     inserted,
   };
+}
+
+/** The demo's playout profile: the lightest, so a first run packages its shows in minutes. */
+const DEMO_PLAYOUT_PROFILE = '480p30';
+
+/** A channel's shows, as its filler rotation: the bulletin board first, then by title. */
+function fillerOf(
+  channel: DemoChannel,
+  shows: readonly { show: DemoShow; id: string }[],
+): string[] {
+  const own = shows
+    .filter(({ show }) => channel.categories.includes(show.category) && show !== BULLETIN_BOARD)
+    .sort((a, b) => a.show.title.localeCompare(b.show.title));
+  const board = shows.find(({ show }) => show === BULLETIN_BOARD);
+  return [...(board ? [board.id] : []), ...own.map(({ id }) => id)];
 }
 
 interface PlannedTimeslot {

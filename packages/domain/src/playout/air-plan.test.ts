@@ -21,6 +21,18 @@ function airs(p: ReturnType<typeof playout>, time: string, days = 0): string {
   return `${run.kind} ${run.media.id}@${run.offset}${run.starts ? '+' : ''}`;
 }
 
+describe('media packaged after the slot began', () => {
+  it('airs the gap until the segment after it was ready, then joins at the scheduled position', () => {
+    const p = playout([slot('a', '10:00', 30, SHOW, { mediaReadyAt: at('10:05:03') })], CLIPS);
+    expect(airs(p, '10:05')).not.toMatch(/^programme/);
+    expect(airs(p, '10:05:06')).toBe('programme show@51+');
+    expect(airs(p, '10:05:12')).toBe('programme show@52');
+    // Ready before the start: the slot airs whole.
+    const early = playout([slot('a', '10:00', 30, SHOW, { mediaReadyAt: at('09:00') })], CLIPS);
+    expect(airs(early, '10:00')).toBe('programme show@0+');
+  });
+});
+
 describe('programmes', () => {
   const p = playout([slot('a', '10:00', 60, SHOW), slot('b', '11:00', 60, LONG)], CLIPS);
 

@@ -37,6 +37,8 @@ interface Candidate {
   media: PackagedMedia;
   start: number;
   end: number;
+  /** The first segment it may air: its start, or the first one after its media was ready. */
+  airsFrom: number;
 }
 
 /** A stretch of a day where one programme airs, or a gap. */
@@ -51,19 +53,22 @@ function candidates(playout: Playout, from: number, to: number): Candidate[] {
     if (slot.cancelled || !slot.media) continue;
     const start = onGrid(slot.start, t, `Timeslot "${slot.id}" start`);
     const end = onGrid(slot.start + slot.durationSec * 1000, t, `Timeslot "${slot.id}" end`);
-    if (start < to && end > from) {
+    const ready =
+      slot.mediaReadyAt === undefined ? start : Math.ceil(slot.mediaReadyAt / (t * 1000));
+    const airsFrom = Math.max(start, ready);
+    if (start < to && end > from && airsFrom < end) {
       checkMedia(slot.media);
-      found.push({ slot, media: slot.media, start, end });
+      found.push({ slot, media: slot.media, start, end, airsFrom });
     }
   }
   return found;
 }
 
-/** The candidate airing at segment n: the latest start among those covering n. */
+/** The candidate airing at segment n: the latest start among those covering n and ready. */
 function winnerAt(found: readonly Candidate[], n: number): Candidate | undefined {
   let winner: Candidate | undefined;
   for (const c of found) {
-    if (c.start > n || c.end <= n) continue;
+    if (c.airsFrom > n || c.end <= n) continue;
     if (
       winner === undefined ||
       c.start > winner.start ||
@@ -85,7 +90,7 @@ function dayPieces(playout: Playout, day: number): Piece[] {
   // Between two consecutive points nothing changes: no slot starts or ends, no media runs out.
   const points = new Set([context, dayStart, dayEnd]);
   for (const c of found) {
-    for (const p of [c.start, c.end, c.start + c.media.segments]) {
+    for (const p of [c.start, c.airsFrom, c.end, c.start + c.media.segments]) {
       if (p > context && p < dayEnd) points.add(p);
     }
   }

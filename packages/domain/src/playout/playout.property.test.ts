@@ -42,7 +42,10 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
             'airing',
             'cancelled',
             'unpackaged',
+            'late',
           ),
+          // A late slot's media was ready this far into it (any instant, on the grid or not).
+          lateMs: fc.integer({ min: 1, max: 10 * 900_000 }),
         }),
         { maxLength: 10 },
       ),
@@ -64,6 +67,7 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
           slot.media = { id: `m${i}`, segments: segs((durationSec * s.percent) / 100) };
         }
         if (s.status === 'cancelled') slot.cancelled = true;
+        if (s.status === 'late') slot.mediaReadyAt = start + s.lateMs;
         return slot;
       });
       const clips = g.clips.map((sec, i) => ({ id: `c${i}`, segments: segs(sec) }));

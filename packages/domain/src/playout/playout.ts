@@ -22,6 +22,12 @@ export interface AirSlot {
   cancelled?: boolean;
   /** The show's packaged media; a timeslot without any (not packaged yet) airs as a gap. */
   media?: PackagedMedia | null;
+  /**
+   * When the media became ready (epoch ms), if after the slot's start: the programme airs only
+   * on segments that start at or after it, joining at the scheduled position, and what aired
+   * before (a gap) stays as it was.
+   */
+  mediaReadyAt?: number;
 }
 
 /**

@@ -54,6 +54,8 @@ interface Covering {
   media: PackagedMedia;
   start: number;
   end: number;
+  /** Segments before this one do not air it (mediaReadyAt, as a fractional segment). */
+  ready: number;
 }
 
 function versionAt(fills: readonly FillVersion[], instant: number): FillVersion {
@@ -74,11 +76,12 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
       media: s.media as PackagedMedia,
       start: s.start / (t * 1000),
       end: (s.start + s.durationSec * 1000) / (t * 1000),
+      ready: s.mediaReadyAt === undefined ? 0 : s.mediaReadyAt / (t * 1000),
     }));
   const programmeAt = (n: number) => {
     let w: Covering | undefined;
     for (const c of coverings) {
-      if (c.start > n || n >= c.end) continue;
+      if (c.start > n || n >= c.end || n < c.ready) continue;
       if (!w || c.start > w.start || (c.start === w.start && c.slot.id > w.slot.id)) w = c;
     }
     return w && n - w.start < w.media.segments ? w : undefined;

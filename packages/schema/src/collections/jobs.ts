@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'submission-media',
   'playout-package',
   'playout-slate',
+  'demo-media',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;

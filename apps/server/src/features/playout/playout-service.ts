@@ -1,4 +1,5 @@
 import {
+  type AirSlot,
   DEFAULT_SEGMENT_SEC,
   type FillVersion,
   fromRecordDate,
@@ -35,7 +36,7 @@ const NOT_ON_AIR = 'This channel does not air through Airgrid playout, or is not
 const SLATE_NOT_READY =
   'This channel’s playout is being prepared (its slate is being packaged): try again in a minute.';
 
-/** The latest package made at or before `at` (a slot uses the package that was ready when it began). */
+/** The latest package made at or before `at`. */
 function readyAt(packages: readonly PackageRow[] | undefined, at: number): PackageRow | undefined {
   let found: PackageRow | undefined;
   for (const pkg of packages ?? []) if (pkg.created <= at) found = pkg;
@@ -95,15 +96,20 @@ export class PlayoutService {
       slots: slots.flatMap((slot) => {
         const start = fromRecordDate(slot.start);
         if (start === null) return [];
-        const pkg = readyAt(packages.get(slot.show.id), start);
-        return [
-          {
-            id: slot.id,
-            start,
-            durationSec: slot.durationSec,
-            media: pkg ? packaged(pkg) : null,
-          },
-        ];
+        const list = packages.get(slot.show.id) ?? [];
+        // The package ready when the slot began; or, packaged since, the first one, joining
+        // the programme a segment after it was ready (a margin for the nodes' clocks).
+        const before = readyAt(list, start);
+        const late = before ? undefined : list[0];
+        const pkg = before ?? late;
+        const air: AirSlot = {
+          id: slot.id,
+          start,
+          durationSec: slot.durationSec,
+          media: pkg ? packaged(pkg) : null,
+        };
+        if (late) air.mediaReadyAt = late.created + SEGMENT_MS;
+        return [air];
       }),
     };
   }
