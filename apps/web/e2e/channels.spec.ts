@@ -37,8 +37,8 @@ test.describe('channels', () => {
     await expect(council).toContainText('Council Live');
     await expect(council).toContainText('12');
     await expect(council).toContainText('Public');
-    // The Stream column: whether a stream URL is set.
-    await expect(council.getByText('Set', { exact: true })).toBeVisible();
+    // The Source column: the stream, or None for a stream source without an address.
+    await expect(council.getByText('Stream', { exact: true })).toBeVisible();
     await expect(channels.row('channel-one').getByText('None', { exact: true })).toBeVisible();
     await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeVisible();
 
