@@ -86,4 +86,18 @@ export class ChannelsPages {
   section(title: string): Locator {
     return this.page.getByRole('region', { name: title });
   }
+
+  /** The filler card's list, in the rotation's order. */
+  fillerList(): Locator {
+    return this.section('Filler').getByRole('list', { name: 'Filler rotation' });
+  }
+
+  /** Adds a show to the filler rotation through the card's searchable select. */
+  async addFiller(title: string): Promise<void> {
+    const select = this.section('Filler').getByRole('combobox', { name: 'Add a show' });
+    await select.click();
+    await select.fill(title.slice(0, 4));
+    await this.page.getByRole('option', { name: title, exact: true }).click();
+    await expect(this.fillerList()).toContainText(title);
+  }
 }
