@@ -100,6 +100,9 @@ function PlayoutSource({ channel }: { channel: ChannelRecord }) {
   );
 }
 
+/** A status line's icon keeps its size beside a long line. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
 /** The slate's state in the channel's profile, live: its job's events refresh it. */
 function SlateLine({ channel, profile }: { channel: string; profile: string }) {
   const t = messages();
@@ -126,11 +129,21 @@ function SlateLine({ channel, profile }: { channel: string; profile: string }) {
   return (
     <Group gap="xs" wrap="nowrap" role={state.kind === 'failed' ? 'alert' : 'status'}>
       {busy ? (
-        <Loader size="xs" />
+        <Loader size="xs" style={NO_SHRINK} />
       ) : state.kind === 'ready' ? (
-        <IconCircleCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
+        <IconCircleCheck
+          size={16}
+          color="var(--mantine-color-green-7)"
+          style={NO_SHRINK}
+          aria-hidden
+        />
       ) : (
-        <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+        <IconAlertTriangle
+          size={16}
+          color="var(--mantine-color-orange-7)"
+          style={NO_SHRINK}
+          aria-hidden
+        />
       )}
       <Text span size="sm" c={state.kind === 'failed' ? 'var(--mantine-color-error)' : undefined}>
         {slateText(state)}
