@@ -1,4 +1,5 @@
 import { ChannelsPages } from './pages/channels-pages';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -155,6 +156,7 @@ test.describe('channels', () => {
       '720p, 30 fps',
     );
     await channels.fill({ playoutProfile: '1080p, 25 fps' });
+    await expectNoSeriousA11yViolations(page, 'channel form on Airgrid playout');
     await dialog.getByRole('button', { name: 'Save channel' }).click();
     await expect(page.getByText('Channel One saved')).toBeVisible();
     await expect(channels.row('channel-one').getByText('Airgrid playout')).toBeVisible();
@@ -204,6 +206,7 @@ test.describe('channels', () => {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText('Zoning Recap');
     await expect(items.nth(1)).toContainText('Library Promo');
+    await expectNoSeriousA11yViolations(page, 'channel page on Airgrid playout');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath('channel-playout.png'), fullPage: true });
   });
