@@ -1,4 +1,5 @@
 import { ChannelsPages } from './pages/channels-pages';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
 
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
@@ -37,8 +38,8 @@ test.describe('channels', () => {
     await expect(council).toContainText('Council Live');
     await expect(council).toContainText('12');
     await expect(council).toContainText('Public');
-    // The Stream column: whether a stream URL is set.
-    await expect(council.getByText('Set', { exact: true })).toBeVisible();
+    // The Source column: the stream, or None for a stream source without an address.
+    await expect(council.getByText('Stream', { exact: true })).toBeVisible();
     await expect(channels.row('channel-one').getByText('None', { exact: true })).toBeVisible();
     await expect(channels.panel().getByRole('link', { name: /Council Live/ })).toBeVisible();
 
@@ -123,6 +124,91 @@ test.describe('channels', () => {
       `${origin}/api/v1/feeds/${org.slug}/council-live.ics`,
     );
     await expect(feeds.getByRole('link', { name: 'Embeds' })).toHaveAttribute('href', '/embeds');
+  });
+
+  test('an owner puts a channel on Airgrid playout and edits its filler rotation', async ({
+    page,
+    baseURL,
+    station,
+  }) => {
+    test.setTimeout(90_000);
+    if (!station.channel) throw new Error('The station has no channel.');
+    const { pb } = station;
+    const organization = String(station.organization?.id);
+    const channelId = station.channel.id;
+    const show = (title: string) => pb.collection('shows').create({ organization, title });
+    await show('Arts Minute');
+    const library = await show('Library Promo');
+    const zoning = await show('Zoning Recap');
+    await openAsOwner(page, station);
+
+    // The form: the stream URL only for a stream source, the profile only for playout.
+    const channels = new ChannelsPages(page);
+    await channels.openList();
+    await page.getByRole('button', { name: 'Edit Channel One' }).click();
+    const dialog = channels.dialog();
+    await expect(dialog.getByRole('radio', { name: 'Stream URL' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: /^Stream URL/ })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: /^Playout profile/ })).toBeHidden();
+    await channels.fill({ source: 'Airgrid playout' });
+    await expect(dialog.getByRole('textbox', { name: /^Stream URL/ })).toBeHidden();
+    await expect(dialog.getByRole('combobox', { name: /^Playout profile/ })).toHaveValue(
+      '720p, 30 fps',
+    );
+    await channels.fill({ playoutProfile: '1080p, 25 fps' });
+    await expectNoSeriousA11yViolations(page, 'channel form on Airgrid playout');
+    await dialog.getByRole('button', { name: 'Save channel' }).click();
+    await expect(page.getByText('Channel One saved')).toBeVisible();
+    await expect(channels.row('channel-one').getByText('Airgrid playout')).toBeVisible();
+    const saved = await pb.collection('channels').getOne(channelId);
+    expect({ source: saved.source, playoutProfile: saved.playoutProfile }).toEqual({
+      source: 'playout',
+      playoutProfile: '1080p25',
+    });
+
+    // The channel page says which source airs, its profile, its live playlist and its slate.
+    await page.goto(`/channels/${channelId}`);
+    const source = channels.section('Source');
+    await expect(source).toContainText('Airgrid playout');
+    await expect(source).toContainText('1080p, 25 fps');
+    const playlist = `${new URL(baseURL ?? '').origin}/api/v1/channels/${channelId}/live.m3u8`;
+    await expect(source.getByRole('link', { name: playlist })).toHaveAttribute('href', playlist);
+    await expect(source).toContainText('Slate');
+    await expect(source.getByRole('status')).toContainText(/Not packaged yet|Packag|Waiting/);
+
+    // The filler: add two, reorder, add a third, remove one; each change is saved.
+    const filler = channels.section('Filler');
+    await expect(filler).toContainText(
+      'Plays, in this order, between programmes when the channel airs through Airgrid playout.',
+    );
+    await expect(filler).toContainText('No filler yet');
+    await channels.addFiller('Arts Minute');
+    await channels.addFiller('Zoning Recap');
+    const items = channels.fillerList().getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Arts Minute');
+    await expect(items.nth(0)).toContainText('No media yet');
+    await filler.getByRole('button', { name: 'Move Zoning Recap up' }).click();
+    await expect(items.nth(0)).toContainText('Zoning Recap');
+    await expect(items.nth(1)).toContainText('Arts Minute');
+    // At the top its Move up is off: the keyboard's focus stays on the row, on Move down.
+    await expect(filler.getByRole('button', { name: 'Move Zoning Recap up' })).toBeDisabled();
+    await expect(filler.getByRole('button', { name: 'Move Zoning Recap down' })).toBeFocused();
+    await channels.addFiller('Library Promo');
+    await filler.getByRole('button', { name: 'Remove Arts Minute from the filler' }).click();
+    await expect(items).toHaveCount(2);
+    await expect
+      .poll(async () => (await pb.collection('channels').getOne(channelId)).filler)
+      .toEqual([zoning.id, library.id]);
+
+    // Kept: after a reload the rotation reads the same, in its order.
+    await page.reload();
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Zoning Recap');
+    await expect(items.nth(1)).toContainText('Library Promo');
+    await expectNoSeriousA11yViolations(page, 'channel page on Airgrid playout');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('channel-playout.png'), fullPage: true });
   });
 
   test('a logo chosen in the channel form is checked, uploaded and shown', async ({

@@ -363,6 +363,46 @@ test.describe('embeds', () => {
     await visitor.close();
   });
 
+  test('the player widget follows its channel’s source: the test pattern plays with nothing scheduled', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const station = await seedStation(baseURL ?? '', { timeZone: 'UTC' });
+    const channel = String(station.channel?.id);
+    // A stream URL left from before: the source decides what plays, not the address.
+    await station.pb.collection('channels').update(channel, {
+      source: 'test-pattern',
+      streamUrl: 'https://streams.example.org/old.m3u8',
+    });
+    const player = await station.pb.collection('embeds').create({
+      organization: String(station.organization?.id),
+      name: `Player ${unique()}`,
+      kind: 'player',
+      channels: [channel],
+    });
+    const visitor = await browser.newContext({ viewport: { width: 640, height: 520 } });
+    const widget = await visitor.newPage();
+    // The address is made absolute on the server's origin, as a widget on another site needs.
+    const playlist = `${new URL(baseURL ?? '').origin}/api/v1/streams/test-pattern/live.m3u8`;
+    const requested = widget.waitForRequest((request) => request.url() === playlist);
+    await widget.goto(`/embed/${player.id}`);
+    await requested;
+    await expect(widget.locator('.strip')).toContainText('Nothing on air right now.');
+    await expect
+      .poll(
+        () => widget.locator('video').evaluate((video) => (video as HTMLVideoElement).currentTime),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(1);
+    await expect(widget.getByRole('status').filter({ hasText: 'We’ll be right back' })).toHaveCount(
+      0,
+    );
+    await visitor.close();
+  });
+
   test('an unknown widget is a 404 page any site may show', async ({ request }) => {
     const response = await request.get('/embed/zzzzzzzzzzzzzzz');
     expect(response.status()).toBe(404);

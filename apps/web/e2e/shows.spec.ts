@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import sharp from 'sharp';
 import { ShowsPages } from './pages/shows-pages';
 import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
@@ -217,6 +218,71 @@ test.describe('shows', () => {
     await page.getByRole('switch', { name: 'Never aired' }).click({ force: true });
     await expect(harbour).toBeHidden();
     await expect(council).toBeVisible();
+  });
+
+  test('the media card says where the show stands for Airgrid playout', async ({
+    page,
+    station,
+  }) => {
+    const organization = String(station.organization?.id);
+    const show = await station.pb.collection('shows').create({
+      organization,
+      title: 'Council Recap',
+      media: new File([new Uint8Array(testClip())], 'recap.mp4', { type: 'video/mp4' }),
+    });
+    // Only the server's packaging jobs write these: the reads are answered here, one state at
+    // a time, and each is read again on a reload.
+    let job: Record<string, unknown> | null = null;
+    let packages: { id: string; source: string }[] = [];
+    // A page as the record API answers it (the SDK reads more pages while one comes full).
+    const list = (route: Route, items: unknown[]) => ({
+      page: 1,
+      perPage: Number(new URL(route.request().url()).searchParams.get('perPage') ?? 30),
+      totalItems: items.length,
+      totalPages: 1,
+      items,
+    });
+    const records = (collection: string) => (url: URL) =>
+      url.pathname === `/api/collections/${collection}/records`;
+    await page.route(records('jobs'), (route) =>
+      decodeURIComponent(route.request().url()).includes('playout-package')
+        ? route.fulfill({ json: list(route, job ? [job] : []) })
+        : route.fallback(),
+    );
+    await page.route(records('playoutPackages'), (route) =>
+      route.fulfill({ json: list(route, packages) }),
+    );
+    const playout = page.getByRole('region', { name: 'Media' }).getByTestId('playout-status');
+
+    // Never packaged (no channel on playout airs it): the card says nothing of playout.
+    await openAsOwner(page, station, `/shows/${show.id}`);
+    await expect(
+      page.getByRole('region', { name: 'Media' }).getByTestId('show-media'),
+    ).toBeVisible();
+    await expect(playout).toHaveCount(0);
+
+    const kind = 'playout-package';
+    const target = `shows/${show.id}`;
+    job = { id: 'j1', kind, target, state: 'running', progress: 40, error: '' };
+    await page.reload();
+    await expect(playout).toHaveText('Packaging for playout… 40%');
+
+    job = { id: 'j1', kind, target, state: 'failed', progress: 0, error: 'No video stream' };
+    await page.reload();
+    await expect(playout).toHaveText('Not packaged for playout: No video stream');
+
+    job = { id: 'j1', kind, target, state: 'done', progress: 100, error: '' };
+    packages = [{ id: 'p1', source: String(show.media) }];
+    await page.reload();
+    await expect(playout).toHaveText('Ready for playout');
+
+    // A package of a file the show no longer has: a new one is needed.
+    packages = [{ id: 'p1', source: 'an-older-file.mp4' }];
+    await page.reload();
+    await expect(playout).toContainText('Needs packaging again');
+    await page
+      .getByRole('region', { name: 'Media' })
+      .screenshot({ path: test.info().outputPath('media-playout.png') });
   });
 
   test('an unknown show id says it is not in the organization', async ({ page }) => {

@@ -133,6 +133,52 @@ test.describe('watch', () => {
     await expect(page).toHaveURL(new RegExp(`/channels/${channel.id}$`));
   });
 
+  test('a channel on Airgrid playout plays its live playlist with nothing scheduled: only a failing player brings up the bumper', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // Nothing scheduled, and a stream URL left from before: the source decides what plays.
+    const { channel } = await stationWithChannel(baseURL ?? '', {
+      source: 'playout',
+      streamUrl: 'https://streams.example.org/old.m3u8',
+    });
+    const playlist = `/api/v1/channels/${channel.id}/live.m3u8`;
+    // The server's playout is not what this tests: its playlist fails first, then answers with
+    // the built-in test pattern's (and its segments, named relative to the playlist).
+    const origin = new URL(baseURL ?? '').origin;
+    const channelFiles = new RegExp(`/api/v1/channels/${channel.id}/([^/?]+)$`);
+    let answering = false;
+    await page.route(channelFiles, async (route) => {
+      if (!answering) return route.abort();
+      const name = channelFiles.exec(new URL(route.request().url()).pathname)?.[1] ?? '';
+      const response = await route.fetch({
+        url: `${origin}/api/v1/streams/test-pattern/${name}`,
+      });
+      return route.fulfill({ response });
+    });
+
+    const requested = page.waitForRequest((request) => request.url().endsWith(playlist));
+    await page.goto(`/watch/${channel.id}`);
+    await requested;
+    const video = page.getByTestId('watch-video');
+    await expect(video).toHaveAttribute('data-live-src', playlist);
+    // A failing player is the one thing that covers it: the bumper, never "not streaming".
+    const bumper = page.getByTestId('watch-bumper');
+    await expect(bumper).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('watch-not-streaming')).toHaveCount(0);
+
+    // The playlist answers: the player tries again by itself, plays, and the bumper goes,
+    // though nothing is on the schedule (the playout airs filler or its slate then).
+    answering = true;
+    await expect(bumper).toBeHidden({ timeout: 30_000 });
+    await expect(video).toHaveAttribute('data-player-state', 'playing', { timeout: 30_000 });
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('watch-not-streaming')).toHaveCount(0);
+    // The player keeps loading segments: a fetch still under way as the page closes is dropped.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a private or unknown channel is not found', async ({ page, baseURL }) => {
     const { channel } = await stationWithChannel(baseURL ?? '', { public: false });
     await page.goto(`/watch/${channel.id}`);

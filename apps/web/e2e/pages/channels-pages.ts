@@ -5,6 +5,10 @@ export interface ChannelFields {
   name?: string;
   slug?: string;
   number?: string;
+  /** The Source choice, by its label. */
+  source?: 'Stream URL' | 'Airgrid playout' | 'Test pattern';
+  /** The playout profile, by its label (e.g. "1080p, 25 fps"); shown for Airgrid playout. */
+  playoutProfile?: string;
   streamUrl?: string;
 }
 
@@ -41,8 +45,15 @@ export class ChannelsPages {
     if (fields.name !== undefined) await dialog.getByLabel(/^Channel name/).fill(fields.name);
     if (fields.slug !== undefined) await dialog.getByLabel(/^Slug/).fill(fields.slug);
     if (fields.number !== undefined) await dialog.getByLabel(/^Channel number/).fill(fields.number);
+    if (fields.source !== undefined)
+      await dialog.getByRole('radio', { name: fields.source }).check();
+    if (fields.playoutProfile !== undefined) {
+      await dialog.getByRole('combobox', { name: /^Playout profile/ }).click();
+      await this.page.getByRole('option', { name: fields.playoutProfile, exact: true }).click();
+    }
+    // A text box: the Source choice "Stream URL" is a radio of the same name.
     if (fields.streamUrl !== undefined)
-      await dialog.getByLabel(/^Stream URL/).fill(fields.streamUrl);
+      await dialog.getByRole('textbox', { name: /^Stream URL/ }).fill(fields.streamUrl);
   }
 
   async startNewChannel(fields: ChannelFields): Promise<void> {
@@ -74,5 +85,19 @@ export class ChannelsPages {
   /** A section card of the channel page by its heading. */
   section(title: string): Locator {
     return this.page.getByRole('region', { name: title });
+  }
+
+  /** The filler card's list, in the rotation's order. */
+  fillerList(): Locator {
+    return this.section('Filler').getByRole('list', { name: 'Filler rotation' });
+  }
+
+  /** Adds a show to the filler rotation through the card's searchable select. */
+  async addFiller(title: string): Promise<void> {
+    const select = this.section('Filler').getByRole('combobox', { name: 'Add a show' });
+    await select.click();
+    await select.fill(title.slice(0, 4));
+    await this.page.getByRole('option', { name: title, exact: true }).click();
+    await expect(this.fillerList()).toContainText(title);
   }
 }

@@ -1,7 +1,8 @@
 import type { ChannelRecord, GuideResponse, GuideTimeslot } from '@airgrid/schema';
+import { alwaysOnAir, playbackUrl } from '../shared/channels/playback';
 import { h, show } from './dom';
 import { nextBlock, onNowBlock } from './now-next-view';
-import { fileUrl, readChannel, WidgetReadError } from './widget-api';
+import { fileUrl, readChannel, serverOrigin, WidgetReadError } from './widget-api';
 import { nowAndNext, startOf, timeslotsOf } from './widget-model';
 import { countdown, formatRange, zoneName } from './widget-time';
 import type { ViewContext, WidgetView } from './widget-view';
@@ -207,8 +208,10 @@ export function playerView(context: ViewContext, channelId: string): WidgetView 
     const current = nowAndNext(timeslotsOf(guide, channel.id), now);
     drawStrip(current, now, zone);
     // As on the watch page: the bumper when nothing is on air, there is no stream, or it is down.
-    const live = current.now !== null && channel.streamUrl !== '';
-    if (live) startStream(channel.streamUrl, channel.name);
+    // The channel's source decides what plays; playout and the test pattern are never off air.
+    const src = playbackUrl(channel, serverOrigin());
+    const live = src !== '' && (current.now !== null || alwaysOnAir(channel));
+    if (live) startStream(src, channel.name);
     else stopStream();
     if (live && !failed) hideBumper();
     else showBumper(current.next, now, zone);

@@ -44,7 +44,15 @@ export function readGuide(
   return read(`/api/v1/guide?${guideQuery(organization, channels, window)}`);
 }
 
-/** A public channel's record (stream URL and bumper); private ones read as 404. */
+/**
+ * The server's origin: the widget is its page (GET /embed/:id), framed on the station's site,
+ * so its reads are relative and the addresses it hands elsewhere are made absolute with this.
+ */
+export function serverOrigin(): string {
+  return window.location.origin;
+}
+
+/** A public channel's record (source, stream URL and bumper); private ones read as 404. */
 export function readChannel(id: string): Promise<ChannelRecord> {
   return read(`/api/collections/channels/records/${encodeURIComponent(id)}`);
 }

@@ -15,6 +15,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
+import { sourceLabel } from '../../shared/channels/channel-model';
+import { channelSource } from '../../shared/channels/playback';
 import { describeError } from '../../ui/forms/server-errors';
 import { channelQueries } from './queries';
 
@@ -28,6 +30,7 @@ interface ChannelRecord {
   number?: number;
   description?: string;
   timeZone: string;
+  source?: string;
   streamUrl?: string;
   public?: boolean;
   bumperTitle?: string;
@@ -118,8 +121,10 @@ function ChannelSummary({ channel }: { channel: ChannelRecord }) {
       {channel.description && <Text size="sm">{channel.description}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fact label={t.channels.timeZone}>{channel.timeZone}</Fact>
-        <Fact label={t.channels.stream}>
-          {channel.streamUrl ? (
+        <Fact label={t.channels.source}>
+          {channelSource(channel) !== 'stream' ? (
+            sourceLabel(channelSource(channel))
+          ) : channel.streamUrl ? (
             <Anchor href={channel.streamUrl} target="_blank" rel="noreferrer" size="sm">
               {channel.streamUrl}
             </Anchor>

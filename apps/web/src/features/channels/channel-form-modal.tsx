@@ -1,9 +1,11 @@
+import { type ChannelSource, DEFAULT_PLAYOUT_PROFILE } from '@airgrid/schema';
 import {
   Button,
   ColorInput,
   Group,
   Modal,
   NumberInput,
+  Radio,
   Select,
   Stack,
   Switch,
@@ -19,6 +21,8 @@ import {
   channelPayload,
   checkChannelForm,
   newChannelValues,
+  playoutProfileOptions,
+  sourceOptions,
 } from '../../shared/channels/channel-model';
 import { browserTimeZone, slugify, timeZones } from '../../shared/slug';
 import { FormError } from '../../ui/form-error';
@@ -34,7 +38,9 @@ const FORM_FIELDS = [
   'number',
   'timeZone',
   'language',
+  'source',
   'streamUrl',
+  'playoutProfile',
   'public',
   'color',
   'description',
@@ -157,14 +163,47 @@ function ChannelForm({
           onChange={(event) => set({ language: event.currentTarget.value })}
           error={errors.language}
         />
-        <TextInput
-          label={t.channels.streamUrl}
-          description={t.channels.theLiveStreamViewersWatch}
-          placeholder={t.channels.https}
-          value={values.streamUrl}
-          onChange={(event) => set({ streamUrl: event.currentTarget.value })}
-          error={errors.streamUrl}
-        />
+        <Radio.Group
+          label={t.channels.source}
+          description={t.channels.sourceHint}
+          value={values.source}
+          onChange={(source) => set({ source: source as ChannelSource })}
+          error={errors.source}
+        >
+          <Stack gap="xs" mt="xs">
+            {sourceOptions().map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {values.source === 'stream' && (
+          <TextInput
+            label={t.channels.streamUrl}
+            description={t.channels.theLiveStreamViewersWatch}
+            placeholder={t.channels.https}
+            value={values.streamUrl}
+            onChange={(event) => set({ streamUrl: event.currentTarget.value })}
+            error={errors.streamUrl}
+          />
+        )}
+        {values.source === 'playout' && (
+          <Select
+            label={t.channels.playoutProfile}
+            description={t.channels.playoutProfileHint}
+            data={playoutProfileOptions()}
+            value={values.playoutProfile || DEFAULT_PLAYOUT_PROFILE}
+            onChange={(playoutProfile) =>
+              set({ playoutProfile: playoutProfile ?? DEFAULT_PLAYOUT_PROFILE })
+            }
+            allowDeselect={false}
+            error={errors.playoutProfile}
+          />
+        )}
         <Group grow align="flex-start">
           <ColorInput
             label={t.channels.colour}

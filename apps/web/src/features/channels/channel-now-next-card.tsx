@@ -1,10 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../i18n/messages';
-import { type ChannelRecord, DEFAULT_BUMPER_TITLE } from '../../shared/channels/channel-model';
+import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { airingTimes, nowAndNext, nowAndNextWindow } from '../../shared/channels/channel-schedule';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
+import { nothingOnText } from './playout-model';
 import { channelGuide, channelKeys } from './queries';
 
 // The channel page's "Now and next" card: what airs now and after, read again each minute.
@@ -20,7 +21,6 @@ export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
       return { at: now, ...nowAndNext(response.timeslots, now) };
     },
   });
-  const bumper = channel.bumperTitle || DEFAULT_BUMPER_TITLE;
 
   return (
     <SectionCard title={t.channels.nowAndNext}>
@@ -37,7 +37,7 @@ export function NowAndNextCard({ channel }: { channel: ChannelRecord }) {
             testId="channel-now"
             title={query.data.now?.show.title}
             times={query.data.now && airingTimes(query.data.now, channel.timeZone, query.data.at)}
-            empty={t.channels.nothingScheduledNowViewersSee(bumper)}
+            empty={nothingOnText(channel)}
           />
           <Airing
             label={t.channels.next}

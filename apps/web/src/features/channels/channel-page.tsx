@@ -21,15 +21,16 @@ import { canManageChannels } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
 import { BumperCard } from './channel-bumper-card';
 import { FeedsCard } from './channel-feeds-card';
+import { FillerCard } from './channel-filler-card';
 import { ChannelFormModal } from './channel-form-modal';
 import { NowAndNextCard } from './channel-now-next-card';
-import { StreamCard } from './channel-stream-card';
+import { SourceCard } from './channel-source-card';
 import { WeekCard } from './channel-week-card';
 import { channelQueries, logoUrl } from './queries';
 
 /**
- * /channels/:channel (an id): the channel's header, now and next, this week's timeslots, its
- * bumper, and its feed URLs. Another organization's channel reads as unknown.
+ * /channels/:channel (an id): the channel's header, now and next, its source, this week's
+ * timeslots, its filler rotation, its bumper, and its feed URLs. Another organization's channel reads as unknown.
  */
 export function ChannelPage() {
   const t = messages();
@@ -97,9 +98,10 @@ export function ChannelPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <NowAndNextCard channel={channel} />
-        <StreamCard channel={channel} />
+        <SourceCard channel={channel} />
       </SimpleGrid>
       <WeekCard channel={channel} />
+      <FillerCard channel={channel} organization={organization} canManage={canManage} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BumperCard key={channel.updated} channel={channel} canManage={canManage} />
         <FeedsCard channel={channel} organization={organization} />

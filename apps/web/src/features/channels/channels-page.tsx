@@ -30,6 +30,7 @@ import {
   type ChannelRecord,
   canManageChannels,
   emptyListMessage,
+  listedSource,
   nextChannelNumber,
   visibleChannels,
 } from '../../shared/channels/channel-model';
@@ -135,7 +136,7 @@ function ChannelsTable({
             <Table.Th w={70}>{t.channels.number}</Table.Th>
             <Table.Th>{t.channels.channel}</Table.Th>
             <Table.Th>{t.channels.visibility}</Table.Th>
-            <Table.Th>{t.channels.stream}</Table.Th>
+            <Table.Th>{t.channels.source}</Table.Th>
             <Table.Th>{t.channels.timeZone}</Table.Th>
             {canManage && (
               <Table.Th w={100}>
@@ -187,9 +188,7 @@ function ChannelsTable({
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge color={channel.streamUrl ? 'blue' : 'gray'} variant="dot">
-                  {channel.streamUrl ? t.channels.set : t.channels.none}
-                </Badge>
+                <SourceBadge channel={channel} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{channel.timeZone}</Text>
@@ -232,5 +231,15 @@ function ChannelsTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The Source column: the channel's source, or "None" when a stream source has no address. */
+function SourceBadge({ channel }: { channel: ChannelRecord }) {
+  const { label, airs } = listedSource(channel);
+  return (
+    <Badge color={airs ? 'blue' : 'gray'} variant="dot">
+      {label}
+    </Badge>
   );
 }

@@ -1,9 +1,11 @@
+import type { JobRecord, PlayoutPackageRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
+import type { FillerShow } from './playout-model';
 
 export {
   bumperImageUrl,
@@ -49,6 +51,84 @@ export function updateChannel(id: string, body: Record<string, unknown>) {
   return pb.collection('channels').update<ChannelRecord>(id, body);
 }
 
+/** Saves the channel's filler rotation: show ids, in the order they play. */
+export function saveFiller(id: string, filler: readonly string[]) {
+  return pb.collection('channels').update<ChannelRecord>(id, { filler });
+}
+
+/** The playout keys of the channel page (under `channels`, so a channel save refreshes them). */
+export const playoutKeys = {
+  slate: (channel: string, profile: string) => ['channels', 'slate', channel, profile] as const,
+  /** By the set of shows, not their order: a move reads nothing again. */
+  fillerShows: (ids: readonly string[]) =>
+    ['channels', 'filler-shows', [...ids].sort().join(',')] as const,
+  showChoices: (organization: string) => ['channels', 'filler-choices', organization] as const,
+};
+
+/** The fields of a show the filler card reads. */
+const FILLER_SHOW_FIELDS = 'id,title,status,mediaInfo';
+
+/** The filler's shows (in no order: the card orders them as the rotation does). */
+async function fillerShows(ids: readonly string[]): Promise<FillerShow[]> {
+  if (ids.length === 0) return [];
+  const params = Object.fromEntries(ids.map((id, i) => [`s${i}`, id]));
+  return pb.collection('shows').getFullList<FillerShow>({
+    filter: pb.filter(ids.map((_, i) => `id = {:s${i}}`).join(' || '), params),
+    fields: FILLER_SHOW_FIELDS,
+  });
+}
+
+/**
+ * The slate's state in the channel's profile: its package, when made, and the latest
+ * 'playout-slate' job on the channel.
+ */
+async function slate(channel: string, profile: string) {
+  const [packages, jobs] = await Promise.all([
+    pb.collection('playoutPackages').getList<PlayoutPackageRecord>(1, 1, {
+      filter: pb.filter('channel = {:channel} && profile = {:profile}', { channel, profile }),
+      sort: '-created',
+      requestKey: null,
+    }),
+    pb.collection('jobs').getList<JobRecord>(1, 1, {
+      filter: pb.filter('target = {:target} && kind = "playout-slate"', {
+        target: `channels/${channel}`,
+      }),
+      sort: '-created',
+      requestKey: null,
+    }),
+  ]);
+  return { packaged: packages.items.length > 0, job: jobs.items[0] ?? null };
+}
+
+/**
+ * Calls `onEvent` when a job on this channel changes (its slate being packaged); returns the
+ * unsubscribe. `onSubscribed` runs once the subscription holds, to read what changed before.
+ */
+export function watchChannelJobs(
+  channel: string,
+  onEvent: (job: JobRecord) => void,
+  onSubscribed?: () => void,
+): () => void {
+  let stop: (() => Promise<void>) | undefined;
+  let gone = false;
+  pb.collection('jobs')
+    .subscribe<JobRecord>('*', ({ record }) => onEvent(record), {
+      filter: pb.filter('target = {:target}', { target: `channels/${channel}` }),
+    })
+    .then((unsubscribe) => {
+      if (gone) void unsubscribe();
+      else {
+        stop = unsubscribe;
+        onSubscribed?.();
+      }
+    })
+    .catch(() => undefined);
+  return () => {
+    gone = true;
+    void stop?.();
+  };
+}
+
 /** The guide of one channel over a window. */
 export function channelGuide(window: { from: string; to: string }, channel: string) {
   return callEndpoint(pb, 'GET /api/v1/guide', {
@@ -68,6 +148,33 @@ export const channelQueries = {
       queryKey: channelKeys.detailsOf(channel, organization),
       enabled: Boolean(channel),
       queryFn: () => findChannel(channel ?? '', organization),
+    }),
+  /** The slate of a channel on playout, in its profile. */
+  slate: (channel: string, profile: string) =>
+    queryOptions({
+      queryKey: playoutKeys.slate(channel, profile),
+      queryFn: () => slate(channel, profile),
+    }),
+  /** The shows of a filler rotation. */
+  fillerShows: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: playoutKeys.fillerShows(ids),
+      queryFn: () => fillerShows(ids),
+      placeholderData: (previous) => previous,
+    }),
+  /** The organization's shows the filler can add (read when the select is first opened). */
+  showChoices: (organization: string, enabled: boolean) =>
+    queryOptions({
+      queryKey: playoutKeys.showChoices(organization),
+      enabled: enabled && Boolean(organization),
+      queryFn: () =>
+        pb.collection('shows').getFullList<FillerShow>({
+          filter: pb.filter('organization = {:organization} && status != "archived"', {
+            organization,
+          }),
+          sort: 'title',
+          fields: FILLER_SHOW_FIELDS,
+        }),
     }),
   /** The organization's slug, which names it in feed URLs. */
   organization: (organization: string) =>

@@ -65,7 +65,8 @@ export const dashboardQueries = {
       placeholderData: keepPreviousData,
     }),
   /**
-   * The channels with no stream address, by id: their watch page can only say what is on, so
+   * The channels with nothing to play, by id (a stream source without an address; Airgrid
+   * playout and the test pattern always play): their watch page can only say what is on, so
    * the dashboard flags them (the guide the card draws from leaves stream addresses out).
    */
   streamless: () =>
@@ -74,9 +75,10 @@ export const dashboardQueries = {
       queryFn: async () =>
         new Set(
           (
-            await pb
-              .collection('channels')
-              .getFullList<{ id: string }>({ filter: 'streamUrl = ""', fields: 'id' })
+            await pb.collection('channels').getFullList<{ id: string }>({
+              filter: 'streamUrl = "" && (source = "" || source = "stream")',
+              fields: 'id',
+            })
           ).map((channel) => channel.id),
         ),
     }),

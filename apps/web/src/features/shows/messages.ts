@@ -82,6 +82,15 @@ export const showsMessages = {
   noMediaFileYet: 'No media file yet.',
   waitingToReadTheMedia: 'Waiting to read the media…',
   readingTheMedia: 'Reading the media…',
+  // Airgrid playout (issue 39): the media packaged into the segments channels air.
+  waitingToBePackagedForPlayout: 'Waiting to be packaged for playout…',
+  packagingForPlayout: (progress: number) => `Packaging for playout… ${progress}%`,
+  playoutRetrying: (error: string) =>
+    `Packaging for playout failed; trying again shortly (${error})`,
+  playoutPackagingFailed: (error: string) => `Not packaged for playout: ${error}`,
+  readyForPlayout: 'Ready for playout',
+  needsPackagingAgain:
+    'Needs packaging again: the media changed since it was packaged for playout.',
   mediaReadFailed: (error: string) => `The media could not be read: ${error}`,
   mediaReadRetrying: (error: string) => `Reading the media failed; trying again shortly (${error})`,
   audioOnly: 'audio only',

@@ -18,6 +18,9 @@ import {
 /** The jobs that work on a show's media file (reading it, making its web copy). */
 export const MEDIA_JOB_KINDS: readonly JobKind[] = ['media-probe', 'media-transcode'];
 
+/** The job that packages a show's media for Airgrid playout. */
+export const PLAYOUT_JOB_KIND: JobKind = 'playout-package';
+
 /** Rows per page: the API's default page size (seed-spec §8). */
 const SHOWS_PER_PAGE = 30;
 
@@ -98,6 +101,26 @@ export function watchShowJobs(
   };
 }
 
+/**
+ * Calls `onChange` when the show's playout packages change (made, or removed for a new file);
+ * returns the unsubscribe.
+ */
+export function watchShowPackages(showId: string, onChange: () => void): () => void {
+  let stop: (() => Promise<void>) | undefined;
+  let gone = false;
+  pb.collection('playoutPackages')
+    .subscribe('*', onChange, { filter: pb.filter('show = {:show}', { show: showId }) })
+    .then((unsubscribe) => {
+      if (gone) void unsubscribe();
+      else stop = unsubscribe;
+    })
+    .catch(() => undefined);
+  return () => {
+    gone = true;
+    void stop?.();
+  };
+}
+
 /** The address a show's playable media streams from, with its file token. */
 export function playableMediaUrl(show: ShowRecord, token: string): string {
   const name = show.webMedia || show.media;
@@ -128,6 +151,23 @@ export const showQueries = {
     queryOptions({
       queryKey: showKeys.mediaJob(showId),
       queryFn: () => latestJob(showId, MEDIA_JOB_KINDS),
+    }),
+  /** The latest job packaging the show's media for playout. */
+  playoutJob: (showId: string) =>
+    queryOptions({
+      queryKey: showKeys.playoutJob(showId),
+      queryFn: () => latestJob(showId, [PLAYOUT_JOB_KIND]),
+    }),
+  /** The show's media packaged for playout: what each package was made from. */
+  playoutPackages: (showId: string) =>
+    queryOptions({
+      queryKey: showKeys.playoutPackages(showId),
+      queryFn: () =>
+        pb.collection('playoutPackages').getFullList<{ id: string; source: string }>({
+          filter: pb.filter('show = {:show}', { show: showId }),
+          fields: 'id,source',
+          requestKey: null,
+        }),
     }),
   /** An upload of the show's media cut off before its end, to resume (or null). */
   interruptedUpload: (showId: string) =>

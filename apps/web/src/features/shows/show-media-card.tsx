@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconMovie, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
@@ -31,16 +31,20 @@ import { toast } from '../../ui/toast';
 import {
   MEDIA_JOB_KINDS,
   mediaUploadTarget,
+  PLAYOUT_JOB_KIND,
   playableMediaUrl,
   showQueries,
   updateShow,
   watchShowJobs,
+  watchShowPackages,
 } from './queries';
 import {
   hasPlayableMedia,
   isWebAddress,
   MEDIA_HINT,
   mediaFileProblem,
+  playoutReadiness,
+  playoutText,
   type ShowRecord,
 } from './show-model';
 
@@ -126,8 +130,14 @@ function MediaStatus({ show }: { show: ShowRecord }) {
         (record) => {
           if (MEDIA_JOB_KINDS.includes(record.kind))
             queryClient.setQueryData(showKeys.mediaJob(show.id), record);
+          // The playout line below reads the same events.
+          else if (record.kind === PLAYOUT_JOB_KIND)
+            queryClient.setQueryData(showKeys.playoutJob(show.id), record);
         },
-        () => void refetch(),
+        () => {
+          void refetch();
+          void queryClient.invalidateQueries({ queryKey: showKeys.playoutJob(show.id) });
+        },
       ),
     [show.id, queryClient, refetch],
   );
@@ -179,6 +189,73 @@ function MediaStatus({ show }: { show: ShowRecord }) {
       {summary}
     </Text>
   ) : null;
+}
+
+/** A status line's icon keeps its size beside a long line. */
+const NO_SHRINK = { flexShrink: 0 } as const;
+
+/**
+ * Where the media stands for Airgrid playout: its packaging job (waiting, with its progress,
+ * failed), then whether a package was made from the current file. Live: MediaStatus puts the
+ * job's events in its query; the packages' own events read them again.
+ */
+function PlayoutStatus({ show }: { show: ShowRecord }) {
+  const queryClient = useQueryClient();
+  const job = useQuery({
+    ...showQueries.playoutJob(show.id),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'queued' || query.state.data?.state === 'running' ? 3000 : false,
+  });
+  const packages = useQuery(showQueries.playoutPackages(show.id));
+  useEffect(
+    () =>
+      watchShowPackages(show.id, () => {
+        void queryClient.invalidateQueries({ queryKey: showKeys.playoutPackages(show.id) });
+      }),
+    [show.id, queryClient],
+  );
+  // A job done has made (or replaced) a package: read them again, once per job.
+  const finished = job.data?.state === 'done' ? job.data.id : '';
+  useEffect(() => {
+    if (finished)
+      void queryClient.invalidateQueries({ queryKey: showKeys.playoutPackages(show.id) });
+  }, [finished, show.id, queryClient]);
+  if (job.isPending || packages.isPending) return null;
+  const readiness = playoutReadiness(show, job.data ?? null, packages.data ?? []);
+  if (!readiness) return null;
+  const busy = readiness.kind === 'queued' || readiness.kind === 'running';
+  return (
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      role={readiness.kind === 'failed' ? 'alert' : 'status'}
+      data-testid="playout-status"
+    >
+      {busy ? (
+        <Loader size="xs" style={NO_SHRINK} />
+      ) : readiness.kind === 'ready' ? (
+        <IconCircleCheck
+          size={16}
+          color="var(--mantine-color-green-7)"
+          style={NO_SHRINK}
+          aria-hidden
+        />
+      ) : (
+        <IconAlertTriangle
+          size={16}
+          color="var(--mantine-color-orange-7)"
+          style={NO_SHRINK}
+          aria-hidden
+        />
+      )}
+      <Text
+        size="sm"
+        c={readiness.kind === 'failed' ? 'var(--mantine-color-error)' : busy ? 'dimmed' : undefined}
+      >
+        {playoutText(readiness)}
+      </Text>
+    </Group>
+  );
 }
 
 export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
@@ -249,6 +326,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
           </Text>
         )}
         {show.media && <MediaStatus show={show} />}
+        {show.media && <PlayoutStatus show={show} />}
         {hasPlayableMedia(show) && <MediaPreview show={show} />}
         {canManage && interrupted.data && !uploading && (
           <Alert color="yellow" role="status">

@@ -15,6 +15,8 @@ import {
   mediaFileProblem,
   NO_FILTERS,
   newShowValues,
+  playoutReadiness,
+  playoutText,
   showPayload,
   showsFilterParts,
   splitAirings,
@@ -330,5 +332,53 @@ describe('hasPlayableMedia', () => {
   it('waits until the media has been read', () => {
     expect(hasPlayableMedia({ media: 'a.mp4', webMedia: '', mediaInfo: {} })).toBe(false);
     expect(hasPlayableMedia({ media: '', webMedia: '', mediaInfo: null })).toBe(false);
+  });
+});
+
+describe('playoutReadiness', () => {
+  const show = { media: 'meeting_abc.mov', webMedia: 'meeting_abc_web.mp4' };
+
+  it('says the latest packaging job while it waits, runs or after it failed', () => {
+    expect(playoutReadiness(show, { state: 'queued' }, [])).toEqual({ kind: 'queued', error: '' });
+    expect(playoutReadiness(show, { state: 'running', progress: 12.4 }, [])).toEqual({
+      kind: 'running',
+      progress: 12,
+    });
+    expect(
+      playoutReadiness(show, { state: 'failed', error: 'No video stream' }, [
+        { source: 'meeting_abc_web.mp4' },
+      ]),
+    ).toEqual({ kind: 'failed', error: 'No video stream' });
+  });
+
+  it('is ready when a package was made from the web copy, or from the media without one', () => {
+    const done = { state: 'done' };
+    expect(playoutReadiness(show, done, [{ source: 'meeting_abc_web.mp4' }])).toEqual({
+      kind: 'ready',
+    });
+    expect(
+      playoutReadiness({ ...show, webMedia: '' }, null, [
+        { source: 'other.mp4' },
+        { source: 'meeting_abc.mov' },
+      ]),
+    ).toEqual({ kind: 'ready' });
+  });
+
+  it('needs packaging again when no package is of the current file, and says nothing without any', () => {
+    expect(playoutReadiness(show, { state: 'done' }, [{ source: 'meeting_abc.mov' }])).toEqual({
+      kind: 'stale',
+    });
+    expect(playoutReadiness(show, null, [])).toBeNull();
+    expect(playoutReadiness(show, { state: 'done' }, [])).toBeNull();
+  });
+
+  it('says each state in a line', () => {
+    expect(playoutText({ kind: 'running', progress: 40 })).toBe('Packaging for playout… 40%');
+    expect(playoutText({ kind: 'queued', error: '' })).toBe('Waiting to be packaged for playout…');
+    expect(playoutText({ kind: 'failed', error: 'No disk' })).toBe(
+      'Not packaged for playout: No disk',
+    );
+    expect(playoutText({ kind: 'ready' })).toBe('Ready for playout');
+    expect(playoutText({ kind: 'stale' })).toMatch(/^Needs packaging again/);
   });
 });

@@ -497,3 +497,49 @@ export function hasPlayableMedia(
       playsInBrowsers(info as MediaInfo),
   );
 }
+
+/** Where a show stands for Airgrid playout (issue 39): its packaging job, or its packages. */
+export type PlayoutReadiness =
+  | { kind: 'queued'; error: string }
+  | { kind: 'running'; progress: number }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready' }
+  | { kind: 'stale' }
+  | null;
+
+/**
+ * A show's playout readiness: its latest 'playout-package' job while it waits, runs or after it
+ * failed; then "ready" when a package was made from the file that would be packaged now (the web
+ * copy when there is one, else the media), "stale" when packages exist but none from it; null
+ * when nothing was ever packaged (no channel on playout airs the show).
+ */
+export function playoutReadiness(
+  show: Pick<ShowRecord, 'media' | 'webMedia'>,
+  job: { state: string; progress?: number; error?: string } | null,
+  packages: readonly { source: string }[],
+): PlayoutReadiness {
+  if (job?.state === 'queued') return { kind: 'queued', error: job.error ?? '' };
+  if (job?.state === 'running') return { kind: 'running', progress: Math.round(job.progress ?? 0) };
+  if (job?.state === 'failed') return { kind: 'failed', error: job.error ?? '' };
+  if (packages.length === 0) return null;
+  const file = show.webMedia || show.media;
+  return packages.some((one) => one.source === file) ? { kind: 'ready' } : { kind: 'stale' };
+}
+
+/** The media card's playout line for a readiness. */
+export function playoutText(readiness: NonNullable<PlayoutReadiness>): string {
+  switch (readiness.kind) {
+    case 'queued':
+      return readiness.error
+        ? t.shows.playoutRetrying(readiness.error)
+        : t.shows.waitingToBePackagedForPlayout;
+    case 'running':
+      return t.shows.packagingForPlayout(readiness.progress);
+    case 'failed':
+      return t.shows.playoutPackagingFailed(readiness.error);
+    case 'ready':
+      return t.shows.readyForPlayout;
+    case 'stale':
+      return t.shows.needsPackagingAgain;
+  }
+}

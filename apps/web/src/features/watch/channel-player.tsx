@@ -1,3 +1,4 @@
+import { playbackPath } from '@airgrid/schema';
 import { Anchor, Badge, Box, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -53,9 +54,11 @@ export function ChannelPlayer({
   });
   const timeslots = schedule.data?.timeslots ?? [];
   const { now: current, next } = nowAndNext(timeslots, now);
+  // The channel's source decides what plays: its stream URL, its playout or the test pattern.
+  const src = playbackPath(channel);
   const reason = bumperReason({
     onAir: current !== null,
-    streamUrl: channel.streamUrl,
+    channel,
     streamFailed: player === 'failed',
   });
   const playing = reason === null || reason === 'stream-down';
@@ -93,10 +96,10 @@ export function ChannelPlayer({
               overflow: 'hidden',
             }}
           >
-            {playing && channel.streamUrl && (
+            {playing && src && (
               <HlsPlayer
                 key={channel.id}
-                src={channel.streamUrl}
+                src={src}
                 title={current?.show.title ?? channel.name}
                 onState={setPlayer}
               />

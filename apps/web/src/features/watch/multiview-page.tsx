@@ -1,4 +1,5 @@
 import { formatTime } from '@airgrid/domain';
+import { playbackPath } from '@airgrid/schema';
 import {
   ActionIcon,
   Alert,
@@ -212,12 +213,9 @@ function Tile({
   const t = messages();
   const [player, setPlayer] = useState<PlayerState>('loading');
   const zone = channel?.timeZone || 'UTC';
+  const src = channel ? playbackPath(channel) : '';
   const reason = channel
-    ? bumperReason({
-        onAir: schedule.now !== null,
-        streamUrl: channel.streamUrl,
-        streamFailed: player === 'failed',
-      })
+    ? bumperReason({ onAir: schedule.now !== null, channel, streamFailed: player === 'failed' })
     : null;
   const playing = channel && (reason === null || reason === 'stream-down');
   const name = channel?.name ?? t.watch.tileValue(index + 1);
@@ -250,9 +248,9 @@ function Tile({
         pos="relative"
         style={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 6, overflow: 'hidden' }}
       >
-        {playing && channel?.streamUrl && (
+        {playing && src && (
           <HlsPlayer
-            src={channel.streamUrl}
+            src={src}
             title={schedule.now?.show.title ?? name}
             onState={setPlayer}
             muted={!audible}

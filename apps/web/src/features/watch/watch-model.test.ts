@@ -50,17 +50,32 @@ describe('watchWindow', () => {
 });
 
 describe('bumperReason', () => {
+  const stream = { id: 'c1', source: 'stream', streamUrl: 'https://s/x.m3u8' };
+
   it('shows the bumper when nothing is on, when there is no stream, or when it fails', () => {
-    expect(bumperReason({ onAir: false, streamUrl: 'https://s/x.m3u8', streamFailed: false })).toBe(
-      'off-air',
-    );
-    expect(bumperReason({ onAir: true, streamUrl: '', streamFailed: false })).toBe('no-stream');
-    expect(bumperReason({ onAir: true, streamUrl: 'https://s/x.m3u8', streamFailed: true })).toBe(
-      'stream-down',
-    );
+    expect(bumperReason({ onAir: false, channel: stream, streamFailed: false })).toBe('off-air');
     expect(
-      bumperReason({ onAir: true, streamUrl: 'https://s/x.m3u8', streamFailed: false }),
-    ).toBeNull();
+      bumperReason({ onAir: true, channel: { ...stream, streamUrl: ' ' }, streamFailed: false }),
+    ).toBe('no-stream');
+    expect(bumperReason({ onAir: true, channel: stream, streamFailed: true })).toBe('stream-down');
+    expect(bumperReason({ onAir: true, channel: stream, streamFailed: false })).toBeNull();
+  });
+
+  it('reads a channel from before sources (no source) as its stream URL', () => {
+    const old = { id: 'c1', streamUrl: '' };
+    expect(bumperReason({ onAir: false, channel: old, streamFailed: false })).toBe('off-air');
+    expect(bumperReason({ onAir: true, channel: old, streamFailed: false })).toBe('no-stream');
+  });
+
+  it('never covers Airgrid playout or the test pattern but for a failing player', () => {
+    for (const source of ['playout', 'test-pattern']) {
+      // The stream URL left from before does not matter: the source decides what plays.
+      const channel = { id: 'c1', source, streamUrl: '' };
+      expect(bumperReason({ onAir: false, channel, streamFailed: false })).toBeNull();
+      expect(bumperReason({ onAir: true, channel, streamFailed: false })).toBeNull();
+      expect(bumperReason({ onAir: false, channel, streamFailed: true })).toBe('stream-down');
+      expect(bumperReason({ onAir: true, channel, streamFailed: true })).toBe('stream-down');
+    }
   });
 });
 

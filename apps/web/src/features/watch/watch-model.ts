@@ -1,5 +1,6 @@
 import { addDays, fromRecordDate, instantToLocal, localToInstant } from '@airgrid/domain';
-import type { GuideTimeslot } from '@airgrid/schema';
+import { type GuideTimeslot, playbackPath } from '@airgrid/schema';
+import { alwaysOnAir, type PlayableChannel } from '../../shared/channels/playback';
 
 // The watch page's logic, free of React: which window of the guide it reads, when the bumper
 // shows and what its countdown says.
@@ -23,13 +24,21 @@ export function watchWindow(
 /** Why the bumper shows instead of the player, or null when the programme plays. */
 export type BumperReason = 'off-air' | 'no-stream' | 'stream-down';
 
+/**
+ * Why the bumper covers the player: nothing on the schedule ('off-air'), a stream source
+ * without an address ('no-stream'), or a player that fails ('stream-down'). A channel on Airgrid
+ * playout or the test pattern always has a picture (filler and the slate fill the gaps), so
+ * only a failing player covers it.
+ */
 export function bumperReason(state: {
   onAir: boolean;
-  streamUrl: string;
+  channel: PlayableChannel;
   streamFailed: boolean;
 }): BumperReason | null {
-  if (!state.onAir) return 'off-air';
-  if (state.streamUrl === '') return 'no-stream';
+  if (!alwaysOnAir(state.channel)) {
+    if (!state.onAir) return 'off-air';
+    if (playbackPath(state.channel) === '') return 'no-stream';
+  }
   return state.streamFailed ? 'stream-down' : null;
 }
 

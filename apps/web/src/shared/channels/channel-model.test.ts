@@ -1,11 +1,17 @@
+import type { ChannelRecord } from '@airgrid/schema';
 import { describe, expect, it } from 'vitest';
 import {
   canManageChannels,
+  channelFormValues,
   channelPayload,
   checkChannelForm,
   emptyListMessage,
+  listedSource,
   newChannelValues,
   nextChannelNumber,
+  playoutProfileLabel,
+  playoutProfileOptions,
+  sourceOptions,
   visibleChannels,
 } from './channel-model';
 
@@ -108,6 +114,34 @@ describe('checkChannelForm', () => {
     });
   });
 
+  it('checks the stream URL only when the channel airs it', () => {
+    const wrong = { ...valid, streamUrl: 'rtmp://example.org/live' };
+    expect(checkChannelForm(wrong, zones)).toEqual({
+      streamUrl: 'The stream URL must start with http:// or https://.',
+    });
+    expect(checkChannelForm({ ...wrong, source: 'playout' }, zones)).toEqual({});
+    expect(checkChannelForm({ ...wrong, source: 'test-pattern' }, zones)).toEqual({});
+  });
+
+  it('names an unknown source or playout profile', () => {
+    expect(
+      checkChannelForm(
+        {
+          ...valid,
+          source: 'satellite' as 'stream',
+          playoutProfile: '4k',
+        },
+        zones,
+      ),
+    ).toEqual({
+      source: 'Choose where the channel’s picture comes from.',
+      playoutProfile: 'Choose one of the playout profiles.',
+    });
+    expect(checkChannelForm({ ...valid, source: 'playout', playoutProfile: '' }, zones)).toEqual(
+      {},
+    );
+  });
+
   it('requires a slug and a time zone, and keeps numbers in range', () => {
     const errors = checkChannelForm({ ...valid, slug: '', timeZone: '', number: 100000 }, zones);
     expect(errors.slug).toBe('The slug is required: it names the channel in feed URLs.');
@@ -133,10 +167,98 @@ describe('channelPayload', () => {
       number: 0,
       timeZone: 'UTC',
       language: 'es-MX',
+      source: 'stream',
       streamUrl: 'https://x.org/a.m3u8',
+      playoutProfile: '',
       public: true,
       color: '',
       description: '',
+    });
+  });
+
+  it('sends the source and the playout profile as chosen', () => {
+    const payload = channelPayload({
+      ...newChannelValues('UTC'),
+      source: 'playout',
+      playoutProfile: '1080p25',
+    });
+    expect(payload.source).toBe('playout');
+    expect(payload.playoutProfile).toBe('1080p25');
+  });
+
+  it('keeps a stream URL under another source, unless it is not an address', () => {
+    const playout = { ...newChannelValues('UTC'), source: 'playout' as const };
+    expect(channelPayload({ ...playout, streamUrl: ' https://x.org/a.m3u8 ' }).streamUrl).toBe(
+      'https://x.org/a.m3u8',
+    );
+    expect(channelPayload({ ...playout, streamUrl: 'rtmp://x.org/live' }).streamUrl).toBe('');
+    // Under Stream URL it is sent as typed: the form says what is wrong with it.
+    expect(
+      channelPayload({ ...playout, source: 'stream', streamUrl: 'rtmp://x.org/live' }).streamUrl,
+    ).toBe('rtmp://x.org/live');
+  });
+});
+
+describe('channelFormValues', () => {
+  const record = {
+    name: 'One',
+    slug: 'one',
+    number: 1,
+    timeZone: 'UTC',
+    language: '',
+    streamUrl: 'https://x.org/a.m3u8',
+    public: true,
+    color: '',
+    description: '',
+  } as unknown as ChannelRecord;
+
+  it('reads a channel from before sources as a stream URL with the default profile', () => {
+    const values = channelFormValues({ ...record, source: '', playoutProfile: '' });
+    expect(values.source).toBe('stream');
+    expect(values.playoutProfile).toBe('');
+    expect(values.streamUrl).toBe('https://x.org/a.m3u8');
+  });
+
+  it('reads the source and profile a channel has', () => {
+    const values = channelFormValues({ ...record, source: 'playout', playoutProfile: '480p30' });
+    expect(values).toMatchObject({ source: 'playout', playoutProfile: '480p30' });
+  });
+});
+
+describe('the source choices', () => {
+  it('offers the three sources with their names, and the profiles as people read them', () => {
+    expect(sourceOptions().map((option) => [option.value, option.label])).toEqual([
+      ['stream', 'Stream URL'],
+      ['playout', 'Airgrid playout'],
+      ['test-pattern', 'Test pattern'],
+    ]);
+    expect(playoutProfileLabel('720p30')).toBe('720p, 30 fps');
+    expect(playoutProfileOptions().map((option) => option.label)).toEqual([
+      '480p, 30 fps',
+      '720p, 30 fps',
+      '720p, 25 fps',
+      '1080p, 30 fps',
+      '1080p, 25 fps',
+    ]);
+  });
+
+  it('says in the list what airs: the source, or None for a stream source without an address', () => {
+    const id = 'c1';
+    expect(listedSource({ id, source: '', streamUrl: 'https://x.org/a.m3u8' })).toEqual({
+      label: 'Stream',
+      airs: true,
+    });
+    expect(listedSource({ id, source: 'stream', streamUrl: '' })).toEqual({
+      label: 'None',
+      airs: false,
+    });
+    expect(listedSource({ id, source: 'playout', streamUrl: '' })).toEqual({
+      label: 'Airgrid playout',
+      airs: true,
+    });
+    expect(listedSource({ id, source: 'test-pattern', streamUrl: '' })).toEqual({
+      label: 'Test pattern',
+      airs: true,
     });
   });
 });

@@ -1,5 +1,17 @@
-import { type ChannelRecord, channels, findField, isEditorRole } from '@airgrid/schema';
+import {
+  CHANNEL_SOURCES,
+  type ChannelRecord,
+  type ChannelSource,
+  channels,
+  findField,
+  isEditorRole,
+  PLAYOUT_PROFILE_IDS,
+  PLAYOUT_PROFILES,
+  type PlayoutProfileId,
+  playbackPath,
+} from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
+import { channelSource } from './playback';
 
 const t = messages();
 
@@ -54,7 +66,11 @@ export interface ChannelFormValues {
   number: number | string;
   timeZone: string;
   language: string;
+  /** Where the picture comes from: the stream URL, Airgrid playout or the test pattern. */
+  source: ChannelSource;
   streamUrl: string;
+  /** The playout's packaging profile; '' is the default (DEFAULT_PLAYOUT_PROFILE). */
+  playoutProfile: string;
   public: boolean;
   color: string;
   description: string;
@@ -68,7 +84,9 @@ export function newChannelValues(timeZone: string, number = 1): ChannelFormValue
     number,
     timeZone,
     language: '',
+    source: 'stream',
     streamUrl: '',
+    playoutProfile: '',
     public: true,
     color: '',
     description: '',
@@ -88,22 +106,31 @@ export function channelFormValues(channel: ChannelRecord): ChannelFormValues {
     number: channel.number,
     timeZone: channel.timeZone,
     language: channel.language ?? '',
-    streamUrl: channel.streamUrl,
+    source: channelSource(channel),
+    streamUrl: channel.streamUrl ?? '',
+    playoutProfile: channel.playoutProfile ?? '',
     public: channel.public,
     color: channel.color,
     description: channel.description,
   };
 }
 
-/** The record fields the form sends: trimmed text, an integer number (0 when left empty). */
+/**
+ * The record fields the form sends: trimmed text, an integer number (0 when left empty). A
+ * stream URL is kept when another source is chosen (switching back finds it), unless it is not
+ * an address: the field is hidden then, so nothing could say what is wrong with it.
+ */
 export function channelPayload(values: ChannelFormValues) {
+  const streamUrl = values.streamUrl.trim();
   return {
     name: values.name.trim(),
     slug: values.slug.trim(),
     number: values.number === '' ? 0 : Number(values.number),
     timeZone: values.timeZone,
     language: values.language.trim(),
-    streamUrl: values.streamUrl.trim(),
+    source: values.source,
+    streamUrl: values.source === 'stream' || isWebAddress(streamUrl) ? streamUrl : '',
+    playoutProfile: values.playoutProfile,
     public: values.public,
     color: values.color.trim(),
     description: values.description.trim(),
@@ -165,8 +192,19 @@ export function checkChannelForm(
   if (payload.language !== '' && LANGUAGE.pattern && !LANGUAGE.pattern.test(payload.language))
     errors.language = t.channels.languageCode;
 
-  if (payload.streamUrl !== '' && !isWebAddress(payload.streamUrl))
+  if (!(CHANNEL_SOURCES as readonly string[]).includes(payload.source))
+    errors.source = t.channels.chooseWhereThePictureComes;
+  else if (
+    payload.source === 'stream' &&
+    payload.streamUrl !== '' &&
+    !isWebAddress(payload.streamUrl)
+  )
     errors.streamUrl = t.channels.theStreamUrlMustStart;
+  if (
+    payload.playoutProfile !== '' &&
+    !(PLAYOUT_PROFILE_IDS as readonly string[]).includes(payload.playoutProfile)
+  )
+    errors.playoutProfile = t.channels.chooseAPlayoutProfile;
 
   if (payload.color !== '' && COLOR.pattern && !COLOR.pattern.test(payload.color))
     errors.color = t.channels.pickAColourOrWrite;
@@ -174,4 +212,54 @@ export function checkChannelForm(
   if (payload.description.length > DESCRIPTION.max)
     errors.description = t.channels.theDescriptionCanBeAt(DESCRIPTION.max);
   return errors;
+}
+
+// ---- Sources (issue 39) -----------------------------------------------------------------------
+
+/** A source's name, as the form's choice and the channel page say it. */
+export function sourceLabel(source: ChannelSource): string {
+  const t = messages();
+  if (source === 'playout') return t.channels.sourcePlayout;
+  if (source === 'test-pattern') return t.channels.sourceTestPattern;
+  return t.channels.sourceStream;
+}
+
+/** The form's source choices, in the order they are offered. */
+export function sourceOptions(): { value: ChannelSource; label: string; description: string }[] {
+  const t = messages();
+  const descriptions: Record<ChannelSource, string> = {
+    stream: t.channels.sourceStreamHint,
+    playout: t.channels.sourcePlayoutHint,
+    'test-pattern': t.channels.sourceTestPatternHint,
+  };
+  return CHANNEL_SOURCES.map((value) => ({
+    value,
+    label: sourceLabel(value),
+    description: descriptions[value],
+  }));
+}
+
+/** A playout profile as people read it: "720p, 30 fps". */
+export function playoutProfileLabel(id: PlayoutProfileId): string {
+  const { height, fps } = PLAYOUT_PROFILES[id];
+  return messages().channels.profileLabel(height, fps);
+}
+
+/** The playout profile select's options, smallest first. */
+export function playoutProfileOptions(): { value: PlayoutProfileId; label: string }[] {
+  return PLAYOUT_PROFILE_IDS.map((value) => ({ value, label: playoutProfileLabel(value) }));
+}
+
+/**
+ * What the channels list says of a channel's picture: its source, or "None" for a stream source
+ * without an address (`airs` false: viewers get nothing to play).
+ */
+export function listedSource(channel: Pick<ChannelRecord, 'id' | 'source' | 'streamUrl'>): {
+  label: string;
+  airs: boolean;
+} {
+  const t = messages();
+  if (playbackPath(channel) === '') return { label: t.channels.none, airs: false };
+  const source = channelSource(channel);
+  return { label: source === 'stream' ? t.channels.stream : sourceLabel(source), airs: true };
 }

@@ -13,6 +13,8 @@ export const showKeys = {
   mediaSize: (show: string, media: string) => ['shows', 'media-size', show, media] as const,
   mediaJob: (show: string) => ['shows', 'media-job', show] as const,
   captionsJob: (show: string) => ['shows', 'captions-job', show] as const,
+  playoutJob: (show: string) => ['shows', 'playout-job', show] as const,
+  playoutPackages: (show: string) => ['shows', 'playout-packages', show] as const,
   captionTracks: (show: string) => ['shows', 'caption-tracks', show] as const,
   captionEngine: ['shows', 'caption-engine'] as const,
   interruptedUpload: (show: string) => ['shows', 'interrupted-upload', show] as const,
