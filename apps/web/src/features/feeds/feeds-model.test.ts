@@ -110,6 +110,7 @@ describe('feedsView: who the playlist leaves out', () => {
     buildChannel({ id: 'b', name: 'RCTV 2 Education', streamUrl: '' }),
     buildChannel({ id: 'c', name: 'RCTV 3 Government', streamUrl: '   ' }),
     buildChannel({ id: 'd', name: 'Private', streamUrl: '', public: false }),
+    buildChannel({ id: 'e', name: 'RCTV 4 Playout', streamUrl: '', source: 'playout' }),
   ];
 
   it('lists the public channels without a stream URL (blank counts as none), in order', () => {
@@ -118,14 +119,15 @@ describe('feedsView: who the playlist leaves out', () => {
       'RCTV 2 Education',
       'RCTV 3 Government',
     ]);
-    expect(guide.status === 'published' && guide.playlistEntries).toBe(1);
+    // A channel on Airgrid playout is listed without a stream URL of its own.
+    expect(guide.status === 'published' && guide.playlistEntries).toBe(2);
     expect(playlistNote(guide)).toBe(
       'Left out for having no stream URL: RCTV 2 Education, RCTV 3 Government.',
     );
   });
 
   it('says the playlist is empty when no public channel has a stream', () => {
-    const { guide } = feedsView(ORIGIN, buildOrganization(), channels.slice(1), []);
+    const { guide } = feedsView(ORIGIN, buildOrganization(), channels.slice(1, 4), []);
     expect(guide.status === 'published' && guide.playlistEntries).toBe(0);
     expect(playlistNote(guide)).toMatch(/^No public channel has a stream URL yet/);
   });

@@ -1,4 +1,9 @@
-import type { ChannelRecord, OrganizationRecord, PodcastRecord } from '@airgrid/schema';
+import {
+  type ChannelRecord,
+  type OrganizationRecord,
+  type PodcastRecord,
+  playbackPath,
+} from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import {
   channelCalendarUrl,
@@ -10,12 +15,13 @@ import {
 // organization, and why the others are missing. It follows the server's rules
 // (apps/server/src/features/feeds/): an archived organization has no feeds; XMLTV and the
 // calendars carry the public channels that are not archived; the M3U playlist only those of
-// them with a stream URL; a podcast has a feed only while it is public.
+// them with something to play (a stream URL, Airgrid playout or the test pattern); a podcast
+// has a feed only while it is public.
 
 export type FeedOrganization = Pick<OrganizationRecord, 'id' | 'slug' | 'archived'>;
 export type FeedChannel = Pick<
   ChannelRecord,
-  'id' | 'name' | 'slug' | 'public' | 'archived' | 'streamUrl'
+  'id' | 'name' | 'slug' | 'public' | 'archived' | 'streamUrl' | 'source'
 >;
 export type FeedPodcast = Pick<PodcastRecord, 'id' | 'title' | 'slug' | 'public'>;
 
@@ -95,7 +101,7 @@ function guideFeeds(
   if (current.length === 0) return { status: 'noChannels' };
   if (published.length === 0) return { status: 'noPublicChannel' };
   const withoutStream = published
-    .filter((channel) => channel.streamUrl.trim() === '')
+    .filter((channel) => playbackPath(channel) === '')
     .map((channel) => channel.name);
   return {
     status: 'published',
