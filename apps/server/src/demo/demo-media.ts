@@ -22,7 +22,7 @@ const SAMPLE_SECONDS = 120;
 const MAKE_TIMEOUT_MS = 5 * 60_000;
 
 /** ffmpeg's arguments for a sample programme titled by the text in `titleFile`. */
-export function sampleArgs(titleFile: string, seconds: number, target: string): string[] {
+function sampleArgs(titleFile: string, seconds: number, target: string): string[] {
   const text = (y: string, size: number, extra = '') =>
     `drawtext=font=Sans:fontsize=${size}:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=12:x=(w-tw)/2:y=${y}${extra}`;
   return [

@@ -23,6 +23,7 @@ function buildChannel(overrides: Partial<FeedChannel> = {}): FeedChannel {
     public: true,
     archived: false,
     streamUrl: 'https://tv.example.org/live/rctv-1.m3u8',
+    source: '',
     ...overrides,
   };
 }
