@@ -13,14 +13,23 @@ export interface FreshServer {
   /** Its address, e.g. http://127.0.0.1:41234. */
   url: string;
   dataDir: string;
+  /** Sets a clocked server's clock to `at` (epoch ms), running on in real time from there. */
+  setClock(at: number): Promise<void>;
   /** Makes (or updates) a superuser with the CLI, as an operator would. */
   upsertSuperuser(email: string, password: string): void;
   /** Stops the server and removes its DATA_DIR. */
   stop(): Promise<void>;
 }
 
-/** Starts `airgrid serve` on a fresh DATA_DIR (no demo station); resolves once it answers. */
-export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
+/**
+ * Starts `airgrid serve` on a fresh DATA_DIR (no demo station); resolves once it answers. With
+ * `clocked`, the server is apps/server/test/clocked-server.ts instead (the same server, from
+ * source, with a clock `setClock` moves).
+ */
+export async function startFreshServer(
+  env: Record<string, string> = {},
+  options: { clocked?: boolean } = {},
+): Promise<FreshServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'airgrid-e2e-fresh-'));
   const serverEnv = {
     ...process.env,
@@ -33,7 +42,10 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
     PASSWORD_HASH_COST: '4',
     ...env,
   };
-  const child: ChildProcess = spawn(process.execPath, [CLI, 'serve'], {
+  const args = options.clocked
+    ? ['--import', 'tsx', 'apps/server/test/clocked-server.ts']
+    : [CLI, 'serve'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,6 +70,14 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   return {
     url,
     dataDir,
+    async setClock(at) {
+      const response = await fetch(`${url}/__test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ at }),
+      });
+      if (!response.ok) throw new Error(`The clock did not move: ${response.status}`);
+    },
     upsertSuperuser(email, password) {
       execFileSync(process.execPath, [CLI, 'superuser', 'upsert', email, password], {
         env: serverEnv,
