@@ -48,14 +48,17 @@ export function splitOnAir(
   if (edit.media !== undefined) content.media = edit.media;
   if (edit.cancelled !== undefined) content.cancelled = edit.cancelled;
   const inPlace = from === slot.start || Object.keys(content).length === 0;
+  // Another media brings its own readiness (the caller's to give): the old one's does not apply.
+  const { mediaReadyAt, ...withoutReadiness } = slot;
+  const base = edit.media !== undefined ? withoutReadiness : slot;
   if (inPlace) {
-    const edited: AirSlot = { ...slot, ...content, durationSec: (newEnd - slot.start) / 1000 };
+    const edited: AirSlot = { ...base, ...content, durationSec: (newEnd - slot.start) / 1000 };
     return newEnd > slot.start ? [edited] : [];
   }
   const before: AirSlot = { ...slot, durationSec: (boundary - slot.start) / 1000 };
   if (newEnd === from) return [before];
   return [
     before,
-    { ...slot, ...content, id: afterId, start: from, durationSec: (newEnd - from) / 1000 },
+    { ...base, ...content, id: afterId, start: from, durationSec: (newEnd - from) / 1000 },
   ];
 }
