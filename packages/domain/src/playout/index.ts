@@ -11,3 +11,4 @@ export {
 export { type OnAirEdit, splitOnAir } from './on-air-edit.js';
 export type { AiringKind, AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';
 export { DEFAULT_SEGMENT_SEC, nextSegmentBoundary, utcDay } from './segment-grid.js';
+export { type SubtitleCue, subtitleSegment } from './subtitle-segment.js';

@@ -27,7 +27,12 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
-import { playoutMasterPlaylist, playoutMediaPlaylist, playoutSegment } from './playout.js';
+import {
+  playoutMasterPlaylist,
+  playoutMediaPlaylist,
+  playoutSegment,
+  playoutSubtitlesPlaylist,
+} from './playout.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -122,6 +127,7 @@ export const ENDPOINTS = [
   testPatternSegment,
   playoutMasterPlaylist,
   playoutMediaPlaylist,
+  playoutSubtitlesPlaylist,
   playoutSegment,
   waitlistJoin,
 ] as const;

@@ -29,15 +29,28 @@ export const playoutMediaPlaylist = defineEndpoint({
   replyType: 'application/vnd.apple.mpegurl',
 });
 
+export const playoutSubtitlesPlaylist = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/channels/:channel/live/subtitles.m3u8',
+  summary:
+    'The live subtitles playlist: WebVTT for each segment of the media playlist, from each programme’s default complete caption track.',
+  params: z.object({ channel: channelParam }),
+  reply: bytesReply('An HLS media playlist of WebVTT segments.'),
+  replyType: 'application/vnd.apple.mpegurl',
+});
+
 export const playoutSegment = defineEndpoint({
   method: 'GET',
   path: '/api/v1/channels/:channel/live/:package/:segment',
-  summary: 'One segment of a packaged media, as the live playlist names it (immutable).',
+  summary:
+    'One segment of a packaged media, as a live playlist names it: its video (.ts, immutable) or its captions (.vtt).',
   params: z.object({
     channel: channelParam,
     package: z.string().meta({ description: 'The package the playlist names.' }),
-    segment: z.string().meta({ description: '00000.ts, 00001.ts…; others are a 404.' }),
+    segment: z
+      .string()
+      .meta({ description: '00000.ts, 00001.ts… or 00000.vtt…; others are a 404.' }),
   }),
-  reply: bytesReply('An MPEG transport stream segment.'),
+  reply: bytesReply('An MPEG transport stream segment, or a WebVTT file.'),
   replyType: 'video/mp2t',
 });

@@ -31,6 +31,8 @@ export interface PlayoutChannel {
   bumperTitle: string;
   bumperDescription: string;
   bumperImage: string;
+  /** What the channel speaks (BCP 47), '' when unsaid. */
+  language: string;
 }
 
 /** A packaged media. */
@@ -77,6 +79,7 @@ const CHANNEL_COLUMNS = [
   'bumperTitle',
   'bumperDescription',
   'bumperImage',
+  'language',
 ] as const;
 
 type ChannelRow = Pick<Database['channels'], (typeof CHANNEL_COLUMNS)[number]>;
@@ -101,6 +104,7 @@ function toChannel(
     bumperTitle: String(row.bumperTitle ?? ''),
     bumperDescription: String(row.bumperDescription ?? ''),
     bumperImage: String(row.bumperImage ?? ''),
+    language: String(row.language ?? ''),
   };
 }
 
@@ -274,6 +278,24 @@ export class PlayoutRepository {
   /** Claims this period's look at what needs packaging, for one node of the cluster. */
   claimReconcile(now: number, everyMs: number): Promise<boolean> {
     return claimRecurringRun(this.db, 'playout-packaging', now, everyMs);
+  }
+
+  /**
+   * The cues of a show's caption track viewers get by default: a complete captions or subtitles
+   * track, the one marked default first, then the oldest. Empty when it has none.
+   */
+  async captionCues(show: string): Promise<unknown> {
+    const row = await this.db
+      .selectFrom('captions')
+      .select('cues')
+      .where('show', '=', show)
+      .where('status', '=', 'complete')
+      .where('kind', 'in', ['captions', 'subtitles'])
+      .orderBy('isDefault', 'desc')
+      .orderBy('created')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? jsonValue(row.cues) : [];
   }
 
   /** Item starts through the end of `day`, when stored. */

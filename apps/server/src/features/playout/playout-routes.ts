@@ -3,6 +3,7 @@ import {
   playoutMasterPlaylist,
   playoutMediaPlaylist,
   playoutSegment,
+  playoutSubtitlesPlaylist,
 } from '@airgrid/schema/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.js';
@@ -22,10 +23,12 @@ const CORS = { 'access-control-allow-origin': '*' };
 const MEDIA_PLAYLIST_CACHE = `public, max-age=${SEGMENT_SEC / 2}`;
 const MASTER_PLAYLIST_CACHE = 'public, max-age=60';
 const SEGMENT_CACHE = 'public, max-age=31536000, immutable';
+/** Captions can be corrected: a subtitle segment is kept a minute. */
+const SUBTITLE_CACHE = 'public, max-age=60';
 const NO_SEGMENT = 'No such segment.';
 
 const PACKAGE_ID = /^[a-z0-9]{15}$/;
-const SEGMENT_NAME = /^\d{5}\.ts$/;
+const SEGMENT_NAME = /^(\d{5})\.(ts|vtt)$/;
 /** How long a segment request trusts what it learnt of a channel (public, airing). */
 const CHANNEL_CHECK_MS = 5000;
 
@@ -44,8 +47,8 @@ export function playoutRoutes(deps: {
   const { service, repository, publicReads, storage, clock } = deps;
   /** Channel id → its organization while it airs, and until when that was checked. */
   const airing = new Map<string, { organization: string; until: number }>();
-  /** Package id → its organization (a package never moves). */
-  const owners = new Map<string, string>();
+  /** Package id → its organization and show (a package never moves). */
+  const owners = new Map<string, { organization: string; show: string }>();
 
   async function airingOrganization(channel: string): Promise<string> {
     const known = airing.get(channel);
@@ -56,14 +59,15 @@ export function playoutRoutes(deps: {
     return found.organization;
   }
 
-  async function ownerOf(id: string): Promise<string | undefined> {
+  async function ownerOf(id: string): Promise<{ organization: string; show: string } | undefined> {
     const known = owners.get(id);
     if (known) return known;
     const found = await repository.package(id);
     if (!found) return undefined;
     if (owners.size > 100_000) owners.clear();
-    owners.set(id, found.organization);
-    return found.organization;
+    const owner = { organization: found.organization, show: found.show };
+    owners.set(id, owner);
+    return owner;
   }
 
   return async (app: FastifyInstance) => {
@@ -83,32 +87,46 @@ export function playoutRoutes(deps: {
       return sendPublicRead(request, reply, read);
     });
 
-    registerEndpoint(app, playoutMediaPlaylist, async ({ params }, request, reply) => {
-      const read = await publicReads.read(`playout-video:${params.channel}`, async () => {
-        const channel = await service.airingChannel(params.channel);
-        const now = clock.now();
-        const playlist = await service.mediaPlaylist(channel, now);
-        return {
-          organization: channel.organization,
-          contentType: PLAYLIST_TYPE,
-          cacheControl: MEDIA_PLAYLIST_CACHE,
-          headers: CORS,
-          text: playlist.text,
-          lastModified: null,
-          // The window slides at the next segment boundary.
-          expiresAt: nextSegmentBoundary(now, SEGMENT_SEC),
-        };
+    for (const [endpoint, rendition] of [
+      [playoutMediaPlaylist, 'video'],
+      [playoutSubtitlesPlaylist, 'subtitles'],
+    ] as const) {
+      registerEndpoint(app, endpoint, async ({ params }, request, reply) => {
+        const read = await publicReads.read(`playout-${rendition}:${params.channel}`, async () => {
+          const channel = await service.airingChannel(params.channel);
+          const now = clock.now();
+          const playlist = await service.mediaPlaylist(channel, now, rendition);
+          return {
+            organization: channel.organization,
+            contentType: PLAYLIST_TYPE,
+            cacheControl: MEDIA_PLAYLIST_CACHE,
+            headers: CORS,
+            text: playlist.text,
+            lastModified: null,
+            // The window slides at the next segment boundary.
+            expiresAt: nextSegmentBoundary(now, SEGMENT_SEC),
+          };
+        });
+        return sendPublicRead(request, reply, read);
       });
-      return sendPublicRead(request, reply, read);
-    });
+    }
 
     registerEndpoint(app, playoutSegment, async ({ params }, _request, reply) => {
-      if (!PACKAGE_ID.test(params.package) || !SEGMENT_NAME.test(params.segment)) {
-        throw new ApiError(404, NO_SEGMENT);
-      }
+      const name = SEGMENT_NAME.exec(params.segment);
+      if (!PACKAGE_ID.test(params.package) || !name) throw new ApiError(404, NO_SEGMENT);
       const organization = await airingOrganization(params.channel);
       // A package of another station is not this channel's, whatever its id.
-      if ((await ownerOf(params.package)) !== organization) throw new ApiError(404, NO_SEGMENT);
+      const owner = await ownerOf(params.package);
+      if (owner?.organization !== organization) throw new ApiError(404, NO_SEGMENT);
+      if (name[2] === 'vtt') {
+        return reply
+          .headers({
+            ...CORS,
+            'content-type': 'text/vtt; charset=utf-8',
+            'cache-control': SUBTITLE_CACHE,
+          })
+          .send(await service.subtitleSegment(owner.show, Number(name[1])));
+      }
       const key = `${packagePrefix(params.package)}${params.segment}`;
       const stat = await storage.stat(key);
       if (!stat) throw new ApiError(404, NO_SEGMENT);

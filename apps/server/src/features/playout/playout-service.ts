@@ -10,6 +10,8 @@ import {
   type PackagedMedia,
   type Playout,
   playlistWindow,
+  type SubtitleCue,
+  subtitleSegment,
 } from '@airgrid/domain';
 import { PLAYOUT_PROFILES } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
@@ -168,8 +170,16 @@ export class PlayoutService {
     return starts;
   }
 
-  /** The live media playlist at `now`; segment URIs are relative: `{package}/{00042}.ts`. */
-  async mediaPlaylist(channel: PlayoutChannel, now: number): Promise<LivePlaylist> {
+  /**
+   * The live media playlist at `now` (segment URIs relative: `{package}/{00042}.ts`), or its
+   * subtitles rendition (`{package}/{00042}.vtt`): the same segments, numbers and tags.
+   */
+  async mediaPlaylist(
+    channel: PlayoutChannel,
+    now: number,
+    rendition: 'video' | 'subtitles' = 'video',
+  ): Promise<LivePlaylist> {
+    const extension = rendition === 'video' ? 'ts' : 'vtt';
     const window = playlistWindow(now, SEGMENT_SEC);
     // The air of a day depends on the whole day's schedule (a gap's fill on where it began).
     const playout = await this.playoutBetween(channel, window.day * DAY_MS, now + SEGMENT_MS);
@@ -177,21 +187,37 @@ export class PlayoutService {
     return livePlaylist(playout, {
       now,
       startsBeforeDay: () => before,
-      segmentUri: (mediaId, segment) => `${mediaId}/${segmentFileName(segment)}`,
+      segmentUri: (mediaId, segment) =>
+        `${mediaId}/${segmentFileName(segment).replace(/ts$/, extension)}`,
     });
+  }
+
+  /** The WebVTT file of segment n of a package: its show's default captions, or no cue. */
+  async subtitleSegment(packageShow: string, segment: number): Promise<string> {
+    const cues = packageShow ? await this.repository.captionCues(packageShow) : [];
+    return subtitleSegment(
+      Array.isArray(cues) ? (cues as SubtitleCue[]) : [],
+      segment,
+      SEGMENT_SEC,
+    );
   }
 }
 
-/** The master playlist: the channel's one video rendition in its profile. */
+/**
+ * The master playlist: the channel's video rendition in its profile, and its subtitles (each
+ * programme's default complete caption track, in the channel's language), off unless chosen.
+ */
 export function masterPlaylist(channel: PlayoutChannel): string {
   const profile = PLAYOUT_PROFILES[channel.profile];
   // Peak: the video's cap plus the sound, with a margin for the transport stream's overhead.
   const bandwidth = Math.round((profile.videoKbps + 128) * 1000 * 1.1);
+  const language = channel.language || 'en';
   return [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     '#EXT-X-INDEPENDENT-SEGMENTS',
-    `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${profile.width}x${profile.height},FRAME-RATE=${profile.fps.toFixed(3)},CODECS="avc1.640028,mp4a.40.2"`,
+    `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Captions",LANGUAGE="${language}",DEFAULT=NO,AUTOSELECT=YES,URI="live/subtitles.m3u8"`,
+    `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${profile.width}x${profile.height},FRAME-RATE=${profile.fps.toFixed(3)},CODECS="avc1.640028,mp4a.40.2",SUBTITLES="subs"`,
     'live/video.m3u8',
     '',
   ].join('\n');

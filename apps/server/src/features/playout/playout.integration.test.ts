@@ -172,6 +172,46 @@ describe('Airgrid playout', () => {
     );
   });
 
+  it('carries the programme’s captions as a WebVTT rendition timed to the programme', async () => {
+    await owner.pb.collection('captions').create({
+      organization: owner.organization.id,
+      show: programme,
+      kind: 'captions',
+      language: 'en',
+      status: 'complete',
+      isDefault: true,
+      cues: [
+        { start: 0.5, end: 2, text: 'Good evening.' },
+        { start: 7, end: 8, text: 'That was the news.' },
+      ],
+    });
+    const master = await playlist(`/api/v1/channels/${channelId}/live.m3u8`);
+    expect(master).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs"');
+    expect(master).toContain('URI="live/subtitles.m3u8"');
+    now = SLOT + 20_000;
+    const video = await playlist(`/api/v1/channels/${channelId}/live/video.m3u8`);
+    const subtitles = await playlist(`/api/v1/channels/${channelId}/live/subtitles.m3u8`);
+    // The same segments, numbers and tags, WebVTT files in place of transport streams.
+    expect(subtitles).toBe(video.replaceAll('.ts\n', '.vtt\n'));
+    const packages = await owner.pb
+      .collection('playoutPackages')
+      .getFullList<PlayoutPackageRecord>();
+    const news = packages.find((p) => p.show === programme)?.id;
+    const second = await server.fetch(`/api/v1/channels/${channelId}/live/${news}/00001.vtt`);
+    expect(second.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await second.text()).toBe(
+      [
+        'WEBVTT',
+        'X-TIMESTAMP-MAP=MPEGTS:126000,LOCAL:00:00:00.000',
+        '',
+        '00:00:07.000 --> 00:00:08.000',
+        'That was the news.',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('serves each segment as an immutable H.264/AAC transport stream in the profile', async () => {
     const packages = await owner.pb
       .collection('playoutPackages')
