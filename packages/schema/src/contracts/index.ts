@@ -27,7 +27,13 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
-import { playoutMasterPlaylist, playoutMediaPlaylist, playoutSegment } from './playout.js';
+import {
+  playoutMasterPlaylist,
+  playoutMediaPlaylist,
+  playoutReadinessRead,
+  playoutReadinessSummary,
+  playoutSegment,
+} from './playout.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -123,6 +129,8 @@ export const ENDPOINTS = [
   playoutMasterPlaylist,
   playoutMediaPlaylist,
   playoutSegment,
+  playoutReadinessRead,
+  playoutReadinessSummary,
   waitlistJoin,
 ] as const;
 
