@@ -213,7 +213,9 @@ describe('playoutReadiness properties', () => {
     { maxLength: 25 },
   );
 
-  function slotsOf(generated: fc.Infer<typeof arbitrarySlots>): ReadinessSlot[] {
+  type Generated = typeof arbitrarySlots extends fc.Arbitrary<infer T> ? T : never;
+
+  function slotsOf(generated: Generated): ReadinessSlot[] {
     return generated.map((g, i) => ({
       id: `s${String(i).padStart(2, '0')}`,
       start: FROM + g.startQuarter * 15 * MIN,

@@ -245,7 +245,7 @@ function minutes(seconds: number): string {
 }
 
 /** A notice's title and body: the channel, the show, the start in the channel's zone, what to do. */
-export function noticeText(
+function noticeText(
   channel: PlayoutChannel,
   issue: ReadinessIssue,
 ): { title: string; body: string } {

@@ -10,8 +10,7 @@ export type Readiness = EndpointReply<Endpoints['GET /api/v1/channels/:channel/p
 type Issue = Readiness['issues'][number];
 
 /** The windows the card switches between, in hours. */
-export const READINESS_WINDOWS = ['24', '168'] as const;
-export type ReadinessWindow = (typeof READINESS_WINDOWS)[number];
+export type ReadinessWindow = '24' | '168';
 
 export interface ReadinessRow {
   key: string;
