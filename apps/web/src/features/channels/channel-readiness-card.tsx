@@ -1,6 +1,7 @@
 import {
   Anchor,
   Badge,
+  Button,
   Group,
   Loader,
   Progress,
@@ -28,9 +29,13 @@ import {
 // Airgrid playout: what will not air as scheduled in the next 24 hours or 7 days, each with its
 // time on the channel's clock, its show, what is wrong and what to do; all clear otherwise.
 
+/** Rows shown before "Show all": a week of a channel without media is hundreds. */
+const FIRST_ROWS = 12;
+
 export function ReadinessCard({ channel }: { channel: ChannelRecord }) {
   const t = messages().channels;
   const [hours, setHours] = useState<ReadinessWindow>('24');
+  const [all, setAll] = useState(false);
   const query = useQuery(channelQueries.readiness(channel.id, hours));
   const rows = query.data ? readinessRows(query.data) : [];
 
@@ -67,10 +72,20 @@ export function ReadinessCard({ channel }: { channel: ChannelRecord }) {
             </Group>
             {rows.length > 0 && (
               <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {rows.map((row) => (
+                {(all ? rows : rows.slice(0, FIRST_ROWS)).map((row) => (
                   <IssueRow key={row.key} row={row} />
                 ))}
               </Stack>
+            )}
+            {!all && rows.length > FIRST_ROWS && (
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => setAll(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t.readinessShowAll(rows.length)}
+              </Button>
             )}
           </>
         )}

@@ -170,6 +170,7 @@ export const channelsMessages = {
   readinessProblems: (count: number, span: string) =>
     `${count} ${count === 1 ? 'thing' : 'things'} will not air as scheduled in ${span}.`,
   loadingReadiness: 'Loading what is ready to air',
+  readinessShowAll: (count: number) => `Show all ${count}`,
   readinessNoMedia: 'The show has no media: the filler or the slate airs instead.',
   readinessUploadMedia: 'Upload the show’s media.',
   readinessWaiting: 'Its media is not packaged yet: packaging starts in a moment.',
