@@ -127,6 +127,12 @@ export interface Config {
    */
   demoPlayout: boolean;
   /**
+   * PLAYOUT_READINESS_NOTICE_HOURS: how long before air a playout channel's owners, admins and
+   * editors are told of a problem (a show with no media or not packaged, media cut, a long gap),
+   * once each. 2 by default; 0 tells nobody.
+   */
+  playoutReadinessNoticeHours: number;
+  /**
    * CABLECAST_ALLOW_PRIVATE: the Cablecast address may be on loopback, private and link-local
    * networks (a station whose Cablecast server sits on its own network). Off by default.
    */
@@ -331,6 +337,11 @@ const variables = {
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   DEMO_PLAYOUT: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  PLAYOUT_READINESS_NOTICE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from 0 to 168' })
+    .min(0, 'must be a number of hours from 0 to 168')
+    .max(168, 'must be a number of hours from 0 to 168')
+    .default(2),
   CABLECAST_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   BACKUP_MAX_UPLOAD_MB: z.coerce
     .number({ error: BACKUP_MAX_UPLOAD_RULE })
@@ -518,6 +529,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     autoCaptions: { command: vars.CAPTIONS_COMMAND, language: vars.CAPTIONS_LANGUAGE },
     webhooksAllowPrivate: vars.WEBHOOKS_ALLOW_PRIVATE === 'true',
     demoPlayout: vars.DEMO_PLAYOUT !== 'off',
+    playoutReadinessNoticeHours: vars.PLAYOUT_READINESS_NOTICE_HOURS,
     cablecastAllowPrivate: vars.CABLECAST_ALLOW_PRIVATE === 'true',
     backupMaxUploadBytes: vars.BACKUP_MAX_UPLOAD_MB * 1024 * 1024,
     logs: {

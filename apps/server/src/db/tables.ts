@@ -104,6 +104,15 @@ interface PlayoutDaysTable {
   starts: ColumnType<number | string, number, number>;
 }
 
+/** The readiness problems a channel's staff were told of, once each (features/playout). */
+interface PlayoutNoticesTable {
+  channel: string;
+  /** "{kind}:{timeslot}" or "gap:{start ms}". */
+  key: string;
+  /** Epoch ms; PostgreSQL's bigint comes back as a string. */
+  notified: ColumnType<number | string, number, number>;
+}
+
 /** The filler and slate a channel's gaps play from `from` on (features/playout). */
 interface PlayoutFillsTable {
   channel: string;
@@ -121,6 +130,7 @@ export interface Database extends CollectionTables {
   _login_attempts: LoginAttemptsTable;
   _playout_days: PlayoutDaysTable;
   _playout_fills: PlayoutFillsTable;
+  _playout_notices: PlayoutNoticesTable;
 }
 
 /**

@@ -10,5 +10,14 @@ export {
 } from './live-playlist.js';
 export { type OnAirEdit, splitOnAir } from './on-air-edit.js';
 export type { AiringKind, AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';
+export {
+  type PackagingState,
+  playoutReadiness,
+  READINESS_GAP_SEC,
+  type ReadinessIssue,
+  type ReadinessKind,
+  type ReadinessSlot,
+  readinessCounts,
+} from './readiness.js';
 export { DEFAULT_SEGMENT_SEC, nextSegmentBoundary, utcDay } from './segment-grid.js';
 export { type SubtitleCue, subtitleSegment } from './subtitle-segment.js';

@@ -14,7 +14,7 @@ export interface SubtitleCue {
 }
 
 /** The 90 kHz timestamp a packaged media's second 0 has (ffmpeg's 1.4 s MPEG-TS delay). */
-export const PACKAGED_TS_START = 126_000;
+const PACKAGED_TS_START = 126_000;
 
 /** "00:01:02.500" */
 export function vttTime(seconds: number): string {

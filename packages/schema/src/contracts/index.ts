@@ -30,6 +30,8 @@ import { transferOwnership } from './members.js';
 import {
   playoutMasterPlaylist,
   playoutMediaPlaylist,
+  playoutReadinessRead,
+  playoutReadinessSummary,
   playoutSegment,
   playoutSubtitlesPlaylist,
 } from './playout.js';
@@ -129,6 +131,8 @@ export const ENDPOINTS = [
   playoutMediaPlaylist,
   playoutSubtitlesPlaylist,
   playoutSegment,
+  playoutReadinessRead,
+  playoutReadinessSummary,
   waitlistJoin,
 ] as const;
 

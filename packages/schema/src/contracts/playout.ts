@@ -54,3 +54,90 @@ export const playoutSegment = defineEndpoint({
   reply: bytesReply('An MPEG transport stream segment, or a WebVTT file.'),
   replyType: 'video/mp2t',
 });
+
+// Readiness before air (issue 39, item 4): what will not air as scheduled, for the station's
+// members (packages/domain/src/playout/readiness.ts says how it is found).
+
+/** The windows the readiness is asked for: the next day or the next week. */
+export const READINESS_HOURS = ['24', '168'] as const;
+
+const showRef = z.object({ id: z.string(), title: z.string() });
+const slotRef = z.object({
+  timeslot: z.string().meta({ description: 'The timeslot’s id.' }),
+  show: showRef,
+});
+
+const readinessIssue = z.object({
+  kind: z.enum(['no-media', 'not-packaged', 'too-long', 'gap']).meta({
+    description:
+      'no-media: the show has no media (the fill airs instead); not-packaged: its media is not packaged in the channel’s profile yet; too-long: its media is longer than the slot and is cut; gap: a stretch of at least 15 minutes with no programme.',
+  }),
+  start: z.string().meta({ description: 'ISO instant: the timeslot’s start, or the gap’s.' }),
+  end: z.string(),
+  timeslot: z.string().optional().meta({ description: 'The timeslot, for all but gaps.' }),
+  show: showRef.optional(),
+  state: z
+    .enum(['waiting', 'queued', 'packaging', 'failed'])
+    .optional()
+    .meta({ description: 'not-packaged: where its packaging stands (waiting: no job yet).' }),
+  progress: z.number().optional().meta({ description: 'not-packaged: 0–100.' }),
+  error: z.string().optional().meta({ description: 'not-packaged: why the packaging failed.' }),
+  cutSec: z.number().optional().meta({ description: 'too-long: seconds of media not aired.' }),
+  fillerSec: z.number().optional().meta({ description: 'gap: seconds the filler covers.' }),
+  slateSec: z.number().optional().meta({ description: 'gap: seconds the slate airs.' }),
+  endsEarly: slotRef.optional().meta({ description: 'gap: the show that ends early in its slot.' }),
+  cancelled: z.array(slotRef).optional().meta({ description: 'gap: cancelled timeslots in it.' }),
+});
+
+const readinessCounts = z.object({
+  total: z.number(),
+  noMedia: z.number(),
+  notPackaged: z.number(),
+  tooLong: z.number(),
+  gaps: z.number(),
+});
+
+export const playoutReadinessRead = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/channels/:channel/playout/readiness',
+  summary:
+    'What will not air as scheduled on a channel airing through Airgrid playout, in the next 24 hours or 7 days: shows with no media, media not packaged yet, media longer than its slot, long gaps (for the station’s members).',
+  params: z.object({
+    channel: z
+      .string()
+      .meta({ description: 'The channel’s id; it must air through Airgrid playout.' }),
+  }),
+  query: z.object({
+    hours: z
+      .enum(READINESS_HOURS, { error: 'Must be 24 or 168.' })
+      .optional()
+      .meta({ description: 'The window from now: 24 (the default) or 168 hours.' }),
+  }),
+  reply: z.object({
+    channel: z.string(),
+    timeZone: z.string().meta({ description: 'The channel’s zone.' }),
+    from: z.string(),
+    to: z.string(),
+    counts: readinessCounts,
+    issues: z.array(readinessIssue),
+  }),
+});
+
+export const playoutReadinessSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/playout/readiness',
+  summary:
+    'For each of the organization’s channels airing through Airgrid playout, how many things will not air as scheduled in the next 24 hours (the dashboard’s line).',
+  reply: z.object({
+    from: z.string(),
+    to: z.string(),
+    channels: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        counts: readinessCounts,
+        first: z.string().nullable().meta({ description: 'ISO instant of the first issue.' }),
+      }),
+    ),
+  }),
+});

@@ -132,6 +132,31 @@ describe('the recorded examples', () => {
       params: { organization: slug, file: 'rctv-1.ics' },
     });
     await record('GET', '/api/v1/streams/test-pattern/live.m3u8');
+    // Readiness before air, with the first channel on Airgrid playout for these two calls only
+    // (the demo's shows have no media here: no packaging runs); then back as it was.
+    const first = await server.database.db
+      .selectFrom('channels')
+      .select(['id', 'source', 'playoutProfile'])
+      .orderBy('number')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const setSource = (source: string, playoutProfile: string) =>
+      server.database.db
+        .updateTable('channels')
+        .set({ source, playoutProfile })
+        .where('id', '=', first.id)
+        .execute();
+    await setSource('playout', '480p30');
+    try {
+      await record('GET', '/api/v1/channels/:channel/playout/readiness', {
+        as: 'owner',
+        params: { channel: first.id },
+        query: { hours: '24' },
+      });
+      await record('GET', '/api/v1/playout/readiness', { as: 'owner' });
+    } finally {
+      await setSource(first.source, first.playoutProfile);
+    }
   });
 
   it('records one list and one view of each collection the owner may read', async () => {

@@ -3,6 +3,7 @@ import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
 import { GuideRepository } from '../../public-reads/guide-repository.js';
 import { playoutPackages } from './playout-packages-collection.js';
 import { playoutPackageJob, playoutSlateJob, reconcile } from './playout-packaging.js';
+import { PlayoutReadiness, scheduleReadinessNotices } from './playout-readiness.js';
 import { PlayoutRepository } from './playout-repository.js';
 import { playoutRoutes } from './playout-routes.js';
 import { PlayoutService } from './playout-service.js';
@@ -18,13 +19,22 @@ const RECONCILE_EVERY_MS = 10 * 60_000;
 export const playoutArea = defineArea({
   name: 'playout',
   collections: [playoutPackages],
-  start: ({ database, records, files, clock, jobs, log, publicReads, onClose }) => {
+  start: ({
+    config,
+    database,
+    records,
+    files,
+    clock,
+    jobs,
+    log,
+    notifier,
+    publicReads,
+    onClose,
+  }) => {
     const repository = new PlayoutRepository(database.db);
-    const service = new PlayoutService(
-      repository,
-      new GuideRepository(database.db, database.dialect),
-      clock,
-    );
+    const guide = new GuideRepository(database.db, database.dialect);
+    const service = new PlayoutService(repository, guide, clock);
+    const readiness = new PlayoutReadiness(repository, guide, clock);
     const deps = {
       repository,
       records,
@@ -66,8 +76,32 @@ export const playoutArea = defineArea({
       ),
     );
 
+    if (config.playoutReadinessNoticeHours > 0) {
+      onClose(
+        scheduleReadinessNotices(
+          {
+            readiness,
+            repository,
+            notifier,
+            aheadMs: config.playoutReadinessNoticeHours * 3_600_000,
+          },
+          log,
+          clock,
+        ),
+      );
+    }
+
     return {
-      routes: [playoutRoutes({ service, repository, publicReads, storage: files.storage, clock })],
+      routes: [
+        playoutRoutes({
+          service,
+          readiness,
+          repository,
+          publicReads,
+          storage: files.storage,
+          clock,
+        }),
+      ],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;

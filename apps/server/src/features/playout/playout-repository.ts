@@ -1,6 +1,8 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import {
+  EDITOR_ROLES,
   type JobKind,
+  type JobState,
   MAX_DURATION_SEC,
   type PlayoutProfileId,
   playoutProfileOf,
@@ -19,6 +21,7 @@ export interface PlayoutChannel {
   id: string;
   organization: string;
   name: string;
+  timeZone: string;
   public: boolean;
   archived: boolean;
   /** The source ("" is a stream). */
@@ -45,6 +48,8 @@ export interface PackageRow {
   source: string;
   segmentSec: number;
   segments: number;
+  /** The media's own length, before padding. */
+  durationSec: number;
   /** Epoch ms. */
   created: number;
 }
@@ -53,6 +58,32 @@ export interface PackageRow {
 export interface StoredFill {
   clips: { id: string; segments: number }[];
   slate: { id: string; segments: number };
+}
+
+/** A show's media as readiness reads it. */
+export interface ShowMediaRow {
+  id: string;
+  /** The media file's name ('' when none). */
+  media: string;
+  /** What the probe read of its length, when it has. */
+  durationSec: number | null;
+}
+
+/** The latest packaging job of a show. */
+export interface PackagingJobRow {
+  show: string;
+  state: JobState;
+  progress: number;
+  error: string;
+}
+
+/** A cancelled timeslot (the guide's window leaves them out). */
+export interface CancelledSlotRow {
+  id: string;
+  start: string;
+  durationSec: number;
+  show: string;
+  title: string;
 }
 
 /** JSON columns read back as text on SQLite and as values on PostgreSQL. */
@@ -69,6 +100,7 @@ const CHANNEL_COLUMNS = [
   'id',
   'organization',
   'name',
+  'timeZone',
   'public',
   'archived',
   'source',
@@ -94,6 +126,7 @@ function toChannel(
     id: String(row.id),
     organization: String(row.organization),
     name: String(row.name),
+    timeZone: String(row.timeZone ?? '') || 'UTC',
     public: Boolean(row.public),
     archived: Boolean(row.archived),
     source: String(row.source ?? ''),
@@ -117,12 +150,14 @@ function toPackage(row: {
   source: string;
   segmentSec: number;
   segments: number;
+  durationSec: number | null;
   created: string;
 }): PackageRow {
   return {
     ...row,
     segmentSec: Number(row.segmentSec),
     segments: Number(row.segments),
+    durationSec: Number(row.durationSec ?? 0),
     created: fromRecordDate(row.created) ?? 0,
   };
 }
@@ -136,6 +171,7 @@ const PACKAGE_COLUMNS = [
   'source',
   'segmentSec',
   'segments',
+  'durationSec',
   'created',
 ] as const;
 
@@ -341,5 +377,105 @@ export class PlayoutRepository {
       .values({ channel, from, fill: JSON.stringify(fill) })
       .onConflict((conflict) => conflict.columns(['channel', 'from']).doNothing())
       .execute();
+  }
+
+  // Readiness before air (playout-readiness.ts).
+
+  /** The shows' media file names and probed lengths. */
+  async showsMedia(ids: readonly string[]): Promise<ShowMediaRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('shows')
+      .select(['id', 'media', 'mediaInfo'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((row) => {
+      const info = jsonValue(row.mediaInfo) as { durationSec?: unknown } | null;
+      const seconds = Number(info?.durationSec);
+      return {
+        id: row.id,
+        media: String(row.media ?? ''),
+        durationSec: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+      };
+    });
+  }
+
+  /** The latest 'playout-package' job of each show that has one. */
+  async packagingJobs(shows: readonly string[]): Promise<PackagingJobRow[]> {
+    if (shows.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select(['target', 'state', 'progress', 'error'])
+      .where('kind', '=', 'playout-package')
+      .where(
+        'target',
+        'in',
+        shows.map((show) => `shows/${show}`),
+      )
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latest = new Map<string, PackagingJobRow>();
+    for (const row of rows) {
+      const show = row.target.slice('shows/'.length);
+      if (latest.has(show)) continue;
+      latest.set(show, {
+        show,
+        state: row.state as JobState,
+        progress: Number(row.progress ?? 0),
+        error: String(row.error ?? ''),
+      });
+    }
+    return [...latest.values()];
+  }
+
+  /** The channel's cancelled timeslots overlapping [from, to), epoch ms, with their show. */
+  async cancelledSlots(channel: string, from: number, to: number): Promise<CancelledSlotRow[]> {
+    const rows = await this.db
+      .selectFrom('timeslots as t')
+      .innerJoin('shows as s', 's.id', 't.show')
+      .select(['t.id', 't.start', 't.durationSec', 't.show', 's.title'])
+      .where('t.channel', '=', channel)
+      .where('t.status', '=', 'cancelled')
+      .where('t.start', '<', toRecordDate(to))
+      .where('t.start', '>', toRecordDate(from - MAX_DURATION_SEC * 1000))
+      .orderBy('t.start')
+      .execute();
+    return rows.map((row) => ({ ...row, durationSec: Number(row.durationSec) }));
+  }
+
+  /** Ids of the organization's owners, admins and editors: who hears of a problem before air. */
+  async staff(organization: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('organization', '=', organization)
+      .where('role', 'in', [...EDITOR_ROLES])
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Claims this period's readiness notices, for one node of the cluster. */
+  claimReadinessNotices(now: number, everyMs: number): Promise<boolean> {
+    return claimRecurringRun(this.db, 'playout-readiness-notices', now, everyMs);
+  }
+
+  /**
+   * Remembers that the channel's staff are told of `key`: true for the one caller that wrote it
+   * (so each problem is told once), false when it was told already.
+   */
+  async noteNotice(channel: string, key: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('_playout_notices')
+      .values({ channel, key, notified: now })
+      .onConflict((conflict) => conflict.columns(['channel', 'key']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Forgets notices older than `before` (epoch ms): their timeslots have aired. */
+  async forgetNotices(before: number): Promise<void> {
+    await this.db.deleteFrom('_playout_notices').where('notified', '<', before).execute();
   }
 }

@@ -2,17 +2,21 @@ import { nextSegmentBoundary } from '@airgrid/domain';
 import {
   playoutMasterPlaylist,
   playoutMediaPlaylist,
+  playoutReadinessRead,
+  playoutReadinessSummary,
   playoutSegment,
   playoutSubtitlesPlaylist,
 } from '@airgrid/schema/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { FileStorage } from '../../files/file-storage.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import type { PublicReadCache } from '../../public-reads/public-read-cache.js';
 import { sendPublicRead } from '../../public-reads/public-read-reply.js';
+import { memberOrganizationOf } from '../../request-types.js';
 import { packagePrefix } from './playout-packaging.js';
+import type { PlayoutReadiness } from './playout-readiness.js';
 import type { PlayoutRepository } from './playout-repository.js';
 import { masterPlaylist, type PlayoutService, SEGMENT_SEC } from './playout-service.js';
 
@@ -31,6 +35,12 @@ const PACKAGE_ID = /^[a-z0-9]{15}$/;
 const SEGMENT_NAME = /^(\d{5})\.(ts|vtt)$/;
 /** How long a segment request trusts what it learnt of a channel (public, airing). */
 const CHANNEL_CHECK_MS = 5000;
+const SIGN_IN = 'Sign in to see what is ready to air.';
+
+/** Readiness is the station's own: a guest is asked to sign in. */
+function signedIn(request: FastifyRequest): void {
+  if (!request.auth) throw new ApiError(401, SIGN_IN);
+}
 
 /**
  * The live HLS of channels airing through Airgrid playout: the master and media playlists
@@ -39,12 +49,13 @@ const CHANNEL_CHECK_MS = 5000;
  */
 export function playoutRoutes(deps: {
   service: PlayoutService;
+  readiness: PlayoutReadiness;
   repository: PlayoutRepository;
   publicReads: PublicReadCache;
   storage: FileStorage;
   clock: Clock;
 }) {
-  const { service, repository, publicReads, storage, clock } = deps;
+  const { service, readiness, repository, publicReads, storage, clock } = deps;
   /** Channel id → its organization while it airs, and until when that was checked. */
   const airing = new Map<string, { organization: string; until: number }>();
   /** Package id → its organization and show (a package never moves). */
@@ -110,6 +121,26 @@ export function playoutRoutes(deps: {
         return sendPublicRead(request, reply, read);
       });
     }
+
+    // What will not air as scheduled: the station's members (viewers too), their channels only.
+    registerEndpoint(
+      app,
+      playoutReadinessRead,
+      async ({ params, query }, request) =>
+        readiness.read(
+          params.channel,
+          memberOrganizationOf(request.auth),
+          Number(query.hours ?? '24'),
+        ),
+      { authorize: signedIn },
+    );
+
+    registerEndpoint(
+      app,
+      playoutReadinessSummary,
+      async (_input, request) => readiness.summary(memberOrganizationOf(request.auth)),
+      { authorize: signedIn },
+    );
 
     registerEndpoint(app, playoutSegment, async ({ params }, _request, reply) => {
       const name = SEGMENT_NAME.exec(params.segment);

@@ -18,18 +18,21 @@ import { Link, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
+import { channelSource } from '../../shared/channels/playback';
 import { describeError } from '../../ui/forms/server-errors';
 import { BumperCard } from './channel-bumper-card';
 import { FeedsCard } from './channel-feeds-card';
 import { FillerCard } from './channel-filler-card';
 import { ChannelFormModal } from './channel-form-modal';
 import { NowAndNextCard } from './channel-now-next-card';
+import { ReadinessCard } from './channel-readiness-card';
 import { SourceCard } from './channel-source-card';
 import { WeekCard } from './channel-week-card';
 import { channelQueries, logoUrl } from './queries';
 
 /**
- * /channels/:channel (an id): the channel's header, now and next, its source, this week's
+ * /channels/:channel (an id): the channel's header, now and next, its source, what is ready to
+ * air (a playout channel), this week's
  * timeslots, its filler rotation, its bumper, and its feed URLs. Another organization's channel reads as unknown.
  */
 export function ChannelPage() {
@@ -100,6 +103,9 @@ export function ChannelPage() {
         <NowAndNextCard channel={channel} />
         <SourceCard channel={channel} />
       </SimpleGrid>
+      {channelSource(channel) === 'playout' && !channel.archived && (
+        <ReadinessCard channel={channel} />
+      )}
       <WeekCard channel={channel} />
       <FillerCard channel={channel} organization={organization} canManage={canManage} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -160,6 +160,39 @@ export const channelsMessages = {
   slateFailed: (error: string) => `Not packaged: ${error}`,
   slateNotPackaged: 'Not packaged yet.',
   loadingSlate: 'Loading the slate’s state',
+  readyToAir: 'Ready to air',
+  readinessWindow: 'Window',
+  readinessNext24HoursTab: 'Next 24 hours',
+  readinessNext7DaysTab: 'Next 7 days',
+  readinessNext24Hours: 'the next 24 hours',
+  readinessNext7Days: 'the next 7 days',
+  readinessAllClear: (span: string) => `All clear: everything in ${span} airs as scheduled.`,
+  readinessProblems: (count: number, span: string) =>
+    `${count} ${count === 1 ? 'thing' : 'things'} will not air as scheduled in ${span}.`,
+  loadingReadiness: 'Loading what is ready to air',
+  readinessShowAll: (count: number) => `Show all ${count}`,
+  readinessNoMedia: 'The show has no media: the filler or the slate airs instead.',
+  readinessUploadMedia: 'Upload the show’s media.',
+  readinessWaiting: 'Its media is not packaged yet: packaging starts in a moment.',
+  readinessQueued: 'Its media is waiting to be packaged.',
+  readinessPackaging: (progress: number) => `Its media is being packaged… ${progress}%`,
+  readinessWaitForPackaging:
+    'Wait for the packaging; until it is done the filler or the slate airs.',
+  readinessPackagingFailed: (error: string) =>
+    error ? `Its media could not be packaged: ${error}` : 'Its media could not be packaged.',
+  readinessUploadAgain: 'Upload the media again, or schedule another show.',
+  readinessTooLong: (cut: string) =>
+    `Its media is ${cut} longer than the timeslot: the end is cut.`,
+  readinessLengthenSlot: 'Lengthen the timeslot, or shorten the media.',
+  readinessGap: (length: string) => `${length} with no programme.`,
+  readinessGapAfter: (length: string, show: string) =>
+    `${length} with no programme: “${show}” ends early.`,
+  readinessGapCancelled: (shows: string) => `Cancelled: ${shows}.`,
+  readinessFillerCovers: 'The filler covers it.',
+  readinessFillerThenSlate: (filler: string, slate: string) =>
+    `Filler for ${filler}, then the slate for ${slate}.`,
+  readinessSlateOnly: (slate: string) => `The slate airs for ${slate} (no filler).`,
+  readinessFillGap: 'Schedule a show, lengthen a timeslot, or add filler.',
   // The channel page's filler card.
   filler: 'Filler',
   fillerExplained:

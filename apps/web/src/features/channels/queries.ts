@@ -6,6 +6,7 @@ import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
 import type { FillerShow } from './playout-model';
+import { packagingUnderWay, type ReadinessWindow } from './readiness-model';
 
 export {
   bumperImageUrl,
@@ -63,7 +64,16 @@ export const playoutKeys = {
   fillerShows: (ids: readonly string[]) =>
     ['channels', 'filler-shows', [...ids].sort().join(',')] as const,
   showChoices: (organization: string) => ['channels', 'filler-choices', organization] as const,
+  readiness: (channel: string, hours: string) => ['channels', 'readiness', channel, hours] as const,
 };
+
+/** What will not air as scheduled on a playout channel in the next 24 hours or 7 days. */
+function readiness(channel: string, hours: ReadinessWindow) {
+  return callEndpoint(pb, 'GET /api/v1/channels/:channel/playout/readiness', {
+    params: { channel },
+    query: { hours },
+  });
+}
 
 /** The fields of a show the filler card reads. */
 const FILLER_SHOW_FIELDS = 'id,title,status,mediaInfo';
@@ -138,6 +148,13 @@ export function channelGuide(window: { from: string; to: string }, channel: stri
 
 export const channelQueries = {
   ...sharedChannelQueries,
+  readiness: (channel: string, hours: ReadinessWindow) =>
+    queryOptions({
+      queryKey: playoutKeys.readiness(channel, hours),
+      queryFn: () => readiness(channel, hours),
+      // Packaging moves on its own: look again every few seconds while it does, else a minute.
+      refetchInterval: (query) => (packagingUnderWay(query.state.data) ? 5000 : 60_000),
+    }),
   one: (id: string, organization: string) =>
     queryOptions({
       queryKey: channelKeys.one(id, organization),

@@ -15,6 +15,7 @@ import {
   gapSummary,
   gapsByChannel,
   onAirByChannel,
+  readinessLines,
   stationDay,
   timeLeft,
   timeslotsAt,
@@ -491,5 +492,40 @@ describe('airings of draft shows', () => {
       draftAiringsAhead({ items: [record('began', '2026-03-10T09:15')], totalItems: 1 }, now, 5)
         .total,
     ).toBe(0);
+  });
+});
+
+describe('readinessLines', () => {
+  const counts = { total: 0, noMedia: 0, notPackaged: 0, tooLong: 0, gaps: 0 };
+  it('says all clear, or how many problems of which kinds, channels with problems first', () => {
+    const lines = readinessLines({
+      from: '2031-01-06T10:00:00.000Z',
+      to: '2031-01-07T10:00:00.000Z',
+      channels: [
+        { id: 'a', name: 'Arts', counts, first: null },
+        {
+          id: 'b',
+          name: 'Community One',
+          counts: { total: 4, noMedia: 1, notPackaged: 0, tooLong: 1, gaps: 2 },
+          first: '2031-01-06T11:00:00.000Z',
+        },
+        {
+          id: 'c',
+          name: 'Council',
+          counts: { ...counts, total: 2, noMedia: 2 },
+          first: '2031-01-06T12:00:00.000Z',
+        },
+      ],
+    });
+    expect(lines).toEqual([
+      {
+        id: 'b',
+        name: 'Community One',
+        clear: false,
+        text: '4 problems: 1 show without media, 1 cut short, 2 long gaps',
+      },
+      { id: 'c', name: 'Council', clear: false, text: '2 problems: 2 shows without media' },
+      { id: 'a', name: 'Arts', clear: true, text: 'All clear' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   localToInstant,
 } from '@airgrid/domain';
 import type { GuideResponse } from '@airgrid/schema';
+import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 
 // The dashboard's logic, free of React and of the clock: the station's day, what is on air on
@@ -342,4 +343,36 @@ export function draftAiringsAhead(
     airings: ahead.slice(0, limit),
     total: Math.max(ahead.length, page.totalItems - (read.length - ahead.length)),
   };
+}
+
+/** GET /api/v1/playout/readiness: each playout channel's problems in the next 24 hours. */
+export type ReadinessSummary = EndpointReply<Endpoints['GET /api/v1/playout/readiness']>;
+
+/** One playout channel's line on the dashboard: all clear, or how many problems. */
+export interface ReadinessLine {
+  id: string;
+  name: string;
+  clear: boolean;
+  text: string;
+}
+
+/** The readiness card's lines, channels with problems first (then by name, as the server sends). */
+export function readinessLines(summary: ReadinessSummary): ReadinessLine[] {
+  const t = messages().dashboard;
+  const lines = summary.channels.map((channel) => {
+    const { total, noMedia, notPackaged, tooLong, gaps } = channel.counts;
+    const parts = [
+      noMedia > 0 ? t.readinessNoMedia(noMedia) : '',
+      notPackaged > 0 ? t.readinessNotPackaged(notPackaged) : '',
+      tooLong > 0 ? t.readinessTooLong(tooLong) : '',
+      gaps > 0 ? t.readinessGaps(gaps) : '',
+    ].filter(Boolean);
+    return {
+      id: channel.id,
+      name: channel.name,
+      clear: total === 0,
+      text: total === 0 ? t.readinessAllClear : t.readinessProblems(total, parts.join(', ')),
+    };
+  });
+  return [...lines.filter((line) => !line.clear), ...lines.filter((line) => line.clear)];
 }

@@ -20,6 +20,7 @@ import {
 import { NoChannelsCard } from './dashboard-no-channels-card';
 import { OnAirCard } from './dashboard-on-air-card';
 import { QuickActionsCard } from './dashboard-quick-actions-card';
+import { ReadinessCard } from './dashboard-readiness-card';
 import { UpcomingCard } from './dashboard-upcoming-card';
 import { dashboardKeys, dashboardQueries, watchSchedule } from './queries';
 
@@ -173,6 +174,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
               />
             </div>
           )}
+          <ReadinessCard className={classes.readiness} />
           {/* Later: recent submissions and caption coverage of the coming week join this column. */}
         </div>
       </div>

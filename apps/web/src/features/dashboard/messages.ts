@@ -1,6 +1,15 @@
 // The English UI strings of features/dashboard/: its slice of the catalog, merged by i18n/en.ts.
 
 export const dashboardMessages = {
+  readyToAir: 'Ready to air',
+  readinessHint: 'Channels airing through Airgrid playout, the next 24 hours.',
+  readinessAllClear: 'All clear',
+  readinessProblems: (count: number, parts: string) =>
+    `${count} ${count === 1 ? 'problem' : 'problems'}: ${parts}`,
+  readinessNoMedia: (n: number) => (n === 1 ? '1 show without media' : `${n} shows without media`),
+  readinessNotPackaged: (n: number) => `${n} not packaged yet`,
+  readinessTooLong: (n: number) => `${n} cut short`,
+  readinessGaps: (n: number) => (n === 1 ? '1 long gap' : `${n} long gaps`),
   todaySGaps: 'Today’s gaps',
   conflicts: (n: number) => (n === 1 ? '1 conflict' : `${n} conflicts`),
   conflict: (channel: string, first: string, second: string, span: string) =>

@@ -16,6 +16,7 @@ export const dashboardKeys = {
   schedule: (from: number, to: number) => ['dashboard', 'schedule', from, to] as const,
   streamless: ['dashboard', 'streamless'] as const,
   draftAirings: (from: number, to: number) => ['dashboard', 'draft-airings', from, to] as const,
+  readiness: ['dashboard', 'readiness'] as const,
 };
 
 /**
@@ -25,6 +26,13 @@ export const dashboardKeys = {
 const DRAFT_AIRINGS_READ = 30;
 
 export const dashboardQueries = {
+  /** Each playout channel's problems before air in the next 24 hours (issue 39, item 4). */
+  readiness: () =>
+    queryOptions({
+      queryKey: dashboardKeys.readiness,
+      queryFn: () => callEndpoint(pb, 'GET /api/v1/playout/readiness'),
+      refetchInterval: 60_000,
+    }),
   /** The organization's time zone, whose local midnights make "today". */
   zone: (organization: string) =>
     queryOptions({
