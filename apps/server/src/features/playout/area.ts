@@ -7,6 +7,7 @@ import { PlayoutReadiness, scheduleReadinessNotices } from './playout-readiness.
 import { PlayoutRepository } from './playout-repository.js';
 import { playoutRoutes } from './playout-routes.js';
 import { PlayoutService } from './playout-service.js';
+import { scheduleSweeps } from './playout-sweep.js';
 
 /** Collections whose changes may call for packaging. */
 const WATCHED = new Set(['channels', 'shows', 'timeslots']);
@@ -59,6 +60,7 @@ export const playoutArea = defineArea({
       }, RECONCILE_DELAY_MS);
     };
     onClose(() => clearTimeout(timer));
+    onClose(scheduleSweeps({ repository, records, storage: files.storage }, log, clock));
     onClose(
       scheduleRecurringRun(
         {

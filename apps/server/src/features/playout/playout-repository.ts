@@ -311,6 +311,11 @@ export class PlayoutRepository {
     return row !== undefined;
   }
 
+  /** Claims this period's sweep of superseded packages, for one node of the cluster. */
+  claimSweep(now: number, everyMs: number): Promise<boolean> {
+    return claimRecurringRun(this.db, 'playout-sweep', now, everyMs);
+  }
+
   /** Claims this period's look at what needs packaging, for one node of the cluster. */
   claimReconcile(now: number, everyMs: number): Promise<boolean> {
     return claimRecurringRun(this.db, 'playout-packaging', now, everyMs);
