@@ -27,7 +27,12 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
-import { playoutMasterPlaylist, playoutMediaPlaylist, playoutSegment } from './playout.js';
+import {
+  playoutAsRun,
+  playoutMasterPlaylist,
+  playoutMediaPlaylist,
+  playoutSegment,
+} from './playout.js';
 import {
   scheduleCopy,
   scheduleExpand,
@@ -123,6 +128,7 @@ export const ENDPOINTS = [
   playoutMasterPlaylist,
   playoutMediaPlaylist,
   playoutSegment,
+  playoutAsRun,
   waitlistJoin,
 ] as const;
 
