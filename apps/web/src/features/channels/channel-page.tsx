@@ -18,7 +18,9 @@ import { Link, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
+import { channelSource } from '../../shared/channels/playback';
 import { describeError } from '../../ui/forms/server-errors';
+import { AsRunCard } from './channel-as-run-card';
 import { BumperCard } from './channel-bumper-card';
 import { FeedsCard } from './channel-feeds-card';
 import { FillerCard } from './channel-filler-card';
@@ -30,7 +32,7 @@ import { channelQueries, logoUrl } from './queries';
 
 /**
  * /channels/:channel (an id): the channel's header, now and next, its source, this week's
- * timeslots, its filler rotation, its bumper, and its feed URLs. Another organization's channel reads as unknown.
+ * timeslots, its filler rotation, its as-run log (on playout), its bumper, and its feed URLs. Another organization's channel reads as unknown.
  */
 export function ChannelPage() {
   const t = messages();
@@ -102,6 +104,7 @@ export function ChannelPage() {
       </SimpleGrid>
       <WeekCard channel={channel} />
       <FillerCard channel={channel} organization={organization} canManage={canManage} />
+      {channelSource(channel) === 'playout' && <AsRunCard channel={channel} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BumperCard key={channel.updated} channel={channel} canManage={canManage} />
         <FeedsCard channel={channel} organization={organization} />
