@@ -206,6 +206,10 @@ test.describe('channels', () => {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText('Zoning Recap');
     await expect(items.nth(1)).toContainText('Library Promo');
+    // The as-run log (empty, or the slate once the minute's recording has run); today's CSV.
+    const asRun = channels.section('As-run log');
+    await expect(asRun).toContainText('What this channel actually aired through Airgrid playout');
+    await expect(asRun.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     await expectNoSeriousA11yViolations(page, 'channel page on Airgrid playout');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: test.info().outputPath('channel-playout.png'), fullPage: true });

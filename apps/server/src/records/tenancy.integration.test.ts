@@ -34,6 +34,7 @@ interface Records {
   webhook: string;
   kind: string;
   item: string;
+  timeslot: string;
 }
 let a: Records;
 let b: Records;
@@ -69,7 +70,15 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     .collection('certificationKinds')
     .create({ organization, name: `${prefix} Studio camera` });
   const item = await pb.collection('equipment').create({ organization, name: `${prefix} Camera` });
+  const timeslot = await pb.collection('timeslots').create(
+    buildTimeslot(organization, {
+      channel: channel.id,
+      show: show.id,
+      start: '2031-04-01 12:00:00.000Z',
+    }),
+  );
   return {
+    timeslot: timeslot.id,
     kind: kind.id,
     item: item.id,
     channel: channel.id,
@@ -162,6 +171,10 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   // Written by the packaging jobs only (createRule null).
   'playoutPackages.show': (target) => playoutPackage({ show: target }),
   'playoutPackages.channel': (target) => playoutPackage({ channel: target }),
+  // The as-run log, written by the server only (createRule null).
+  'asRun.channel': (target) => asRunEntry({ channel: target }),
+  'asRun.show': (target) => asRunEntry({ show: target }),
+  'asRun.timeslot': (target) => asRunEntry({ timeslot: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -180,6 +193,7 @@ const RULE_REFUSES = new Set([
   'cablecastSyncs',
   'submissions',
   'playoutPackages',
+  'asRun',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -194,6 +208,7 @@ function targetOf(collection: string): string {
     webhooks: a.webhook,
     certificationKinds: a.kind,
     equipment: a.item,
+    timeslots: a.timeslot,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -202,6 +217,17 @@ function targetOf(collection: string): string {
 
 const org = () => stationB.organization.id;
 
+function asRunEntry(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    channel: b.channel,
+    kind: 'programme',
+    package: 'pkg000000000000',
+    start: '2031-01-01 12:00:00.000Z',
+    end: '2031-01-01 12:00:06.000Z',
+    ...overrides,
+  };
+}
 function playoutPackage(overrides: Record<string, unknown>) {
   return { organization: org(), profile: '720p30', source: 'x.mp4', segments: 1, ...overrides };
 }
@@ -325,6 +351,7 @@ describe('relations stay inside the organization', () => {
           'cablecastSyncs',
           'submissions',
           'playoutPackages',
+          'asRun',
         ].includes(collection)
       )
         return;

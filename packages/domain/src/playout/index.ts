@@ -1,5 +1,6 @@
 // The public surface: what the server's live playlist, as-run log and XMLTV check need.
 export { type AiredItem, airedBetween, itemStartsInDay } from './air-plan.js';
+export { type AsRunChanges, type AsRunEntry, asRunChanges } from './as-run.js';
 export {
   DEFAULT_WINDOW_SEGMENTS,
   type ListedSegment,

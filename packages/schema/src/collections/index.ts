@@ -5,6 +5,7 @@
 // migrated table together.)
 
 import { apiKeys } from './api-keys.js';
+import { asRun } from './as-run.js';
 import { cablecastConnections } from './cablecast-connections.js';
 import { cablecastSyncs } from './cablecast-syncs.js';
 import { captions } from './captions.js';
@@ -36,6 +37,7 @@ import { webhookDeliveries } from './webhook-deliveries.js';
 import { webhooks } from './webhooks.js';
 
 export * from './api-keys.js';
+export * from './as-run.js';
 export * from './cablecast-connections.js';
 export * from './cablecast-syncs.js';
 export * from './captions.js';
@@ -98,6 +100,7 @@ export const COLLECTIONS = [
   webhooks,
   webhookDeliveries,
   playoutPackages,
+  asRun,
 ] as const;
 
 /** The name of a collection the record API serves. */

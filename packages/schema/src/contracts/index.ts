@@ -28,6 +28,7 @@ import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
 import {
+  playoutAsRun,
   playoutMasterPlaylist,
   playoutMediaPlaylist,
   playoutReadinessRead,
@@ -133,6 +134,7 @@ export const ENDPOINTS = [
   playoutSegment,
   playoutReadinessRead,
   playoutReadinessSummary,
+  playoutAsRun,
   waitlistJoin,
 ] as const;
 

@@ -29,6 +29,7 @@ import * as waitlistOneEntryPerEmail from './202611291000-waitlist-one-entry-per
 import * as createLogs from './202611291100-create-logs.js';
 import * as settingsOnSqlite from './202611291300-settings-on-sqlite.js';
 import * as addPlayout from './202611300000-add-playout.js';
+import * as createAsRun from './202611300100-create-as-run.js';
 import * as playoutNotices from './202611300200-playout-notices.js';
 
 /**
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '202611291100-create-logs': createLogs,
   '202611291300-settings-on-sqlite': settingsOnSqlite,
   '202611300000-add-playout': addPlayout,
+  '202611300100-create-as-run': createAsRun,
   '202611300200-playout-notices': playoutNotices,
 };

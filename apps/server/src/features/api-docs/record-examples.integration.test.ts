@@ -157,6 +157,16 @@ describe('the recorded examples', () => {
     } finally {
       await setSource(first.source, first.playoutProfile);
     }
+    const channel = await server.database.db
+      .selectFrom('channels')
+      .select('id')
+      .where('slug', '=', 'rctv-1')
+      .executeTakeFirstOrThrow();
+    await record('GET', '/api/v1/channels/:channel/as-run', {
+      as: 'owner',
+      params: { channel: channel.id },
+      query: { from: '2026-12-02T05:00:00Z', to: '2026-12-03T05:00:00Z' },
+    });
   });
 
   it('records one list and one view of each collection the owner may read', async () => {

@@ -1,6 +1,10 @@
 import { defineArea } from '../../area.js';
 import { scheduleRecurringRun } from '../../jobs/recurring-run.js';
 import { GuideRepository } from '../../public-reads/guide-repository.js';
+import { asRun } from './as-run-collection.js';
+import { AsRunRecorder, RECORD_EVERY_MS } from './as-run-recorder.js';
+import { AsRunRepository } from './as-run-repository.js';
+import { asRunRoutes } from './as-run-routes.js';
 import { playoutPackages } from './playout-packages-collection.js';
 import { playoutPackageJob, playoutSlateJob, reconcile } from './playout-packaging.js';
 import { PlayoutReadiness, scheduleReadinessNotices } from './playout-readiness.js';
@@ -8,6 +12,13 @@ import { PlayoutRepository } from './playout-repository.js';
 import { playoutRoutes } from './playout-routes.js';
 import { PlayoutService } from './playout-service.js';
 import { scheduleSweeps } from './playout-sweep.js';
+
+declare module '../../area.js' {
+  interface AreaExposed {
+    /** The as-run log's recorder (tests record up to an instant instead of waiting a minute). */
+    asRun: Pick<AsRunRecorder, 'record'>;
+  }
+}
 
 /** Collections whose changes may call for packaging. */
 const WATCHED = new Set(['channels', 'shows', 'timeslots']);
@@ -19,7 +30,7 @@ const RECONCILE_EVERY_MS = 10 * 60_000;
 /** Channels that air their own schedule: packaging jobs, the live playlist and its segments. */
 export const playoutArea = defineArea({
   name: 'playout',
-  collections: [playoutPackages],
+  collections: [playoutPackages, asRun],
   start: ({
     config,
     database,
@@ -31,6 +42,7 @@ export const playoutArea = defineArea({
     notifier,
     publicReads,
     onClose,
+    expose,
   }) => {
     const repository = new PlayoutRepository(database.db);
     const guide = new GuideRepository(database.db, database.dialect);
@@ -93,6 +105,30 @@ export const playoutArea = defineArea({
       );
     }
 
+    const asRunLog = new AsRunRepository(database.db);
+    const recorder = new AsRunRecorder({
+      asRun: asRunLog,
+      playout: repository,
+      service,
+      records,
+      log,
+    });
+    expose('asRun', recorder);
+    onClose(
+      scheduleRecurringRun(
+        {
+          name: 'as-run recording',
+          checkEveryMs: RECORD_EVERY_MS,
+          claim: (now) => asRunLog.claimRecording(now, RECORD_EVERY_MS),
+          run: async (now) => {
+            await recorder.record(now);
+          },
+        },
+        log,
+        clock,
+      ),
+    );
+
     return {
       routes: [
         playoutRoutes({
@@ -103,6 +139,7 @@ export const playoutArea = defineArea({
           storage: files.storage,
           clock,
         }),
+        asRunRoutes({ asRun: asRunLog, playout: repository }),
       ],
       observe(events) {
         for (const event of events) {

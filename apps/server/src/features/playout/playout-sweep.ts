@@ -46,7 +46,7 @@ export function supersededPackages(packages: readonly PackageRow[], now: number)
 }
 
 /** One sweep: superseded packages and orphan segments. Answers how many packages went. */
-export async function sweepPackages(deps: {
+async function sweepPackages(deps: {
   repository: PlayoutRepository;
   records: RecordService;
   storage: FileStorage;

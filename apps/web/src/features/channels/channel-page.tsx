@@ -20,6 +20,7 @@ import { useAuth } from '../../lib/use-auth';
 import { canManageChannels } from '../../shared/channels/channel-model';
 import { channelSource } from '../../shared/channels/playback';
 import { describeError } from '../../ui/forms/server-errors';
+import { AsRunCard } from './channel-as-run-card';
 import { BumperCard } from './channel-bumper-card';
 import { FeedsCard } from './channel-feeds-card';
 import { FillerCard } from './channel-filler-card';
@@ -32,8 +33,8 @@ import { channelQueries, logoUrl } from './queries';
 
 /**
  * /channels/:channel (an id): the channel's header, now and next, its source, what is ready to
- * air (a playout channel), this week's
- * timeslots, its filler rotation, its bumper, and its feed URLs. Another organization's channel reads as unknown.
+ * air (a playout channel), this week's timeslots, its filler rotation, its as-run log (on
+ * playout), its bumper, and its feed URLs. Another organization's channel reads as unknown.
  */
 export function ChannelPage() {
   const t = messages();
@@ -108,6 +109,7 @@ export function ChannelPage() {
       )}
       <WeekCard channel={channel} />
       <FillerCard channel={channel} organization={organization} canManage={canManage} />
+      {channelSource(channel) === 'playout' && <AsRunCard channel={channel} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BumperCard key={channel.updated} channel={channel} canManage={canManage} />
         <FeedsCard channel={channel} organization={organization} />

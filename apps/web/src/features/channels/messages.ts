@@ -193,6 +193,26 @@ export const channelsMessages = {
     `Filler for ${filler}, then the slate for ${slate}.`,
   readinessSlateOnly: (slate: string) => `The slate airs for ${slate} (no filler).`,
   readinessFillGap: 'Schedule a show, lengthen a timeslot, or add filler.',
+  // The channel page's as-run card.
+  asRunLog: 'As-run log',
+  asRunExplained:
+    'What this channel actually aired through Airgrid playout, recorded by the server every minute, in the channel’s time zone.',
+  asRunEmpty: 'Nothing recorded yet: the log starts within a minute of the channel going on air.',
+  asRunProgramme: 'Programme',
+  asRunFiller: 'Filler',
+  asRunKind: 'Kind',
+  asRunShow: 'Show',
+  asRunAired: 'Aired',
+  asRunDuration: 'Duration',
+  asRunShowMore: 'Show more',
+  loadingAsRun: 'Loading the as-run log',
+  asRunFirstDay: 'From',
+  asRunLastDay: 'To',
+  asRunDownload: 'Download CSV',
+  asRunNotDownloaded: 'The as-run log was not downloaded',
+  asRunChooseDays: 'Choose the first and last days.',
+  asRunLastBeforeFirst: 'The last day comes before the first.',
+  asRunAtMostDays: (days: number) => `A download covers at most ${days} days.`,
   // The channel page's filler card.
   filler: 'Filler',
   fillerExplained:

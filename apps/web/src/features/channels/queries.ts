@@ -1,7 +1,7 @@
-import type { JobRecord, PlayoutPackageRecord } from '@airgrid/schema';
+import type { AsRunRecord, JobRecord, PlayoutPackageRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { callEndpoint } from '../../lib/api-client';
+import { callEndpoint, endpointPath } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
@@ -65,6 +65,7 @@ export const playoutKeys = {
     ['channels', 'filler-shows', [...ids].sort().join(',')] as const,
   showChoices: (organization: string) => ['channels', 'filler-choices', organization] as const,
   readiness: (channel: string, hours: string) => ['channels', 'readiness', channel, hours] as const,
+  asRun: (channel: string, count: number) => ['channels', 'as-run', channel, count] as const,
 };
 
 /** What will not air as scheduled on a playout channel in the next 24 hours or 7 days. */
@@ -73,6 +74,37 @@ function readiness(channel: string, hours: ReadinessWindow) {
     params: { channel },
     query: { hours },
   });
+}
+
+/** How often the as-run card reads the log again: the server records it every minute. */
+const AS_RUN_REFRESH_MS = 60_000;
+
+/** The channel's latest as-run entries, newest first, and whether there are more. */
+async function latestAsRun(channel: string, count: number) {
+  const page = await pb.collection('asRun').getList<AsRunRecord>(1, count, {
+    filter: pb.filter('channel = {:channel}', { channel }),
+    sort: '-start',
+    fields: 'id,kind,title,start,end',
+    requestKey: null,
+  });
+  return { items: page.items, more: page.totalItems > page.items.length };
+}
+
+/**
+ * The channel's as-run log between two instants as CSV (the endpoint answers a file, not
+ * JSON), read with the member's token.
+ */
+export async function asRunCsv(channel: string, from: string, to: string): Promise<Blob> {
+  const path = endpointPath('/api/v1/channels/:channel/as-run', { channel });
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`${path}?${query}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : String(response.status));
+  }
+  return response.blob();
 }
 
 /** The fields of a show the filler card reads. */
@@ -192,6 +224,14 @@ export const channelQueries = {
           sort: 'title',
           fields: FILLER_SHOW_FIELDS,
         }),
+    }),
+  /** The channel's latest `count` as-run entries (read again every minute). */
+  asRun: (channel: string, count: number) =>
+    queryOptions({
+      queryKey: playoutKeys.asRun(channel, count),
+      queryFn: () => latestAsRun(channel, count),
+      placeholderData: (previous) => previous,
+      refetchInterval: AS_RUN_REFRESH_MS,
     }),
   /** The organization's slug, which names it in feed URLs. */
   organization: (organization: string) =>
