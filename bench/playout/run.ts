@@ -213,6 +213,11 @@ async function main() {
     const dataDir = mkdtempSync(path.join(scratch, `${dialect}-`));
     const server = await start(dialect, dataDir);
     const { playlist, segment } = await station(server, makeClip(scratch, 20));
+    // Warm both paths up first (connections, JIT): the first seconds of a run are not the
+    // steady state the players see.
+    for (const target of [playlist, '/bench/bare']) {
+      await fire(`${server.url}${target}`, { durationSec: 3, connections: 100, overallRate: rate });
+    }
     const polled = await fire(`${server.url}${playlist}`, {
       durationSec: options.durationSec,
       connections: 100,
