@@ -54,7 +54,8 @@ describe('packaging for playout', () => {
       6,
       '/out',
     ).args.join(' ');
-    expect(still).toContain('-loop 1 -framerate 25 -t 30 -i slate.png');
+    expect(still).toContain('-loop 1 -framerate 1 -t 30 -i slate.png');
+    expect(still).toContain('-preset ultrafast -tune stillimage');
     expect(still).toContain('-f lavfi -i anullsrc=r=48000:cl=stereo');
     expect(still).toContain('[0:v:0]scale=1920:1080');
     expect(still).toContain('[1:a:0]loudnorm');

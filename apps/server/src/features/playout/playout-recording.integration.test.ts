@@ -8,6 +8,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClip } from '../../../test/media-clips.js';
 import { createChannel, createShow, createTimeslot, signUpOwner } from '../../../test/sdk.js';
+import { testDialect } from '../../../test/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 // A real player reads the air as it happens: ffmpeg opens the channel's entry of the M3U feed and
@@ -42,6 +43,7 @@ async function packaged(pb: PocketBase): Promise<void> {
 }
 
 beforeAll(async () => {
+  if (testDialect === 'postgres') return;
   server = await startTestServer({ clock: { now: () => Date.now() + offset } });
   owner = await signUpOwner(server);
   const org = owner.organization.id;
@@ -71,7 +73,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('a live recording with ffmpeg', () => {
+// ffmpeg reading the air over HTTP is the same on both databases, and this one waits in real
+// time: it runs on SQLite (the playout's other tests run on both).
+describe.skipIf(testDialect === 'postgres')('a live recording with ffmpeg', () => {
   it('records across the programme, the filler and the slate without an error', async () => {
     const m3u = await (
       await server.fetch(`/api/v1/feeds/${owner.organization.slug}/channels.m3u`)

@@ -21,8 +21,10 @@ export function TimelineGallery() {
 
   const choose = (name: 'scheme' | 'precision', value: string) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address itself: React Router hands the function the parameters of the last
+        // render, so two quick choices (scheme, then precision) would lose the first.
+        const next = new URLSearchParams(window.location.search);
         next.set(name, value);
         // The chart is on screen already: a later reload should not jump to another section.
         next.delete('section');
