@@ -305,8 +305,9 @@ async function composeApp({
     recordRequests: (sink) => requestSinks.push(sink),
     options: areaOptions,
   };
-  // The demo station's sample media (demo/demo-media.ts), made on whichever node takes the job.
-  jobs.register('demo-media', demoMediaJob(records, clock));
+  // The demo station's sample media (demo/demo-media.ts), made on whichever node takes the job
+  // in the bulk lane: a new station's own upload is read meanwhile.
+  jobs.register('demo-media', demoMediaJob(records, clock), 'bulk');
   const areaRoutes: RoutePlugin[] = [];
   for (const area of AREAS) {
     const started = await area.start(core);

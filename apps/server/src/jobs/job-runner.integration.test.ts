@@ -173,6 +173,32 @@ describe('the job runner', () => {
     expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('reads an upload while a long bulk job runs: each lane has its own turn', async () => {
+    const packaging = await enqueueJob(
+      server.database.db,
+      { organization, kind: 'playout-package', target: 'shows/bulk' },
+      // Queued first: in one line, the upload would wait for it.
+      clock.now() - 1000,
+    );
+    const probe = await enqueue();
+    let finishPackaging!: () => void;
+    const made = runner(async () => {});
+    made.register(
+      'playout-package',
+      () =>
+        new Promise<void>((resolve) => {
+          finishPackaging = resolve;
+        }),
+      'bulk',
+    );
+    made.poke();
+    await expect.poll(async () => (await jobOf(probe)).state).toBe('done');
+    expect((await jobOf(packaging)).state).toBe('running');
+    finishPackaging();
+    await made.idle();
+    expect((await jobOf(packaging)).state).toBe('done');
+  });
+
   it('puts the job under way back in the queue when the server stops', async () => {
     const id = await enqueue();
     let started!: () => void;

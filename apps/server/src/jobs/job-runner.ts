@@ -27,6 +27,13 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Which line a job waits in. Each lane runs `concurrency` jobs at a time on its own, so a
+ * station's upload being read (`interactive`) never waits behind an hour of playout packaging
+ * (`bulk`): work someone is looking at goes first.
+ */
+export type JobLane = 'interactive' | 'bulk';
+
 export interface JobRunnerOptions {
   /** How often the queue is looked at when nothing pokes the runner. */
   pollMs?: number;
@@ -36,7 +43,7 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** The wait before the first retry; each later one waits four times longer (at most an hour). */
   backoffMs?: number;
-  /** Jobs this process runs at once. */
+  /** Jobs this process runs at once in each lane. */
   concurrency?: number;
 }
 
@@ -50,8 +57,9 @@ export function backoffDelay(attempts: number, baseMs: number): number {
 
 export class JobRunner {
   readonly node = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  readonly #handlers = new Map<string, JobHandler>();
+  readonly #handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   readonly #running = new Set<Promise<void>>();
+  readonly #runningIn: Record<JobLane, number> = { interactive: 0, bulk: 0 };
   readonly #stopping = new AbortController();
   readonly #options: Required<JobRunnerOptions>;
   readonly #loop: PollLoop;
@@ -77,9 +85,12 @@ export class JobRunner {
     });
   }
 
-  /** Says how to run jobs of a kind; only registered kinds are taken from the queue. */
-  register(kind: JobKind, handler: JobHandler): this {
-    this.#handlers.set(kind, handler);
+  /**
+   * Says how to run jobs of a kind, and in which lane (`bulk` for long work nobody waits on);
+   * only registered kinds are taken from the queue.
+   */
+  register(kind: JobKind, handler: JobHandler, lane: JobLane = 'interactive'): this {
+    this.#handlers.set(kind, { handler, lane });
     return this;
   }
 
@@ -122,18 +133,21 @@ export class JobRunner {
       this.log.warn({ job: id }, 'job lease expired: queued again');
       await this.records.announce('jobs', id);
     }
-    while (this.#running.size < this.#options.concurrency && !this.#stopping.signal.aborted) {
+    for (const lane of ['interactive', 'bulk'] as const) await this.fill(lane);
+  }
+
+  /** Claims due jobs of the lane's kinds while the lane has room. */
+  private async fill(lane: JobLane): Promise<void> {
+    const kinds = [...this.#handlers].filter(([, entry]) => entry.lane === lane).map(([k]) => k);
+    while (this.#runningIn[lane] < this.#options.concurrency && !this.#stopping.signal.aborted) {
       const at = this.clock.now();
-      const job = await this.queue.claim(
-        [...this.#handlers.keys()],
-        this.node,
-        at,
-        at + this.#options.leaseMs,
-      );
+      const job = await this.queue.claim(kinds, this.node, at, at + this.#options.leaseMs);
       if (!job) return;
       await this.records.announce('jobs', job.id);
+      this.#runningIn[lane] += 1;
       const run = this.run(job).finally(() => {
         this.#running.delete(run);
+        this.#runningIn[lane] -= 1;
         // A slot is free: there may be more due work.
         if (!this.#stopping.signal.aborted) this.poke();
       });
@@ -142,7 +156,7 @@ export class JobRunner {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const handler = this.#handlers.get(job.kind);
+    const handler = this.#handlers.get(job.kind)?.handler;
     if (!handler) return;
     const { leaseMs } = this.#options;
     // The claim is renewed while the job works, so a long transcode is not taken by another node.

@@ -55,8 +55,8 @@ export const playoutArea = defineArea({
       clock,
       enqueue: (job: Parameters<typeof jobs.enqueue>[0]) => jobs.enqueue(job),
     };
-    jobs.register('playout-package', playoutPackageJob(deps));
-    jobs.register('playout-slate', playoutSlateJob(deps));
+    jobs.register('playout-package', playoutPackageJob(deps), 'bulk');
+    jobs.register('playout-slate', playoutSlateJob(deps), 'bulk');
 
     const pending = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
