@@ -63,3 +63,16 @@ export async function addRowId(db: Kysely<unknown>, table: string): Promise<void
   );
   await db.schema.createIndex(`idx_${table}__rowid`).on(table).column('_rowid').unique().execute();
 }
+
+/**
+ * A JSON column's value as read: SQLite returns the text, PostgreSQL (jsonb) the value. Text
+ * that is not JSON reads as null.
+ */
+export function jsonColumn(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}

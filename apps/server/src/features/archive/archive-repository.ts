@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
 
@@ -11,15 +12,6 @@ export interface ArchivedRecord {
   id: string;
   organization: string;
   archivedAt: string;
-}
-
-function parsed(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }
 
 /** The reads and the claim of the daily archive purge. */
@@ -35,7 +27,7 @@ export class ArchiveRepository {
   async organizationSettings(): Promise<Map<string, unknown>> {
     const rows = await this.db.selectFrom('organizations').select(['id', 'settings']).execute();
     // PostgreSQL hands JSON back parsed; SQLite as its text.
-    return new Map(rows.map((row) => [row.id, parsed(row.settings)]));
+    return new Map(rows.map((row) => [row.id, jsonColumn(row.settings)]));
   }
 
   /** Organizations archived after `after` and before `before`, oldest first. */

@@ -1,6 +1,7 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
 import { adminsOf } from '../../collections/memberships-repository.js';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 
 // The Cablecast sync's SQL: what it already imported (shows by their Cablecast id, timeslots
@@ -149,16 +150,8 @@ export class CablecastSyncRepository {
 }
 
 function readJsonObject(value: unknown): Record<string, unknown> {
-  const parsed = typeof value === 'string' ? safeParse(value) : value;
+  const parsed = jsonColumn(value);
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
     : {};
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 
 /** What /embed/:id needs to serve a widget: who may frame it. */
@@ -7,16 +8,6 @@ export interface EmbedFraming {
   organization: string;
   /** The stored allowedOrigins (JSON: an array, as text on SQLite). */
   allowedOrigins: unknown;
-}
-
-/** JSON columns read back as text on SQLite and as values on PostgreSQL. */
-function jsonValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }
 
 /** The widget page's read: one embed by id, if its organization is still live. */
@@ -38,7 +29,7 @@ export class EmbedRepository {
       .where('o.archived', '=', false)
       .executeTakeFirst();
     return row
-      ? { organization: row.organization, allowedOrigins: jsonValue(row.allowedOrigins) }
+      ? { organization: row.organization, allowedOrigins: jsonColumn(row.allowedOrigins) }
       : undefined;
   }
 }

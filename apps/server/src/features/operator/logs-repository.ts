@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/column-types.js';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 import { ApiError } from '../../errors/api-error.js';
 import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
@@ -41,22 +42,13 @@ const SERVER = {
   context: 'default',
 };
 
-function parsed(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'string') return (value ?? {}) as Record<string, unknown>;
-  try {
-    return JSON.parse(value) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 function line(row: Record<string, unknown>): LogLine {
   return {
     id: String(row.id),
     created: String(row.created),
     level: Number(row.level),
     message: String(row.message),
-    data: parsed(row.data),
+    data: logData(row.data),
   };
 }
 
@@ -216,4 +208,10 @@ export class LogsRepository {
   claim(job: string, now: number, everyMs: number): Promise<boolean> {
     return claimRecurringRun(this.db, job, now, everyMs);
   }
+}
+
+/** A log line's JSON data column, an object (empty when missing or not JSON). */
+function logData(value: unknown): Record<string, unknown> {
+  const data = jsonColumn(value);
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 }

@@ -8,6 +8,7 @@ import {
   playoutProfileOf,
 } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 import { claimRecurringRun } from '../../jobs/recurring-runs-repository.js';
 
@@ -86,16 +87,6 @@ export interface CancelledSlotRow {
   title: string;
 }
 
-/** JSON columns read back as text on SQLite and as values on PostgreSQL. */
-function jsonValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 const CHANNEL_COLUMNS = [
   'id',
   'organization',
@@ -121,7 +112,7 @@ function toChannel(
     [K in keyof ChannelRow]: ChannelRow[K] extends infer V ? V | unknown : never;
   },
 ): PlayoutChannel {
-  const filler = jsonValue(row.filler);
+  const filler = jsonColumn(row.filler);
   return {
     id: String(row.id),
     organization: String(row.organization),
@@ -285,7 +276,7 @@ export class PlayoutRepository {
       ? {
           organization: String(row.organization),
           media: String(row.media ?? ''),
-          mediaInfo: jsonValue(row.mediaInfo),
+          mediaInfo: jsonColumn(row.mediaInfo),
         }
       : undefined;
   }
@@ -336,7 +327,7 @@ export class PlayoutRepository {
       .orderBy('created')
       .limit(1)
       .executeTakeFirst();
-    return row ? jsonValue(row.cues) : [];
+    return row ? jsonColumn(row.cues) : [];
   }
 
   /** Item starts through the end of `day`, when stored. */
@@ -370,7 +361,7 @@ export class PlayoutRepository {
       .limit(100)
       .execute();
     return rows.reverse().flatMap((row) => {
-      const fill = jsonValue(row.fill) as StoredFill | null;
+      const fill = jsonColumn(row.fill) as StoredFill | null;
       return fill?.slate ? [{ from: Number(row.from), fill }] : [];
     });
   }
@@ -395,7 +386,7 @@ export class PlayoutRepository {
       .where('id', 'in', [...ids])
       .execute();
     return rows.map((row) => {
-      const info = jsonValue(row.mediaInfo) as { durationSec?: unknown } | null;
+      const info = jsonColumn(row.mediaInfo) as { durationSec?: unknown } | null;
       const seconds = Number(info?.durationSec);
       return {
         id: row.id,

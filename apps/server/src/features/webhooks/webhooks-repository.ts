@@ -1,6 +1,7 @@
 import { toRecordDate } from '@airgrid/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { adminsOf } from '../../collections/memberships-repository.js';
+import { jsonColumn } from '../../db/column-types.js';
 import type { CollectionTable, Database } from '../../db/tables.js';
 import { newRecordId } from '../../records/record-id.js';
 
@@ -259,14 +260,6 @@ export class WebhooksRepository {
 
 /** A json column's string list: PostgreSQL reads jsonb as values, SQLite as text. */
 function stringList(value: unknown): string[] {
-  const parsed = typeof value === 'string' ? safeParse(value) : value;
+  const parsed = jsonColumn(value);
   return Array.isArray(parsed) ? parsed.filter((item) => typeof item === 'string') : [];
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
