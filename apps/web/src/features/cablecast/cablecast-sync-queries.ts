@@ -2,6 +2,7 @@ import type { CablecastSyncRecord } from '@airgrid/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchCollection } from '../../lib/realtime';
 import { isActive, SYNCS_SHOWN, type settingsBody } from './cablecast-sync-model';
 
 // The Cablecast sync section's data (owners and admins): saving the channel map and schedule,
@@ -47,17 +48,5 @@ export const cablecastSyncQueries = {
  * owners and admins of the organization); returns the unsubscribe.
  */
 export function watchCablecastSyncs(onEvent: (sync: CablecastSyncRecord) => void): () => void {
-  let unsubscribe: (() => Promise<void>) | null = null;
-  let gone = false;
-  pb.collection('cablecastSyncs')
-    .subscribe<CablecastSyncRecord>('*', (event) => onEvent(event.record))
-    .then((stop) => {
-      if (gone) void stop();
-      else unsubscribe = stop;
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void unsubscribe?.();
-  };
+  return watchCollection<CablecastSyncRecord>('cablecastSyncs', onEvent);
 }

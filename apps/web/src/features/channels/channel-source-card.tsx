@@ -1,6 +1,5 @@
 import { playoutPlaylistPath, playoutProfileOf } from '@airgrid/schema';
-import { Anchor, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { messages } from '../../i18n/messages';
@@ -11,6 +10,7 @@ import {
 } from '../../shared/channels/channel-model';
 import { channelSource } from '../../shared/channels/playback';
 import { SectionCard } from '../../ui/section-card';
+import { StatusLine, toneOf } from '../../ui/status-line';
 import { slateState, slateText } from './playout-model';
 import { channelQueries, playoutKeys, watchChannelJobs } from './queries';
 
@@ -100,9 +100,6 @@ function PlayoutSource({ channel }: { channel: ChannelRecord }) {
   );
 }
 
-/** A status line's icon keeps its size beside a long line. */
-const NO_SHRINK = { flexShrink: 0 } as const;
-
 /** The slate's state in the channel's profile, live: its job's events refresh it. */
 function SlateLine({ channel, profile }: { channel: string; profile: string }) {
   const t = messages();
@@ -125,31 +122,7 @@ function SlateLine({ channel, profile }: { channel: string; profile: string }) {
     return <Loader size="xs" role="status" aria-label={t.channels.loadingSlate} />;
   if (query.isError) return null;
   const state = slateState(query.data.job, query.data.packaged);
-  const busy = state.kind === 'queued' || state.kind === 'running';
-  return (
-    <Group gap="xs" wrap="nowrap" role={state.kind === 'failed' ? 'alert' : 'status'}>
-      {busy ? (
-        <Loader size="xs" style={NO_SHRINK} />
-      ) : state.kind === 'ready' ? (
-        <IconCircleCheck
-          size={16}
-          color="var(--mantine-color-green-7)"
-          style={NO_SHRINK}
-          aria-hidden
-        />
-      ) : (
-        <IconAlertTriangle
-          size={16}
-          color="var(--mantine-color-orange-7)"
-          style={NO_SHRINK}
-          aria-hidden
-        />
-      )}
-      <Text span size="sm" c={state.kind === 'failed' ? 'var(--mantine-color-error)' : undefined}>
-        {slateText(state)}
-      </Text>
-    </Group>
-  );
+  return <StatusLine tone={toneOf(state.kind)}>{slateText(state)}</StatusLine>;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { callEndpoint, endpointPath } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchJobsOf } from '../../lib/realtime';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { channelKeys, sharedChannelQueries } from '../../shared/channels/queries';
 import type { FillerShow } from './playout-model';
@@ -151,24 +152,7 @@ export function watchChannelJobs(
   onEvent: (job: JobRecord) => void,
   onSubscribed?: () => void,
 ): () => void {
-  let stop: (() => Promise<void>) | undefined;
-  let gone = false;
-  pb.collection('jobs')
-    .subscribe<JobRecord>('*', ({ record }) => onEvent(record), {
-      filter: pb.filter('target = {:target}', { target: `channels/${channel}` }),
-    })
-    .then((unsubscribe) => {
-      if (gone) void unsubscribe();
-      else {
-        stop = unsubscribe;
-        onSubscribed?.();
-      }
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void stop?.();
-  };
+  return watchJobsOf(`channels/${channel}`, onEvent, onSubscribed);
 }
 
 /** The guide of one channel over a window. */

@@ -2,6 +2,7 @@ import { toRecordDate } from '@airgrid/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchCollection } from '../../lib/realtime';
 import { DRAFT_SHOW_TERM } from '../../shared/shows/draft-shows';
 import type { DraftAiringRecord } from './dashboard-model';
 
@@ -97,20 +98,11 @@ export const dashboardQueries = {
  * events to what the member may see); returns the unsubscribe.
  */
 export function watchSchedule(onEvent: () => void): () => void {
-  const stops: (() => Promise<void>)[] = [];
-  let gone = false;
   // Shows too: a show marked ready (or made a draft again) changes the drafts' warning.
-  for (const collection of ['timeslots', 'channels', 'shows']) {
-    pb.collection(collection)
-      .subscribe('*', onEvent)
-      .then((stop) => {
-        if (gone) void stop();
-        else stops.push(stop);
-      })
-      .catch(() => undefined);
-  }
+  const stops = ['timeslots', 'channels', 'shows'].map((collection) =>
+    watchCollection(collection, onEvent),
+  );
   return () => {
-    gone = true;
-    for (const stop of stops) void stop();
+    for (const stop of stops) stop();
   };
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchCollection, watchJobsOf } from '../../lib/realtime';
 import { showKeys } from '../../shared/shows/show-keys';
 import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import {
@@ -73,32 +74,15 @@ export function generateCaptions(showId: string) {
 
 /**
  * Calls `onEvent` when a job on this show changes (queued, running, done, failed), of any kind:
- * reading its media, its web copy, its captions; returns the unsubscribe.
+ * reading its media, its web copy, its captions; returns the unsubscribe. `onSubscribed` runs
+ * once the subscription holds: what changed before is read then.
  */
 export function watchShowJobs(
   showId: string,
   onEvent: (job: JobRecord) => void,
-  /** Called once the subscription holds: what changed before it is read then. */
   onSubscribed?: () => void,
 ): () => void {
-  let stop: (() => Promise<void>) | undefined;
-  let gone = false;
-  pb.collection('jobs')
-    .subscribe<JobRecord>('*', ({ record }) => onEvent(record), {
-      filter: pb.filter('target = {:target}', { target: `shows/${showId}` }),
-    })
-    .then((unsubscribe) => {
-      if (gone) void unsubscribe();
-      else {
-        stop = unsubscribe;
-        onSubscribed?.();
-      }
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void stop?.();
-  };
+  return watchJobsOf(`shows/${showId}`, onEvent, onSubscribed);
 }
 
 /**
@@ -106,19 +90,9 @@ export function watchShowJobs(
  * returns the unsubscribe.
  */
 export function watchShowPackages(showId: string, onChange: () => void): () => void {
-  let stop: (() => Promise<void>) | undefined;
-  let gone = false;
-  pb.collection('playoutPackages')
-    .subscribe('*', onChange, { filter: pb.filter('show = {:show}', { show: showId }) })
-    .then((unsubscribe) => {
-      if (gone) void unsubscribe();
-      else stop = unsubscribe;
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void stop?.();
-  };
+  return watchCollection('playoutPackages', onChange, {
+    filter: pb.filter('show = {:show}', { show: showId }),
+  });
 }
 
 /** The address a show's playable media streams from, with its file token. */

@@ -1,16 +1,6 @@
 import { formatBytes } from '@airgrid/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconMovie, IconUpload } from '@tabler/icons-react';
+import { Alert, Anchor, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
@@ -27,6 +17,7 @@ import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
 import { SectionCard } from '../../ui/section-card';
+import { StatusLine, toneOf } from '../../ui/status-line';
 import { toast } from '../../ui/toast';
 import {
   MEDIA_JOB_KINDS,
@@ -155,12 +146,9 @@ function MediaStatus({ show }: { show: ShowRecord }) {
     const waiting =
       current.state === 'queued' ? t.shows.waitingToReadTheMedia : t.shows.readingTheMedia;
     return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
-          {current.error ? t.shows.mediaReadRetrying(current.error) : waiting}
-        </Text>
-      </Group>
+      <StatusLine tone="busy">
+        {current.error ? t.shows.mediaReadRetrying(current.error) : waiting}
+      </StatusLine>
     );
   }
   if (current?.state === 'failed' && current.kind === 'media-transcode') {
@@ -191,9 +179,6 @@ function MediaStatus({ show }: { show: ShowRecord }) {
   ) : null;
 }
 
-/** A status line's icon keeps its size beside a long line. */
-const NO_SHRINK = { flexShrink: 0 } as const;
-
 /**
  * Where the media stands for Airgrid playout: its packaging job (waiting, with its progress,
  * failed), then whether a package was made from the current file. Live: MediaStatus puts the
@@ -223,38 +208,10 @@ function PlayoutStatus({ show }: { show: ShowRecord }) {
   if (job.isPending || packages.isPending) return null;
   const readiness = playoutReadiness(show, job.data ?? null, packages.data ?? []);
   if (!readiness) return null;
-  const busy = readiness.kind === 'queued' || readiness.kind === 'running';
   return (
-    <Group
-      gap="xs"
-      wrap="nowrap"
-      role={readiness.kind === 'failed' ? 'alert' : 'status'}
-      data-testid="playout-status"
-    >
-      {busy ? (
-        <Loader size="xs" style={NO_SHRINK} />
-      ) : readiness.kind === 'ready' ? (
-        <IconCircleCheck
-          size={16}
-          color="var(--mantine-color-green-7)"
-          style={NO_SHRINK}
-          aria-hidden
-        />
-      ) : (
-        <IconAlertTriangle
-          size={16}
-          color="var(--mantine-color-orange-7)"
-          style={NO_SHRINK}
-          aria-hidden
-        />
-      )}
-      <Text
-        size="sm"
-        c={readiness.kind === 'failed' ? 'var(--mantine-color-error)' : busy ? 'dimmed' : undefined}
-      >
-        {playoutText(readiness)}
-      </Text>
-    </Group>
+    <StatusLine tone={toneOf(readiness.kind)} testId="playout-status">
+      {playoutText(readiness)}
+    </StatusLine>
   );
 }
 

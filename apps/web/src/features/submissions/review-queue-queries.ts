@@ -2,6 +2,7 @@ import type { SubmissionDecision, SubmissionRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchCollection } from '../../lib/realtime';
 import { submissionKeys as sharedSubmissionKeys } from '../../shared/submissions/waiting-submissions';
 import { type SubmissionsView, submissionsFilter } from './review-queue-model';
 
@@ -47,17 +48,5 @@ export function submissionMediaUrl(submission: SubmissionRecord, token: string):
 
 /** Calls `onChange` for every submission created, changed or deleted; returns the stop. */
 export function watchSubmissions(onChange: () => void): () => void {
-  let stop: (() => Promise<void>) | undefined;
-  let gone = false;
-  pb.collection('submissions')
-    .subscribe('*', onChange)
-    .then((unsubscribe) => {
-      if (gone) void unsubscribe();
-      else stop = unsubscribe;
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void stop?.();
-  };
+  return watchCollection('submissions', onChange);
 }

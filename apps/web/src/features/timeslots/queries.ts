@@ -4,6 +4,7 @@ import type { EndpointInput, EndpointReply, Endpoints } from '@airgrid/schema/co
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
+import { watchCollection } from '../../lib/realtime';
 import type { CancelledTimeslot } from '../../shared/schedule/guide-chart';
 import type { ShowItem } from './show-list';
 import { guideChunks, mergeGuides } from './timeslots-model';
@@ -157,19 +158,7 @@ export const timeslotQueries = {
 
 /** Calls `onEvent` on any change to the organization's timeslots; returns the unsubscribe. */
 export function watchTimeslots(onEvent: () => void): () => void {
-  let unsubscribe: (() => Promise<void>) | null = null;
-  let gone = false;
-  pb.collection('timeslots')
-    .subscribe('*', onEvent)
-    .then((stop) => {
-      if (gone) void stop();
-      else unsubscribe = stop;
-    })
-    .catch(() => undefined);
-  return () => {
-    gone = true;
-    void unsubscribe?.();
-  };
+  return watchCollection('timeslots', onEvent);
 }
 
 /** Moves or resizes a timeslot (and pushes its neighbours) in one server step. */
