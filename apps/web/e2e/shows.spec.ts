@@ -285,6 +285,66 @@ test.describe('shows', () => {
       .screenshot({ path: test.info().outputPath('media-playout.png') });
   });
 
+  test('an editor marks break points while watching the preview (issue 40)', async ({
+    page,
+    station,
+  }) => {
+    const organization = String(station.organization?.id);
+    const show = await station.pb.collection('shows').create({
+      organization,
+      title: 'Garden Hour',
+      durationSec: 1800,
+      media: new File([new Uint8Array(testClip({ seconds: 30 }))], 'garden.mp4', {
+        type: 'video/mp4',
+      }),
+    });
+    await openAsOwner(page, station, `/shows/${show.id}`);
+    const media = page.getByRole('region', { name: 'Media' });
+    const breaks = media.getByTestId('break-points');
+    await expect(breaks).toContainText('No break points: spots air after the show.');
+    const video = media.locator('video');
+    const seek = (seconds: number) =>
+      video.evaluate(async (element, to) => {
+        const player = element as HTMLVideoElement;
+        if (player.readyState < 1)
+          await new Promise((resolve) => player.addEventListener('loadedmetadata', resolve));
+        player.currentTime = to;
+      }, seconds);
+
+    await seek(12.5);
+    await breaks.getByRole('button', { name: 'Add a break at 0:12.5' }).click();
+    await expect(
+      breaks.getByRole('button', { name: 'Play from the break point at 0:12.5' }),
+    ).toBeVisible();
+    // The card is made again with the saved show, and the preview stays where it was.
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime))
+      .toBeCloseTo(12.5, 1);
+    // Too close to the first: the server says why, and keeps what was there.
+    await seek(15);
+    await breaks.getByRole('button', { name: 'Add a break at 0:15.0' }).click();
+    await expect(breaks.getByRole('alert')).toHaveText(
+      'Break points must be at least 10 seconds apart.',
+    );
+    await seek(24);
+    await breaks.getByRole('button', { name: 'Add a break at 0:24.0' }).click();
+    await expect(breaks.getByRole('button', { name: /^Play from the break point/ })).toHaveText([
+      '0:12.5',
+      '0:24.0',
+    ]);
+    // A point jumps the player to it; one is removed.
+    await breaks.getByRole('button', { name: 'Play from the break point at 0:12.5' }).click();
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime))
+      .toBeCloseTo(12.5, 1);
+    await breaks.getByRole('button', { name: 'Remove the break point at 0:12.5' }).click();
+    await expect(breaks.getByRole('button', { name: /^Play from the break point/ })).toHaveText([
+      '0:24.0',
+    ]);
+    expect((await station.pb.collection('shows').getOne(show.id)).breakPoints).toEqual([24]);
+    await media.screenshot({ path: test.info().outputPath('break-points.png') });
+  });
+
   test('an unknown show id says it is not in the organization', async ({ page }) => {
     await signInAsDemo(page);
     await page.goto('/shows/zzzzzzzzzzzzzzz');

@@ -1,3 +1,4 @@
+export * from './break-points.js';
 export * from './display-format.js';
 export * from './duration-format.js';
 export * from './form-field.js';

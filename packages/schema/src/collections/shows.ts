@@ -91,6 +91,9 @@ export const shows = defineCollection({
       system: true,
     }),
     json('externalIds'),
+    // Where a mid-programme break may go: seconds into the media, in order (issue 40; the
+    // server checks them with readBreakPoints of packages/domain).
+    json('breakPoints'),
     // When its status became archived (server-set).
     date('archivedAt', { system: true }),
   ],
@@ -103,5 +106,10 @@ export const shows = defineCollection({
 
 export type ShowRecord = RecordOf<
   typeof shows,
-  { tags: string[]; mediaInfo: MediaInfo | null; externalIds: Record<string, string> | null }
+  {
+    tags: string[];
+    mediaInfo: MediaInfo | null;
+    externalIds: Record<string, string> | null;
+    breakPoints: number[] | null;
+  }
 >;

@@ -6,7 +6,7 @@ import type { JobRecord, MediaInfo } from '@airgrid/schema';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClip } from '../../../test/media-clips.js';
-import { createShow, signUpOwner } from '../../../test/sdk.js';
+import { createShow, failure, signUpOwner } from '../../../test/sdk.js';
 import { startTestServer, type TestServer } from '../../../test/test-server.js';
 
 // A show's media read by ffprobe in the background, on both databases: the upload queues a
@@ -74,6 +74,20 @@ describe('reading a show’s media', () => {
     expect(read.thumbnail).toMatch(/^frame\w*\.jpg$/);
     const thumb = await server.fetch(`/api/files/shows/${show.id}/${read.thumbnail}`);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+
+    // Break points (issue 40) go inside the media as read, in order, to the millisecond.
+    const outside = await failure(
+      owner.pb.collection('shows').update(show.id, { breakPoints: [1.5, 4] }),
+    );
+    expect(outside.status).toBe(400);
+    expect(outside.data.breakPoints).toMatchObject({
+      code: 'validation_invalid_value',
+      message: expect.stringMatching(
+        /^A break point must be inside the media \(after 0:00 and before 0:0[34]\)\.$/,
+      ),
+    });
+    const marked = await owner.pb.collection('shows').update(show.id, { breakPoints: [2.0000001] });
+    expect(marked.breakPoints).toEqual([2]);
 
     // Removing the media forgets what was read of it; the length stays the station's.
     const cleared = await owner.pb.collection('shows').update(show.id, { media: null });

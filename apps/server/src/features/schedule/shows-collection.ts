@@ -1,9 +1,14 @@
+import { readBreakPoints } from '@airgrid/domain';
 import { shows as definition } from '@airgrid/schema';
 import { stampArchive } from '../../collections/archive-stamp.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from '../../collections/role-rules.js';
 import { noteScheduleDeletion } from '../../collections/schedule-deletions-repository.js';
 import { enqueueJob } from '../../jobs/job-queue-repository.js';
-import type { CollectionModule, HookContext } from '../../records/collection-module.js';
+import {
+  type CollectionModule,
+  FieldProblem,
+  type HookContext,
+} from '../../records/collection-module.js';
 
 // Producers manage the shows they produce, and cannot hand them to someone else.
 const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
@@ -43,6 +48,28 @@ async function probeNewMedia(
   await changed('jobs', job);
 }
 
+/** The runtime ffprobe read (seconds), if the media was read. */
+function runtimeOf(values: Record<string, unknown>): number | null {
+  const info = values.mediaInfo as { durationSec?: unknown } | null | undefined;
+  return typeof info?.durationSec === 'number' ? info.durationSec : null;
+}
+
+/**
+ * Break points sent (issue 40) are kept in order, to the millisecond, inside the media as far as
+ * it was read; untouched ones stay as they are, even if new media ends before one.
+ */
+function checkBreakPoints(
+  values: Record<string, unknown>,
+  existing: Readonly<Record<string, unknown>> | null,
+): void {
+  if (existing && JSON.stringify(values.breakPoints) === JSON.stringify(existing.breakPoints))
+    return;
+  const reading = readBreakPoints(values.breakPoints, runtimeOf(values));
+  if (!reading.ok)
+    throw new FieldProblem('breakPoints', 'validation_invalid_value', reading.message);
+  values.breakPoints = reading.points;
+}
+
 /** The catalogue: members read it; editors manage every show, producers their own. */
 export const shows: CollectionModule = {
   definition,
@@ -57,6 +84,7 @@ export const shows: CollectionModule = {
     prepareCreate(values, { now }) {
       stampShowArchive(values, null, now);
       clearMediaFacts(values);
+      checkBreakPoints(values, null);
     },
     // Only a show created with its media has a probe to queue; the others are one statement.
     needsBeforeCreate: (values) => Boolean(values.media),
@@ -64,6 +92,7 @@ export const shows: CollectionModule = {
     beforeUpdate: async (values, existing, context) => {
       stampShowArchive(values, existing, context.now);
       await probeNewMedia(values, existing, context);
+      checkBreakPoints(values, existing);
     },
     beforeDelete: noteScheduleDeletion,
   },

@@ -29,6 +29,7 @@ import {
   watchShowJobs,
   watchShowPackages,
 } from './queries';
+import { BreakPoints } from './show-break-points';
 import {
   hasPlayableMedia,
   isWebAddress,
@@ -40,10 +41,32 @@ import {
 } from './show-model';
 
 /**
+ * Where each show's preview was when its card went: the card is made again after every save of
+ * the show (a break point marked while watching), and plays on from there.
+ */
+const previewPositions = new Map<string, number>();
+
+function useKeptPosition(video: HTMLVideoElement | null, showId: string): void {
+  useEffect(() => {
+    if (!video) return;
+    const kept = previewPositions.get(showId);
+    const restore = () => {
+      if (kept !== undefined && video.currentTime === 0) video.currentTime = kept;
+    };
+    if (video.readyState >= 1) restore();
+    else video.addEventListener('loadedmetadata', restore, { once: true });
+    return () => {
+      video.removeEventListener('loadedmetadata', restore);
+      previewPositions.set(showId, video.currentTime);
+    };
+  }, [video, showId]);
+}
+
+/**
  * The media (or its web copy) in the browser's own player, to check what will air, with its
  * complete caption tracks and, when it has them, audio descriptions read out on request.
  */
-function MediaPreview({ show }: { show: ShowRecord }) {
+function MediaPreview({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const t = messages();
   const token = useQuery(fileTokenQuery());
   const tracks = useQuery(showQueries.tracks(show.id));
@@ -51,6 +74,7 @@ function MediaPreview({ show }: { show: ShowRecord }) {
   const [describe, setDescribe] = useDescriptionsPreference();
   const described = (tracks.data ?? []).filter((track) => track.kind === 'descriptions');
   useVideoDescriptions(video, describe, described.map((track) => track.id).join(','));
+  useKeptPosition(video, show.id);
   if (!token.data) return null;
   const src = playableMediaUrl(show, token.data);
   const label = t.shows.mediaPreview(show.title);
@@ -95,6 +119,7 @@ function MediaPreview({ show }: { show: ShowRecord }) {
         ))}
       </video>
       {described.length > 0 && <DescriptionsSwitch checked={describe} onChange={setDescribe} />}
+      <BreakPoints show={show} video={video} canManage={canManage} />
     </Stack>
   );
 }
@@ -284,7 +309,7 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
         )}
         {show.media && <MediaStatus show={show} />}
         {show.media && <PlayoutStatus show={show} />}
-        {hasPlayableMedia(show) && <MediaPreview show={show} />}
+        {hasPlayableMedia(show) && <MediaPreview show={show} canManage={canManage} />}
         {canManage && interrupted.data && !uploading && (
           <Alert color="yellow" role="status">
             {t.uploads.interrupted(interrupted.data)}

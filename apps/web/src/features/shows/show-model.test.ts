@@ -2,6 +2,7 @@ import PocketBase from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import {
   type AiringRecord,
+  breakPointLabel,
   canCreateShows,
   canManageAllShows,
   canManageShow,
@@ -380,5 +381,14 @@ describe('playoutReadiness', () => {
     );
     expect(playoutText({ kind: 'ready' })).toBe('Ready for playout');
     expect(playoutText({ kind: 'stale' })).toMatch(/^Needs packaging again/);
+  });
+});
+
+describe('breakPointLabel', () => {
+  it('writes the media’s m:ss with tenths, never rounding up past the point', () => {
+    expect(breakPointLabel(0.04)).toBe('0:00.0');
+    expect(breakPointLabel(724.5)).toBe('12:04.5');
+    expect(breakPointLabel(59.99)).toBe('0:59.9');
+    expect(breakPointLabel(3723.2)).toBe('1:02:03.2');
   });
 });

@@ -543,3 +543,10 @@ export function playoutText(readiness: NonNullable<PlayoutReadiness>): string {
       return t.shows.needsPackagingAgain;
   }
 }
+
+/** A break point as the show page writes it: the media's m:ss and tenths (`12:04.5`). */
+export function breakPointLabel(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const tenths = Math.floor((seconds - whole) * 10 + 1e-6);
+  return `${formatDuration(whole, 'runtime')}.${tenths}`;
+}
