@@ -10,3 +10,15 @@ export {
   type ProgrammeRef,
 } from './breaks.js';
 export { type Daypart, inDaypart } from './dayparts.js';
+export { placeSpots } from './placement.js';
+export type {
+  Campaign,
+  CampaignDelivery,
+  CampaignStatus,
+  GoalPeriod,
+  PeriodDelivery,
+  Placement,
+  PlacementInput,
+  PlacementResult,
+  RotationSpot,
+} from './placement-types.js';
