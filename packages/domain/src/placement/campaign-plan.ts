@@ -1,6 +1,7 @@
 import type { BreakFacts } from './break-facts.js';
 import { type ClockDaypart, inAnyDaypart, readDaypart } from './dayparts.js';
 import type { Campaign, GoalPeriod, RotationSpot } from './placement-types.js';
+import type { SeparationMark } from './separation.js';
 
 /**
  * What a campaign may use, worked out before anything is placed: its eligible breaks, grouped
@@ -38,13 +39,13 @@ export interface Offer {
   /** Its place among the day's eligible breaks. */
   position: number;
   /** The rotation's ads valid across the whole break and no longer than it. */
-  ads: RotationSpot[];
+  ads: readonly RotationSpot[];
 }
 
 export interface CampaignPlan {
   campaign: Campaign;
-  /** Trimmed, lower case; null: none. */
-  category: string | null;
+  /** What separation reads of its spots; the category trimmed and lower case. */
+  mark: SeparationMark;
   periods: Map<string, PeriodPlan>;
   /** In break order. */
   offers: Offer[];
@@ -71,17 +72,37 @@ function isValidThroughout(spot: RotationSpot, facts: BreakFacts): boolean {
   );
 }
 
+/** A campaign's rotation as eligibility reads it. */
+interface Rotation {
+  /** The ads that can air at all (positive weight and length). */
+  ads: readonly RotationSpot[];
+  longestSec: number;
+  /** No ad has validity dates: a break long enough for the longest takes the whole rotation. */
+  alwaysValid: boolean;
+}
+
+function readRotation(campaign: Campaign): Rotation {
+  const ads = campaign.rotation.filter((spot) => spot.weight > 0 && spot.durationSec > 0);
+  return {
+    ads,
+    longestSec: Math.max(0, ...ads.map((spot) => spot.durationSec)),
+    alwaysValid: ads.every((spot) => spot.validFromMs === null && spot.validToMs === null),
+  };
+}
+
 /** The ads a campaign could air in a break, ignoring what is already there. */
 function adsFor(
   campaign: Campaign,
-  rotation: readonly RotationSpot[],
+  rotation: Rotation,
   dayparts: readonly ClockDaypart[],
   facts: BreakFacts,
-): RotationSpot[] {
+): readonly RotationSpot[] {
   const { flight } = campaign;
   const inFlight = facts.brk.startMs >= flight.startMs && facts.endMs <= flight.endMs;
   if (!inFlight || !inAnyDaypart(facts.moment, dayparts)) return [];
-  return rotation.filter(
+  // The usual case, shared rather than copied: a month has hundreds of thousands of these.
+  if (rotation.alwaysValid && rotation.longestSec <= facts.brk.capacitySec) return rotation.ads;
+  return rotation.ads.filter(
     (spot) => spot.durationSec <= facts.brk.capacitySec && isValidThroughout(spot, facts),
   );
 }
@@ -115,14 +136,19 @@ export function planCampaign(
 ): CampaignPlan {
   const plan: CampaignPlan = {
     campaign,
-    category: normaliseCategory(campaign.category),
+    mark: {
+      sponsor: campaign.sponsor,
+      category: normaliseCategory(campaign.category),
+      sponsorSec: campaign.separation.sponsorSec,
+      categorySec: campaign.separation.categorySec,
+    },
     periods: new Map(),
     offers: [],
   };
   if (campaign.goal.per === 'total') periodOf(plan, FLIGHT_PERIOD);
   const dayparts = campaign.dayparts.map(readDaypart);
-  const rotation = campaign.rotation.filter((spot) => spot.weight > 0 && spot.durationSec > 0);
-  const eligible: { facts: BreakFacts; ads: RotationSpot[] }[] = [];
+  const rotation = readRotation(campaign);
+  const eligible: { facts: BreakFacts; ads: readonly RotationSpot[] }[] = [];
   for (const channel of new Set(campaign.channels)) {
     for (const facts of breaksByChannel.get(channel) ?? []) {
       const ads = adsFor(campaign, rotation, dayparts, facts);

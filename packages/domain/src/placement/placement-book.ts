@@ -2,7 +2,7 @@ import type { BreakFacts } from './break-facts.js';
 import { type CampaignPlan, countKeptSpot, type Offer } from './campaign-plan.js';
 import type { Placement, RotationSpot } from './placement-types.js';
 import { nextAd } from './rotation.js';
-import type { SeparationIndex, SeparationMark } from './separation.js';
+import type { SeparationIndex } from './separation.js';
 
 const MS_PER_SEC = 1000;
 
@@ -17,8 +17,7 @@ export class PlacementBook {
   /** Seconds from a break's start to where its next spot goes. */
   private readonly filledSec = new Map<BreakFacts, number>();
   private readonly campaignsIn = new Map<BreakFacts, Set<string>>();
-  private readonly capCounts = new Map<string, number>();
-  private readonly airedByCampaign = new Map<string, Map<string, number>>();
+  private readonly countsByCampaign = new Map<string, CampaignCounts>();
 
   constructor(private readonly separation: SeparationIndex) {}
 
@@ -40,12 +39,13 @@ export class PlacementBook {
     const { plan, facts } = offer;
     const campaign = plan.campaign;
     if (this.campaignsIn.get(facts)?.has(campaign.id)) return false;
-    if (this.atCap(campaign.id, facts.hourKey, campaign.caps.perHour)) return false;
-    if (this.atCap(campaign.id, facts.programmeKey, campaign.caps.perProgramme)) return false;
-    if (!this.separation.allows(facts, separationMark(plan))) return false;
+    const counts = this.countsOf(campaign.id);
+    if (atCap(counts.perHour, facts.hourKey, campaign.caps.perHour)) return false;
+    if (atCap(counts.perProgramme, facts.programmeKey, campaign.caps.perProgramme)) return false;
+    if (!this.separation.allows(facts, plan.mark)) return false;
     const offsetSec = this.filledSec.get(facts) ?? 0;
     const fits = (spot: RotationSpot) => offsetSec + spot.durationSec <= facts.brk.capacitySec;
-    const spot = nextAd(offer.ads, this.airedOf(campaign.id), fits);
+    const spot = nextAd(offer.ads, counts.aired, fits);
     if (!spot) return false;
     this.placements.push({
       breakId: facts.brk.id,
@@ -65,39 +65,34 @@ export class PlacementBook {
   }
 
   private count(plan: CampaignPlan, facts: BreakFacts, ad: string): void {
-    const id = plan.campaign.id;
-    for (const key of [capKey(id, facts.hourKey), capKey(id, facts.programmeKey)]) {
-      this.capCounts.set(key, (this.capCounts.get(key) ?? 0) + 1);
-    }
-    const aired = this.airedOf(id);
-    aired.set(ad, (aired.get(ad) ?? 0) + 1);
-    this.separation.add(facts, separationMark(plan));
+    const counts = this.countsOf(plan.campaign.id);
+    increment(counts.perHour, facts.hourKey);
+    increment(counts.perProgramme, facts.programmeKey);
+    increment(counts.aired, ad);
+    this.separation.add(facts, plan.mark);
   }
 
-  private atCap(campaign: string, key: string, cap: number | null): boolean {
-    return cap !== null && (this.capCounts.get(capKey(campaign, key)) ?? 0) >= cap;
-  }
-
-  private airedOf(campaign: string): Map<string, number> {
-    let aired = this.airedByCampaign.get(campaign);
-    if (!aired) {
-      aired = new Map();
-      this.airedByCampaign.set(campaign, aired);
+  private countsOf(campaign: string): CampaignCounts {
+    let counts = this.countsByCampaign.get(campaign);
+    if (!counts) {
+      counts = { perHour: new Map(), perProgramme: new Map(), aired: new Map() };
+      this.countsByCampaign.set(campaign, counts);
     }
-    return aired;
+    return counts;
   }
 }
 
-function capKey(campaign: string, key: string): string {
-  return `${campaign}|${key}`;
+/** A campaign's spots by clock hour and by programme, and how often each ad aired. */
+interface CampaignCounts {
+  perHour: Map<string, number>;
+  perProgramme: Map<string, number>;
+  aired: Map<string, number>;
 }
 
-function separationMark(plan: CampaignPlan): SeparationMark {
-  const { sponsor, separation } = plan.campaign;
-  return {
-    sponsor,
-    category: plan.category,
-    sponsorSec: separation.sponsorSec,
-    categorySec: separation.categorySec,
-  };
+function increment(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function atCap(counts: ReadonlyMap<string, number>, key: string, cap: number | null): boolean {
+  return cap !== null && (counts.get(key) ?? 0) >= cap;
 }

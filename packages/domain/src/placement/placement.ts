@@ -133,18 +133,18 @@ function priorityLevels(plans: readonly CampaignPlan[]): CampaignPlan[][] {
 
 /** One level's walk through the open breaks. */
 function fillLevel(level: readonly CampaignPlan[], book: PlacementBook, now: number): void {
-  const offersByBreak = new Map<number, Offer[]>();
+  // Offers by break index: the walk is in break order.
+  const offersByBreak: (Offer[] | undefined)[] = [];
   for (const plan of level) {
     for (const offer of plan.offers) {
       if (offer.facts.brk.startMs < now) continue;
-      const offers = offersByBreak.get(offer.facts.index) ?? [];
-      offers.push(offer);
-      offersByBreak.set(offer.facts.index, offers);
+      const offers = offersByBreak[offer.facts.index];
+      if (offers) offers.push(offer);
+      else offersByBreak[offer.facts.index] = [offer];
     }
   }
-  const order = [...offersByBreak.keys()].sort((a, b) => a - b);
-  for (const index of order) {
-    for (const offer of mostBehindFirst(offersByBreak.get(index) ?? [])) book.tryPlace(offer);
+  for (const offers of offersByBreak) {
+    if (offers) for (const offer of mostBehindFirst(offers)) book.tryPlace(offer);
   }
 }
 
