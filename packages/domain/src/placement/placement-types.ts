@@ -101,6 +101,6 @@ export interface CampaignDelivery {
 export interface PlacementResult {
   /** Fixed and new, by start, then channel. */
   placements: Placement[];
-  /** One per campaign, by id. */
+  /** One per campaign, by id, booked or not (a paused campaign shows what it still owes). */
   delivery: CampaignDelivery[];
 }

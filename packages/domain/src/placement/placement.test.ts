@@ -329,6 +329,31 @@ describe('placeSpots: pacing', () => {
     expect(perDay(result.placements.filter((p) => p.startMs < at('00:00', 7)))).toEqual([1, 1, 1]);
   });
 
+  it('counts a day from local midnight to midnight, on New York’s 23- and 25-hour days too', () => {
+    const zone = 'America/New_York';
+    const dates = ['2026-03-07', '2026-03-08', '2026-10-31', '2026-11-01'];
+    // Each day: 00:30 and 23:30 New York time; 23:30 is already the next day in UTC.
+    const breaks = dates.flatMap((date) =>
+      ['00:30', '23:30'].map((time) =>
+        makeBreak('ch', localToInstant(`${date}T${time}`, zone), 60, { timeZone: zone }),
+      ),
+    );
+    const result = place({
+      breaks,
+      campaigns: [
+        makeCampaign('a', {
+          flight: { startMs: Date.UTC(2026, 0, 1), endMs: Date.UTC(2027, 0, 1) },
+          goal: { per: 'day', spots: 2 },
+        }),
+      ],
+      now: Date.UTC(2026, 0, 1),
+    });
+    expect(result.placements).toHaveLength(8);
+    expect(result.delivery[0]?.periods).toEqual(
+      dates.map((period) => ({ period, goal: 2, placed: 2, shortfall: 0 })),
+    );
+  });
+
   it('shares evenly, rounding half up so spots sit mid-stretch', () => {
     expect([0, 1, 2, 3].map((i) => evenShare(i, 4, 6))).toEqual([2, 3, 5, 6]);
     expect([10, 11, 34, 35, 47].map((i) => evenShare(i, 48, 2))).toEqual([0, 1, 1, 2, 2]);
