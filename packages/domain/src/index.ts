@@ -3,6 +3,7 @@ export * from './display-format.js';
 export * from './duration-format.js';
 export * from './form-field.js';
 export * from './password-rules.js';
+export * from './placement/index.js';
 export * from './playout/index.js';
 export * from './recurrence/index.js';
 export * from './schedule/index.js';

@@ -1,0 +1,24 @@
+// The public surface: what the server's campaigns area and the bench need.
+export {
+  type Break,
+  type BreakKind,
+  type BreakPoint,
+  breakInventory,
+  type InventoryInput,
+  type InventoryShow,
+  type InventoryTimeslot,
+  type ProgrammeRef,
+} from './breaks.js';
+export { type Daypart, inDaypart } from './dayparts.js';
+export { placeSpots } from './placement.js';
+export type {
+  Campaign,
+  CampaignDelivery,
+  CampaignStatus,
+  GoalPeriod,
+  PeriodDelivery,
+  Placement,
+  PlacementInput,
+  PlacementResult,
+  RotationSpot,
+} from './placement-types.js';
