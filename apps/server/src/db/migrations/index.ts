@@ -31,6 +31,7 @@ import * as settingsOnSqlite from './202611291300-settings-on-sqlite.js';
 import * as addPlayout from './202611300000-add-playout.js';
 import * as createAsRun from './202611300100-create-as-run.js';
 import * as playoutNotices from './202611300200-playout-notices.js';
+import * as createAdsAndSponsors from './202612010000-create-ads-and-sponsors.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '202611300000-add-playout': addPlayout,
   '202611300100-create-as-run': createAsRun,
   '202611300200-playout-notices': playoutNotices,
+  '202612010000-create-ads-and-sponsors': createAdsAndSponsors,
 };
