@@ -31,6 +31,7 @@ import { watchMessages } from '../features/watch/messages';
 import { webhooksMessages } from '../features/webhooks/messages';
 import { descriptionsMessages } from '../shared/descriptions/messages';
 import { feedsMessages } from '../shared/feeds/messages';
+import { mediaMessages } from '../shared/media/messages';
 import { sharedMessages } from '../shared/messages';
 import { signInProvidersMessages } from '../shared/sign-in-providers/messages';
 import { stationsMessages } from '../shared/stations/messages';
@@ -63,6 +64,7 @@ export const en = {
   auth: authMessages,
   captions: captionsMessages,
   uploads: uploadsMessages,
+  media: mediaMessages,
   signInProviders: signInProvidersMessages,
   embeds: embedsMessages,
   members: membersMessages,
