@@ -1,4 +1,5 @@
 import { integrationsMessages, routesMessages, shellMessages } from '../app/messages';
+import { adsMessages } from '../features/ads/messages';
 import { apiDocsMessages } from '../features/api-docs/messages';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
@@ -80,6 +81,7 @@ export const en = {
   timeslots: timeslotsMessages,
   podcasts: podcastsMessages,
   equipment: equipmentMessages,
+  ads: adsMessages,
   integrations: integrationsMessages,
   cablecast: cablecastMessages,
   cablecastSync: cablecastSyncMessages,
