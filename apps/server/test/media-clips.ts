@@ -41,9 +41,11 @@ export const NTSC_RATE = '30000/1001';
 export function testClip(
   options: { format?: 'mp4' | 'mpegts'; seconds?: number; frames?: number; rate?: string } = {},
 ): Buffer {
-  const { format = 'mp4', rate = '25' } = options;
+  const { format = 'mp4', rate = '25', frames } = options;
   const [num = 25, den = 1] = rate.split('/').map(Number);
-  const seconds = options.frames ? (options.frames * den) / num : (options.seconds ?? 3);
+  const seconds = frames ? (frames * den) / num : (options.seconds ?? 3);
+  // The picture stops half a frame before the last would start: exactly `frames` of them.
+  const pictureSeconds = frames ? ((frames - 0.5) * den) / num : seconds;
   const key = `${format}:${seconds}:${rate}`;
   const cached = clips.get(key);
   if (cached) return cached;
@@ -54,9 +56,8 @@ export function testClip(
         ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
         : ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpegts'];
     ffmpeg([
-      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=${rate}`],
+      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=${rate}:duration=${pictureSeconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-frames:v', String(options.frames ?? Math.round(seconds * (num / den)))],
       ...codecs,
       '-shortest',
       file,
