@@ -131,7 +131,11 @@ describe('spots', () => {
     }
     const spot = await newSpot(staff.admin, { sponsor: sponsor.id });
     for (const pb of Object.values(readers)) {
-      const read = await pb.collection('ads').getOne<AdRecord>(spot.id, { expand: 'sponsor' });
+      const read = await pb
+        .collection('ads')
+        .getOne<AdRecord & { expand?: { sponsor?: SponsorRecord } }>(spot.id, {
+          expand: 'sponsor',
+        });
       expect(read.expand?.sponsor).toMatchObject({ name: 'Hilltop Bakery' });
       expect((await failure(newSpot(pb))).status).toBe(400);
       expect((await failure(pb.collection('ads').update(spot.id, { title: 'Mine' }))).status).toBe(
