@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { FileService } from './files/file-service.js';
 import type { GuestUploads } from './files/guest-uploads.js';
 import type { JobRunner } from './jobs/job-runner.js';
+import type { MediaHolders } from './jobs/media-holders.js';
 import type { Notifier } from './notifications/notifier.js';
 import type { PublicReadCache } from './public-reads/public-read-cache.js';
 import type { CollectionModule } from './records/collection-module.js';
@@ -37,6 +38,8 @@ export interface Core {
   auth: AuthService;
   /** Background jobs: register a handler per job kind, enqueue work. */
   jobs: JobRunner;
+  /** The collections whose media the media jobs read: an area registers those it holds. */
+  media: MediaHolders;
   notifier: Notifier;
   mailer: Mailer;
   /** Cached public reads (guide, feeds, pages), aged by every committed change. */

@@ -33,6 +33,7 @@ import { scheduleOrphanSweeps, sweepOrphans } from './files/orphan-sweep.js';
 import { createApp, type LogStream, mountRoutes, type RoutePlugin } from './http/app.js';
 import { JobQueueRepository } from './jobs/job-queue-repository.js';
 import { JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
+import { MediaHolders } from './jobs/media-holders.js';
 import { Notifier } from './notifications/notifier.js';
 import { OrganizationChangeMarks } from './public-reads/change-marks.js';
 import { PublicReadCache } from './public-reads/public-read-cache.js';
@@ -287,6 +288,7 @@ async function composeApp({
     files,
     auth,
     jobs,
+    media: new MediaHolders(),
     notifier,
     mailer,
     publicReads,

@@ -30,13 +30,23 @@ function made(make: (dir: string) => string): Buffer {
 
 const clips = new Map<string, Buffer>();
 
+/** NTSC's frame rate (29.97 fps), at which US broadcast spots are cut. */
+export const NTSC_RATE = '30000/1001';
+
 /**
  * A 320×240 test picture with a 440 Hz tone: an H.264/AAC MP4 browsers play, or MPEG-2 in a
- * transport stream as broadcast gear writes it, which no browser plays. Made once per process.
+ * transport stream as broadcast gear writes it, which no browser plays. `frames` at `rate`
+ * (e.g. 89 at NTSC_RATE: 2.969633 s) instead of `seconds` at 25 fps. Made once per process.
  */
-export function testClip(options: { format?: 'mp4' | 'mpegts'; seconds?: number } = {}): Buffer {
-  const { format = 'mp4', seconds = 3 } = options;
-  const key = `${format}:${seconds}`;
+export function testClip(
+  options: { format?: 'mp4' | 'mpegts'; seconds?: number; frames?: number; rate?: string } = {},
+): Buffer {
+  const { format = 'mp4', rate = '25', frames } = options;
+  const [num = 25, den = 1] = rate.split('/').map(Number);
+  const seconds = frames ? (frames * den) / num : (options.seconds ?? 3);
+  // The picture stops half a frame before the last would start: exactly `frames` of them.
+  const pictureSeconds = frames ? ((frames - 0.5) * den) / num : seconds;
+  const key = `${format}:${seconds}:${rate}`;
   const cached = clips.get(key);
   if (cached) return cached;
   const clip = made((dir) => {
@@ -46,7 +56,7 @@ export function testClip(options: { format?: 'mp4' | 'mpegts'; seconds?: number 
         ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
         : ['-c:v', 'mpeg2video', '-c:a', 'mp2', '-f', 'mpegts'];
     ffmpeg([
-      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=25:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=${rate}:duration=${pictureSeconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
       ...codecs,
       '-shortest',

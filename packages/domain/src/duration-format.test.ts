@@ -56,6 +56,35 @@ describe('formatDuration: a media runtime', () => {
     expect(formatDuration(0, 'runtime', { units: true })).toBe('0 s');
   });
 
+  it('keeps a spot’s hundredths or tenths on request, never rounding up', () => {
+    // 899 frames at 29.97 fps: a "30-second" spot that runs just short of 30 s.
+    expect(formatDuration(29.996633, 'runtime', { fraction: 2 })).toBe('0:29.99');
+    expect(formatDuration(29.97, 'runtime', { fraction: 2 })).toBe('0:29.97');
+    expect(formatDuration(2.969633, 'runtime', { fraction: 1 })).toBe('0:02.9');
+    expect(formatDuration(60, 'runtime', { fraction: 2 })).toBe('1:00.00');
+    expect(formatDuration(3600.5, 'runtime', { fraction: 2 })).toBe('1:00:00.50');
+    expect(formatDuration(0, 'runtime', { fraction: 2 })).toBe('0:00.00');
+    expect(formatDuration(29.996633, 'runtime', { fraction: 2, units: true })).toBe('29.99 s');
+    expect(formatDuration(62.5, 'runtime', { fraction: 1, units: true })).toBe('1 min 2.5 s');
+    expect(formatDuration(60, 'runtime', { fraction: 2, units: true })).toBe('1 min');
+    expect(formatDuration(0.004, 'runtime', { fraction: 2, units: true })).toBe('0.00 s');
+  });
+
+  it('never reads a runtime with decimals longer than it is (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 7200, noNaN: true }), (seconds) => {
+        const [whole = '', decimals = ''] = formatDuration(seconds, 'runtime', {
+          fraction: 2,
+        }).split('.');
+        const parts = whole.split(':').map(Number);
+        const read = parts.reduce((total: number, part: number) => total * 60 + part, 0);
+        const shown = read + Number(decimals) / 100;
+        expect(shown).toBeLessThanOrEqual(seconds + 1e-6);
+        expect(seconds - shown).toBeLessThan(0.01 + 1e-6);
+      }),
+    );
+  });
+
   it('is 0:00 for none', () => {
     for (const none of [0, -5, Number.NaN]) expect(formatDuration(none, 'runtime')).toBe('0:00');
   });

@@ -13,6 +13,11 @@ export type DurationKind = 'length' | 'runtime';
 export interface DurationStyle {
   /** Write the units out ("1 h 30 min", "4 min 5 s") instead of h:mm or m:ss. */
   units?: boolean;
+  /**
+   * A runtime's decimals of a second (a spot's, which breaks add up to the frame): "0:29.99".
+   * Truncated, not rounded, so a runtime never reads longer than the file runs.
+   */
+  fraction?: 1 | 2;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -32,8 +37,14 @@ function formatLength(seconds: number, units: boolean): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-function formatRuntime(seconds: number, units: boolean): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0;
+function formatRuntime(seconds: number, units: boolean, fraction: 0 | 1 | 2): string {
+  const scale = 10 ** fraction;
+  const some = Number.isFinite(seconds) && seconds > 0;
+  // Whole seconds round to the nearest; decimals truncate (the small epsilon keeps 29.97,
+  // held as 29.969999…, at 29.97).
+  const ticks = !some ? 0 : fraction ? Math.floor(seconds * scale + 1e-6) : Math.round(seconds);
+  const total = Math.floor(ticks / scale);
+  const decimals = fraction ? `.${String(ticks % scale).padStart(fraction, '0')}` : '';
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
@@ -41,11 +52,13 @@ function formatRuntime(seconds: number, units: boolean): string {
     const parts = [
       ...(hours > 0 ? [`${hours} h`] : []),
       ...(minutes > 0 ? [`${minutes} min`] : []),
-      ...(rest > 0 || total === 0 ? [`${rest} s`] : []),
+      ...(ticks % (60 * scale) > 0 || ticks === 0 ? [`${rest}${decimals} s`] : []),
     ];
     return parts.join(' ');
   }
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+  return hours > 0
+    ? `${hours}:${pad(minutes)}:${pad(rest)}${decimals}`
+    : `${minutes}:${pad(rest)}${decimals}`;
 }
 
 /**
@@ -53,7 +66,8 @@ function formatRuntime(seconds: number, units: boolean): string {
  * - `length`: h:mm ("0:30", "1:30", "26:15"), or "30 min", "1 h 30 min", "2 h" with units;
  *   under a minute counts as one; none (0, negative, not a number) is "—".
  * - `runtime`: m:ss under an hour ("0:10", "28:30"), h:mm:ss from an hour ("1:02:03"), or
- *   "10 s", "4 min 5 s", "1 h 2 min 3 s" with units; none is "0:00" ("0 s").
+ *   "10 s", "4 min 5 s", "1 h 2 min 3 s" with units; none is "0:00" ("0 s"). With a
+ *   `fraction`, the seconds keep that many decimals, truncated: "0:29.99", "29.99 s".
  */
 export function formatDuration(
   seconds: number,
@@ -62,7 +76,7 @@ export function formatDuration(
 ): string {
   return kind === 'length'
     ? formatLength(seconds, style.units === true)
-    : formatRuntime(seconds, style.units === true);
+    : formatRuntime(seconds, style.units === true, style.fraction ?? 0);
 }
 
 /**

@@ -5,8 +5,9 @@ import type { Database } from '../db/tables.js';
 import { stableRecordId } from '../records/record-id.js';
 
 // The demo station's community side (issue 20): the texts of its submission form, two shows
-// waiting for review, certification kinds, an equipment room with a field kit, and the demo
-// owner's certification and reservations, so /shows/submissions, /equipment and the member
+// waiting for review, certification kinds, an equipment room with a field kit, the demo
+// owner's certification and reservations, and two sponsors with their spots (drafts: their
+// files are the station's to upload), so /shows/submissions, /equipment, /ads and the member
 // page have something to show on first run. Stable ids: seeding again adds only what is missing.
 
 const HOUR = 3600 * 1000;
@@ -113,6 +114,43 @@ const SUBMISSIONS = [
     submitterName: 'Sam Lee',
     submitterEmail: 'sam.lee@example.org',
   },
+] as const;
+
+const SPONSORS = [
+  {
+    key: 'hilltop',
+    name: 'Hilltop Bakery',
+    contactName: 'Ada Baker',
+    email: 'ada@hilltop-bakery.example',
+    phone: '+1 (555) 201-4477',
+    billingAddress: '12 Main Street\nRiverside, CA 92501',
+    notes: 'Underwrites the morning news, renewing each spring.',
+  },
+  {
+    key: 'credit-union',
+    name: 'Riverside Credit Union',
+    contactName: 'Sam Ortiz',
+    email: 'marketing@riverside-cu.example',
+    phone: '',
+    billingAddress: 'Marketing department\n400 River Road\nRiverside, CA 92507',
+    notes: '',
+  },
+] as const;
+
+const SPOTS = [
+  {
+    key: 'hilltop-30',
+    title: 'Hilltop Bakery — spring 30',
+    sponsor: 'hilltop',
+    category: 'underwriting',
+  },
+  {
+    key: 'cu-15',
+    title: 'Riverside Credit Union — 15',
+    sponsor: 'credit-union',
+    category: 'underwriting',
+  },
+  { key: 'vote-psa', title: 'Vote early — PSA', sponsor: '', category: 'psa' },
 ] as const;
 
 /**
@@ -257,6 +295,40 @@ export async function seedDemoCommunity(
           policyAccepted: true,
           status: 'pending',
           statusToken: randomBytes(24).toString('base64url'),
+          ...stamps,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
+  const sponsorId = (name: string) => key(`sponsor:${name}`);
+  count(
+    await trx
+      .insertInto('sponsors')
+      .values(
+        SPONSORS.map(({ key: name, ...sponsor }) => ({
+          id: sponsorId(name),
+          organization,
+          ...sponsor,
+          archived: false,
+          ...stamps,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
+  count(
+    await trx
+      .insertInto('ads')
+      .values(
+        SPOTS.map((spot) => ({
+          id: key(`ad:${spot.key}`),
+          organization,
+          title: spot.title,
+          sponsor: spot.sponsor ? sponsorId(spot.sponsor) : '',
+          category: spot.category,
+          mediaInfo: JSON.stringify({}),
+          status: 'draft',
           ...stamps,
         })),
       )

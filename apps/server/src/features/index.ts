@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@airgrid/schema';
 import type { Area } from '../area.js';
 import { CORE_COLLECTIONS } from '../collections/index.js';
 import type { CollectionModule } from '../records/collection-module.js';
+import { adsArea } from './ads/area.js';
 import { apiDocsArea } from './api-docs/area.js';
 import { appConfigArea } from './app-config/area.js';
 import { archiveArea } from './archive/area.js';
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   scheduleArea,
   importArea,
   mediaArea,
+  adsArea,
   guideArea,
   feedsArea,
   publicPagesArea,

@@ -20,6 +20,31 @@ describe('mediaInfoOf', () => {
     });
   });
 
+  it('keeps the duration exactly as ffprobe read it, never rounded', () => {
+    const read = mediaInfoOf({
+      format: { duration: '30.019322', format_name: 'mpegts' },
+      streams: [
+        {
+          codec_type: 'video',
+          codec_name: 'mpeg2video',
+          width: 720,
+          height: 480,
+          duration: '29.996633',
+          avg_frame_rate: '30000/1001',
+        },
+        { codec_type: 'audio', codec_name: 'mp2', channels: 2, duration: '30.019322' },
+      ],
+    });
+    expect(read.durationSec).toBe(30.019322);
+    // The picture's own: 899 frames of 1001/30000 s.
+    expect(read.video?.durationSec).toBe(29.996633);
+    expect(read.video?.frameRate).toBeCloseTo(29.97003, 5);
+    expect(
+      mediaInfoOf({ streams: [{ codec_type: 'video', avg_frame_rate: '0/0', duration: 'N/A' }] })
+        .video,
+    ).toEqual({ codec: '', width: 0, height: 0 });
+  });
+
   it('does not take an audio file’s cover art for video, nor a missing duration for one', () => {
     expect(
       mediaInfoOf({

@@ -21,6 +21,10 @@ export class NotMediaError extends Error {
 interface ProbeStream {
   codec_type?: string;
   codec_name?: string;
+  /** Seconds, as ffprobe prints them ("2.969633"); absent in some containers (Matroska). */
+  duration?: string;
+  /** Frames per second as a fraction ("30000/1001"). */
+  avg_frame_rate?: string;
   width?: number;
   height?: number;
   channels?: number;
@@ -32,6 +36,17 @@ interface ProbeOutput {
   streams?: ProbeStream[];
 }
 
+/** A positive finite number, or undefined. */
+function positive(value: number): number | undefined {
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** ffprobe's "30000/1001" as frames per second; undefined for "0/0" and the like. */
+function frameRateOf(fraction: string | undefined): number | undefined {
+  const [num = '', den = ''] = (fraction ?? '').split('/');
+  return positive(Number(num) / Number(den));
+}
+
 /** What ffprobe's JSON says, as a show keeps it. */
 export function mediaInfoOf(output: ProbeOutput): MediaInfo {
   const streams = output.streams ?? [];
@@ -40,12 +55,23 @@ export function mediaInfoOf(output: ProbeOutput): MediaInfo {
     (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic,
   );
   const audio = streams.find((stream) => stream.codec_type === 'audio');
-  const duration = Number(output.format?.duration);
+  // Durations exactly as ffprobe prints them (microseconds), never rounded: a spot's runtime
+  // is kept to the frame (a 29.97 fps spot of 899 frames runs 29.996633 s, not 30). The
+  // container's own duration may be rounded to its time scale (MP4: milliseconds) or run past
+  // the picture (a transport stream's audio); the video stream's is its frames' sum.
+  const videoDuration = positive(Number(video?.duration));
+  const frameRate = frameRateOf(video?.avg_frame_rate);
   return {
-    durationSec: Number.isFinite(duration) && duration > 0 ? Math.round(duration * 1000) / 1000 : 0,
+    durationSec: positive(Number(output.format?.duration)) ?? 0,
     container: output.format?.format_name ?? '',
     video: video
-      ? { codec: video.codec_name ?? '', width: video.width ?? 0, height: video.height ?? 0 }
+      ? {
+          codec: video.codec_name ?? '',
+          width: video.width ?? 0,
+          height: video.height ?? 0,
+          ...(videoDuration ? { durationSec: videoDuration } : {}),
+          ...(frameRate ? { frameRate } : {}),
+        }
       : null,
     audio: audio ? { codec: audio.codec_name ?? '', channels: audio.channels ?? 0 } : null,
   };

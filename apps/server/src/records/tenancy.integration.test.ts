@@ -35,6 +35,7 @@ interface Records {
   kind: string;
   item: string;
   timeslot: string;
+  sponsor: string;
 }
 let a: Records;
 let b: Records;
@@ -70,6 +71,9 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     .collection('certificationKinds')
     .create({ organization, name: `${prefix} Studio camera` });
   const item = await pb.collection('equipment').create({ organization, name: `${prefix} Camera` });
+  const sponsor = await pb
+    .collection('sponsors')
+    .create({ organization, name: `${prefix} Bakery` });
   const timeslot = await pb.collection('timeslots').create(
     buildTimeslot(organization, {
       channel: channel.id,
@@ -78,6 +82,7 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
     }),
   );
   return {
+    sponsor: sponsor.id,
     timeslot: timeslot.id,
     kind: kind.id,
     item: item.id,
@@ -175,6 +180,8 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   'asRun.channel': (target) => asRunEntry({ channel: target }),
   'asRun.show': (target) => asRunEntry({ show: target }),
   'asRun.timeslot': (target) => asRunEntry({ timeslot: target }),
+  // The spot library (features/ads).
+  'ads.sponsor': (target) => ({ organization: org(), title: 'B spot', sponsor: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -209,6 +216,7 @@ function targetOf(collection: string): string {
     certificationKinds: a.kind,
     equipment: a.item,
     timeslots: a.timeslot,
+    sponsors: a.sponsor,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);

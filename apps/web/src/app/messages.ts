@@ -89,8 +89,6 @@ export const routesMessages = {
   multiview: 'Multiview',
   embeds: 'Embeds',
   ads: 'Ads',
-  theSpotLibraryMediaDuration:
-    'The spot library: media, duration and sponsor of each ad (often called underwriting at PEG stations).',
   campaigns: 'Campaigns',
   campaignsWithFlightDatesChannels:
     'Campaigns with flight dates, channels, dayparts and frequency caps, placed into breaks, with a proof-of-play report and a CSV affidavit.',

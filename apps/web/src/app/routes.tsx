@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { adsRoutes } from '../features/ads/routes';
 import { apiDocsRoutes } from '../features/api-docs/routes';
 import { archiveRoutes } from '../features/archive/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -55,6 +56,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...membersRoutes,
   ...organizationRoutes,
   ...equipmentRoutes,
+  ...adsRoutes,
   ...integrationsRoutes,
   ...settingsRoutes,
   ...archiveRoutes,

@@ -7,12 +7,6 @@ const t = messages();
 /** The areas PRODUCT.md names that are not built yet: a page saying so, in the app's frame. */
 export const unbuiltRoutes: readonly AppRoute[] = [
   {
-    path: '/ads',
-    title: t.routes.ads,
-    area: 'ads',
-    element: placeholder(t.routes.ads, t.routes.theSpotLibraryMediaDuration),
-  },
-  {
     path: '/campaigns',
     title: t.routes.campaigns,
     area: 'campaigns',

@@ -1,4 +1,5 @@
 import { integrationsMessages, routesMessages, shellMessages } from '../app/messages';
+import { adsMessages } from '../features/ads/messages';
 import { apiDocsMessages } from '../features/api-docs/messages';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
@@ -31,6 +32,7 @@ import { watchMessages } from '../features/watch/messages';
 import { webhooksMessages } from '../features/webhooks/messages';
 import { descriptionsMessages } from '../shared/descriptions/messages';
 import { feedsMessages } from '../shared/feeds/messages';
+import { mediaMessages } from '../shared/media/messages';
 import { sharedMessages } from '../shared/messages';
 import { signInProvidersMessages } from '../shared/sign-in-providers/messages';
 import { stationsMessages } from '../shared/stations/messages';
@@ -63,6 +65,7 @@ export const en = {
   auth: authMessages,
   captions: captionsMessages,
   uploads: uploadsMessages,
+  media: mediaMessages,
   signInProviders: signInProvidersMessages,
   embeds: embedsMessages,
   members: membersMessages,
@@ -78,6 +81,7 @@ export const en = {
   timeslots: timeslotsMessages,
   podcasts: podcastsMessages,
   equipment: equipmentMessages,
+  ads: adsMessages,
   integrations: integrationsMessages,
   cablecast: cablecastMessages,
   cablecastSync: cablecastSyncMessages,

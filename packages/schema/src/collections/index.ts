@@ -4,6 +4,7 @@
 // (apps/server/src/db/schema-consistency.integration.test.ts holds each definition and its
 // migrated table together.)
 
+import { ads } from './ads.js';
 import { apiKeys } from './api-keys.js';
 import { asRun } from './as-run.js';
 import { cablecastConnections } from './cablecast-connections.js';
@@ -28,6 +29,7 @@ import { remittances } from './remittances.js';
 import { reservations } from './reservations.js';
 import { series } from './series.js';
 import { shows } from './shows.js';
+import { sponsors } from './sponsors.js';
 import { submissions } from './submissions.js';
 import { superusers } from './superusers.js';
 import { timeslots } from './timeslots.js';
@@ -36,6 +38,7 @@ import { waitlist } from './waitlist.js';
 import { webhookDeliveries } from './webhook-deliveries.js';
 import { webhooks } from './webhooks.js';
 
+export * from './ads.js';
 export * from './api-keys.js';
 export * from './as-run.js';
 export * from './cablecast-connections.js';
@@ -60,6 +63,7 @@ export * from './remittances.js';
 export * from './reservations.js';
 export * from './series.js';
 export * from './shows.js';
+export * from './sponsors.js';
 export * from './submissions.js';
 export * from './superusers.js';
 export * from './timeslots.js';
@@ -101,6 +105,8 @@ export const COLLECTIONS = [
   webhookDeliveries,
   playoutPackages,
   asRun,
+  sponsors,
+  ads,
 ] as const;
 
 /** The name of a collection the record API serves. */

@@ -36,11 +36,20 @@ export function playsInBrowsers(info: MediaInfo): boolean {
   return info.video !== null || info.audio !== null;
 }
 
-/** What ffprobe read of a show's media (`shows.mediaInfo`). */
+/** What ffprobe read of a show's or a spot's media (`mediaInfo`). */
 export interface MediaInfo {
+  /** The container's duration in seconds, as ffprobe read it (unrounded). */
   durationSec: number;
   container: string;
-  video: { codec: string; width: number; height: number } | null;
+  video: {
+    codec: string;
+    width: number;
+    height: number;
+    /** The picture's own duration, its frames' sum (absent when the container does not say). */
+    durationSec?: number;
+    /** Frames per second (29.97002997 for NTSC's 30000/1001). */
+    frameRate?: number;
+  } | null;
   audio: { codec: string; channels: number } | null;
   /**
    * Integrated loudness (LUFS) and true peak (dBTP) of the sound, when a job measured them

@@ -1,21 +1,39 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { roundUpToQuarterHour } from '@airgrid/domain';
-import { type MediaInfo, playsInBrowsers, shows } from '@airgrid/schema';
-import { extractFrame, NotMediaError, probeMedia, transcodeForWeb } from '../../files/ffmpeg.js';
+import { type MediaInfo, playsInBrowsers } from '@airgrid/schema';
+import {
+  extractFrame,
+  measureLoudness,
+  NotMediaError,
+  probeMedia,
+  transcodeForWeb,
+} from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
 import { withLocalFile } from '../../files/local-copy.js';
 import type { NewJob } from '../../jobs/job-queue-repository.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner.js';
+import type { MediaHolder, MediaHolders } from '../../jobs/media-holders.js';
 import type { UploadedFile } from '../../records/record-files.js';
 import { type RecordService, serverRequest } from '../../records/record-service.js';
 
 const SERVER = serverRequest('PATCH');
 
-/** A frame of the video as the show's thumbnail, through the record's file pipeline. */
-async function frameAsThumbnail(
+/** A job's target, `{collection}/{id}`, with its collection's holder and the record's media. */
+async function mediaTarget(records: RecordService, holders: MediaHolders, target: string) {
+  const [collection = '', id = ''] = target.split('/');
+  const holder = holders.of(collection);
+  if (!holder) throw new PermanentJobError(`No media is read for the collection "${collection}".`);
+  const { definition } = holder;
+  const record = await records.findRecord(definition, id);
+  const media = typeof record?.media === 'string' ? record.media : '';
+  return record && media ? { definition, id, holder, record, media } : undefined;
+}
+
+/** A frame of the video as the record's image, through the record's file pipeline. */
+async function frameAsImage(
   file: string,
+  field: string,
   durationSec: number,
   signal: AbortSignal,
 ): Promise<{ upload: UploadedFile; cleanUp: () => Promise<void> } | null> {
@@ -27,7 +45,7 @@ async function frameAsThumbnail(
     const { size } = await stat(target);
     return {
       upload: {
-        fieldname: 'thumbnail',
+        fieldname: field,
         filename: 'frame.jpg',
         mimetype: 'image/jpeg',
         size,
@@ -37,52 +55,81 @@ async function frameAsThumbnail(
       cleanUp,
     };
   } catch {
-    // A video with no decodable frame still has its duration: the thumbnail waits for a person.
+    // A video with no decodable frame still has its duration: the image waits for a person.
     await cleanUp();
     return null;
   }
 }
 
+/** What the probe reads of one file: ffprobe's facts, the loudness and a frame when asked. */
+async function readMedia(
+  file: string,
+  holder: MediaHolder,
+  record: Readonly<Record<string, unknown>>,
+  signal: AbortSignal,
+  progress: (percent: number) => Promise<void>,
+) {
+  const read = await probeMedia(file, signal);
+  const info: MediaInfo = { ...read };
+  if (holder.measuresLoudness) {
+    await progress(40);
+    // Loudness is a fact for staff, not a condition: a failure leaves it unknown.
+    info.loudness = read.audio ? await measureLoudness(file, signal).catch(() => null) : null;
+  }
+  const { frameField } = holder;
+  const wantsFrame = frameField && read.video !== null && !record[frameField];
+  return {
+    info,
+    frame: wantsFrame ? await frameAsImage(file, frameField, read.durationSec, signal) : null,
+  };
+}
+
 /**
- * `media-probe`: reads a show's media with ffprobe and keeps what it found on the show
- * (`mediaInfo`, the runtime among it: a show with no length yet gets the slot it needs), and
- * a frame of a video as its thumbnail when it has none; media browsers cannot play queues a `media-transcode`. A show deleted or
- * whose media changed meanwhile is left alone (the new media has its own job).
+ * `media-probe` (target `{collection}/{id}`, a collection registered in `MediaHolders`): reads
+ * the record's media with ffprobe and keeps what it found (`mediaInfo`, its loudness when the
+ * collection asks for it, and what the collection's holder derives from it), and a frame of a
+ * video as the image it lacks; media browsers cannot play queues a `media-transcode`. A record
+ * deleted or whose media changed meanwhile is left alone (the new media has its own job).
  */
 export function mediaProbeJob(
   records: RecordService,
   storage: FileStorage,
+  holders: MediaHolders,
   enqueue: (job: NewJob) => Promise<string>,
 ): JobHandler {
   return async ({ job, signal, progress }) => {
-    const [, showId = ''] = job.target.split('/');
-    const show = await records.findRecord(shows, showId);
-    const media = typeof show?.media === 'string' ? show.media : '';
-    if (!show || !media) return;
+    const found = await mediaTarget(records, holders, job.target);
+    if (!found) return;
+    const { definition, id, holder, record, media } = found;
     await progress(10);
     const { info, frame } = await withLocalFile(
       storage,
-      fileKey(shows.id, showId, media),
-      async (file) => {
-        const read = await probeMedia(file, signal);
-        const wantsFrame = read.video !== null && !show.thumbnail;
-        return {
-          info: read,
-          frame: wantsFrame ? await frameAsThumbnail(file, read.durationSec, signal) : null,
-        };
-      },
+      fileKey(definition.id, id, media),
+      (file) => readMedia(file, holder, record, signal, progress),
     ).catch((error: unknown) => {
       throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
     });
     let saved = false;
     try {
-      saved = await saveWhatWasRead(records, showId, media, info, frame?.upload);
+      const current = await records.findRecord(definition, id);
+      if (current?.media === media) {
+        const frameField = holder.frameField;
+        await records.update(
+          definition.name,
+          id,
+          { mediaInfo: info, ...holder.valuesFrom?.(info, current) },
+          SERVER,
+          // An image someone chose meanwhile stays.
+          frame && frameField && !current[frameField] ? [frame.upload] : [],
+        );
+        saved = true;
+      }
     } finally {
       await frame?.cleanUp();
     }
     if (saved && !playsInBrowsers(info)) {
       await enqueue({
-        organization: String(show.organization),
+        organization: String(record.organization),
         kind: 'media-transcode',
         target: job.target,
       });
@@ -90,52 +137,31 @@ export function mediaProbeJob(
   };
 }
 
-async function saveWhatWasRead(
-  records: RecordService,
-  showId: string,
-  media: string,
-  info: MediaInfo,
-  thumbnail: UploadedFile | undefined,
-) {
-  const current = await records.findRecord(shows, showId);
-  if (current?.media !== media) return false;
-  // The runtime stays in `mediaInfo`: the show's length is the slot the station gave it, and
-  // media never changes it. A show with no length yet gets the slot its media needs.
-  const runtime = Math.round(info.durationSec);
-  const fillLength = runtime > 0 && !(Number(current.durationSec) > 0);
-  await records.update(
-    'shows',
-    showId,
-    { mediaInfo: info, ...(fillLength ? { durationSec: roundUpToQuarterHour(runtime) } : {}) },
-    SERVER,
-    // A thumbnail someone chose meanwhile stays.
-    thumbnail && !current.thumbnail ? [thumbnail] : [],
-  );
-  return true;
-}
-
 /**
  * `media-transcode`: makes the web copy (H.264/AAC in MP4) of media browsers cannot play, and
- * keeps it as the show's `webMedia`, reporting its progress as it goes.
+ * keeps it as the record's `webMedia`, reporting its progress as it goes.
  */
-export function mediaTranscodeJob(records: RecordService, storage: FileStorage): JobHandler {
+export function mediaTranscodeJob(
+  records: RecordService,
+  storage: FileStorage,
+  holders: MediaHolders,
+): JobHandler {
   return async ({ job, signal, progress }) => {
-    const [, showId = ''] = job.target.split('/');
-    const show = await records.findRecord(shows, showId);
-    const media = typeof show?.media === 'string' ? show.media : '';
-    if (!show || !media) return;
-    const durationSec = Number((show.mediaInfo as Partial<MediaInfo> | null)?.durationSec) || 0;
+    const found = await mediaTarget(records, holders, job.target);
+    if (!found) return;
+    const { definition, id, record, media } = found;
+    const durationSec = Number((record.mediaInfo as Partial<MediaInfo> | null)?.durationSec) || 0;
     const dir = await mkdtemp(path.join(tmpdir(), 'airgrid-web-copy-'));
     try {
       const target = path.join(dir, 'web.mp4');
-      await withLocalFile(storage, fileKey(shows.id, showId, media), (file) =>
+      await withLocalFile(storage, fileKey(definition.id, id, media), (file) =>
         transcodeForWeb(file, target, durationSec, (percent) => void progress(percent), signal),
       );
-      const current = await records.findRecord(shows, showId);
+      const current = await records.findRecord(definition, id);
       if (current?.media !== media) return;
       const { size } = await stat(target);
       const base = path.basename(media, path.extname(media)).replace(/_[a-z0-9]{10}$/, '');
-      await records.update('shows', showId, {}, SERVER, [
+      await records.update(definition.name, id, {}, SERVER, [
         {
           fieldname: 'webMedia',
           filename: `${base}-web.mp4`,

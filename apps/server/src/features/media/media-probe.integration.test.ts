@@ -67,7 +67,7 @@ describe('reading a show’s media', () => {
     expect(read.durationSec).toBe(1800);
     const info = read.mediaInfo as MediaInfo;
     expect(info.durationSec).toBeCloseTo(3, 0);
-    expect(info.video).toEqual({ codec: 'h264', width: 320, height: 240 });
+    expect(info.video).toMatchObject({ codec: 'h264', width: 320, height: 240, frameRate: 25 });
     expect(info.audio?.codec).toBe('aac');
     expect(info.container).toContain('mp4');
     // A frame of the video became the thumbnail it did not have.

@@ -1,3 +1,4 @@
+import { shows as showDefinition } from '@airgrid/schema';
 import { defineArea } from '../../area.js';
 import { channels } from './channels-collection.js';
 import { copyRoutes } from './copy-routes.js';
@@ -10,19 +11,22 @@ import { ScheduleService } from './schedule-service.js';
 import { series } from './series-collection.js';
 import { seriesRoutes } from './series-routes.js';
 import { SeriesService } from './series-service.js';
-import { shows } from './shows-collection.js';
+import { showMedia, shows } from './shows-collection.js';
 import { timeslots } from './timeslots-collection.js';
 
 /** Channels, shows and the schedule: timeslots, recurring series, moves, copies. */
 export const scheduleArea = defineArea({
   name: 'schedule',
   collections: [channels, series, shows, timeslots, recurrences],
-  start: ({ records, clock }) => ({
-    routes: [
-      scheduleRoutes(new ScheduleService(records)),
-      placeRoutes(new PlaceService(records)),
-      seriesRoutes(new SeriesService(records, clock)),
-      copyRoutes(new CopyService(records)),
-    ],
-  }),
+  start: ({ records, clock, media }) => {
+    media.register(showDefinition, showMedia);
+    return {
+      routes: [
+        scheduleRoutes(new ScheduleService(records)),
+        placeRoutes(new PlaceService(records)),
+        seriesRoutes(new SeriesService(records, clock)),
+        copyRoutes(new CopyService(records)),
+      ],
+    };
+  },
 });

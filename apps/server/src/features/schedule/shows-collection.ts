@@ -1,14 +1,10 @@
-import { readBreakPoints } from '@airgrid/domain';
+import { readBreakPoints, roundUpToQuarterHour } from '@airgrid/domain';
 import { shows as definition } from '@airgrid/schema';
 import { stampArchive } from '../../collections/archive-stamp.js';
 import { EDITOR, MEMBER, STAYS_IN_ORGANIZATION } from '../../collections/role-rules.js';
 import { noteScheduleDeletion } from '../../collections/schedule-deletions-repository.js';
-import { enqueueJob } from '../../jobs/job-queue-repository.js';
-import {
-  type CollectionModule,
-  FieldProblem,
-  type HookContext,
-} from '../../records/collection-module.js';
+import { clearMediaFacts, type MediaHolder, probeNewMedia } from '../../jobs/media-holders.js';
+import { type CollectionModule, FieldProblem } from '../../records/collection-module.js';
 
 // Producers manage the shows they produce, and cannot hand them to someone else.
 const OWN_SHOW = '@request.auth.role = "producer" && producer = @request.auth.id';
@@ -16,37 +12,6 @@ const KEEPS_PRODUCER =
   '(@request.body.producer:isset = false || @request.body.producer = @request.auth.id)';
 
 const stampShowArchive = stampArchive((values) => values.status === 'archived');
-
-/**
- * New media is read by ffprobe in the background (features/media): its duration and streams.
- * What was read of the media it replaces goes at once.
- */
-/** New media: what was known of the old (its facts, its web copy) no longer holds. */
-function clearMediaFacts(values: Record<string, unknown>): void {
-  values.mediaInfo = {};
-  // The web copy was of the media it replaces (the orphan sweep takes its file).
-  values.webMedia = '';
-}
-
-async function probeNewMedia(
-  values: Record<string, unknown>,
-  existing: Readonly<Record<string, unknown>> | null,
-  { trx, now, changed }: HookContext,
-) {
-  if (existing && values.media === existing.media) return;
-  clearMediaFacts(values);
-  if (!values.media) return;
-  const job = await enqueueJob(
-    trx,
-    {
-      organization: String(values.organization),
-      kind: 'media-probe',
-      target: `shows/${String(values.id ?? existing?.id)}`,
-    },
-    now,
-  );
-  await changed('jobs', job);
-}
 
 /** The runtime ffprobe read (seconds), if the media was read. */
 function runtimeOf(values: Record<string, unknown>): number | null {
@@ -86,14 +51,31 @@ export const shows: CollectionModule = {
       clearMediaFacts(values);
       checkBreakPoints(values, null);
     },
-    // Only a show created with its media has a probe to queue; the others are one statement.
+    // New media is read by ffprobe in the background (features/media): its runtime and
+    // streams. Only a show created with its media has a probe to queue; the others are one
+    // statement.
     needsBeforeCreate: (values) => Boolean(values.media),
-    beforeCreate: (values, context) => probeNewMedia(values, null, context),
+    beforeCreate: (values, context) => probeNewMedia('shows', values, null, context),
     beforeUpdate: async (values, existing, context) => {
       stampShowArchive(values, existing, context.now);
-      await probeNewMedia(values, existing, context);
+      await probeNewMedia('shows', values, existing, context);
       checkBreakPoints(values, existing);
     },
     beforeDelete: noteScheduleDeletion,
+  },
+};
+
+/**
+ * What the media probe keeps on a show (features/media): a frame of a video as the thumbnail
+ * it lacks, and for a show with no length yet, the slot its media needs. The runtime itself
+ * stays in `mediaInfo`: the show's length is the slot the station gave it (decision 0036).
+ */
+export const showMedia: MediaHolder = {
+  frameField: 'thumbnail',
+  valuesFrom(info, show) {
+    const runtime = Math.round(info.durationSec);
+    return runtime > 0 && !(Number(show.durationSec) > 0)
+      ? { durationSec: roundUpToQuarterHour(runtime) }
+      : {};
   },
 };

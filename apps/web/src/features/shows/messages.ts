@@ -80,8 +80,6 @@ export const showsMessages = {
   nameUploaded: (name: string | number) => `${name} uploaded`,
   media: 'Media',
   noMediaFileYet: 'No media file yet.',
-  waitingToReadTheMedia: 'Waiting to read the media…',
-  readingTheMedia: 'Reading the media…',
   // Airgrid playout (issue 39): the media packaged into the segments channels air.
   waitingToBePackagedForPlayout: 'Waiting to be packaged for playout…',
   packagingForPlayout: (progress: number) => `Packaging for playout… ${progress}%`,
@@ -91,21 +89,7 @@ export const showsMessages = {
   readyForPlayout: 'Ready for playout',
   needsPackagingAgain:
     'Needs packaging again: the media changed since it was packaged for playout.',
-  mediaReadFailed: (error: string) => `The media could not be read: ${error}`,
-  mediaReadRetrying: (error: string) => `Reading the media failed; trying again shortly (${error})`,
-  audioOnly: 'audio only',
-  audioChannels: (channels: number) =>
-    channels === 1
-      ? 'mono'
-      : channels === 2
-        ? 'stereo'
-        : channels === 6
-          ? '5.1'
-          : `${channels} channels`,
   mediaDetails: 'What the media holds',
-  waitingToMakeWebCopy: 'Waiting to make a copy browsers play…',
-  makingWebCopy: (percent: number) => `Making a copy browsers play… ${percent}%`,
-  webCopyFailed: (error: string) => `The copy browsers play could not be made: ${error}`,
   noCaptionTracks: 'No caption tracks yet.',
   allCaptionTracks: 'All caption tracks, and uploading a caption file',
   autoCaptionsBadge: 'Auto',
@@ -153,12 +137,6 @@ export const showsMessages = {
   captioned: 'Captioned',
   partlyCaptioned: 'Partly captioned',
   noCaptions: 'No captions',
-  aVideoOrAudioFile: (maxSize: string | number) => `A video or audio file, up to ${maxSize}.`,
-  jsonIsKindChooseA: (file: string | number, kind: string | number) =>
-    `${file} is ${kind}: choose a video or audio file.`,
-  jsonIsSizeMediaCan: (file: string | number, size: string | number, maxSize: string | number) =>
-    `${file} is ${size}: media can be at most ${maxSize}.`,
-  jsonIsEmpty: (file: string | number) => `${file} is empty.`,
   typesMaxWidthXHeight: (types: string | number, width: string | number, height: string | number) =>
     `${types} (max, ${width} X ${height}px)`,
   jsonIsKindOnlyTypeList: (

@@ -4,6 +4,7 @@ import { ClientResponseError } from 'pocketbase';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { watchCollection, watchJobsOf } from '../../lib/realtime';
+import { latestJob, MEDIA_JOB_KINDS, storedFileSize } from '../../shared/media/media-jobs';
 import { showKeys } from '../../shared/shows/show-keys';
 import { interruptedUpload } from '../../shared/uploads/resumable-upload';
 import {
@@ -15,9 +16,6 @@ import {
 
 // The shows area's data: its query keys and the SDK calls behind them. Components read through
 // these (`useQuery(showQueries.one(id))`) and never call `pb` themselves.
-
-/** The jobs that work on a show's media file (reading it, making its web copy). */
-export const MEDIA_JOB_KINDS: readonly JobKind[] = ['media-probe', 'media-transcode'];
 
 /** The job that packages a show's media for Airgrid playout. */
 export const PLAYOUT_JOB_KIND: JobKind = 'playout-package';
@@ -38,29 +36,8 @@ export function thumbnailUrl(show: ShowRecord, thumb = '100x100'): string {
   return show.thumbnail ? pb.files.getURL(show, show.thumbnail, { thumb }) : '';
 }
 
-/** The stored media file's size, read with a HEAD request (the file is protected). */
-async function mediaSize(show: ShowRecord): Promise<number | null> {
-  const token = await pb.files.getToken();
-  const response = await fetch(pb.files.getURL(show, show.media, { token }), { method: 'HEAD' });
-  const length = Number(response.headers.get('content-length'));
-  return response.ok && length > 0 ? length : null;
-}
-
-/** The latest job of these kinds on the show, or null. */
-async function latestJob(showId: string, kinds: readonly JobKind[]): Promise<JobRecord | null> {
-  const page = await pb.collection('jobs').getList<JobRecord>(1, 1, {
-    filter: pb.filter(
-      `target = {:target} && (${kinds.map((_, i) => `kind = {:k${i}}`).join(' || ')})`,
-      {
-        target: `shows/${showId}`,
-        ...Object.fromEntries(kinds.map((kind, i) => [`k${i}`, kind])),
-      },
-    ),
-    sort: '-created',
-    requestKey: null,
-  });
-  return page.items[0] ?? null;
-}
+/** The jobs on a show: `shows/{id}`. */
+const jobTarget = (showId: string) => `shows/${showId}`;
 
 /** Where the show's media is uploaded to (resumable uploads, shared/uploads). */
 export function mediaUploadTarget(showId: string) {
@@ -74,15 +51,15 @@ export function generateCaptions(showId: string) {
 
 /**
  * Calls `onEvent` when a job on this show changes (queued, running, done, failed), of any kind:
- * reading its media, its web copy, its captions; returns the unsubscribe. `onSubscribed` runs
- * once the subscription holds: what changed before is read then.
+ * reading its media, its web copy, its captions; returns the unsubscribe.
  */
 export function watchShowJobs(
   showId: string,
   onEvent: (job: JobRecord) => void,
+  /** Called once the subscription holds: what changed before it is read then. */
   onSubscribed?: () => void,
 ): () => void {
-  return watchJobsOf(`shows/${showId}`, onEvent, onSubscribed);
+  return watchJobsOf(jobTarget(showId), onEvent, onSubscribed);
 }
 
 /**
@@ -124,13 +101,13 @@ export const showQueries = {
   mediaJob: (showId: string) =>
     queryOptions({
       queryKey: showKeys.mediaJob(showId),
-      queryFn: () => latestJob(showId, MEDIA_JOB_KINDS),
+      queryFn: () => latestJob(jobTarget(showId), MEDIA_JOB_KINDS),
     }),
   /** The latest job packaging the show's media for playout. */
   playoutJob: (showId: string) =>
     queryOptions({
       queryKey: showKeys.playoutJob(showId),
-      queryFn: () => latestJob(showId, [PLAYOUT_JOB_KIND]),
+      queryFn: () => latestJob(jobTarget(showId), [PLAYOUT_JOB_KIND]),
     }),
   /** The show's media packaged for playout: what each package was made from. */
   playoutPackages: (showId: string) =>
@@ -153,7 +130,7 @@ export const showQueries = {
   captionsJob: (showId: string) =>
     queryOptions({
       queryKey: showKeys.captionsJob(showId),
-      queryFn: () => latestJob(showId, ['captions-generate']),
+      queryFn: () => latestJob(jobTarget(showId), ['captions-generate']),
     }),
   /** Every caption track of the show, drafts too (without their cues). */
   captionTracks: (showId: string) =>
@@ -238,6 +215,6 @@ export const showQueries = {
       queryKey: showKeys.mediaSize(show.id, show.media),
       enabled: Boolean(show.media),
       retry: false,
-      queryFn: () => mediaSize(show),
+      queryFn: () => storedFileSize(show, show.media),
     }),
 };

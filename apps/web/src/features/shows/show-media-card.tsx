@@ -10,6 +10,8 @@ import {
   useVideoDescriptions,
 } from '../../shared/descriptions/use-audio-descriptions';
 import { fileTokenQuery } from '../../shared/files/file-token';
+import { MediaJobStatus } from '../../shared/media/media-job-status';
+import { MEDIA_JOB_KINDS } from '../../shared/media/media-jobs';
 import { mediaSummary } from '../../shared/media/media-summary';
 import { showKeys } from '../../shared/shows/show-keys';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
@@ -20,7 +22,6 @@ import { SectionCard } from '../../ui/section-card';
 import { StatusLine, toneOf } from '../../ui/status-line';
 import { toast } from '../../ui/toast';
 import {
-  MEDIA_JOB_KINDS,
   mediaUploadTarget,
   PLAYOUT_JOB_KIND,
   playableMediaUrl,
@@ -129,7 +130,6 @@ function MediaPreview({ show, canManage }: { show: ShowRecord; canManage: boolea
 
 /** The media job's state, live: waiting, reading, failed; then what was read. */
 function MediaStatus({ show }: { show: ShowRecord }) {
-  const t = messages();
   const queryClient = useQueryClient();
   const job = useQuery({
     ...showQueries.mediaJob(show.id),
@@ -165,43 +165,7 @@ function MediaStatus({ show }: { show: ShowRecord }) {
     reread.current = finished;
     void queryClient.invalidateQueries({ queryKey: showKeys.one(show.id) });
   }, [finished, show.id, queryClient]);
-  const summary = mediaSummary(show.mediaInfo);
-  const current = job.data;
-  if (current?.state === 'queued' || current?.state === 'running') {
-    const waiting =
-      current.state === 'queued' ? t.shows.waitingToReadTheMedia : t.shows.readingTheMedia;
-    return (
-      <StatusLine tone="busy">
-        {current.error ? t.shows.mediaReadRetrying(current.error) : waiting}
-      </StatusLine>
-    );
-  }
-  if (current?.state === 'failed' && current.kind === 'media-transcode') {
-    return (
-      <Stack gap={4}>
-        {summary && (
-          <Text size="sm" c="dimmed" data-testid="media-summary">
-            {summary}
-          </Text>
-        )}
-        <Text size="sm" c="red" role="alert">
-          {t.shows.webCopyFailed(current.error)}
-        </Text>
-      </Stack>
-    );
-  }
-  if (current?.state === 'failed' && !summary) {
-    return (
-      <Text size="sm" c="red" role="alert">
-        {t.shows.mediaReadFailed(current.error)}
-      </Text>
-    );
-  }
-  return summary ? (
-    <Text size="sm" c="dimmed" data-testid="media-summary">
-      {summary}
-    </Text>
-  ) : null;
+  return <MediaJobStatus job={job.data} summary={mediaSummary(show.mediaInfo)} />;
 }
 
 /**

@@ -22,6 +22,10 @@ import {
 } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { durationInput, parseDuration } from '../../shared/duration';
+import {
+  mediaHint,
+  mediaFileProblem as sharedMediaFileProblem,
+} from '../../shared/media/media-file';
 import { airingStartLabel, isDraftShow } from '../../shared/shows/draft-shows';
 
 const t = messages();
@@ -316,29 +320,11 @@ function fileField(name: 'media' | 'thumbnail'): FileField {
 export const MEDIA_MAX_BYTES = fileField('media').maxSize;
 
 /** The hint under the media input. */
-export const MEDIA_HINT = t.shows.aVideoOrAudioFile(formatBytes(MEDIA_MAX_BYTES));
+export const MEDIA_HINT = mediaHint(MEDIA_MAX_BYTES);
 
 /** A problem with a chosen media file, said before anything is uploaded; null when fine. */
-export function mediaFileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): string | null {
-  const t = messages();
-  const type = file.type.split(';')[0]?.trim() ?? '';
-  if (!type.startsWith('video/') && !type.startsWith('audio/')) {
-    const kind = type ? t.common.ofType(type) : t.common.ofAnUnknownType;
-    return t.shows.jsonIsKindChooseA(JSON.stringify(file.name), kind);
-  }
-  if (file.size > MEDIA_MAX_BYTES) {
-    return t.shows.jsonIsSizeMediaCan(
-      JSON.stringify(file.name),
-      formatBytes(file.size),
-      formatBytes(MEDIA_MAX_BYTES),
-    );
-  }
-  if (file.size === 0) return t.shows.jsonIsEmpty(JSON.stringify(file.name));
-  return null;
+export function mediaFileProblem(file: { name: string; type: string; size: number }) {
+  return sharedMediaFileProblem(file, MEDIA_MAX_BYTES);
 }
 
 /** Whether the text is an absolute http(s) address, for the media URL. */

@@ -10,7 +10,7 @@ import { messages } from '../../i18n/messages';
  */
 export function mediaSummary(info: Partial<MediaInfo> | null | undefined): string | null {
   if (!info || typeof info.durationSec !== 'number') return null;
-  const text = messages().shows;
+  const text = messages().media;
   const parts = [formatDuration(info.durationSec, 'runtime')];
   const { video, audio } = info;
   parts.push(
