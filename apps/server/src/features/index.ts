@@ -7,6 +7,7 @@ import { apiDocsArea } from './api-docs/area.js';
 import { appConfigArea } from './app-config/area.js';
 import { archiveArea } from './archive/area.js';
 import { cablecastArea } from './cablecast/area.js';
+import { campaignsArea } from './campaigns/area.js';
 import { captionsArea } from './captions/area.js';
 import { embedsArea } from './embeds/area.js';
 import { equipmentArea } from './equipment/area.js';
@@ -37,6 +38,7 @@ export const AREAS: readonly Area[] = [
   importArea,
   mediaArea,
   adsArea,
+  campaignsArea,
   guideArea,
   feedsArea,
   publicPagesArea,

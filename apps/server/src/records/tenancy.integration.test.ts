@@ -36,6 +36,8 @@ interface Records {
   item: string;
   timeslot: string;
   sponsor: string;
+  ad: string;
+  campaign: string;
 }
 let a: Records;
 let b: Records;
@@ -74,6 +76,16 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
   const sponsor = await pb
     .collection('sponsors')
     .create({ organization, name: `${prefix} Bakery` });
+  const ad = await pb
+    .collection('ads')
+    .create({ organization, title: `${prefix} Bakery spot`, sponsor: sponsor.id });
+  const campaign = await pb.collection('campaigns').create({
+    organization,
+    name: `${prefix} Bakery spring`,
+    sponsor: sponsor.id,
+    flightStart: '2031-04-01',
+    flightEnd: '2031-04-30',
+  });
   const timeslot = await pb.collection('timeslots').create(
     buildTimeslot(organization, {
       channel: channel.id,
@@ -83,6 +95,8 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
   );
   return {
     sponsor: sponsor.id,
+    ad: ad.id,
+    campaign: campaign.id,
     timeslot: timeslot.id,
     kind: kind.id,
     item: item.id,
@@ -182,6 +196,15 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   'asRun.timeslot': (target) => asRunEntry({ timeslot: target }),
   // The spot library (features/ads).
   'ads.sponsor': (target) => ({ organization: org(), title: 'B spot', sponsor: target }),
+  // Campaigns (features/campaigns); placements are the server's alone.
+  'campaigns.sponsor': (target) => campaign({ sponsor: target }),
+  'campaigns.channels': (target) => campaign({ channels: [target] }),
+  'campaigns.ads': (target) => campaign({ ads: [target] }),
+  'placements.campaign': (target) => placement({ campaign: target }),
+  'placements.ad': (target) => placement({ ad: target }),
+  'placements.channel': (target) => placement({ channel: target }),
+  'placements.timeslot': (target) => placement({ timeslot: target }),
+  'placements.show': (target) => placement({ show: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -201,6 +224,7 @@ const RULE_REFUSES = new Set([
   'submissions',
   'playoutPackages',
   'asRun',
+  'placements',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -217,6 +241,8 @@ function targetOf(collection: string): string {
     equipment: a.item,
     timeslots: a.timeslot,
     sponsors: a.sponsor,
+    ads: a.ad,
+    campaigns: a.campaign,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -225,6 +251,27 @@ function targetOf(collection: string): string {
 
 const org = () => stationB.organization.id;
 
+function campaign(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    name: 'B campaign',
+    sponsor: b.sponsor,
+    flightStart: '2031-04-01',
+    flightEnd: '2031-04-30',
+    ...overrides,
+  };
+}
+function placement(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    campaign: b.campaign,
+    ad: b.ad,
+    channel: b.channel,
+    breakId: 'x:0:end',
+    start: '2031-04-01 12:00:00.000Z',
+    ...overrides,
+  };
+}
 function asRunEntry(overrides: Record<string, unknown>) {
   return {
     organization: org(),
@@ -360,6 +407,7 @@ describe('relations stay inside the organization', () => {
           'submissions',
           'playoutPackages',
           'asRun',
+          'placements',
         ].includes(collection)
       )
         return;
@@ -374,7 +422,9 @@ describe('relations stay inside the organization', () => {
           ? [b.channel, target]
           : fieldName === 'filler'
             ? [b.show, target]
-            : target;
+            : fieldName === 'ads'
+              ? [b.ad, target]
+              : target;
       const updated = await failure(
         stationB.pb.collection(collection).update(own.id, { [fieldName]: value }),
       );
@@ -403,6 +453,10 @@ function ownOf(key: string): string {
     podcasts: b.podcast,
     certificationKinds: b.kind,
     equipment: b.item,
+    sponsors: b.sponsor,
+    ads: b.ad,
+    campaigns: b.campaign,
+    timeslots: b.timeslot,
   };
   return ids[target ?? ''] ?? '';
 }

@@ -7,6 +7,7 @@
 import { ads } from './ads.js';
 import { apiKeys } from './api-keys.js';
 import { asRun } from './as-run.js';
+import { campaigns } from './campaigns.js';
 import { cablecastConnections } from './cablecast-connections.js';
 import { cablecastSyncs } from './cablecast-syncs.js';
 import { captions } from './captions.js';
@@ -22,6 +23,7 @@ import { invites } from './invites.js';
 import { jobs } from './jobs.js';
 import { notifications } from './notifications.js';
 import { organizations } from './organizations.js';
+import { placements } from './placements.js';
 import { playoutPackages } from './playout-packages.js';
 import { podcasts } from './podcasts.js';
 import { recurrences } from './recurrences.js';
@@ -42,6 +44,7 @@ export * from './ads.js';
 export * from './api-keys.js';
 export * from './as-run.js';
 export * from './cablecast-connections.js';
+export * from './campaigns.js';
 export * from './cablecast-syncs.js';
 export * from './captions.js';
 export * from './certification-kinds.js';
@@ -56,6 +59,7 @@ export * from './invites.js';
 export * from './jobs.js';
 export * from './notifications.js';
 export * from './organizations.js';
+export * from './placements.js';
 export * from './playout-packages.js';
 export * from './podcasts.js';
 export * from './recurrences.js';
@@ -107,6 +111,8 @@ export const COLLECTIONS = [
   asRun,
   sponsors,
   ads,
+  campaigns,
+  placements,
 ] as const;
 
 /** The name of a collection the record API serves. */

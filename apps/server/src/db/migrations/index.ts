@@ -33,6 +33,7 @@ import * as createAsRun from './202611300100-create-as-run.js';
 import * as playoutNotices from './202611300200-playout-notices.js';
 import * as showBreakPoints from './202611300300-show-break-points.js';
 import * as createAdsAndSponsors from './202612010000-create-ads-and-sponsors.js';
+import * as createCampaigns from './202612010100-create-campaigns.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '202611300200-playout-notices': playoutNotices,
   '202611300300-show-break-points': showBreakPoints,
   '202612010000-create-ads-and-sponsors': createAdsAndSponsors,
+  '202612010100-create-campaigns': createCampaigns,
 };
