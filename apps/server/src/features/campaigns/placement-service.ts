@@ -1,0 +1,264 @@
+import {
+  addDays,
+  type Break,
+  breakInventory,
+  type Campaign,
+  type CampaignDelivery,
+  type Daypart,
+  localToInstant,
+  type Placement,
+  placeSpots,
+  type RotationSpot,
+} from '@airgrid/domain';
+import type { CampaignDeliverySummary } from '@airgrid/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.js';
+import type { RecordService } from '../../records/record-service.js';
+import type {
+  NewPlacement,
+  PlacementRepository,
+  StoredAd,
+  StoredCampaign,
+  StoredPlacement,
+} from './placement-repository.js';
+
+// Places a station's campaigns into its schedule's breaks (issue 40, item 4) with packages/domain's
+// `placeSpots`, again after every change to what placement reads: kept spots (every spot of a
+// break that has begun) stay as they are, the rest is placed anew and only the difference is
+// written, so a placement that did not move keeps its record.
+
+/** A break point's length when the station names none: two minutes of spots. */
+const MID_BREAK_SEC = 120;
+
+/** How far back and ahead a flight is read: flights are at most about a year. */
+const HORIZON_MS = 400 * 86_400_000;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}/;
+
+/** The first instant of a calendar day (`YYYY-MM-DD…`) in the zone, or null for none. */
+function dayStart(value: string, zone: string, plusDays = 0): number | null {
+  const day = DAY_PATTERN.exec(value)?.[0];
+  return day ? localToInstant(`${addDays(day, plusDays)}T00:00`, zone) : null;
+}
+
+/** A daypart as stored, when it is one (the collection's hook checks them on write). */
+function isDaypart(value: unknown): value is Daypart {
+  const part = value as Partial<Daypart> | null;
+  return (
+    typeof part === 'object' &&
+    part !== null &&
+    Array.isArray(part.days) &&
+    typeof part.from === 'string' &&
+    typeof part.to === 'string'
+  );
+}
+
+/** A stored campaign as the engine reads it: its days as instants on the station's calendar. */
+function toCampaign(
+  stored: StoredCampaign,
+  zone: string,
+  ads: ReadonlyMap<string, StoredAd>,
+): Campaign | null {
+  const startMs = dayStart(stored.flightStart, zone);
+  const endMs = dayStart(stored.flightEnd, zone, 1);
+  if (startMs === null || endMs === null) return null;
+  const rotation: RotationSpot[] = stored.ads.flatMap((id) => {
+    const ad = ads.get(id);
+    if (!ad) return [];
+    const weight = Number(stored.weights[id] ?? 1);
+    return [
+      {
+        ad: id,
+        durationSec: ad.durationSec,
+        weight: ad.airable && Number.isFinite(weight) ? weight : 0,
+        validFromMs: dayStart(ad.validFrom, zone),
+        validToMs: dayStart(ad.validTo, zone, 1),
+      },
+    ];
+  });
+  return {
+    id: stored.id,
+    sponsor: stored.sponsor,
+    category: stored.competitiveCategory.trim() || null,
+    flight: { startMs, endMs },
+    channels: stored.channels,
+    dayparts: Array.isArray(stored.dayparts) ? stored.dayparts.filter(isDaypart) : [],
+    goal: { per: stored.goalPer, spots: stored.goalSpots },
+    caps: {
+      perHour: stored.capPerHour > 0 ? stored.capPerHour : null,
+      perProgramme: stored.capPerProgramme > 0 ? stored.capPerProgramme : null,
+    },
+    separation: {
+      sponsorSec: stored.sponsorSeparationMin * 60,
+      categorySec: stored.categorySeparationMin * 60,
+    },
+    priority: stored.priority,
+    status: stored.status,
+    rotation,
+  };
+}
+
+/** When a placement's break begins: its id carries its start (`{channel}:{ms}:{kind}`). */
+function breakStartOf(placement: Placement): number {
+  const start = Number(placement.breakId.split(':')[1]);
+  return Number.isFinite(start) ? start : placement.startMs - placement.offsetSec * 1000;
+}
+
+const keyOf = (placement: Placement) =>
+  `${placement.breakId}|${placement.campaign}|${placement.ad}|${placement.offsetSec}`;
+
+/** The campaign's delivery as its page and the dashboard read it. */
+function summary(delivery: CampaignDelivery, placedAt: number): CampaignDeliverySummary {
+  let placed = 0;
+  let goal = 0;
+  for (const period of delivery.periods) {
+    placed += period.placed;
+    goal += period.goal;
+  }
+  return {
+    placedAt,
+    per: delivery.per,
+    placed,
+    goal,
+    shortfall: delivery.shortfall,
+    periods: delivery.periods.map(({ period, goal, placed, shortfall }) => ({
+      period,
+      goal,
+      placed,
+      shortfall,
+    })),
+  };
+}
+
+/** Whether a stored delivery says what a new one says (when it was placed aside). */
+function sameDelivery(stored: unknown, next: CampaignDeliverySummary): boolean {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { placedAt: _stored, ...was } = stored as CampaignDeliverySummary;
+  const { placedAt: _next, ...is } = next;
+  return JSON.stringify(was) === JSON.stringify(is);
+}
+
+export interface PlacementOutcome {
+  placed: number;
+  added: number;
+  removed: number;
+}
+
+export class PlacementService {
+  constructor(
+    private readonly repository: PlacementRepository,
+    private readonly records: RecordService,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Places the station's campaigns whose flight has not ended, and stores what changed and
+   * each campaign's delivery. Campaigns whose flight is over keep their placements as they are.
+   */
+  async place(organization: string): Promise<PlacementOutcome> {
+    const now = this.clock.now();
+    const zone = await this.repository.stationZone(organization);
+    const none = { placed: 0, added: 0, removed: 0 };
+    if (!zone) return none;
+    const stored = await this.repository.campaigns(organization);
+    const ads = new Map(
+      (await this.repository.ads(organization, [...new Set(stored.flatMap((c) => c.ads))])).map(
+        (ad) => [ad.id, ad],
+      ),
+    );
+    const campaigns = stored
+      .map((campaign) => toCampaign(campaign, zone, ads))
+      .filter((campaign): campaign is Campaign => campaign !== null)
+      .filter((campaign) => campaign.flight.endMs > now);
+    if (campaigns.length === 0) return none;
+    const from = Math.max(now - HORIZON_MS, Math.min(...campaigns.map((c) => c.flight.startMs)));
+    const to = Math.min(now + HORIZON_MS, Math.max(...campaigns.map((c) => c.flight.endMs)));
+    const breaks = await this.inventory(organization, campaigns, from, to);
+    const placing = new Set(campaigns.map((campaign) => campaign.id));
+    const existing = (await this.repository.placements(organization, from)).filter((placement) =>
+      placing.has(placement.campaign),
+    );
+    const fixed = existing.filter((placement) => breakStartOf(placement) < now);
+    const result = placeSpots({ breaks, campaigns, fixed, now });
+
+    const change = this.difference(existing, result.placements, breaks, now);
+    // A delivery is stored (and its campaign's event sent) only when it changed, so the event
+    // never leads to another placement that changes nothing.
+    const before = new Map(stored.map((campaign) => [campaign.id, campaign.delivery]));
+    const delivery = new Map(
+      result.delivery
+        .map((each) => [each.campaign, summary(each, now)] as const)
+        .filter(([campaign, next]) => !sameDelivery(before.get(campaign), next)),
+    );
+    if (change.added.length + change.gone.length + delivery.size === 0)
+      return { placed: result.placements.length, added: 0, removed: 0 };
+    await this.repository.write(organization, { ...change, delivery }, now);
+    for (const campaign of delivery.keys()) await this.records.announce('campaigns', campaign);
+    this.log.debug(
+      { organization, added: change.added.length, removed: change.gone.length },
+      'campaigns placed',
+    );
+    return {
+      placed: result.placements.length,
+      added: change.added.length,
+      removed: change.gone.length,
+    };
+  }
+
+  /** The breaks of every channel the campaigns air on, in [from, to). */
+  private async inventory(
+    organization: string,
+    campaigns: readonly Campaign[],
+    from: number,
+    to: number,
+  ): Promise<Break[]> {
+    const ids = [...new Set(campaigns.flatMap((campaign) => campaign.channels))].sort();
+    const breaks: Break[] = [];
+    for (const channel of await this.repository.channels(organization, ids)) {
+      const timeslots = await this.repository.timeslots(channel.id, from, to);
+      const shows = await this.repository.shows([...new Set(timeslots.map((s) => s.showId))]);
+      breaks.push(
+        ...breakInventory({
+          channel,
+          from,
+          to,
+          timeslots,
+          shows,
+          defaultPointSec: MID_BREAK_SEC,
+        }),
+      );
+    }
+    return breaks;
+  }
+
+  /** What to delete and insert so the stored placements become `placed`; kept ones are left. */
+  private difference(
+    existing: readonly StoredPlacement[],
+    placed: readonly Placement[],
+    breaks: readonly Break[],
+    now: number,
+  ): { gone: string[]; added: NewPlacement[] } {
+    const stored = new Map(existing.map((placement) => [keyOf(placement), placement]));
+    const wanted = new Set<string>();
+    const byId = new Map(breaks.map((brk) => [brk.id, brk]));
+    const added: NewPlacement[] = [];
+    for (const placement of placed) {
+      const key = keyOf(placement);
+      wanted.add(key);
+      if (stored.has(key) || breakStartOf(placement) < now) continue;
+      const brk = byId.get(placement.breakId);
+      const programme = brk?.programme ?? brk?.before ?? null;
+      added.push({
+        ...placement,
+        breakKind: brk?.kind ?? 'gap',
+        timeslot: programme?.timeslotId ?? '',
+        show: programme?.showId ?? '',
+      });
+    }
+    const gone = existing
+      .filter((placement) => !wanted.has(keyOf(placement)) && breakStartOf(placement) >= now)
+      .map((placement) => placement.id);
+    return { gone, added };
+  }
+}
