@@ -27,6 +27,7 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
+import { channelBreaks } from './placements.js';
 import {
   playoutAsRun,
   playoutMasterPlaylist,
@@ -76,6 +77,7 @@ export * from './imports.js';
 export * from './inputs.js';
 export * from './invites.js';
 export * from './members.js';
+export * from './placements.js';
 export * from './playout.js';
 export * from './schedule.js';
 export * from './stations.js';
@@ -135,6 +137,7 @@ export const ENDPOINTS = [
   playoutReadinessRead,
   playoutReadinessSummary,
   playoutAsRun,
+  channelBreaks,
   waitlistJoin,
 ] as const;
 

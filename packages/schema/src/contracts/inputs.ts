@@ -1,6 +1,6 @@
 import { fromRecordDate } from '@airgrid/domain';
 import * as z from 'zod';
-import { problem } from './endpoint.js';
+import { addProblem, problem } from './endpoint.js';
 
 // Pieces the contracts' input schemas share.
 
@@ -93,4 +93,54 @@ export function optionalCheckedByObject<T>(
   meta: { description: string } & Record<string, unknown>,
 ) {
   return z.unknown().optional().meta(meta) as unknown as z.ZodOptional<z.ZodType<T, T>>;
+}
+
+/**
+ * A query of two instants, `from` and `to`, both required, `to` after `from` and at most
+ * `maxDays` later: read as epoch milliseconds. `what` starts the message for too long a window
+ * ("The as-run log is exported" … "at most 31 days at a time.").
+ */
+export function instantWindow(options: {
+  maxDays: number;
+  what: string;
+  from: string;
+  to: string;
+}) {
+  const maxMs = options.maxDays * 86_400_000;
+  return z
+    .object({
+      from: instantText(options.from),
+      to: instantText(`${options.to}, at most ${options.maxDays} days after from.`),
+    })
+    .partial()
+    .superRefine(
+      (query, ctx) => {
+        const at: Partial<Record<'from' | 'to', number>> = {};
+        for (const field of ['from', 'to'] as const) {
+          const value: unknown = query[field];
+          if (value === undefined || value === '') {
+            addProblem(ctx, [field], 'validation_required', CANNOT_BE_BLANK);
+            continue;
+          }
+          const instant = readInstant(value);
+          if (typeof instant === 'number') at[field] = instant;
+          else addProblem(ctx, [field], 'validation_invalid_datetime', instant.message);
+        }
+        if (at.from === undefined || at.to === undefined) return;
+        if (at.to <= at.from)
+          addProblem(ctx, ['to'], 'validation_invalid_range', 'Must be after from.');
+        else if (at.to - at.from > maxMs)
+          addProblem(
+            ctx,
+            ['to'],
+            'validation_invalid_range',
+            `${options.what} at most ${options.maxDays} days at a time.`,
+          );
+      },
+      { when: () => true },
+    )
+    .transform((query) => ({
+      from: readInstant(query.from) as number,
+      to: readInstant(query.to) as number,
+    }));
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { addProblem, bytesReply, defineEndpoint, FIRST_PROBLEM } from './endpoint.js';
-import { CANNOT_BE_BLANK, instantText, readInstant } from './inputs.js';
+import { bytesReply, defineEndpoint, FIRST_PROBLEM } from './endpoint.js';
+import { instantWindow } from './inputs.js';
 
 // A channel airing through Airgrid playout (issue 39; decisions 0043 and 0044): HLS for any
 // player, signed out, CORS open. The playlists are computed from the schedule and the clock, the
@@ -145,46 +145,13 @@ export const playoutReadinessSummary = defineEndpoint({
 
 /** The longest stretch one as-run export covers: a month. */
 export const AS_RUN_MAX_DAYS = 31;
-const AS_RUN_MAX_MS = AS_RUN_MAX_DAYS * 86_400_000;
 
-const asRunQuery = z
-  .object({
-    from: instantText('The first instant exported (entries that end after it).'),
-    to: instantText(
-      `The end (entries that start before it), at most ${AS_RUN_MAX_DAYS} days after from.`,
-    ),
-  })
-  .partial()
-  .superRefine(
-    (query, ctx) => {
-      const at: Partial<Record<'from' | 'to', number>> = {};
-      for (const field of ['from', 'to'] as const) {
-        const value: unknown = query[field];
-        if (value === undefined || value === '') {
-          addProblem(ctx, [field], 'validation_required', CANNOT_BE_BLANK);
-          continue;
-        }
-        const instant = readInstant(value);
-        if (typeof instant === 'number') at[field] = instant;
-        else addProblem(ctx, [field], 'validation_invalid_datetime', instant.message);
-      }
-      if (at.from === undefined || at.to === undefined) return;
-      if (at.to <= at.from)
-        addProblem(ctx, ['to'], 'validation_invalid_range', 'Must be after from.');
-      else if (at.to - at.from > AS_RUN_MAX_MS)
-        addProblem(
-          ctx,
-          ['to'],
-          'validation_invalid_range',
-          `The as-run log is exported at most ${AS_RUN_MAX_DAYS} days at a time.`,
-        );
-    },
-    { when: () => true },
-  )
-  .transform((query) => ({
-    from: readInstant(query.from) as number,
-    to: readInstant(query.to) as number,
-  }));
+const asRunQuery = instantWindow({
+  maxDays: AS_RUN_MAX_DAYS,
+  what: 'The as-run log is exported',
+  from: 'The first instant exported (entries that end after it).',
+  to: 'The end (entries that start before it)',
+});
 
 export const playoutAsRun = defineEndpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { defineArea } from '../../area.js';
 import { campaigns } from './campaigns-collection.js';
 import { PlacementRepository } from './placement-repository.js';
+import { placementRoutes } from './placement-routes.js';
 import { PlacementService } from './placement-service.js';
 import { placements } from './placements-collection.js';
 
@@ -40,6 +41,7 @@ export const campaignsArea = defineArea({
     onClose(() => clearTimeout(timer));
 
     return {
+      routes: [placementRoutes(service)],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;

@@ -55,6 +55,20 @@ export interface StoredPlacement extends Placement {
   id: string;
 }
 
+/** A placed spot as the timeline shows it. */
+export interface PlacedSpotRow {
+  id: string;
+  breakId: string;
+  campaign: string;
+  campaignName: string;
+  ad: string;
+  adTitle: string;
+  sponsorName: string;
+  start: string;
+  offsetSec: number;
+  durationSec: number;
+}
+
 /** A new placement to store, with the programme around it. */
 export interface NewPlacement extends Placement {
   breakKind: string;
@@ -196,6 +210,52 @@ export class PlacementRepository {
       }
     }
     return shows;
+  }
+
+  /** A channel of the station, with its zone; undefined for another station's or none. */
+  async channel(
+    organization: string,
+    id: string,
+  ): Promise<{ id: string; timeZone: string } | undefined> {
+    return this.db
+      .selectFrom('channels')
+      .select(['id', 'timeZone'])
+      .where('organization', '=', organization)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The spots placed on a channel starting in [from, to), with what the timeline names. */
+  async placedOn(channel: string, from: number, to: number): Promise<PlacedSpotRow[]> {
+    const rows = await this.db
+      .selectFrom('placements as p')
+      .innerJoin('campaigns as c', 'c.id', 'p.campaign')
+      .leftJoin('ads as a', 'a.id', 'p.ad')
+      .leftJoin('sponsors as s', 's.id', 'c.sponsor')
+      .select([
+        'p.id as id',
+        'p.breakId as breakId',
+        'p.campaign as campaign',
+        'c.name as campaignName',
+        'p.ad as ad',
+        'a.title as adTitle',
+        's.name as sponsorName',
+        'p.start as start',
+        'p.offsetSec as offsetSec',
+        'p.durationSec as durationSec',
+      ])
+      .where('p.channel', '=', channel)
+      .where('p.start', '>=', toRecordDate(from))
+      .where('p.start', '<', toRecordDate(to))
+      .orderBy('p.start')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      adTitle: row.adTitle ?? '',
+      sponsorName: row.sponsorName ?? '',
+      offsetSec: Number(row.offsetSec) || 0,
+      durationSec: Number(row.durationSec) || 0,
+    }));
   }
 
   /** The station's placements from `from` on. */

@@ -16,6 +16,7 @@ import type { Clock } from '../../clock.js';
 import type { RecordService } from '../../records/record-service.js';
 import type {
   NewPlacement,
+  PlacedSpotRow,
   PlacementRepository,
   StoredAd,
   StoredCampaign,
@@ -32,6 +33,8 @@ const MID_BREAK_SEC = 120;
 
 /** How far back and ahead a flight is read: flights are at most about a year. */
 const HORIZON_MS = 400 * 86_400_000;
+
+const HOUR_MS = 3_600_000;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}/;
 
@@ -203,6 +206,56 @@ export class PlacementService {
       placed: result.placements.length,
       added: change.added.length,
       removed: change.gone.length,
+    };
+  }
+
+  /**
+   * A channel's breaks starting in [from, to) with the spots placed in them (the timeline's
+   * thin bars); null for a channel that is not the station's.
+   */
+  async breaksOf(organization: string, channelId: string, from: number, to: number) {
+    const channel = await this.repository.channel(organization, channelId);
+    if (!channel) return null;
+    const timeslots = await this.repository.timeslots(channel.id, from, to);
+    const shows = await this.repository.shows([...new Set(timeslots.map((s) => s.showId))]);
+    const breaks = breakInventory({
+      channel,
+      from,
+      to,
+      timeslots,
+      shows,
+      defaultPointSec: MID_BREAK_SEC,
+    });
+    const spots = new Map<string, PlacedSpotRow[]>();
+    for (const spot of await this.repository.placedOn(channel.id, from - HOUR_MS, to)) {
+      spots.set(spot.breakId, [...(spots.get(spot.breakId) ?? []), spot]);
+    }
+    return {
+      channel: channel.id,
+      timeZone: channel.timeZone,
+      breaks: breaks.map((brk) => {
+        const placed = spots.get(brk.id) ?? [];
+        const used = placed.reduce((sum, spot) => sum + spot.durationSec, 0);
+        return {
+          id: brk.id,
+          kind: brk.kind,
+          start: new Date(Math.round(brk.startMs)).toISOString(),
+          capacitySec: brk.capacitySec,
+          freeSec: Math.max(0, brk.capacitySec - used),
+          timeslot: brk.programme?.timeslotId ?? null,
+          spots: placed.map((spot) => ({
+            placement: spot.id,
+            campaign: spot.campaign,
+            campaignName: spot.campaignName,
+            ad: spot.ad,
+            adTitle: spot.adTitle,
+            sponsorName: spot.sponsorName,
+            start: new Date(Date.parse(spot.start.replace(' ', 'T'))).toISOString(),
+            offsetSec: spot.offsetSec,
+            durationSec: spot.durationSec,
+          })),
+        };
+      }),
     };
   }
 

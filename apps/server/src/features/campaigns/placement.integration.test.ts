@@ -132,12 +132,14 @@ describe('placing a booked campaign', () => {
     const placedSlots = new Set(before.map((each) => each.timeslot));
     const doomed = slots.slice(1).find((slot) => placedSlots.has(slot) && slot !== first.timeslot);
     if (!doomed) throw new Error('no later placement');
+    const moved = before.find((each) => each.timeslot === doomed);
     await owner.pb.collection('timeslots').delete(doomed);
-    // The change places the station again by itself (a second after it).
+    // The change places the station again by itself (a second after it): the spot in the
+    // deleted slot's break goes.
     await vi.waitFor(
       async () => {
         const after = await placementsOf();
-        if (after.some((each) => each.timeslot === doomed)) throw new Error('not placed again');
+        if (after.some((each) => each.id === moved?.id)) throw new Error('not placed again');
       },
       { timeout: 15_000, interval: 250 },
     );
@@ -145,6 +147,47 @@ describe('placing a booked campaign', () => {
     expect(after.find((each) => each.id === first.id)).toEqual(first);
     // The goal is still met: the freed seconds of the deleted slot are a gap, or another slot.
     expect(after).toHaveLength(3);
+  });
+
+  it('lists a channel’s breaks with the spots in them and their free seconds', async () => {
+    const query = {
+      from: new Date(SLOT).toISOString(),
+      to: new Date(SLOT + 60 * MINUTE).toISOString(),
+    };
+    const read = await owner.pb.send(`/api/v1/channels/${channel}/breaks`, { query });
+    expect(read.timeZone).toBe('UTC');
+    const kinds = read.breaks.map((brk: { kind: string }) => brk.kind);
+    // The long show's break point, then each slot's end break (and the deleted slot's gap).
+    expect(kinds[0]).toBe('point');
+    expect(kinds).toContain('end');
+    const withSpots = read.breaks.filter((brk: { spots: unknown[] }) => brk.spots.length > 0);
+    expect(withSpots).toHaveLength(3);
+    for (const brk of withSpots) {
+      expect(brk.spots[0]).toMatchObject({
+        campaignName: 'Bakery January',
+        adTitle: 'Bread',
+        sponsorName: 'Bakery',
+      });
+      expect(brk.freeSec).toBeCloseTo(brk.capacitySec - brk.spots[0].durationSec, 3);
+    }
+    // Another station's channel is not found; a guest signs in; a bad window says why.
+    const other = await signUpOwner(server);
+    expect(
+      (await failure(other.pb.send(`/api/v1/channels/${channel}/breaks`, { query }))).status,
+    ).toBe(404);
+    const guest = await fetch(
+      `${server.url}/api/v1/channels/${channel}/breaks?from=${query.from}&to=${query.to}`,
+    );
+    expect(guest.status).toBe(401);
+    const tooLong = await failure(
+      owner.pb.send(`/api/v1/channels/${channel}/breaks`, {
+        query: { from: query.from, to: new Date(SLOT + 8 * 86_400_000).toISOString() },
+      }),
+    );
+    expect(tooLong).toMatchObject({
+      status: 400,
+      data: { to: { message: 'Breaks are read at most 7 days at a time.' } },
+    });
   });
 
   it('is read by the station’s members only, and written by the server alone', async () => {
