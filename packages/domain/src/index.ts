@@ -1,4 +1,5 @@
 export * from './break-points.js';
+export * from './csv.js';
 export * from './display-format.js';
 export * from './duration-format.js';
 export * from './form-field.js';

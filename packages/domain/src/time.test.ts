@@ -5,6 +5,7 @@ import {
   fromRecordDate,
   guideColumns,
   instantToLocal,
+  instantToOffsetIso,
   isOnQuarterHour,
   isRecordDateInRange,
   isValidTimeZone,
@@ -326,6 +327,20 @@ describe('readLocalTime', () => {
         if (!reading.ok) return reading.reason === 'skipped';
         return instantToLocal(reading.epochMs, 'America/New_York') === wall;
       }),
+    );
+  });
+});
+
+describe('instantToOffsetIso', () => {
+  it('writes the zone’s wall clock with its offset, to the second', () => {
+    expect(instantToOffsetIso(Date.UTC(2031, 0, 6, 12, 0, 3, 900), 'America/New_York')).toBe(
+      '2031-01-06T07:00:03-05:00',
+    );
+    expect(instantToOffsetIso(Date.UTC(2031, 6, 6, 12, 0, 0), 'America/New_York')).toBe(
+      '2031-07-06T08:00:00-04:00',
+    );
+    expect(instantToOffsetIso(Date.UTC(2031, 0, 6, 12, 0, 0), 'UTC')).toBe(
+      '2031-01-06T12:00:00+00:00',
     );
   });
 });

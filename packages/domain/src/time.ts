@@ -76,6 +76,17 @@ export function instantToLocal(epochMs: number, zone: string): string {
   return zoned.toPlainDateTime().toString({ smallestUnit: 'minute' });
 }
 
+/**
+ * An instant as ISO 8601 wall-clock time in a zone with its offset, to the second
+ * (`2031-01-06T07:00:03-05:00`): what schedule imports such as Cablecast's `runDateTime` read.
+ */
+export function instantToOffsetIso(epochMs: number, zone: string): string {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(
+    Math.floor(epochMs / 1000) * 1000,
+  ).toZonedDateTimeISO(zone);
+  return `${zoned.toPlainDateTime().toString({ smallestUnit: 'second' })}${zoned.offset}`;
+}
+
 /** The Monday (ISO date) of the week that contains the instant, in the zone. */
 export function mondayOfWeek(epochMs: number, zone: string): string {
   const date = Temporal.Instant.fromEpochMilliseconds(epochMs)

@@ -27,7 +27,7 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
-import { channelBreaks } from './placements.js';
+import { channelBreaks, channelDailyLog } from './placements.js';
 import {
   playoutAsRun,
   playoutMasterPlaylist,
@@ -138,6 +138,7 @@ export const ENDPOINTS = [
   playoutReadinessSummary,
   playoutAsRun,
   channelBreaks,
+  channelDailyLog,
   waitlistJoin,
 ] as const;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { defineEndpoint } from './endpoint.js';
-import { instantWindow } from './inputs.js';
+import { bytesReply, defineEndpoint, FIRST_PROBLEM } from './endpoint.js';
+import { CANNOT_BE_BLANK, instantWindow, isCalendarDate } from './inputs.js';
 
 // A channel's breaks and the spots placed in them (issue 40, items 2 and 5): the staff's
 // timeline draws them as thin bars with their free seconds.
@@ -53,4 +53,38 @@ export const channelBreaks = defineEndpoint({
       }),
     ),
   }),
+});
+
+/** The columns of a channel's daily log, in order (a header line names them). */
+export const DAILY_LOG_COLUMNS = [
+  'runDateTime',
+  'type',
+  'idType',
+  'title',
+  'durationSec',
+  'cablecastShowId',
+  'cgExempt',
+  'filler',
+  'campaign',
+  'sponsor',
+  'timeslot',
+  'spot',
+] as const;
+
+export const channelDailyLog = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/channels/:channel/log',
+  summary:
+    'A channel’s log for one day on its own clock, as CSV: every programme and every spot placed between them, in order, for a station whose own playout (Cablecast, CasparCG…) airs the schedule.',
+  description: `For members of the channel’s organization. One line per item: ${DAILY_LOG_COLUMNS.join(', ')}. runDateTime is ISO 8601 with the channel’s offset; idType and cgExempt follow Cablecast’s schedule items (1 a show, 2 a media; spots are CG-exempt: not on public schedules); durationSec is a programme’s slot or a spot’s exact runtime.`,
+  params: z.object({ channel: z.string().meta({ description: 'The channel’s id.' }) }),
+  query: z.object({
+    date: z
+      .string({ error: CANNOT_BE_BLANK })
+      .refine(isCalendarDate, { error: 'Must be a date, YYYY-MM-DD.' })
+      .meta({ description: 'The day, on the channel’s clock (YYYY-MM-DD).' }),
+  }),
+  reply: bytesReply('A CSV file (RFC 4180) with a header line.'),
+  replyType: 'text/csv; charset=utf-8',
+  invalidMessage: FIRST_PROBLEM,
 });

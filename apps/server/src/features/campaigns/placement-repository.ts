@@ -69,6 +69,15 @@ export interface PlacedSpotRow {
   durationSec: number;
 }
 
+/** A scheduled programme as the daily log lists it. */
+export interface ProgrammeRow {
+  id: string;
+  start: string;
+  durationSec: number;
+  title: string;
+  cablecastShowId: string;
+}
+
 /** A new placement to store, with the programme around it. */
 export interface NewPlacement extends Placement {
   breakKind: string;
@@ -256,6 +265,38 @@ export class PlacementRepository {
       offsetSec: Number(row.offsetSec) || 0,
       durationSec: Number(row.durationSec) || 0,
     }));
+  }
+
+  /** The channel's scheduled programmes starting in [from, to), with their shows. */
+  async programmesOn(channel: string, from: number, to: number): Promise<ProgrammeRow[]> {
+    const rows = await this.db
+      .selectFrom('timeslots as t')
+      .innerJoin('shows as s', 's.id', 't.show')
+      .select([
+        't.id as id',
+        't.start as start',
+        't.durationSec as durationSec',
+        's.title as title',
+        's.externalIds as externalIds',
+      ])
+      .where('t.channel', '=', channel)
+      .where('t.status', '!=', 'cancelled')
+      .where('t.start', '>=', toRecordDate(from))
+      .where('t.start', '<', toRecordDate(to))
+      .orderBy('t.start')
+      .execute();
+    return rows.map((row) => {
+      const ids = jsonColumn(row.externalIds) as Record<string, unknown> | null;
+      const cablecast = ids?.cablecast;
+      return {
+        id: row.id,
+        start: row.start,
+        durationSec: Number(row.durationSec) || 0,
+        title: row.title,
+        cablecastShowId:
+          typeof cablecast === 'string' || typeof cablecast === 'number' ? String(cablecast) : '',
+      };
+    });
   }
 
   /** The station's placements from `from` on. */

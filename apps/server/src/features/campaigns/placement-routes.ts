@@ -1,11 +1,17 @@
-import { channelBreaks } from '@airgrid/schema/contracts';
-import type { FastifyInstance } from 'fastify';
+import { csvText } from '@airgrid/domain';
+import { channelBreaks, channelDailyLog, DAILY_LOG_COLUMNS } from '@airgrid/schema/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import { memberOrganizationOf } from '../../request-types.js';
 import type { PlacementService } from './placement-service.js';
 
 const NO_CHANNEL = 'The requested resource wasn’t found.';
+
+/** Breaks and logs are the station's own: a guest is asked to sign in. */
+function signedIn(request: FastifyRequest): void {
+  if (!request.auth) throw new ApiError(401, 'Sign in to read the station’s breaks and logs.');
+}
 
 /**
  * GET /api/v1/channels/{channel}/breaks?from=&to=: a channel's breaks and the spots placed in
@@ -26,11 +32,29 @@ export function placementRoutes(service: PlacementService) {
         if (!read) throw new ApiError(404, NO_CHANNEL);
         return read;
       },
-      {
-        authorize: (request) => {
-          if (!request.auth) throw new ApiError(401, 'Sign in to see the station’s breaks.');
-        },
+      { authorize: signedIn },
+    );
+
+    registerEndpoint(
+      app,
+      channelDailyLog,
+      async ({ params, query }, request, reply) => {
+        const rows = await service.dailyLog(
+          memberOrganizationOf(request.auth),
+          params.channel,
+          query.date,
+        );
+        if (!rows) throw new ApiError(404, NO_CHANNEL);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="log-${params.channel}-${query.date}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(csvText(DAILY_LOG_COLUMNS, rows));
       },
+      { authorize: signedIn },
     );
   };
 }

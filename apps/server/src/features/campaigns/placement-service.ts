@@ -5,6 +5,7 @@ import {
   type Campaign,
   type CampaignDelivery,
   type Daypart,
+  instantToOffsetIso,
   localToInstant,
   type Placement,
   placeSpots,
@@ -257,6 +258,61 @@ export class PlacementService {
         };
       }),
     };
+  }
+
+  /**
+   * A channel's log of one local day (`YYYY-MM-DD` on its clock) for its own playout: the
+   * programmes and the spots placed among them, in order, as CSV rows (DAILY_LOG_COLUMNS);
+   * null for a channel that is not the station's.
+   */
+  async dailyLog(organization: string, channelId: string, date: string) {
+    const channel = await this.repository.channel(organization, channelId);
+    if (!channel) return null;
+    const from = localToInstant(`${date}T00:00`, channel.timeZone);
+    const to = localToInstant(`${addDays(date, 1)}T00:00`, channel.timeZone);
+    const at = (start: string) => Date.parse(start.replace(' ', 'T'));
+    const lines: { at: number; cells: (string | number)[] }[] = [];
+    for (const programme of await this.repository.programmesOn(channel.id, from, to)) {
+      lines.push({
+        at: at(programme.start),
+        cells: [
+          instantToOffsetIso(at(programme.start), channel.timeZone),
+          'programme',
+          1,
+          programme.title,
+          programme.durationSec,
+          programme.cablecastShowId,
+          'false',
+          'false',
+          '',
+          '',
+          programme.id,
+          '',
+        ],
+      });
+    }
+    for (const spot of await this.repository.placedOn(channel.id, from, to)) {
+      lines.push({
+        at: at(spot.start),
+        cells: [
+          instantToOffsetIso(at(spot.start), channel.timeZone),
+          'spot',
+          2,
+          spot.adTitle,
+          Math.round(spot.durationSec * 1000) / 1000,
+          '',
+          'true',
+          'false',
+          spot.campaignName,
+          spot.sponsorName,
+          '',
+          spot.ad,
+        ],
+      });
+    }
+    // A programme and a spot at one instant: the programme first (a spot is in its break).
+    lines.sort((a, b) => a.at - b.at || (a.cells[1] === 'programme' ? -1 : 1));
+    return lines.map((line) => line.cells);
   }
 
   /** The breaks of every channel the campaigns air on, in [from, to). */

@@ -190,6 +190,31 @@ describe('placing a booked campaign', () => {
     });
   });
 
+  it('writes the channel’s daily log of programmes and spots for the station’s own playout', async () => {
+    const response = await server.fetch(`/api/v1/channels/${channel}/log?date=2031-01-06`, {
+      headers: { authorization: owner.pb.authStore.token },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, ...lines] = (await response.text()).trimEnd().split('\r\n');
+    expect(header).toBe(
+      'runDateTime,type,idType,title,durationSec,cablecastShowId,cgExempt,filler,campaign,sponsor,timeslot,spot',
+    );
+    // Three programmes left (one slot was deleted) and three spots, in time order.
+    const times = lines.map((line) => Date.parse(String(line.split(',')[0])));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(lines.filter((line) => line.includes(',spot,'))).toHaveLength(3);
+    expect(lines.filter((line) => line.includes(',programme,'))).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2031-01-06T12:00:00\+00:00,programme,1,/);
+    expect(lines.find((line) => line.includes(',spot,'))).toMatch(
+      /^2031-01-06T12:00:12\+00:00,spot,2,Bread,[23](\.\d+)?,,true,false,Bakery January,Bakery,,\w{15}$/,
+    );
+    const bad = await failure(
+      owner.pb.send(`/api/v1/channels/${channel}/log`, { query: { date: '2031-02-30' } }),
+    );
+    expect(bad).toMatchObject({ status: 400, message: 'Must be a date, YYYY-MM-DD.' });
+  });
+
   it('is read by the station’s members only, and written by the server alone', async () => {
     const viewer = await createMember(server, organization, 'viewer');
     expect(await placementsOf(viewer.pb)).toHaveLength(3);
