@@ -15,6 +15,7 @@ import {
   gapSummary,
   gapsByChannel,
   onAirByChannel,
+  owingCampaigns,
   readinessLines,
   stationDay,
   timeLeft,
@@ -526,6 +527,31 @@ describe('readinessLines', () => {
       },
       { id: 'c', name: 'Council', clear: false, text: '2 problems: 2 shows without media' },
       { id: 'a', name: 'Arts', clear: true, text: 'All clear' },
+    ]);
+  });
+});
+
+describe('owingCampaigns', () => {
+  it('lists booked campaigns that owe spots, most owed first', () => {
+    const delivery = (shortfall: number, goal: number) => ({
+      placedAt: 0,
+      per: 'week' as const,
+      placed: goal - shortfall,
+      goal,
+      shortfall,
+      periods: [],
+    });
+    expect(
+      owingCampaigns([
+        { id: 'a', name: 'Bakery', delivery: delivery(2, 10) },
+        { id: 'b', name: 'Bank', delivery: delivery(0, 10) },
+        { id: 'c', name: 'Cafe', delivery: delivery(5, 8) },
+        { id: 'd', name: 'Deli', delivery: {} },
+        { id: 'e', name: 'Eats', delivery: null },
+      ]),
+    ).toEqual([
+      { id: 'c', name: 'Cafe', text: '5 of 8 spots not placed' },
+      { id: 'a', name: 'Bakery', text: '2 of 10 spots not placed' },
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   instantToLocal,
   localToInstant,
 } from '@airgrid/domain';
-import type { GuideResponse } from '@airgrid/schema';
+import type { CampaignDeliverySummary, CampaignRecord, GuideResponse } from '@airgrid/schema';
 import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 
@@ -375,4 +375,31 @@ export function readinessLines(summary: ReadinessSummary): ReadinessLine[] {
     };
   });
   return [...lines.filter((line) => !line.clear), ...lines.filter((line) => line.clear)];
+}
+
+/** A campaign that owes spots, as the dashboard's card lists it. */
+export interface OwingCampaign {
+  id: string;
+  name: string;
+  text: string;
+}
+
+/**
+ * Booked campaigns whose placement left spots owed (the schedule's breaks could not take them
+ * all), most owed first: the station books more breaks or changes the campaign's rules.
+ */
+export function owingCampaigns(
+  campaigns: readonly Pick<CampaignRecord, 'id' | 'name' | 'delivery'>[],
+): OwingCampaign[] {
+  const t = messages().dashboard;
+  return campaigns
+    .flatMap((campaign) => {
+      const delivery = campaign.delivery as Partial<CampaignDeliverySummary> | null;
+      const owed = Number(delivery?.shortfall ?? 0);
+      if (!(owed > 0)) return [];
+      const goal = Number(delivery?.goal ?? 0);
+      return [{ id: campaign.id, name: campaign.name, owed, text: t.campaignOwes(owed, goal) }];
+    })
+    .sort((a, b) => b.owed - a.owed || a.name.localeCompare(b.name))
+    .map(({ id, name, text }) => ({ id, name, text }));
 }

@@ -7,6 +7,7 @@ import { messages } from '../../i18n/messages';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import classes from './dashboard.module.css';
+import { CampaignsCard } from './dashboard-campaigns-card';
 import { DraftAiringsCard } from './dashboard-drafts-card';
 import { GapsCard } from './dashboard-gaps-card';
 import {
@@ -175,6 +176,7 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
             </div>
           )}
           <ReadinessCard className={classes.readiness} />
+          <CampaignsCard className={classes.readiness} />
           {/* Later: recent submissions and caption coverage of the coming week join this column. */}
         </div>
       </div>

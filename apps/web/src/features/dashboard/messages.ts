@@ -2,6 +2,10 @@
 
 export const dashboardMessages = {
   readyToAir: 'Ready to air',
+  campaignsOwingSpots: 'Campaigns owing spots',
+  campaignsOwingHint: 'Booked campaigns whose spots do not all fit the schedule’s breaks.',
+  campaignOwes: (owed: number, goal: number) =>
+    `${owed} of ${goal} ${goal === 1 ? 'spot' : 'spots'} not placed`,
   readinessHint: 'Channels airing through Airgrid playout, the next 24 hours.',
   readinessAllClear: 'All clear',
   readinessProblems: (count: number, parts: string) =>

@@ -1,4 +1,5 @@
 import { toRecordDate } from '@airgrid/domain';
+import type { CampaignRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
@@ -18,6 +19,7 @@ export const dashboardKeys = {
   streamless: ['dashboard', 'streamless'] as const,
   draftAirings: (from: number, to: number) => ['dashboard', 'draft-airings', from, to] as const,
   readiness: ['dashboard', 'readiness'] as const,
+  owingCampaigns: ['dashboard', 'owing-campaigns'] as const,
 };
 
 /**
@@ -26,7 +28,23 @@ export const dashboardKeys = {
  */
 const DRAFT_AIRINGS_READ = 30;
 
+/** Booked campaigns the dashboard looks through for spots owed (a station books a few). */
+const BOOKED_CAMPAIGNS_READ = 50;
+
 export const dashboardQueries = {
+  /** Booked campaigns, soonest ending first: the card keeps those that owe spots (issue 40). */
+  owingCampaigns: () =>
+    queryOptions({
+      queryKey: dashboardKeys.owingCampaigns,
+      queryFn: async () =>
+        (
+          await pb.collection('campaigns').getList<CampaignRecord>(1, BOOKED_CAMPAIGNS_READ, {
+            filter: 'status = "booked"',
+            sort: 'flightEnd',
+            fields: 'id,name,flightEnd,delivery',
+          })
+        ).items,
+    }),
   /** Each playout channel's problems before air in the next 24 hours (issue 39, item 4). */
   readiness: () =>
     queryOptions({
@@ -94,12 +112,13 @@ export const dashboardQueries = {
 };
 
 /**
- * Calls `onEvent` on any change to the organization's timeslots, channels or shows (the rules limit
- * events to what the member may see); returns the unsubscribe.
+ * Calls `onEvent` on any change to the organization's timeslots, channels, shows or campaigns
+ * (the rules limit events to what the member may see); returns the unsubscribe.
  */
 export function watchSchedule(onEvent: () => void): () => void {
-  // Shows too: a show marked ready (or made a draft again) changes the drafts' warning.
-  const stops = ['timeslots', 'channels', 'shows'].map((collection) =>
+  // Shows too: a show marked ready (or made a draft again) changes the drafts' warning; and
+  // campaigns, whose placement says what they owe.
+  const stops = ['timeslots', 'channels', 'shows', 'campaigns'].map((collection) =>
     watchCollection(collection, onEvent),
   );
   return () => {
