@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ChannelsPages } from './pages/channels-pages';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, openAsOwner, signInAsDemo, test } from './support/fixtures';
@@ -261,6 +262,40 @@ test.describe('channels', () => {
     const saved = await station.pb.collection('channels').getOne(station.channel.id);
     expect(saved.bumperImage).toMatch(/^bumper_\w+\.png$/);
     await expect(card.locator(`img[src*="${saved.bumperImage}"]`)).toBeVisible();
+  });
+
+  test('a channel on its own playout downloads its daily log of programmes and spots', async ({
+    page,
+    station,
+  }) => {
+    const channel = station.channel;
+    if (!channel) throw new Error('the station has no channel');
+    const organization = String(station.organization?.id);
+    const show = await station.pb
+      .collection('shows')
+      .create({ organization, title: 'Garden Hour', durationSec: 1800 });
+    await station.pb.collection('timeslots').create({
+      organization,
+      channel: channel.id,
+      show: show.id,
+      start: '2031-03-04 18:00:00.000Z',
+      durationSec: 1800,
+    });
+    await openAsOwner(page, station, `/channels/${channel.id}`);
+    const card = page.getByRole('region', { name: 'Daily log for your playout' });
+    await card.getByLabel('Day').fill('2031-03-04');
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`log-${channel.slug}-2031-03-04.csv`);
+    const text = readFileSync(await file.path(), 'utf8');
+    const [header, line] = text.split('\r\n');
+    expect(header).toBe(
+      'runDateTime,type,idType,title,durationSec,cablecastShowId,cgExempt,filler,campaign,sponsor,timeslot,spot',
+    );
+    expect(line).toMatch(
+      /^2031-03-04T\d{2}:00:00[+-]\d{2}:\d{2},programme,1,Garden Hour,1800,,false,false,/,
+    );
   });
 
   test('an unknown channel id says it is not in the organization', async ({ page }) => {

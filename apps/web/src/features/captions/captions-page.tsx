@@ -10,6 +10,7 @@ import { browserTimeZone } from '../../shared/slug';
 import { appEffects } from '../../ui/forms/query-effects';
 import { runAction } from '../../ui/forms/save-flow';
 import { ListPage } from '../../ui/list-page';
+import { saveFile } from '../../ui/save-file';
 import { AddTrackCard } from './add-track-card';
 import { trackLabel } from './captions-model';
 import { CoverageCard } from './coverage-card';
@@ -22,14 +23,11 @@ import {
   type TrackRow,
 } from './queries';
 
-async function saveFile(track: TrackRow) {
-  const blob = await downloadTrack(track.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${track.expand?.show?.title ?? 'captions'}.${track.language}.vtt`;
-  link.click();
-  URL.revokeObjectURL(url);
+async function saveTrack(track: TrackRow) {
+  saveFile(
+    await downloadTrack(track.id),
+    `${track.expand?.show?.title ?? 'captions'}.${track.language}.vtt`,
+  );
 }
 
 /**
@@ -139,7 +137,7 @@ export function CaptionsPage() {
                         size="xs"
                         variant="default"
                         aria-label={t.captions.downloadTrack(trackLabel(track))}
-                        onClick={() => void saveFile(track)}
+                        onClick={() => void saveTrack(track)}
                       >
                         {t.captions.webVtt}
                       </Button>

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
+import { saveFile } from '../../ui/save-file';
 import { SectionCard } from '../../ui/section-card';
 import { coverageCsv, formatShare } from './coverage-model';
 import { captionQueries } from './queries';
@@ -24,13 +25,10 @@ export function CoverageCard({ organization }: { organization: string }) {
 
   function download() {
     if (!shown) return;
-    const blob = new Blob([coverageCsv(shown)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `caption-coverage-${shown.week}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(
+      new Blob([coverageCsv(shown)], { type: 'text/csv;charset=utf-8' }),
+      `caption-coverage-${shown.week}.csv`,
+    );
   }
 
   let body: React.ReactNode;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
+import { saveFile } from '../../ui/save-file';
 import { SectionCard } from '../../ui/section-card';
 import { toast } from '../../ui/toast';
 import { asRunLines, exportRange, KIND_COLORS } from './as-run-model';
@@ -13,16 +14,6 @@ import { asRunCsv, channelQueries } from './queries';
 
 /** Entries shown at first, and added by each "Show more". */
 const PAGE = 20;
-
-/** Saves a file the browser was handed as a blob. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The channel page's as-run log, for a channel airing through Airgrid playout: the latest items

@@ -22,6 +22,7 @@ import { channelSource } from '../../shared/channels/playback';
 import { describeError } from '../../ui/forms/server-errors';
 import { AsRunCard } from './channel-as-run-card';
 import { BumperCard } from './channel-bumper-card';
+import { DailyLogCard } from './channel-daily-log-card';
 import { FeedsCard } from './channel-feeds-card';
 import { FillerCard } from './channel-filler-card';
 import { ChannelFormModal } from './channel-form-modal';
@@ -109,7 +110,11 @@ export function ChannelPage() {
       )}
       <WeekCard channel={channel} />
       <FillerCard channel={channel} organization={organization} canManage={canManage} />
-      {channelSource(channel) === 'playout' && <AsRunCard channel={channel} />}
+      {channelSource(channel) === 'playout' ? (
+        <AsRunCard channel={channel} />
+      ) : (
+        <DailyLogCard channel={channel} />
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BumperCard key={channel.updated} channel={channel} canManage={canManage} />
         <FeedsCard channel={channel} organization={organization} />

@@ -194,6 +194,12 @@ export const channelsMessages = {
   readinessSlateOnly: (slate: string) => `The slate airs for ${slate} (no filler).`,
   readinessFillGap: 'Schedule a show, lengthen a timeslot, or add filler.',
   // The channel page's as-run card.
+  dailyLog: 'Daily log for your playout',
+  dailyLogExplained:
+    'The day’s programmes and the sponsor spots placed among them, in order, as CSV: Cablecast’s schedule fields (run time with the channel’s offset, id type, CG-exempt), for your playout system to import.',
+  dailyLogDay: 'Day',
+  dailyLogChooseDay: 'Choose a day.',
+  dailyLogNotDownloaded: 'The daily log was not downloaded',
   asRunLog: 'As-run log',
   asRunExplained:
     'What this channel actually aired through Airgrid playout, recorded by the server every minute, in the channel’s time zone.',

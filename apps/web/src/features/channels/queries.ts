@@ -95,9 +95,21 @@ async function latestAsRun(channel: string, count: number) {
  * The channel's as-run log between two instants as CSV (the endpoint answers a file, not
  * JSON), read with the member's token.
  */
-export async function asRunCsv(channel: string, from: string, to: string): Promise<Blob> {
-  const path = endpointPath('/api/v1/channels/:channel/as-run', { channel });
-  const query = new URLSearchParams({ from, to });
+export function asRunCsv(channel: string, from: string, to: string): Promise<Blob> {
+  return csvFile(endpointPath('/api/v1/channels/:channel/as-run', { channel }), { from, to });
+}
+
+/**
+ * A channel's log of one day (its programmes and the spots placed among them) as CSV, for the
+ * station's own playout to import (issue 40).
+ */
+export function dailyLogCsv(channel: string, date: string): Promise<Blob> {
+  return csvFile(endpointPath('/api/v1/channels/:channel/log', { channel }), { date });
+}
+
+/** A CSV export read with the member's token; a refusal throws the server's message. */
+async function csvFile(path: string, parameters: Record<string, string>): Promise<Blob> {
+  const query = new URLSearchParams(parameters);
   const response = await fetch(`${path}?${query}`, {
     headers: { Authorization: pb.authStore.token },
   });
