@@ -23,7 +23,7 @@ import { findRotationSpots } from './campaigns-repository.js';
 type Values = Record<string, unknown>;
 
 /** At most this many dayparts: two a day covers every grid stations asked for. */
-export const MAX_DAYPARTS = 14;
+const MAX_DAYPARTS = 14;
 /** The largest weight a spot of the rotation may have (1 is an even share). */
 const MAX_WEIGHT = 100;
 
