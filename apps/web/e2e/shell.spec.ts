@@ -35,6 +35,7 @@ const routes: ReadonlyArray<readonly [path: string, heading: string | RegExp, ac
   ['/embeds', 'Embeds', 'members'],
   ['/ads', 'Ads', 'members'],
   ['/campaigns', 'Campaigns', 'members'],
+  ['/campaigns/abc123', 'Campaign not found', 'members'],
   ['/captions', 'Captions', 'members'],
   ['/podcasts', 'Podcasts', 'members'],
   ['/podcasts/abc123', 'Podcast not found', 'members'],

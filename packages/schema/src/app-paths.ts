@@ -38,6 +38,7 @@ export const APP_PATHS = [
   '/embeds',
   '/ads',
   '/campaigns',
+  '/campaigns/:campaign',
   '/captions',
   '/captions/:track',
   '/podcasts',
@@ -103,6 +104,7 @@ const PARAMETER_SHAPES: Readonly<Record<string, RegExp>> = {
   show: RECORD_ID,
   member: RECORD_ID,
   track: RECORD_ID,
+  campaign: RECORD_ID,
   // A submission's status token: 24 random bytes, base64url.
   token: /^[A-Za-z0-9_-]{16,128}$/,
 };

@@ -138,6 +138,7 @@ describe('secrets in URLs stay out of the log', () => {
       'member',
       'endpoint',
       'section',
+      'campaign',
     ]);
     const unnamed = new Set<string>();
     for (const route of [...registered, ...APP_PATHS])

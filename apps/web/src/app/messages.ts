@@ -90,8 +90,7 @@ export const routesMessages = {
   embeds: 'Embeds',
   ads: 'Ads',
   campaigns: 'Campaigns',
-  campaignsWithFlightDatesChannels:
-    'Campaigns with flight dates, channels, dayparts and frequency caps, placed into breaks, with a proof-of-play report and a CSV affidavit.',
+  campaign: 'Campaign',
   captions: 'Captions',
   captionTracksPerShowUpload:
     'Caption tracks per show: upload SRT or VTT, preview them against the media, edit cues, and see coverage per channel and week.',

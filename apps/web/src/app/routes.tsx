@@ -3,6 +3,7 @@ import { adsRoutes } from '../features/ads/routes';
 import { apiDocsRoutes } from '../features/api-docs/routes';
 import { archiveRoutes } from '../features/archive/routes';
 import { authRoutes } from '../features/auth/routes';
+import { campaignsRoutes } from '../features/campaigns/routes';
 import { captionsRoutes } from '../features/captions/routes';
 import { channelsRoutes } from '../features/channels/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -57,6 +58,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...organizationRoutes,
   ...equipmentRoutes,
   ...adsRoutes,
+  ...campaignsRoutes,
   ...integrationsRoutes,
   ...settingsRoutes,
   ...archiveRoutes,

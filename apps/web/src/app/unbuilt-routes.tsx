@@ -7,12 +7,6 @@ const t = messages();
 /** The areas PRODUCT.md names that are not built yet: a page saying so, in the app's frame. */
 export const unbuiltRoutes: readonly AppRoute[] = [
   {
-    path: '/campaigns',
-    title: t.routes.campaigns,
-    area: 'campaigns',
-    element: placeholder(t.routes.campaigns, t.routes.campaignsWithFlightDatesChannels),
-  },
-  {
     path: '/analytics',
     title: t.routes.analytics,
     area: 'analytics',

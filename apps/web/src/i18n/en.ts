@@ -5,6 +5,7 @@ import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
 import { authMessages } from '../features/auth/messages';
 import { cablecastMessages, cablecastSyncMessages } from '../features/cablecast/messages';
+import { campaignsMessages } from '../features/campaigns/messages';
 import { captionsMessages } from '../features/captions/messages';
 import { channelsMessages } from '../features/channels/messages';
 import { csvImportMessages } from '../features/csv-import/messages';
@@ -82,6 +83,7 @@ export const en = {
   podcasts: podcastsMessages,
   equipment: equipmentMessages,
   ads: adsMessages,
+  campaigns: campaignsMessages,
   integrations: integrationsMessages,
   cablecast: cablecastMessages,
   cablecastSync: cablecastSyncMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSetting, languageSetting } from './localization-settings';
+import { clockSetting, currencySetting, languageSetting } from './localization-settings';
 
 describe('clockSetting', () => {
   it('is 24-hour only when the user chose it', () => {
@@ -25,5 +25,14 @@ describe('languageSetting', () => {
     expect(languageSetting({ settings: { localization: { language: 'es' } } })).toBe('es');
     expect(languageSetting({ settings: { localization: {} } })).toBe('en');
     expect(languageSetting(null)).toBe('en');
+  });
+});
+
+describe('currencySetting', () => {
+  it('is the currency the user chose, US dollars without one', () => {
+    expect(currencySetting({ settings: { localization: { currency: 'CAD' } } })).toBe('CAD');
+    expect(currencySetting({ settings: { localization: { currency: 'dollars' } } })).toBe('USD');
+    expect(currencySetting({ settings: {} })).toBe('USD');
+    expect(currencySetting(null)).toBe('USD');
   });
 });

@@ -30,3 +30,13 @@ export function languageSetting(user: unknown): string {
   const language = localizationOf(user)?.language;
   return typeof language === 'string' ? language : 'en';
 }
+
+/**
+ * The currency a user reads money in (an ISO 4217 code): their settings' localization
+ * currency, US dollars without one. Stations keep no currency of their own: sums are stored as
+ * numbers, and each member reads them in the currency they chose.
+ */
+export function currencySetting(user: unknown): string {
+  const currency = localizationOf(user)?.currency;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+}

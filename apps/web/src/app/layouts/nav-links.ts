@@ -64,7 +64,7 @@ export const navSections: readonly NavSection[] = [
     label: t.shell.sponsors,
     links: [
       { label: t.shell.ads, path: '/ads', icon: IconSpeakerphone },
-      { label: t.shell.campaigns, path: '/campaigns', icon: IconTargetArrow, soon: true },
+      { label: t.shell.campaigns, path: '/campaigns', icon: IconTargetArrow },
     ],
   },
   {

@@ -41,7 +41,7 @@ export const helpMessages = {
     {
       question: 'What is planned?',
       answer:
-        'Live today: scheduling, the guide, the watch page, embeds, feeds, podcasts, equipment, submissions, closed captions (auto-generated on your server and edited in the cue editor), audio descriptions, and the spot library of sponsors’ spots with their runtime and loudness. Planned: live chat, polls and viewer feedback on the watch page; campaigns that place spots in breaks, with proof-of-play reports; viewer analytics; and the API reference pages. Pages for planned areas say that they are not built yet.',
+        'Live today: scheduling, the guide, the watch page, embeds, feeds, podcasts, equipment, submissions, closed captions (auto-generated on your server and edited in the cue editor), audio descriptions, the spot library of sponsors’ spots with their runtime and loudness, and sponsors’ campaigns with their flights, dayparts, goals and delivery. Planned: live chat, polls and viewer feedback on the watch page; spots placed in breaks automatically, with proof-of-play reports; viewer analytics; and the API reference pages. Pages for planned areas say that they are not built yet.',
     },
     {
       question: 'How can we get involved?',

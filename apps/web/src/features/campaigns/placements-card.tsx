@@ -1,0 +1,173 @@
+import { formatDuration, formatUsDate, fromRecordDate } from '@airgrid/domain';
+import {
+  Anchor,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../i18n/messages';
+import { useClockSetting } from '../../lib/clock-setting';
+import { describeError } from '../../ui/forms/server-errors';
+import { SectionCard } from '../../ui/section-card';
+import { type PlacementRow, spotTime } from './campaigns-model';
+import { campaignsQueries, PLACEMENTS_PER_PAGE, type PlacementsWhen } from './queries';
+
+/**
+ * The campaign's placed spots, upcoming (soonest first) or past (latest first), 50 a page:
+ * each one's date and time on its channel's clock, the channel, the programme, the spot and
+ * its runtime. On a phone the columns left out are said under the time.
+ */
+export function PlacementsCard({ campaign }: { campaign: string }) {
+  const t = messages().campaigns;
+  const clock = useClockSetting();
+  const [when, setWhen] = useState<PlacementsWhen>('upcoming');
+  const [page, setPage] = useState(1);
+  // Upcoming and past are told apart at one instant, so pages do not shift under the reader.
+  const [now] = useState(() => Date.now());
+  const query = useQuery(campaignsQueries.placements(campaign, when, page, now));
+  const list = query.data;
+  const first = list ? (list.page - 1) * PLACEMENTS_PER_PAGE + 1 : 0;
+  const last = list ? first + list.items.length - 1 : 0;
+
+  return (
+    <SectionCard title={t.placements}>
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label={t.whichPlacements}
+          value={when}
+          onChange={(value) => {
+            setWhen(value as PlacementsWhen);
+            setPage(1);
+          }}
+          data={[
+            { value: 'upcoming', label: t.upcomingPlacements },
+            { value: 'past', label: t.pastPlacements },
+          ]}
+        />
+        {list && list.totalItems > 0 && (
+          <Text size="xs" c="dimmed">
+            {t.placementsCount(first, last, list.totalItems)}
+          </Text>
+        )}
+      </Group>
+      {query.isPending ? (
+        <Loader role="status" size="sm" aria-label={t.loadingPlacements} />
+      ) : query.isError ? (
+        <Text c="red" role="alert">
+          {describeError(query.error).error}
+        </Text>
+      ) : list && list.items.length > 0 ? (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={300}>
+            <Table
+              verticalSpacing={6}
+              aria-label={when === 'upcoming' ? t.upcomingPlacements : t.pastPlacements}
+              data-testid="placements"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.date}</Table.Th>
+                  <Table.Th>{t.time}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t.channel}</Table.Th>
+                  <Table.Th visibleFrom="md">{t.programme}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t.spot}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t.duration}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.items.map((placement) => (
+                  <PlacementLine key={placement.id} placement={placement} clock={clock} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {list.totalPages > 1 && (
+            <Pagination
+              total={list.totalPages}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              siblings={1}
+              aria-label={t.placementPages}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next'
+                    ? t.nextPage
+                    : control === 'previous'
+                      ? t.previousPage
+                      : control,
+              })}
+            />
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {when === 'upcoming' ? t.noUpcomingPlacements : t.noPastPlacements}
+        </Text>
+      )}
+    </SectionCard>
+  );
+}
+
+function PlacementLine({
+  placement,
+  clock,
+}: {
+  placement: PlacementRow;
+  clock: ReturnType<typeof useClockSetting>;
+}) {
+  const t = messages().campaigns;
+  const channel = placement.expand?.channel;
+  const zone = channel?.timeZone || 'UTC';
+  const start = fromRecordDate(placement.start) ?? 0;
+  const programme = placement.expand?.show?.title ?? t.betweenProgrammes;
+  const spot = placement.expand?.ad?.title ?? '—';
+  const runtime = formatDuration(placement.durationSec, 'runtime', { fraction: 2 });
+  return (
+    <Table.Tr data-placement={placement.id}>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatUsDate(start, zone)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" title={t.timesInZone(zone)} style={{ whiteSpace: 'nowrap' }}>
+          {spotTime(start, zone, clock)}
+        </Text>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {[channel?.name, spot, runtime].filter(Boolean).join(' · ')}
+        </Text>
+        <Text size="xs" c="dimmed" hiddenFrom="md">
+          {programme}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        {channel ? (
+          <Anchor component={Link} to={`/channels/${channel.id}`} size="sm">
+            {channel.name}
+          </Anchor>
+        ) : (
+          '—'
+        )}
+      </Table.Td>
+      <Table.Td visibleFrom="md">
+        <Text size="sm">{programme}</Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{spot}</Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {runtime}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
