@@ -4,7 +4,7 @@ export {
   type ColorSchemeName,
 } from './color-schemes';
 export { PRECISIONS, type Precision } from './geometry';
-export { MARK_COLORS, type MarkLevel, markLevel } from './marks';
+export { MARK_COLORS, type MarkLevel } from './marks';
 export { Timeline } from './timeline';
 export {
   type DaySummaryOptions,
