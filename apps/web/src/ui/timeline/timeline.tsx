@@ -12,7 +12,8 @@
  * re-renders. Only the rows on screen and a few beyond are drawn (visible-rows.ts): the body
  * keeps the others' height as padding, so the page scrolls as if they were there. A bar moves
  * within its row: moving it to another channel is a different operation (the timeslot's
- * channel changes), left to the page's edit form.
+ * channel changes), left to the page's edit form. Marks (a channel's breaks) run along each
+ * row's foot, under the bars, and take no part in gestures.
  */
 import { type CSSProperties, type DragEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
