@@ -59,6 +59,15 @@ describe('formatTime', () => {
     expect(formatTime(at('2024-11-03T05:30:00Z'), 'America/New_York')).toBe('1:30 AM');
     expect(formatTime(at('2024-11-03T06:30:00Z'), 'America/New_York')).toBe('1:30 AM');
   });
+
+  it('shows the seconds when asked, truncated', () => {
+    const at1914 = at('2024-05-01T23:14:30Z') + 999.6;
+    expect(formatTime(at1914, 'America/New_York', '12h', { seconds: true })).toBe('7:14:30 PM');
+    expect(formatTime(at1914, 'America/New_York', '24h', { seconds: true })).toBe('19:14:30');
+    expect(formatTime(at('2024-05-01T00:00:05Z'), 'UTC', '12h', { seconds: true })).toBe(
+      '12:00:05 AM',
+    );
+  });
 });
 
 describe('formatUsDateTime', () => {

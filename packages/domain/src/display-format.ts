@@ -23,13 +23,24 @@ export function formatUsDate(epochMs: number, zone = 'UTC'): string {
 
 /**
  * A time of day in the zone: "1:05 PM" on the 12-hour clock (midnight is 12:00 AM, noon
- * 12:00 PM), "13:05" on the 24-hour one.
+ * 12:00 PM), "13:05" on the 24-hour one; with `seconds`, "1:05:30 PM" and "13:05:30" (a
+ * break between spots, cut to the frame; the seconds are truncated, never rounded up).
  */
-export function formatTime(epochMs: number, zone = 'UTC', clock: Clock = '12h'): string {
-  const local = wallClock(epochMs, zone);
-  if (clock === '24h') return `${pad(local.hour)}:${pad(local.minute)}`;
+export function formatTime(
+  epochMs: number,
+  zone = 'UTC',
+  clock: Clock = '12h',
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const local = seconds
+    ? Temporal.Instant.fromEpochMilliseconds(Math.floor(epochMs))
+        .toZonedDateTimeISO(zone)
+        .toPlainDateTime()
+    : wallClock(epochMs, zone);
+  const rest = seconds ? `:${pad(local.minute)}:${pad(local.second)}` : `:${pad(local.minute)}`;
+  if (clock === '24h') return `${pad(local.hour)}${rest}`;
   const hour = local.hour % 12 === 0 ? 12 : local.hour % 12;
-  return `${hour}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
+  return `${hour}${rest} ${local.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Date and time together, e.g. "05/01/2024 1:05 PM". */

@@ -21,6 +21,16 @@ export class TimeslotsPage {
     return this.track(channelId).locator('[data-bar-id]');
   }
 
+  /** A channel's break marks at the foot of its row (shown with the Breaks switch). */
+  marksOf(channelId: string): Locator {
+    return this.track(channelId).locator('[data-mark-id]');
+  }
+
+  /** The toolbar's Breaks switch. */
+  breaksSwitch(): Locator {
+    return this.page.getByRole('switch', { name: 'Breaks' });
+  }
+
   showItem(title: string): Locator {
     return this.page
       .getByRole('list', { name: 'Shows to schedule' })

@@ -341,6 +341,26 @@ export const timeslotsMessages = {
   timeslotsADay: 'Timeslots a day',
   openDay: (day: string, count: number) =>
     `Open ${day}: ${count} ${count === 1 ? 'timeslot' : 'timeslots'}`,
+  /** The chart's breaks (issue 40): the switch, its legend, and what a break's mark says. */
+  breaks: 'Breaks',
+  breaksExplained: 'Thin marks under each channel: where spots air, and how full each break is.',
+  breakLegendEmpty: 'Empty',
+  breakLegendSome: 'Some spots',
+  breakLegendFull: 'Full',
+  breaksOnOneDayOnly: 'Breaks show on one day at a time: choose Hours (one day).',
+  breaksForFewChannels: (max: number) => `Breaks show for up to ${max} channels.`,
+  breaksNotRead: 'The breaks could not be read.',
+  breakBreak: 'Break',
+  breakGap: 'Gap',
+  /** "Break 7:14:30 PM, 2:30 long, 1:00 free: Bakery — Bread (0:30)". */
+  breakMark: (kind: string, time: string, length: string, room: string, spots: string) =>
+    `${kind} ${time}, ${length} long, ${room}${spots ? `: ${spots}` : ''}`,
+  breakFree: (free: string) => `${free} free`,
+  breakFull: 'full',
+  breakEmpty: 'empty',
+  /** A placed spot: its sponsor (a PSA may have none), its title and runtime. */
+  breakSpot: (sponsor: string, title: string, runtime: string) =>
+    `${sponsor ? `${sponsor} — ` : ''}${title} (${runtime})`,
   restoreThisAiring: 'Restore this airing',
   titleRestored: (title: string | number) => `${title} restored`,
   /** The panel's warning when the airing's show is still a draft (drafts air all the same). */

@@ -24,6 +24,10 @@ export const timeslotKeys = {
   locked: (from: number, to: number) => ['timeslots', 'locked', from, to] as const,
   cancelled: (from: number, to: number) => ['timeslots', 'cancelled', from, to] as const,
   showChoices: ['timeslots', 'show-choices'] as const,
+  /** Every channel's breaks, for one invalidation when placements change. */
+  allBreaks: ['timeslots', 'breaks'] as const,
+  breaks: (channel: string, from: number, to: number) =>
+    ['timeslots', 'breaks', channel, from, to] as const,
 };
 
 const DAY_MS = 86_400_000;
@@ -138,6 +142,16 @@ export const timeslotQueries = {
           fields: 'id,title,category,durationSec',
         }),
     }),
+  /** A channel's breaks starting in the window, with the spots placed in them. */
+  breaks: (channel: string, from: number, to: number) =>
+    queryOptions({
+      queryKey: timeslotKeys.breaks(channel, from, to),
+      queryFn: () =>
+        callEndpoint(pb, 'GET /api/v1/channels/:channel/breaks', {
+          params: { channel },
+          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+        }),
+    }),
   /** A window's timeslots, cancelled ones included, on one channel or all. */
   list: (from: number, to: number, channel: string) =>
     queryOptions({
@@ -159,6 +173,14 @@ export const timeslotQueries = {
 /** Calls `onEvent` on any change to the organization's timeslots; returns the unsubscribe. */
 export function watchTimeslots(onEvent: () => void): () => void {
   return watchCollection('timeslots', onEvent);
+}
+
+/**
+ * Calls `onEvent` on any change to the organization's campaigns: the server sends a campaign's
+ * event when a placement changed its delivery, that is when spots moved in or out of breaks.
+ */
+export function watchCampaigns(onEvent: () => void): () => void {
+  return watchCollection('campaigns', onEvent);
 }
 
 /** Moves or resizes a timeslot (and pushes its neighbours) in one server step. */

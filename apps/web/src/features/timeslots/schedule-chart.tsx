@@ -9,10 +9,13 @@ import {
   type DaySummaryOptions,
   Timeline,
   type TimelineBar,
+  type TimelineMark,
   type TimelineRow,
 } from '../../ui/timeline';
+import { BreaksLegend } from './breaks-legend';
 import panelClasses from './timeslot-panel.module.css';
 import type { ScheduleWindow, WorkspacePrecision } from './timeslots-model';
+import type { BreakMarks } from './use-break-marks';
 import type { useScheduleWrites } from './use-schedule-writes';
 
 interface ScheduleChartProps {
@@ -21,6 +24,8 @@ interface ScheduleChartProps {
   /** The chart's channels, once the guide is in. */
   rows: readonly TimelineRow[] | undefined;
   bars: readonly TimelineBar[];
+  /** The channels' breaks, when shown: marks at the foot of the rows, and the legend's state. */
+  breaks: BreakMarks | null;
   view: ScheduleWindow;
   precision: WorkspacePrecision;
   mode: ChangeMode;
@@ -46,6 +51,7 @@ export function ScheduleChart({
   guide,
   rows,
   bars,
+  breaks,
   view,
   precision,
   mode,
@@ -73,6 +79,9 @@ export function ScheduleChart({
           <Loader role="status" aria-label={t.timeslots.loadingSchedule} />
         )}
         {rows && rows.length === 0 && <Text c="dimmed">{t.timeslots.noChannelsYetCreateOne}</Text>}
+        {rows && rows.length > 0 && breaks && (
+          <BreaksLegend reading={breaks.reading} failed={breaks.failed} />
+        )}
         {rows && rows.length > 0 && (
           // Records which bar a gesture starts on, before the chart handles it.
           <div
@@ -101,6 +110,7 @@ export function ScheduleChart({
               aria-label={t.timeslots.schedule}
               rows={rows}
               bars={bars}
+              marks={breaks?.marks ?? NO_MARKS}
               from={view.from}
               to={view.to}
               precision={precision}
@@ -121,3 +131,5 @@ export function ScheduleChart({
     </div>
   );
 }
+
+const NO_MARKS: readonly TimelineMark[] = [];

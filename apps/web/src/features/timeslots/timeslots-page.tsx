@@ -10,6 +10,7 @@ import { canManageChannels } from '../../shared/channels/channel-model';
 import { cancelledBars, toChart, withCancelled } from '../../shared/schedule/guide-chart';
 import { describeError } from '../../ui/forms/server-errors';
 import type { ColorBy, ColorSchemeName } from '../../ui/timeline';
+import { loadShowBreaks, saveShowBreaks } from './breaks-model';
 import { CopyScheduleModal } from './copy-schedule-modal';
 import { DeleteTimeslotDialog } from './delete-timeslot-dialog';
 import { NewTimeslotForm } from './new-timeslot-form';
@@ -22,6 +23,7 @@ import { ShowList } from './show-list';
 import { TimeslotPanel } from './timeslot-panel';
 import { TimeslotsList } from './timeslots-list';
 import { loadColorBy, markLocked, saveColorBy } from './timeslots-model';
+import { useBreakMarks } from './use-break-marks';
 import { useChartScroll } from './use-chart-scroll';
 import { useScheduleWindow } from './use-schedule-window';
 import { useScheduleWrites } from './use-schedule-writes';
@@ -123,6 +125,11 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
     setColorByState(next);
     saveColorBy(next);
   }, []);
+  const [showBreaks, setShowBreaksState] = useState(loadShowBreaks);
+  const setShowBreaks = useCallback((next: boolean) => {
+    setShowBreaksState(next);
+    saveShowBreaks(next);
+  }, []);
   const [search, setSearch] = useState('');
   const [recurring, setRecurring] = useState(false);
   /** The recurrences list or the copy form, when open. */
@@ -163,6 +170,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
   const chartBox = useChartScroll(chart?.bars, view, tab, selected);
 
   const channels = guide.data?.channels ?? [];
+  const breaks = useBreakMarks({ shown: showBreaks, channels, view, zone, clock });
   return (
     <Stack gap="md">
       <WorkspaceHeader
@@ -182,6 +190,8 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
         onColorBy={setColorBy}
         scheme={scheme}
         onScheme={setScheme}
+        breaks={showBreaks}
+        onBreaks={setShowBreaks}
         showsOpen={showsOpen}
         onToggleShows={() => setShowsOpen((open) => !open)}
       />
@@ -196,6 +206,7 @@ function Workspace({ organization, zone, canEdit }: WorkspaceProps) {
             guide={guide}
             rows={chart?.rows}
             bars={bars}
+            breaks={showBreaks ? breaks : null}
             view={view}
             precision={precision}
             mode={mode}

@@ -6,6 +6,7 @@ import {
   Group,
   NativeSelect,
   SegmentedControl,
+  Switch,
   Text,
   TextInput,
   Tooltip,
@@ -35,6 +36,9 @@ interface WindowToolbarProps {
   onColorBy: (colorBy: ColorBy) => void;
   scheme: ColorSchemeName;
   onScheme: (scheme: ColorSchemeName) => void;
+  /** Whether the chart shows the channels' breaks (remembered per browser). */
+  breaks: boolean;
+  onBreaks: (shown: boolean) => void;
   /** Whether the list of shows to drag onto the chart is open. */
   showsOpen: boolean;
   onToggleShows: () => void;
@@ -42,7 +46,8 @@ interface WindowToolbarProps {
 
 /**
  * The toolbar over the chart: steps through the schedule, picks the date and precision, the
- * overlap mode and the colours, opens the shows; then the window's title, read out on change.
+ * overlap mode and the colours, shows the breaks, opens the shows; then the window's title,
+ * read out on change.
  */
 export function WindowToolbar({
   zone,
@@ -54,6 +59,8 @@ export function WindowToolbar({
   onColorBy,
   scheme,
   onScheme,
+  breaks,
+  onBreaks,
   showsOpen,
   onToggleShows,
 }: WindowToolbarProps) {
@@ -136,6 +143,13 @@ export function WindowToolbar({
           data={[...COLOR_SCHEME_NAMES]}
           value={scheme}
           onChange={(event) => onScheme(event.currentTarget.value as ColorSchemeName)}
+        />
+        {/* Centred on the inputs' height, beside their labels. */}
+        <Switch
+          label={t.timeslots.breaks}
+          checked={breaks}
+          onChange={(event) => onBreaks(event.currentTarget.checked)}
+          mb={8}
         />
         <Button
           variant={showsOpen ? 'filled' : 'default'}

@@ -25,10 +25,15 @@ export interface PercentSpan {
 /**
  * The CSS `margin-left` of each bar, in the order they are drawn, that puts each at its own
  * `left` when they flow one after the other from the left edge of a track `trackPx` wide (0
- * until measured: then no bar is known to be widened).
+ * until measured: then no bar is known to be widened). `minPx` is the CSS `min-width` of what
+ * flows (a row's marks are narrower than its bars).
  */
-export function flowMargins(spans: readonly PercentSpan[], trackPx: number): string[] {
-  const minWidth = trackPx > 0 ? (MIN_BAR_PX / trackPx) * 100 : 0;
+export function flowMargins(
+  spans: readonly PercentSpan[],
+  trackPx: number,
+  minPx: number = MIN_BAR_PX,
+): string[] {
+  const minWidth = trackPx > 0 ? (minPx / trackPx) * 100 : 0;
   return spans.map((span, index) => {
     const previous = spans[index - 1];
     const end = previous ? previous.left + Math.max(previous.width, minWidth) : 0;

@@ -4,6 +4,7 @@ export {
   type ColorSchemeName,
 } from './color-schemes';
 export { PRECISIONS, type Precision } from './geometry';
+export { MARK_COLORS, type MarkLevel } from './marks';
 export { Timeline } from './timeline';
 export {
   type DaySummaryOptions,
@@ -11,5 +12,6 @@ export {
   SHOW_DRAG_TYPE,
   type TimelineBar,
   type TimelineChange,
+  type TimelineMark,
   type TimelineRow,
 } from './types';

@@ -2,14 +2,17 @@ import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { flowMargins } from './bar-flow';
 import { cancelledUnderneath } from './bar-layout';
 import { spanToPercent } from './geometry';
+import { MIN_MARK_PX, markBackground, markLevel } from './marks';
 import classes from './timeline.module.css';
 import { TimelineBarView } from './timeline-bar';
 import { useTimelineConfig } from './timeline-context';
-import type { TimelineBar, TimelineRow } from './types';
+import type { TimelineBar, TimelineMark, TimelineRow } from './types';
 
 interface TimelineRowViewProps {
   row: TimelineRow;
   bars: readonly TimelineBar[];
+  /** The row's marks in the window, in start order (`marksByRow`). */
+  marks: readonly TimelineMark[];
   from: number;
   to: number;
   draggingId: string | null;
@@ -20,7 +23,8 @@ interface TimelineRowViewProps {
 }
 
 /**
- * One row: its label and the bars of the window, flowing side by side (bar-flow.ts).
+ * One row: its label and the bars of the window, flowing side by side (bar-flow.ts), and its
+ * marks in a strip along the track's foot, under the bars and clear of them.
  *
  * A row that scrolls into the overscan draws the first half of its bars at once and the rest
  * a frame later: a row of a week is 170 bars, and scrolling down meets a new row every 40 px,
@@ -31,6 +35,7 @@ interface TimelineRowViewProps {
 export const TimelineRowView = memo(function TimelineRowView({
   row,
   bars,
+  marks,
   from,
   to,
   draggingId,
@@ -48,6 +53,11 @@ export const TimelineRowView = memo(function TimelineRowView({
       underneath: cancelledUnderneath(shown),
     };
   }, [bars, from, to, trackPx]);
+  const markPlaces = useMemo(() => {
+    const spans = marks.map((mark) => spanToPercent(mark.start, mark.durationSec, from, to));
+    const margins = flowMargins(spans, trackPx, MIN_MARK_PX);
+    return spans.map((span, index) => ({ marginLeft: margins[index], width: `${span.width}%` }));
+  }, [marks, from, to, trackPx]);
   return (
     <div className={classes.row} data-row-id={row.id}>
       <div className={classes.rowLabel}>
@@ -67,6 +77,24 @@ export const TimelineRowView = memo(function TimelineRowView({
             underneath={underneath.has(bar.id)}
           />
         ))}
+        {marks.length > 0 && (
+          // One positioned strip a row, its marks flowing in it as the bars do (bar-flow.ts):
+          // a day of 15-minute gaps is a hundred marks, and none of them gets a paint layer.
+          <div className={classes.marks}>
+            {marks.map((mark, index) => (
+              <span
+                key={mark.id}
+                role="img"
+                className={classes.mark}
+                data-mark-id={mark.id}
+                data-level={markLevel(mark.fill)}
+                aria-label={mark.label}
+                title={mark.label}
+                style={{ ...markPlaces[index], background: markBackground(mark.fill) }}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
@@ -93,6 +121,7 @@ function sameRowProps(previous: TimelineRowViewProps, next: TimelineRowViewProps
   return (
     previous.row === next.row &&
     previous.bars === next.bars &&
+    previous.marks === next.marks &&
     previous.from === next.from &&
     previous.to === next.to &&
     previous.draggingId === next.draggingId &&

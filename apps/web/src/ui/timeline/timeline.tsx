@@ -12,7 +12,8 @@
  * re-renders. Only the rows on screen and a few beyond are drawn (visible-rows.ts): the body
  * keeps the others' height as padding, so the page scrolls as if they were there. A bar moves
  * within its row: moving it to another channel is a different operation (the timeslot's
- * channel changes), left to the page's edit form.
+ * channel changes), left to the page's edit form. Marks (a channel's breaks) run along each
+ * row's foot, under the bars, and take no part in gestures.
  */
 import { type CSSProperties, type DragEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { messages } from '../../i18n/messages';
@@ -27,13 +28,14 @@ import {
   minTrackWidth,
   ROW_HEIGHT_PX,
 } from './geometry';
+import { marksByRow } from './marks';
 import classes from './timeline.module.css';
 import { AxisHeader, GridLines, NowLine } from './timeline-axis';
 import { type TimelineConfig, TimelineConfigContext } from './timeline-context';
 import { DayStrip } from './timeline-day-strip';
 import { GhostView, Tooltip } from './timeline-overlay';
 import { TimelineRowView } from './timeline-row';
-import { SHOW_DRAG_TYPE, type TimelineBar, type TimelineProps } from './types';
+import { SHOW_DRAG_TYPE, type TimelineBar, type TimelineMark, type TimelineProps } from './types';
 import { useTimelineGestures } from './use-timeline-gestures';
 import { useVisibleRows } from './visible-rows';
 
@@ -70,6 +72,13 @@ export function Timeline(props: TimelineProps) {
   );
   const trackPx = useTrackWidth(labelWidth);
   const barsByRow = useMemo(() => groupByRow(bars), [bars]);
+  // A row keeps its marks' array while they read the same, so its memo holds across refetches.
+  const lastMarks = useRef<ReadonlyMap<string, readonly TimelineMark[]>>(new Map());
+  const marksOfRow = useMemo(() => {
+    const grouped = marksByRow(props.marks ?? NO_MARKS, from, to, lastMarks.current);
+    lastMarks.current = grouped;
+    return grouped;
+  }, [props.marks, from, to]);
   const rowIndexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
   const body = useRef<HTMLDivElement>(null);
   const { drawn, onScreen } = useVisibleRows(body, rows.length, rowHeight);
@@ -167,6 +176,7 @@ export function Timeline(props: TimelineProps) {
                 key={row.id}
                 row={row}
                 bars={barsByRow.get(row.id) ?? EMPTY}
+                marks={marksOfRow.get(row.id) ?? NO_MARKS}
                 from={from}
                 to={to}
                 draggingId={dragging?.rowId === row.id ? dragging.id : null}
@@ -203,6 +213,7 @@ export function Timeline(props: TimelineProps) {
 }
 
 const EMPTY: readonly TimelineBar[] = [];
+const NO_MARKS: readonly TimelineMark[] = [];
 
 /**
  * The width of the chart's track (the inner box less the label column), kept current with a

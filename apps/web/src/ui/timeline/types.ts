@@ -46,6 +46,23 @@ export interface TimelineBar {
   status?: string;
 }
 
+/**
+ * A thin mark at the foot of a row, under its bars (a break on the timeslots page): a span and
+ * how full it is. Marks take no part in gestures: a bar is never dragged by one.
+ */
+export interface TimelineMark {
+  id: string;
+  rowId: string;
+  /** Start instant, epoch milliseconds. */
+  start: number;
+  /** Drawn at least a few pixels wide, so a 3-second mark still shows. */
+  durationSec: number;
+  /** How full, 0 (empty) to 1 (full): picks its colour (`markLevel`). */
+  fill: number;
+  /** The tooltip and what screen readers hear, in the owner's words. */
+  label: string;
+}
+
 /** A bar's new span after a gesture. */
 export interface TimelineChange {
   id: string;
@@ -63,6 +80,8 @@ export const SHOW_DRAG_TYPE = 'application/x-airgrid-show';
 export interface TimelineProps {
   rows: readonly TimelineRow[];
   bars: readonly TimelineBar[];
+  /** Thin marks at the foot of the rows, coloured by how full they are; none by default. */
+  marks?: readonly TimelineMark[];
   /** The visible window, epoch ms: `to` must be after `from`. */
   from: number;
   to: number;
