@@ -136,7 +136,23 @@ describe('breakMarks', () => {
       durationSec: 150,
       fill: 0.6,
       label: 'Break 7:14:30 PM, 2:30 long, 1:00 free: Bakery — Bread (0:30)',
+      quiet: false,
     });
+    // An empty gap is drawn but not read out; a gap holding a spot is.
+    const [empty, sold] = breakMarks(
+      {
+        channel: 'ch1',
+        timeZone: ZONE,
+        breaks: [
+          brk({ kind: 'gap', spots: [] }),
+          brk({ id: 'ch1:1773185400000:gap', kind: 'gap' }),
+        ],
+      },
+      ZONE,
+      '12h',
+    );
+    expect(empty?.quiet).toBe(true);
+    expect(sold?.quiet).toBe(false);
   });
 
   it('leaves out a break without a readable start or room', () => {

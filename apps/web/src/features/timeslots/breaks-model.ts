@@ -83,6 +83,8 @@ export function breakMarks(reply: ChannelBreaks, zone: string, clock: Clock): Ti
         durationSec: brk.capacitySec,
         fill: breakFill(brk.capacitySec, brk.freeSec),
         label: breakLabel(brk, zone, clock),
+        // An empty gap is nothing scheduled and nothing sold: seen, not read out.
+        quiet: brk.kind === 'gap' && brk.spots.length === 0,
       },
     ];
   });

@@ -84,11 +84,12 @@ export const TimelineRowView = memo(function TimelineRowView({
             {marks.map((mark, index) => (
               <span
                 key={mark.id}
-                role="img"
+                role={mark.quiet ? undefined : 'img'}
+                aria-hidden={mark.quiet || undefined}
                 className={classes.mark}
                 data-mark-id={mark.id}
                 data-level={markLevel(mark.fill)}
-                aria-label={mark.label}
+                aria-label={mark.quiet ? undefined : mark.label}
                 title={mark.label}
                 style={{ ...markPlaces[index], background: markBackground(mark.fill) }}
               />
