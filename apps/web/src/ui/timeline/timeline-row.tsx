@@ -81,19 +81,20 @@ export const TimelineRowView = memo(function TimelineRowView({
           // One positioned strip a row, its marks flowing in it as the bars do (bar-flow.ts):
           // a day of 15-minute gaps is a hundred marks, and none of them gets a paint layer.
           <div className={classes.marks}>
-            {marks.map((mark, index) => (
-              <span
-                key={mark.id}
-                role={mark.quiet ? undefined : 'img'}
-                aria-hidden={mark.quiet || undefined}
-                className={classes.mark}
-                data-mark-id={mark.id}
-                data-level={markLevel(mark.fill)}
-                aria-label={mark.quiet ? undefined : mark.label}
-                title={mark.label}
-                style={{ ...markPlaces[index], background: markBackground(mark.fill) }}
-              />
-            ))}
+            {marks.map((mark, index) => {
+              const look = {
+                className: classes.mark,
+                'data-mark-id': mark.id,
+                'data-level': markLevel(mark.fill),
+                title: mark.label,
+                style: { ...markPlaces[index], background: markBackground(mark.fill) },
+              };
+              return mark.quiet ? (
+                <span key={mark.id} aria-hidden {...look} />
+              ) : (
+                <span key={mark.id} role="img" aria-label={mark.label} {...look} />
+              );
+            })}
           </div>
         )}
       </div>
