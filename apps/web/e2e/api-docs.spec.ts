@@ -16,12 +16,16 @@ test('the reference is public and searchable, and an endpoint shows its fields a
   await expect(page.getByRole('heading', { level: 2, name: 'Records: shows' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the API reference');
 
+  // Words match anywhere (the daily log's summary says "spot placed … the schedule"): the
+  // path narrows it to one.
   await search.fill('schedule place');
+  await expect(page.getByRole('link', { name: /\/api\/v1\/schedule\/place/ })).toBeVisible();
+  await search.fill('schedule/place');
   await expect(page.getByText('1 endpoint', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Records: shows' })).toBeHidden();
   await search.fill('no such endpoint anywhere');
   await expect(page.getByText('No endpoint matches "no such endpoint anywhere".')).toBeVisible();
-  await search.fill('schedule place');
+  await search.fill('schedule/place');
   await page.getByRole('link', { name: /\/api\/v1\/schedule\/place/ }).click();
 
   await expect(page).toHaveURL(/\/api-docs\/postSchedulePlace$/);

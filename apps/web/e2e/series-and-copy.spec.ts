@@ -209,21 +209,30 @@ for (const width of [1366, 390]) {
       'Dates and times are on Channel One’s clock (America/New_York).',
     );
     // The date keeps its row, beside the time (and the duration, where there is room). The
-    // clock's new sentence and the modal's opening move things for a moment: measure once
-    // the two fields have settled side by side.
+    // clock's new sentence and the modal's opening move things for a moment: measure once the
+    // fields have stopped moving (two reads 100 ms apart alike) and sit side by side.
+    const measure = async () => {
+      const [date, time, duration, box] = await Promise.all([
+        modal.getByLabel('First airing').boundingBox(),
+        modal.getByLabel('Starts at').boundingBox(),
+        modal.getByLabel('Duration (minutes)').boundingBox(),
+        modal.getByRole('button', { name: 'Create recurrence' }).boundingBox(),
+      ]);
+      return { date, time, duration, box };
+    };
+    let fields = await measure();
     await expect
       .poll(async () => {
-        const [a, b] = await Promise.all([
-          modal.getByLabel('First airing').boundingBox(),
-          modal.getByLabel('Starts at').boundingBox(),
-        ]);
-        return a && b ? Math.abs(a.y - b.y) : Number.POSITIVE_INFINITY;
+        const before = JSON.stringify(fields);
+        await page.waitForTimeout(100);
+        fields = await measure();
+        const { date: a, time: b } = fields;
+        return JSON.stringify(fields) === before && a && b
+          ? Math.abs(a.y - b.y)
+          : Number.POSITIVE_INFINITY;
       })
       .toBeLessThan(2);
-    const date = await modal.getByLabel('First airing').boundingBox();
-    const time = await modal.getByLabel('Starts at').boundingBox();
-    const duration = await modal.getByLabel('Duration (minutes)').boundingBox();
-    const box = await modal.getByRole('button', { name: 'Create recurrence' }).boundingBox();
+    const { date, time, duration, box } = fields;
     if (!date || !time || !duration || !box)
       throw new Error('The form’s fields are not on screen.');
     expect(Math.abs(date.y - time.y)).toBeLessThan(2);
