@@ -294,6 +294,8 @@ test('a campaign’s page shows its delivery against the goal and its placements
   await expect(past.getByRole('row')).toHaveCount(2);
   await expect(past.getByRole('row').nth(1)).toContainText('01/06/2020');
   await expect(past.getByRole('row').nth(1)).toContainText('6:30:00 PM');
+  // No as-run has confirmed it: it counts as aired by the schedule, and says so.
+  await expect(past.getByRole('row').nth(1)).toContainText('Aired by schedule');
 
   // The server places the campaign again: the page follows.
   await root.collection('campaigns').update(campaign.id, {

@@ -116,6 +116,35 @@ function checkWeights(values: Values, problems: FieldProblem[]): void {
   values.weights = Object.fromEntries(kept);
 }
 
+/**
+ * The moves a campaign's status may make: a draft is booked (or kept a draft), a booked one
+ * paused or ended, a paused one resumed or ended. An ended campaign stays ended (its placements
+ * are the record of what was sold), and nothing goes back to draft once booked.
+ */
+const STATUS_MOVES: Readonly<Record<string, readonly string[]>> = {
+  draft: ['draft', 'booked', 'ended'],
+  booked: ['booked', 'paused', 'ended'],
+  paused: ['paused', 'booked', 'ended'],
+  ended: ['ended'],
+};
+
+function checkStatusMove(values: Values, existing: Values | null, problems: FieldProblem[]) {
+  const from = String(existing?.status || '');
+  const to = String(values.status);
+  if (!existing || from === '' || STATUS_MOVES[from]?.includes(to)) return;
+  problems.push(
+    new FieldProblem(
+      'status',
+      'validation_invalid_status_change',
+      from === 'ended'
+        ? 'An ended campaign stays ended: make a new campaign for another flight.'
+        : `A ${from} campaign cannot become ${to}: ${
+            to === 'draft' ? 'pause it instead' : 'choose another status'
+          }.`,
+    ),
+  );
+}
+
 /** Defaults, and what every write must hold that needs no other record. */
 function checkCampaign(values: Values, existing: Values | null): FieldProblem[] {
   values.status ||= existing?.status || 'draft';
@@ -134,6 +163,7 @@ function checkCampaign(values: Values, existing: Values | null): FieldProblem[] 
       ),
     );
   }
+  checkStatusMove(values, existing, problems);
   checkDayparts(values, problems);
   checkWeights(values, problems);
   if (values.status === 'booked') {

@@ -276,6 +276,16 @@ describe('campaigns', () => {
     for (const status of ['paused', 'booked', 'ended'] as const) {
       expect((await campaigns.update<CampaignRecord>(campaign.id, { status })).status).toBe(status);
     }
+    // An ended campaign stays ended; nothing booked goes back to draft.
+    const reopened = await failure(campaigns.update(campaign.id, { status: 'booked' }));
+    expect(field(reopened, 'status')).toMatchObject({
+      code: 'validation_invalid_status_change',
+      message: 'An ended campaign stays ended: make a new campaign for another flight.',
+    });
+    const other = await newCampaign(staff.editor, { ...bookable(), status: 'booked' });
+    expect(
+      field(await failure(campaigns.update(other.id, { status: 'draft' })), 'status').message,
+    ).toBe('A booked campaign cannot become draft: pause it instead.');
   });
 
   it('are deleted only as drafts', async () => {

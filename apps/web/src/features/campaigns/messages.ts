@@ -195,6 +195,10 @@ export const campaignsMessages = {
   spot: 'Spot',
   duration: 'Duration',
   betweenProgrammes: 'Between programmes',
+  proof: 'Proof',
+  airedBySchedule: 'Aired by schedule',
+  airedByScheduleHint:
+    'Counted as aired because the schedule placed it: no as-run log has confirmed it yet.',
   timesInZone: (zone: string) => `Times in ${zone}`,
   placementPages: 'Pages of placements',
   nextPage: 'Next page',

@@ -1,6 +1,7 @@
 import { formatDuration, formatUsDate, fromRecordDate } from '@airgrid/domain';
 import {
   Anchor,
+  Badge,
   Group,
   Loader,
   Pagination,
@@ -79,11 +80,17 @@ export function PlacementsCard({ campaign }: { campaign: string }) {
                   <Table.Th visibleFrom="md">{t.programme}</Table.Th>
                   <Table.Th visibleFrom="sm">{t.spot}</Table.Th>
                   <Table.Th visibleFrom="sm">{t.duration}</Table.Th>
+                  {when === 'past' && <Table.Th>{t.proof}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {list.items.map((placement) => (
-                  <PlacementLine key={placement.id} placement={placement} clock={clock} />
+                  <PlacementLine
+                    key={placement.id}
+                    placement={placement}
+                    clock={clock}
+                    past={when === 'past'}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -119,9 +126,12 @@ export function PlacementsCard({ campaign }: { campaign: string }) {
 function PlacementLine({
   placement,
   clock,
+  past,
 }: {
   placement: PlacementRow;
   clock: ReturnType<typeof useClockSetting>;
+  /** A spot whose time has come: what proves it aired is said (the schedule, until an as-run does). */
+  past: boolean;
 }) {
   const t = messages().campaigns;
   const channel = placement.expand?.channel;
@@ -168,6 +178,13 @@ function PlacementLine({
           {runtime}
         </Text>
       </Table.Td>
+      {past && (
+        <Table.Td>
+          <Badge variant="light" color="gray" tt="none" title={t.airedByScheduleHint}>
+            {t.airedBySchedule}
+          </Badge>
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }
