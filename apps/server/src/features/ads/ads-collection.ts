@@ -1,5 +1,6 @@
 import { ads as definition } from '@airgrid/schema';
 import { stampArchive } from '../../collections/archive-stamp.js';
+import { asCalendarDay } from '../../collections/calendar-day.js';
 import {
   CREATES_IN_OWN_ORGANIZATION,
   EDITOR,
@@ -22,18 +23,13 @@ type Values = Record<string, unknown>;
 
 const stampAdArchive = stampArchive((values) => values.status === 'archived');
 
-/** A date field's value as its calendar day (`YYYY-MM-DD 00:00:00.000Z`), or '' for none. */
-function asDay(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? `${value.slice(0, 10)} 00:00:00.000Z` : '';
-}
-
 /**
  * What every write of a spot must hold: validity as whole days, the last on or after the
  * first; an active spot has its media (a spot with nothing to air cannot air).
  */
 function checkSpot(values: Values): void {
-  values.validFrom = asDay(values.validFrom);
-  values.validTo = asDay(values.validTo);
+  values.validFrom = asCalendarDay(values.validFrom);
+  values.validTo = asCalendarDay(values.validTo);
   const problems: FieldProblem[] = [];
   const { validFrom, validTo } = values as { validFrom: string; validTo: string };
   if (validFrom && validTo && validTo < validFrom) {

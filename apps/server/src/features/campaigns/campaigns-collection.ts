@@ -1,4 +1,5 @@
 import { type CampaignDaypart, campaigns as definition } from '@airgrid/schema';
+import { asCalendarDay } from '../../collections/calendar-day.js';
 import {
   CREATES_IN_OWN_ORGANIZATION,
   EDITOR,
@@ -30,11 +31,6 @@ const MAX_WEIGHT = 100;
 const DAYPART_EXAMPLE =
   'Each daypart needs days and a from and to time, e.g. weekdays 18:00–21:00.';
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A date field's value as its calendar day (`YYYY-MM-DD 00:00:00.000Z`), or '' for none. */
-function asDay(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? `${value.slice(0, 10)} 00:00:00.000Z` : '';
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -150,8 +146,8 @@ function checkCampaign(values: Values, existing: Values | null): FieldProblem[] 
   values.status ||= existing?.status || 'draft';
   values.goalPer ||= existing?.goalPer || 'week';
   if (!values.priority) values.priority = existing?.priority || 5;
-  values.flightStart = asDay(values.flightStart);
-  values.flightEnd = asDay(values.flightEnd);
+  values.flightStart = asCalendarDay(values.flightStart);
+  values.flightEnd = asCalendarDay(values.flightEnd);
   const problems: FieldProblem[] = [];
   const { flightStart, flightEnd } = values as { flightStart: string; flightEnd: string };
   if (flightStart && flightEnd && flightEnd < flightStart) {

@@ -3,13 +3,14 @@ import type { AdRecord } from '@airgrid/schema';
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMovie, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { messages } from '../../i18n/messages';
 import { fileTokenQuery } from '../../shared/files/file-token';
 import { MediaJobStatus } from '../../shared/media/media-job-status';
 import { MEDIA_JOB_KINDS } from '../../shared/media/media-jobs';
 import { mediaSummary } from '../../shared/media/media-summary';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
+import { useFileChoice } from '../../shared/uploads/use-file-choice';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { toast } from '../../ui/toast';
 import {
@@ -31,27 +32,17 @@ const NO_SHRINK = { flexShrink: 0 } as const;
 export function SpotMedia({ spot, canManage }: { spot: AdRecord; canManage: boolean }) {
   const t = messages().ads;
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, problem, choose, clear } = useFileChoice(spotFileProblem);
   const size = useQuery(adsQueries.mediaSize(spot));
   const interrupted = useQuery(adsQueries.interruptedUpload(spot.id));
   // Big files go in resumable pieces (tus): a dropped connection or a reload loses nothing.
   const upload = useResumableUpload(spotUploadTarget(spot.id), (done) => {
     toast({ severity: 'success', summary: t.nameUploaded(done.name) });
-    setFile(null);
+    clear();
     upload.reset();
     void queryClient.invalidateQueries({ queryKey: adsKeys.all });
   });
   const uploading = upload.state.status !== 'idle' && upload.state.status !== 'done';
-
-  function choose(chosen: File | null) {
-    setProblem(null);
-    setFile(null);
-    if (!chosen) return;
-    const found = spotFileProblem(chosen);
-    if (found) setProblem(found);
-    else setFile(chosen);
-  }
 
   function onUpload(event: FormEvent) {
     event.preventDefault();

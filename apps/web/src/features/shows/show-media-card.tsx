@@ -15,6 +15,7 @@ import { MEDIA_JOB_KINDS } from '../../shared/media/media-jobs';
 import { mediaSummary } from '../../shared/media/media-summary';
 import { showKeys } from '../../shared/shows/show-keys';
 import { UploadProgress } from '../../shared/uploads/upload-progress';
+import { useFileChoice } from '../../shared/uploads/use-file-choice';
 import { useResumableUpload } from '../../shared/uploads/use-resumable-upload';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -206,8 +207,7 @@ function PlayoutStatus({ show }: { show: ShowRecord }) {
 
 export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: boolean }) {
   const t = messages();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { file, problem, choose, clear } = useFileChoice(mediaFileProblem);
   const form = useRecordForm({
     initialValues: { mediaUrl: show.mediaUrl ?? '' },
     validate: ({ mediaUrl }): Record<string, string> => {
@@ -230,22 +230,13 @@ export function MediaCard({ show, canManage }: { show: ShowRecord; canManage: bo
   // Big files go in resumable pieces (tus): a dropped connection or a reload loses nothing.
   const upload = useResumableUpload(target, (done) => {
     toast({ severity: 'success', summary: t.shows.nameUploaded(done.name) });
-    setFile(null);
+    clear();
     upload.reset();
     void queryClient.invalidateQueries({ queryKey: showKeys.all });
     void queryClient.invalidateQueries({ queryKey: showKeys.interruptedUpload(show.id) });
   });
   const interrupted = useQuery(showQueries.interruptedUpload(show.id));
   const uploading = upload.state.status !== 'idle' && upload.state.status !== 'done';
-
-  function choose(chosen: File | null) {
-    setProblem(null);
-    setFile(null);
-    if (!chosen) return;
-    const found = mediaFileProblem(chosen);
-    if (found) setProblem(found);
-    else setFile(chosen);
-  }
 
   function onUpload(event: FormEvent) {
     event.preventDefault();
