@@ -1,8 +1,11 @@
 import { defineCollection, type RecordOf } from '../collection.js';
 import { date, number, relation, select, text } from '../fields.js';
 
-/** What an as-run entry aired: a timeslot's show, a filler clip, or the slate (issue 39). */
-export const AS_RUN_KINDS = ['programme', 'filler', 'slate'] as const;
+/**
+ * What an as-run entry aired: a timeslot's show, a filler clip, the slate (issue 39), or a
+ * placed spot (issue 40).
+ */
+export const AS_RUN_KINDS = ['programme', 'filler', 'slate', 'spot'] as const;
 export type AsRunKind = (typeof AS_RUN_KINDS)[number];
 
 /**
@@ -33,12 +36,16 @@ export const asRun = defineCollection({
     date('end', { required: true }),
     // Seconds into the media at `start` (0 unless it joined late or continued from a day before).
     number('offsetSec', { min: 0, onlyInt: true }),
+    // A spot's ad, and the placement (campaigns area) it proves: the proof of play.
+    relation('ad', 'ads'),
+    text('placement', { max: 15 }),
   ],
   indexes: [
     { name: 'organization', columns: ['organization', 'created'] },
     { name: 'channel_start', columns: ['channel', 'start'], unique: true },
     { name: 'show', columns: ['show'] },
     { name: 'timeslot', columns: ['timeslot'] },
+    { name: 'placement', columns: ['placement'] },
   ],
 });
 

@@ -2,9 +2,9 @@ import { defineCollection, type RecordOf } from '../collection.js';
 import { number, relation, text } from '../fields.js';
 
 /**
- * One media packaged for playout (docs/decisions/0044-playout-packaging.md): a show's media, or a
- * channel's slate, cut into HLS segments of exactly `segmentSec` seconds in one profile, stored
- * under `playout/{id}/` in the file storage. Only the server writes them; members read them to
+ * One media packaged for playout (docs/decisions/0044-playout-packaging.md): a show's media, a
+ * spot's, or a channel's slate, cut into HLS segments of exactly `segmentSec` seconds in one
+ * profile, stored under `playout/{id}/` in the file storage. Only the server writes them; members read them to
  * see what is ready to air.
  */
 export const playoutPackages = defineCollection({
@@ -14,8 +14,9 @@ export const playoutPackages = defineCollection({
   organizationOwned: true,
   fields: [
     relation('organization', 'organizations', { required: true, cascadeDelete: true }),
-    // A show's media, or (with `channel`) a channel's slate.
+    // A show's media, a spot's (`ad`), or (with `channel`) a channel's slate.
     relation('show', 'shows', { cascadeDelete: true }),
+    relation('ad', 'ads', { cascadeDelete: true }),
     relation('channel', 'channels', { cascadeDelete: true }),
     // The profile (PLAYOUT_PROFILES) it is packaged in.
     text('profile', { required: true, max: 16 }),
@@ -32,6 +33,7 @@ export const playoutPackages = defineCollection({
     { name: 'organization', columns: ['organization', 'created'] },
     { name: 'show_profile', columns: ['show', 'profile'] },
     { name: 'channel_profile', columns: ['channel', 'profile'] },
+    { name: 'ad_profile', columns: ['ad', 'profile'] },
   ],
 });
 

@@ -27,7 +27,7 @@ import { guide } from './guide.js';
 import { importRows } from './imports.js';
 import { inviteAccept, inviteLookup, inviteResend } from './invites.js';
 import { transferOwnership } from './members.js';
-import { channelBreaks, channelDailyLog } from './placements.js';
+import { campaignAirings, channelBreaks, channelDailyLog } from './placements.js';
 import {
   playoutAsRun,
   playoutMasterPlaylist,
@@ -139,6 +139,7 @@ export const ENDPOINTS = [
   playoutAsRun,
   channelBreaks,
   channelDailyLog,
+  campaignAirings,
   waitlistJoin,
 ] as const;
 

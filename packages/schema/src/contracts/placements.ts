@@ -88,3 +88,57 @@ export const channelDailyLog = defineEndpoint({
   replyType: 'text/csv; charset=utf-8',
   invalidMessage: FIRST_PROBLEM,
 });
+
+/** The longest period one read of a campaign's airings covers (flights are about a year). */
+export const AIRINGS_MAX_DAYS = 400;
+
+/** Where an airing's proof comes from. */
+export const PROOF_SOURCES = ['as-run', 'import', 'schedule'] as const;
+export type ProofSource = (typeof PROOF_SOURCES)[number];
+
+/**
+ * What became of a spot: aired (proven, or past and unproven: by schedule), missed (a log covers
+ * its time and does not have it), aired off-plan (a log has the campaign's spot where none was
+ * placed), or still to come.
+ */
+export const AIRING_STATUSES = ['aired', 'missed', 'off-plan', 'upcoming'] as const;
+export type AiringStatus = (typeof AIRING_STATUSES)[number];
+
+export const campaignAiring = z.object({
+  placement: z.string().nullable().meta({ description: 'The placement; null when off-plan.' }),
+  channel: z.string(),
+  channelName: z.string(),
+  ad: z.string(),
+  adTitle: z.string(),
+  durationSec: z.number().meta({ description: 'The spot’s runtime, to the frame.' }),
+  plannedStart: z.string().nullable().meta({ description: 'ISO instant it was placed at.' }),
+  airedStart: z
+    .string()
+    .nullable()
+    .meta({ description: 'ISO instant a log says it started (to the second); null unproven.' }),
+  programme: z.string().meta({ description: 'The programme it aired in or after (a title).' }),
+  status: z.enum(AIRING_STATUSES),
+  proof: z
+    .enum(PROOF_SOURCES)
+    .nullable()
+    .meta({ description: 'as-run: Airgrid playout’s log; import: an imported log; schedule: unproven.' }),
+});
+export type CampaignAiring = z.infer<typeof campaignAiring>;
+
+export const campaignAirings = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/campaigns/:campaign/airings',
+  summary:
+    'A campaign’s spots between two instants with what became of each (aired, missed, aired off-plan, upcoming) and the proof: the as-run log, an imported log, or the schedule alone.',
+  params: z.object({ campaign: z.string().meta({ description: 'The campaign’s id.' }) }),
+  query: instantWindow({
+    maxDays: AIRINGS_MAX_DAYS,
+    what: 'Airings are read',
+    from: 'The first instant: spots planned or aired at or after it.',
+    to: 'The end: spots planned or aired before it',
+  }),
+  reply: z.object({
+    campaign: z.string(),
+    airings: z.array(campaignAiring),
+  }),
+});

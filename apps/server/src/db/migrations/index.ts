@@ -34,6 +34,7 @@ import * as playoutNotices from './202611300200-playout-notices.js';
 import * as showBreakPoints from './202611300300-show-break-points.js';
 import * as createAdsAndSponsors from './202612010000-create-ads-and-sponsors.js';
 import * as createCampaigns from './202612010100-create-campaigns.js';
+import * as spotsOnAir from './202612010200-spots-on-air.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '202611300300-show-break-points': showBreakPoints,
   '202612010000-create-ads-and-sponsors': createAdsAndSponsors,
   '202612010100-create-campaigns': createCampaigns,
+  '202612010200-spots-on-air': spotsOnAir,
 };

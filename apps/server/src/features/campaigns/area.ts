@@ -1,4 +1,6 @@
 import { defineArea } from '../../area.js';
+import { AiringsRepository } from './airings-repository.js';
+import { AiringsService } from './airings-service.js';
 import { campaigns } from './campaigns-collection.js';
 import { PlacementRepository } from './placement-repository.js';
 import { placementRoutes } from './placement-routes.js';
@@ -24,6 +26,7 @@ export const campaignsArea = defineArea({
   start: ({ database, records, clock, log, onClose, expose }) => {
     const service = new PlacementService(new PlacementRepository(database.db), records, clock, log);
     expose('placement', service);
+    const airings = new AiringsService(new AiringsRepository(database.db), clock);
 
     const pending = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
@@ -41,7 +44,7 @@ export const campaignsArea = defineArea({
     onClose(() => clearTimeout(timer));
 
     return {
-      routes: [placementRoutes(service)],
+      routes: [placementRoutes(service, airings)],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;

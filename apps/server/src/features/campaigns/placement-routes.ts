@@ -1,12 +1,18 @@
 import { csvText } from '@airgrid/domain';
-import { channelBreaks, channelDailyLog, DAILY_LOG_COLUMNS } from '@airgrid/schema/contracts';
+import {
+  campaignAirings,
+  channelBreaks,
+  channelDailyLog,
+  DAILY_LOG_COLUMNS,
+} from '@airgrid/schema/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import { memberOrganizationOf } from '../../request-types.js';
+import type { AiringsService } from './airings-service.js';
 import type { PlacementService } from './placement-service.js';
 
-const NO_CHANNEL = 'The requested resource wasn’t found.';
+const NOT_FOUND = 'The requested resource wasn’t found.';
 
 /** Breaks and logs are the station's own: a guest is asked to sign in. */
 function signedIn(request: FastifyRequest): void {
@@ -17,7 +23,7 @@ function signedIn(request: FastifyRequest): void {
  * GET /api/v1/channels/{channel}/breaks?from=&to=: a channel's breaks and the spots placed in
  * them, for members of its station (another station's channel is a 404, as a missing one).
  */
-export function placementRoutes(service: PlacementService) {
+export function placementRoutes(service: PlacementService, airings: AiringsService) {
   return async (app: FastifyInstance) => {
     registerEndpoint(
       app,
@@ -29,7 +35,7 @@ export function placementRoutes(service: PlacementService) {
           query.from,
           query.to,
         );
-        if (!read) throw new ApiError(404, NO_CHANNEL);
+        if (!read) throw new ApiError(404, NOT_FOUND);
         return read;
       },
       { authorize: signedIn },
@@ -44,7 +50,7 @@ export function placementRoutes(service: PlacementService) {
           params.channel,
           query.date,
         );
-        if (!rows) throw new ApiError(404, NO_CHANNEL);
+        if (!rows) throw new ApiError(404, NOT_FOUND);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
@@ -53,6 +59,22 @@ export function placementRoutes(service: PlacementService) {
           )
           .header('cache-control', 'private, no-store')
           .send(csvText(DAILY_LOG_COLUMNS, rows));
+      },
+      { authorize: signedIn },
+    );
+
+    registerEndpoint(
+      app,
+      campaignAirings,
+      async ({ params, query }, request) => {
+        const found = await airings.campaignAirings(
+          memberOrganizationOf(request.auth),
+          params.campaign,
+          query.from,
+          query.to,
+        );
+        if (!found) throw new ApiError(404, NOT_FOUND);
+        return { campaign: params.campaign, airings: found };
       },
       { authorize: signedIn },
     );

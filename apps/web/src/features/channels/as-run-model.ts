@@ -26,6 +26,7 @@ export const KIND_COLORS: Record<AsRunKind, string> = {
   programme: 'blue',
   filler: 'teal',
   slate: 'gray',
+  spot: 'grape',
 };
 
 function wallClock(epochMs: number, timeZone: string): { date: string; time: string } {
@@ -59,6 +60,7 @@ export function asRunLines(
     programme: t.asRunProgramme,
     filler: t.asRunFiller,
     slate: t.slate,
+    spot: t.asRunSpot,
   };
   return entries.map((entry) => {
     const start = fromRecordDate(entry.start) ?? 0;

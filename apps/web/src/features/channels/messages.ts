@@ -206,6 +206,7 @@ export const channelsMessages = {
   asRunEmpty: 'Nothing recorded yet: the log starts within a minute of the channel going on air.',
   asRunProgramme: 'Programme',
   asRunFiller: 'Filler',
+  asRunSpot: 'Spot',
   asRunKind: 'Kind',
   asRunShow: 'Show',
   asRunAired: 'Aired',
