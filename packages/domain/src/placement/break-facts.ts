@@ -1,4 +1,4 @@
-import type { Break } from './breaks.js';
+import { airSeconds, type Break } from './breaks.js';
 import { isoDateOfDay, type LocalClocks, type LocalMoment } from './local-clock.js';
 
 const MS_PER_SEC = 1000;
@@ -42,4 +42,10 @@ export function describeBreak(brk: Break, index: number, clocks: LocalClocks): B
     hourKey: `${brk.channel}:${moment.hourStartMs}`,
     programmeKey: brk.programme ? `slot:${brk.programme.timeslotId}` : `break:${brk.id}`,
   };
+}
+
+/** The seconds a spot takes in the break: its runtime, or whole segments on playout. */
+export function spotLength(durationSec: number, facts: BreakFacts): number {
+  const unit = facts.brk.spotUnitSec;
+  return unit === undefined ? durationSec : airSeconds(durationSec, unit);
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { localToInstant } from '../time.js';
 import {
+  airSeconds,
   type Break,
   breakInventory,
   type InventoryInput,
   type InventoryShow,
   type InventoryTimeslot,
+  programmePauses,
+  showOnGrid,
 } from './breaks.js';
 
 const DAY = Date.UTC(2026, 4, 4);
@@ -222,5 +225,50 @@ describe('breakInventory on New York days of 23 and 25 hours', () => {
     expect(end).toMatchObject({ startMs: start + 50 * MIN, capacitySec: 600 });
     expect(new Date((end?.startMs ?? 0) + 600_000).toISOString()).toBe('2026-03-08T07:30:00.000Z');
     expect(breaks.filter((b) => b.kind === 'gap')).toHaveLength(92 - 4);
+  });
+});
+
+describe('a playout channel’s shows on the segment grid', () => {
+  it('pads the runtime to whole segments, moves break points back to a boundary, cuts allowances', () => {
+    const show: InventoryShow = {
+      id: 's',
+      runtimeSec: 1499.95,
+      breakPoints: [{ atSec: 605.5 }, { atSec: 3, lengthSec: 60 }, { atSec: 900, lengthSec: 40 }],
+    };
+    expect(showOnGrid(show, 6, 120)).toEqual({
+      id: 's',
+      runtimeSec: 1500,
+      // 3 s is before the first boundary: no break there; 40 s is 36 s of whole segments.
+      breakPoints: [
+        { atSec: 600, lengthSec: 120 },
+        { atSec: 900, lengthSec: 36 },
+      ],
+    });
+    expect(showOnGrid({ id: 'n', runtimeSec: null, breakPoints: [] }, 6, 120).runtimeSec).toBe(
+      null,
+    );
+  });
+
+  it('counts a media a hair over a boundary as the segments it fills', () => {
+    expect(airSeconds(30.0000001, 6)).toBe(30);
+    expect(airSeconds(15, 6)).toBe(18);
+    expect(airSeconds(0.2, 6)).toBe(6);
+  });
+
+  it('lays out a slot’s pauses from its spare seconds, the last cut to what is left', () => {
+    const show: InventoryShow = {
+      id: 's',
+      runtimeSec: 1500,
+      breakPoints: [{ atSec: 600 }, { atSec: 1200, lengthSec: 600 }],
+    };
+    // A 30-minute slot: 300 spare seconds, 120 at 10:00, the other 180 at 20:00, none at the end.
+    expect(programmePauses(1800, show, 120)).toEqual({
+      pauses: [
+        { atSec: 600, lengthSec: 120 },
+        { atSec: 1200, lengthSec: 180 },
+      ],
+      endSec: 0,
+    });
+    expect(programmePauses(1500, show, 120)).toBeNull();
   });
 });

@@ -43,6 +43,12 @@ export interface Break {
   before: ProgrammeRef | null;
   /** The programme that airs right after it (the resumed one, for a point break). */
   after: ProgrammeRef | null;
+  /**
+   * On a channel airing through Airgrid playout, the segment length: a spot there takes whole
+   * segments (its packaged length, `airSeconds`), and the next one starts after them. Absent:
+   * spots take their exact runtime.
+   */
+  spotUnitSec?: number;
 }
 
 /** A timeslot as the inventory reads it. */
@@ -164,6 +170,69 @@ function pointsInside(show: InventoryShow, runtimeSec: number, defaultSec: numbe
     .sort((a, b) => a.atSec - b.atSec);
 }
 
+/** Where a programme stops for a break point: seconds into its media, and for how long. */
+export interface ProgrammePause {
+  atSec: number;
+  lengthSec: number;
+}
+
+/**
+ * A slot's pauses at its show's break points, taken from its spare seconds in programme order
+ * (an allowance larger than what is left is cut to it), and the end break's length: what the
+ * inventory lists and what playout airs. Null when nothing says what is spare (no show, an
+ * unknown runtime, or a show as long as its slot or longer).
+ */
+export function programmePauses(
+  slotDurationSec: number,
+  show: InventoryShow | undefined,
+  defaultPointSec: number,
+): { pauses: ProgrammePause[]; endSec: number } | null {
+  const runtimeSec = show?.runtimeSec ?? null;
+  if (!show || runtimeSec === null) return null;
+  const spareSec = slotDurationSec - runtimeSec;
+  if (!(spareSec > 0)) return null;
+  const pauses: ProgrammePause[] = [];
+  // Seconds the programme has been pushed back by the breaks before.
+  let pushedSec = 0;
+  for (const point of pointsInside(show, runtimeSec, defaultPointSec)) {
+    const lengthSec = Math.min(point.lengthSec, spareSec - pushedSec);
+    if (!(lengthSec > 0)) continue;
+    pauses.push({ atSec: point.atSec, lengthSec });
+    pushedSec += lengthSec;
+  }
+  return { pauses, endSec: spareSec - pushedSec };
+}
+
+/**
+ * A show as it airs through Airgrid playout on a grid of `segmentSec`-second segments: its
+ * media padded to whole segments (as packaging pads it), each break point moved back to the
+ * segment boundary at or before it (a segment cannot be cut), each allowance cut to whole
+ * segments. The inventory of a playout channel reads its shows through this, so every break
+ * starts and ends on the grid and what is placed is what airs.
+ */
+export function showOnGrid(
+  show: InventoryShow,
+  segmentSec: number,
+  defaultPointSec: number,
+): InventoryShow {
+  const runtimeSec = show.runtimeSec === null ? null : airSeconds(show.runtimeSec, segmentSec);
+  const breakPoints: BreakPoint[] = [];
+  for (const point of show.breakPoints) {
+    const atSec = Math.floor(point.atSec / segmentSec) * segmentSec;
+    const lengthSec = Math.floor((point.lengthSec ?? defaultPointSec) / segmentSec) * segmentSec;
+    if (atSec > 0 && lengthSec > 0) breakPoints.push({ atSec, lengthSec });
+  }
+  return { id: show.id, runtimeSec, breakPoints };
+}
+
+/**
+ * Seconds a media of `durationSec` takes on a grid of `segmentSec`: whole segments, at least
+ * one (a runtime a hair over a boundary, from a container's rounding, does not add one).
+ */
+export function airSeconds(durationSec: number, segmentSec: number): number {
+  return Math.max(1, Math.ceil(durationSec / segmentSec - 1e-6)) * segmentSec;
+}
+
 /** A scheduled slot's point breaks and end break, sharing its spare seconds. */
 function programmeBreaks(
   slot: InventoryTimeslot,
@@ -171,30 +240,26 @@ function programmeBreaks(
   input: InventoryInput,
   neighbours: Neighbours,
 ): Break[] {
-  const runtimeSec = show?.runtimeSec ?? null;
-  if (!show || runtimeSec === null) return [];
-  const spareSec = slot.durationSec - runtimeSec;
-  if (!(spareSec > 0)) return [];
+  const layout = programmePauses(slot.durationSec, show, input.defaultPointSec);
+  if (!show || !layout || show.runtimeSec === null) return [];
+  const runtimeSec = show.runtimeSec;
   const programme = refOf(slot);
   const breaks: Break[] = [];
-  // Seconds the programme has been pushed back by the breaks before.
   let pushedSec = 0;
-  for (const point of pointsInside(show, runtimeSec, input.defaultPointSec)) {
-    const capacitySec = Math.min(point.lengthSec, spareSec - pushedSec);
-    if (!(capacitySec > 0)) continue;
+  for (const pause of layout.pauses) {
     breaks.push(
       makeBreak(input, {
-        startMs: slot.startMs + (point.atSec + pushedSec) * MS_PER_SEC,
-        capacitySec,
+        startMs: slot.startMs + (pause.atSec + pushedSec) * MS_PER_SEC,
+        capacitySec: pause.lengthSec,
         kind: 'point',
         programme,
         before: programme,
         after: programme,
       }),
     );
-    pushedSec += capacitySec;
+    pushedSec += pause.lengthSec;
   }
-  const endSec = spareSec - pushedSec;
+  const endSec = layout.endSec;
   if (endSec > 0) {
     breaks.push(
       makeBreak(input, {

@@ -1,4 +1,4 @@
-import type { BreakFacts } from './break-facts.js';
+import { type BreakFacts, spotLength } from './break-facts.js';
 import { type ClockDaypart, inAnyDaypart, readDaypart } from './dayparts.js';
 import type { Campaign, GoalPeriod, RotationSpot } from './placement-types.js';
 import type { SeparationMark } from './separation.js';
@@ -101,9 +101,12 @@ function adsFor(
   const inFlight = facts.brk.startMs >= flight.startMs && facts.endMs <= flight.endMs;
   if (!inFlight || !inAnyDaypart(facts.moment, dayparts)) return [];
   // The usual case, shared rather than copied: a month has hundreds of thousands of these.
-  if (rotation.alwaysValid && rotation.longestSec <= facts.brk.capacitySec) return rotation.ads;
+  if (rotation.alwaysValid && spotLength(rotation.longestSec, facts) <= facts.brk.capacitySec)
+    return rotation.ads;
   return rotation.ads.filter(
-    (spot) => spot.durationSec <= facts.brk.capacitySec && isValidThroughout(spot, facts),
+    (spot) =>
+      spotLength(spot.durationSec, facts) <= facts.brk.capacitySec &&
+      isValidThroughout(spot, facts),
   );
 }
 

@@ -1,5 +1,6 @@
 // The public surface: what the server's campaigns area and the bench need.
 export {
+  airSeconds,
   type Break,
   type BreakKind,
   type BreakPoint,
@@ -7,7 +8,10 @@ export {
   type InventoryInput,
   type InventoryShow,
   type InventoryTimeslot,
+  type ProgrammePause,
   type ProgrammeRef,
+  programmePauses,
+  showOnGrid,
 } from './breaks.js';
 export { type Daypart, inDaypart } from './dayparts.js';
 export { placeSpots } from './placement.js';

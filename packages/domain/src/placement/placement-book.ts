@@ -1,4 +1,4 @@
-import type { BreakFacts } from './break-facts.js';
+import { type BreakFacts, spotLength } from './break-facts.js';
 import { type CampaignPlan, countKeptSpot, type Offer } from './campaign-plan.js';
 import type { Placement, RotationSpot } from './placement-types.js';
 import { nextAd } from './rotation.js';
@@ -26,7 +26,10 @@ export class PlacementBook {
     this.placements.push(placement);
     this.filledSec.set(
       facts,
-      Math.max(this.filledSec.get(facts) ?? 0, placement.offsetSec + placement.durationSec),
+      Math.max(
+        this.filledSec.get(facts) ?? 0,
+        placement.offsetSec + spotLength(placement.durationSec, facts),
+      ),
     );
     this.campaignsIn.set(facts, (this.campaignsIn.get(facts) ?? new Set()).add(placement.campaign));
     if (!plan) return;
@@ -44,7 +47,8 @@ export class PlacementBook {
     if (atCap(counts.perProgramme, facts.programmeKey, campaign.caps.perProgramme)) return false;
     if (!this.separation.allows(facts, plan.mark)) return false;
     const offsetSec = this.filledSec.get(facts) ?? 0;
-    const fits = (spot: RotationSpot) => offsetSec + spot.durationSec <= facts.brk.capacitySec;
+    const fits = (spot: RotationSpot) =>
+      offsetSec + spotLength(spot.durationSec, facts) <= facts.brk.capacitySec;
     const spot = nextAd(offer.ads, counts.aired, fits);
     if (!spot) return false;
     this.placements.push({
@@ -56,7 +60,7 @@ export class PlacementBook {
       offsetSec,
       durationSec: spot.durationSec,
     });
-    this.filledSec.set(facts, offsetSec + spot.durationSec);
+    this.filledSec.set(facts, offsetSec + spotLength(spot.durationSec, facts));
     this.campaignsIn.set(facts, (this.campaignsIn.get(facts) ?? new Set()).add(campaign.id));
     offer.period.placed += 1;
     offer.day.placed += 1;

@@ -41,6 +41,8 @@ type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 
 const arbitraryChannel = fc.record({
   zone: fc.constantFrom(...ZONES),
+  // A channel airing through Airgrid playout: spots take whole 6-s segments.
+  spotUnitSec: fc.constantFrom(undefined, undefined, 6),
   firstMin: fc.integer({ min: 0, max: 600 }),
   breaks: fc.array(
     fc.record({
@@ -72,9 +74,12 @@ const arbitraryChannel = fc.record({
 function buildBreaks(channel: string, base: number, spec: ValueOf<typeof arbitraryChannel>) {
   let cursor = base + spec.firstMin * MIN;
   let programme = 0;
+  const unit = spec.spotUnitSec;
   return spec.breaks.map((b, i): Break => {
     const startMs = cursor + b.gapMin * MIN + b.extraSec * 1000;
-    cursor = startMs + b.capacitySec * 1000;
+    const capacitySec =
+      unit === undefined ? b.capacitySec : Math.max(unit, Math.floor(b.capacitySec / unit) * unit);
+    cursor = startMs + capacitySec * 1000;
     if (!b.sameProgramme || i === 0) programme += 1;
     const ref = { timeslotId: `${channel}-t${programme}`, showId: `show-${programme % 3}` };
     const inShow = b.kind !== 'gap';
@@ -83,11 +88,12 @@ function buildBreaks(channel: string, base: number, spec: ValueOf<typeof arbitra
       channel,
       timeZone: spec.zone,
       startMs,
-      capacitySec: b.capacitySec,
+      capacitySec,
       kind: b.kind as Break['kind'],
       programme: inShow ? ref : null,
       before: inShow ? ref : null,
       after: b.kind === 'point' ? ref : null,
+      ...(unit === undefined ? {} : { spotUnitSec: unit }),
     };
   });
 }

@@ -13,6 +13,14 @@ import type {
 // over the finished result: it reads zones through Temporal, compares spots pairwise, and counts
 // per period from the placements themselves, never from the engine's counters.
 
+/** Seconds a spot takes in a break: its runtime, or whole segments where the break says so. */
+function takes(durationSec: number, brk: Break): number {
+  const unit = brk.spotUnitSec;
+  return unit === undefined
+    ? durationSec
+    : Math.max(1, Math.ceil(durationSec / unit - 1e-6)) * unit;
+}
+
 /** 2026-05-04, a Monday, 00:00 UTC. */
 export const MONDAY = Date.UTC(2026, 4, 4);
 export const MIN = 60_000;
@@ -124,7 +132,7 @@ function adsFor(campaign: Campaign, brk: Break): RotationSpot[] {
     (spot) =>
       spot.weight > 0 &&
       spot.durationSec > 0 &&
-      spot.durationSec <= brk.capacitySec &&
+      takes(spot.durationSec, brk) <= brk.capacitySec &&
       (spot.validFromMs === null || spot.validFromMs <= brk.startMs) &&
       (spot.validToMs === null || breakEnd(brk) <= spot.validToMs),
   );
@@ -189,7 +197,7 @@ export class Outcome {
           problems.push(`${p.breakId}: ${p.ad} at ${p.offsetSec}, not ${end}`);
         if (p.startMs !== brk.startMs + p.offsetSec * 1000) problems.push(`${p.ad}: start`);
         if (p.channel !== brk.channel) problems.push(`${p.ad}: channel`);
-        end = p.offsetSec + p.durationSec;
+        end = p.offsetSec + takes(p.durationSec, brk);
       }
       if (end > brk.capacitySec) problems.push(`${brk.id}: ${end} s in ${brk.capacitySec} s`);
     }
@@ -443,8 +451,10 @@ export class Outcome {
     }
     const filled = level
       .filter((p) => p.breakId === brk.id)
-      .reduce((end, p) => Math.max(end, p.offsetSec + p.durationSec), 0);
-    return adsFor(campaign, brk).some((spot) => filled + spot.durationSec <= brk.capacitySec);
+      .reduce((end, p) => Math.max(end, p.offsetSec + takes(p.durationSec, brk)), 0);
+    return adsFor(campaign, brk).some(
+      (spot) => filled + takes(spot.durationSec, brk) <= brk.capacitySec,
+    );
   }
 }
 

@@ -8,7 +8,7 @@ import {
 } from './air-plan.js';
 import { rotationStart } from './fill.js';
 import { segmentAt, utcDay } from './segment-grid.js';
-import { at, DAY, media, playout, SLATE, slot } from './test-playout.js';
+import { at, DAY, media, playout, SLATE, slot, spot } from './test-playout.js';
 
 const seg = (time: string, days = 0) => segmentAt(at(time, days), 6);
 const SHOW = media('show', 300); // 30 minutes at 6 s
@@ -238,5 +238,69 @@ describe('refusals', () => {
 
   it('refuses a playout without fill', () => {
     expect(() => itemAt({ segmentSec: 6, slots: [], fills: [] }, 0)).toThrow(/fill version/);
+  });
+});
+
+describe('breaks and spots (issue 40)', () => {
+  const SPOT_A = media('spot-a', 5); // 30 s
+  const SPOT_B = media('spot-b', 3); // 15 s, padded to 18
+  // A 30-minute show in a 60-minute slot, pausing after 10 minutes for 2 minutes.
+  const paused = slot('a', '10:00', 60, SHOW, { pauses: [{ atSegment: 100, segments: 20 }] });
+
+  it('pauses a programme at its break point, airs the spots there, then the fill, and resumes', () => {
+    const p = {
+      ...playout([paused], CLIPS),
+      spots: [spot('p1', '10:10:00', SPOT_A), spot('p2', '10:10:30', SPOT_B)],
+    };
+    expect(airs(p, '10:09:54')).toBe('programme show@99');
+    expect(airs(p, '10:10:00')).toBe('spot spot-a@0+');
+    expect(airs(p, '10:10:24')).toBe('spot spot-a@4');
+    expect(airs(p, '10:10:30')).toBe('spot spot-b@0+');
+    expect(itemAt(p, seg('10:10:30')).spotId).toBe('p2');
+    // The break's rest (72 s) is fill: the rotation from where the fill starts.
+    const fill = CLIPS[rotationStart(seg('10:10:48'), CLIPS.length)];
+    expect(airs(p, '10:10:48')).toBe(`filler ${fill?.id}@0+`);
+    // The programme resumes where it stopped: a new item, at its 101st segment.
+    expect(airs(p, '10:12:00')).toBe('programme show@100+');
+    expect(airs(p, '10:31:54')).toBe('programme show@299');
+    expect(airs(p, '10:32:00')).not.toMatch(/^programme/);
+  });
+
+  it('plays spots in the break after a programme back to back, with no hole or overlap', () => {
+    const p = {
+      ...playout([slot('a', '10:00', 60, SHOW)], CLIPS),
+      spots: [spot('p1', '10:30:00', SPOT_A), spot('p2', '10:30:30', SPOT_A)],
+    };
+    const aired = airedBetween(p, at('10:29:54'), at('10:31:06'));
+    expect(aired.map((item) => [item.kind, item.spotId ?? item.slotId ?? '', item.start])).toEqual([
+      ['programme', 'a', at('10:29:54')],
+      ['spot', 'p1', at('10:30:00')],
+      ['spot', 'p2', at('10:30:30')],
+      ['filler', '', at('10:31:00')],
+    ]);
+    expect(itemStartsBetween(p, seg('10:30'), seg('10:31:06'))).toBe(3);
+  });
+
+  it('does not air a spot whose start a programme covers, and cuts one a programme runs into', () => {
+    const p = {
+      ...playout([slot('a', '10:00', 60, SHOW), slot('b', '11:00', 30, SHOW)], CLIPS),
+      spots: [spot('early', '10:29:54', SPOT_A), spot('late', '10:59:48', SPOT_A)],
+    };
+    expect(airs(p, '10:30:00')).not.toMatch(/^spot/);
+    expect(airs(p, '10:59:48')).toBe('spot spot-a@0+');
+    expect(airs(p, '10:59:54')).toBe('spot spot-a@1');
+    expect(airs(p, '11:00')).toBe('programme show@0+');
+  });
+
+  it('ignores a pause at or after the end of the media, and refuses one out of order', () => {
+    const past = slot('a', '10:00', 60, SHOW, { pauses: [{ atSegment: 300, segments: 20 }] });
+    expect(airs(playout([past]), '10:29:54')).toBe('programme show@299');
+    const backwards = slot('a', '10:00', 60, SHOW, {
+      pauses: [
+        { atSegment: 100, segments: 5 },
+        { atSegment: 50, segments: 5 },
+      ],
+    });
+    expect(() => itemAt(playout([backwards]), seg('10:00'))).toThrow(/in order/);
   });
 });

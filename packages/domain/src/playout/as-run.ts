@@ -3,8 +3,9 @@
  * for what aired since its last entry, a minute at a time; this turns those items into entries:
  * an item that continues the last entry (cut by the previous look's end) extends it instead of
  * making a second one, and passes of the slate that follow one another are one entry (a night
- * of slate would otherwise be thousands of 30-second lines) up to the end of the UTC day. Each programme and filler clip
- * played is one entry.
+ * of slate would otherwise be thousands of 30-second lines) up to the end of the UTC day. Each
+ * programme part (a programme resumed after a break is a new entry), spot and filler clip played
+ * is one entry.
  */
 import type { AiredItem } from './air-plan.js';
 import type { AiringKind } from './playout.js';
@@ -17,6 +18,8 @@ export interface AsRunEntry {
   mediaId: string;
   /** The timeslot of a programme. */
   slotId?: string;
+  /** The placement of a spot. */
+  spotId?: string;
   start: number;
   end: number;
   /** Seconds into the media at `start`. */
@@ -36,6 +39,7 @@ function continues(entry: AsRunEntry, item: AiredItem): boolean {
     entry.kind === item.kind &&
     entry.mediaId === item.mediaId &&
     entry.slotId === item.slotId &&
+    entry.spotId === item.spotId &&
     // The slate's passes join up within a UTC day (where every fill starts again), so no entry
     // outlasts its day unless a programme does.
     (!item.starts || (item.kind === 'slate' && item.start % DAY_MS !== 0))
@@ -67,6 +71,7 @@ export function asRunChanges(
       offsetSec: item.offsetSec,
     };
     if (item.slotId !== undefined) current.slotId = item.slotId;
+    if (item.spotId !== undefined) current.spotId = item.spotId;
     added.push(current);
   }
   return previous && last && previous.end !== last.end ? { extended: previous, added } : { added };

@@ -48,8 +48,9 @@ export function splitOnAir(
   if (edit.media !== undefined) content.media = edit.media;
   if (edit.cancelled !== undefined) content.cancelled = edit.cancelled;
   const inPlace = from === slot.start || Object.keys(content).length === 0;
-  // Another media brings its own readiness (the caller's to give): the old one's does not apply.
-  const { mediaReadyAt, ...withoutReadiness } = slot;
+  // Another media brings its own readiness and pauses (the caller's to give): the old one's do
+  // not apply.
+  const { mediaReadyAt, pauses, ...withoutReadiness } = slot;
   const base = edit.media !== undefined ? withoutReadiness : slot;
   if (inPlace) {
     const edited: AirSlot = { ...base, ...content, durationSec: (newEnd - slot.start) / 1000 };

@@ -46,6 +46,14 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
           ),
           // A late slot's media was ready this far into it (any instant, on the grid or not).
           lateMs: fc.integer({ min: 1, max: 10 * 900_000 }),
+          // Break points: where in the media (percent) and for how many segments.
+          pauses: fc.array(
+            fc.record({
+              percent: fc.integer({ min: 1, max: 99 }),
+              segments: fc.integer({ min: 1, max: 30 }),
+            }),
+            { maxLength: 2 },
+          ),
         }),
         { maxLength: 10 },
       ),
@@ -53,6 +61,15 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
       slateSec: fc.integer({ min: 6, max: 120 }),
       laterFill: fc.option(fc.integer({ min: 0, max: 30 * 4 }), { nil: undefined }),
       spareSec: fc.integer({ min: 6, max: 3600 }),
+      // Placed spots: a quarter hour of the test day (or around it), segments into it, length.
+      spots: fc.array(
+        fc.record({
+          quarter: fc.integer({ min: -12, max: 70 }),
+          segment: fc.integer({ min: 0, max: 40 }),
+          segments: fc.integer({ min: 1, max: 12 }),
+        }),
+        { maxLength: 8 },
+      ),
     })
     .map((g) => {
       const t = g.segmentSec;
@@ -64,7 +81,19 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
         const durationSec = s.quarters * 900;
         const slot: AirSlot = { id: `s${i}`, start, durationSec };
         if (s.status !== 'unpackaged') {
-          slot.media = { id: `m${i}`, segments: segs((durationSec * s.percent) / 100) };
+          const media = { id: `m${i}`, segments: segs((durationSec * s.percent) / 100) };
+          slot.media = media;
+          const at = [
+            ...new Set(s.pauses.map((b) => Math.floor((media.segments * b.percent) / 100))),
+          ]
+            .filter((a) => a > 0 && a < media.segments)
+            .sort((a, b) => a - b);
+          if (at.length > 0) {
+            slot.pauses = at.map((atSegment, k) => ({
+              atSegment,
+              segments: s.pauses[k]?.segments ?? 1,
+            }));
+          }
         }
         if (s.status === 'cancelled') slot.cancelled = true;
         if (s.status === 'late') slot.mediaReadyAt = start + s.lateMs;
@@ -81,8 +110,13 @@ function arbitraryPlayout(options: { overlaps: boolean }): fc.Arbitrary<Generate
           slate: { id: 'slate2', segments: 1 },
         });
       }
+      const spots = g.spots.map((sp, i) => ({
+        id: `p${i}`,
+        start: DAY + sp.quarter * Q + sp.segment * t * 1000,
+        media: { id: `ad${i % 3}`, segments: sp.segments },
+      }));
       return {
-        playout: { segmentSec: t, slots, fills },
+        playout: { segmentSec: t, slots, fills, spots },
         spare: { id: 'spare', segments: segs(g.spareSec) },
       };
     });
@@ -163,7 +197,10 @@ describe('the live playlist (properties)', () => {
             expect(listed).toMatchObject({ sequence: n, kind: o.kind, startsItem: o.starts });
             if (o.kind === 'programme') {
               const slot = p.slots.find((s) => s.id === o.slotId) as AirSlot;
-              const scheduled = slot.start + o.mediaSegment * t * 1000;
+              const paused = (slot.pauses ?? [])
+                .filter((pause) => pause.atSegment <= o.mediaSegment)
+                .reduce((sum, pause) => sum + pause.segments, 0);
+              const scheduled = slot.start + (o.mediaSegment + paused) * t * 1000;
               expect(Math.abs(segment.pdt - scheduled)).toBeLessThan(t * 1000);
             }
           });
@@ -268,10 +305,19 @@ describe('the live playlist (properties)', () => {
           for (let n = day * perDay; n < (day + 1) * perDay; n++) if (expected(n).starts) starts++;
           expect(itemStartsInDay(p, day)).toBe(starts);
           const dayStart = day * 86_400_000;
+          // The day's slots, and those a spot running into the day began in.
           const ofTheDay = p.slots.filter(
-            (s) => s.start < dayStart + 86_400_000 && s.start + s.durationSec * 1000 >= dayStart,
+            (s) =>
+              s.start < dayStart + 86_400_000 && s.start + s.durationSec * 1000 >= dayStart - HOUR,
           );
-          expect(itemStartsInDay({ ...p, slots: ofTheDay }, day)).toBe(starts);
+          const spotsOfTheDay = (p.spots ?? []).filter(
+            (s) =>
+              s.start < dayStart + 86_400_000 &&
+              s.start + s.media.segments * p.segmentSec * 1000 > dayStart - p.segmentSec * 1000,
+          );
+          expect(itemStartsInDay({ ...p, slots: ofTheDay, spots: spotsOfTheDay }, day)).toBe(
+            starts,
+          );
         },
       ),
       { numRuns: RUNS },

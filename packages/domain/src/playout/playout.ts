@@ -28,6 +28,25 @@ export interface AirSlot {
    * before (a gap) stays as it was.
    */
   mediaReadyAt?: number;
+  /**
+   * Where the programme stops for a break (issue 40): after `atSegment` segments of its media
+   * (0 < atSegment < media.segments, increasing), for `segments` grid segments, then resumes
+   * where it stopped. What airs in the pause is the break's spots, then the fill.
+   */
+  pauses?: readonly { atSegment: number; segments: number }[];
+}
+
+/**
+ * A placed spot (issue 40): its packaged media airs from `start` (epoch ms, on the grid) in a
+ * break or a gap, where no programme airs. A spot whose start a programme covers does not air;
+ * one that runs into a programme is cut there. Of two spots at one segment, the later start
+ * wins (the greater id on a tie), as timeslots do.
+ */
+export interface AirSpot {
+  /** The placement. */
+  id: string;
+  start: number;
+  media: PackagedMedia;
 }
 
 /**
@@ -54,10 +73,15 @@ export interface Playout {
   slots: readonly AirSlot[];
   /** At least one version, in any order. */
   fills: readonly FillVersion[];
+  /** The placed spots, in any order; a computation needs those overlapping it, as for slots. */
+  spots?: readonly AirSpot[];
 }
 
-/** programme: a timeslot's show; filler: a clip of the rotation; slate: one pass of the slate. */
-export type AiringKind = 'programme' | 'filler' | 'slate';
+/**
+ * programme: a timeslot's show; spot: a placed spot; filler: a clip of the rotation; slate: one
+ * pass of the slate.
+ */
+export type AiringKind = 'programme' | 'spot' | 'filler' | 'slate';
 
 /**
  * A run of one item over consecutive segments, in grid indexes, clipped to the range asked for.
@@ -68,6 +92,8 @@ export interface Run {
   media: PackagedMedia;
   /** The timeslot a programme belongs to. */
   slotId?: string;
+  /** The placement a spot airs. */
+  spotId?: string;
   /** First grid segment of the run (inclusive) and the segment after its last. */
   from: number;
   to: number;

@@ -1,5 +1,5 @@
 import { rotationStart } from './fill.js';
-import type { AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';
+import type { AirSlot, AirSpot, FillVersion, PackagedMedia, Playout } from './playout.js';
 
 // Shorthands and an oracle for the playout tests. The oracle reads the rules the plain way,
 // segment by segment: it walks every segment of a day, asks which slot covers it, and steps
@@ -29,6 +29,11 @@ export function slot(
   return { id, start: at(from), durationSec: minutes * 60, media: show, ...extra };
 }
 
+/** A spot placed at "HH:MM:SS" on the test day. */
+export function spot(id: string, from: string, show: PackagedMedia): AirSpot {
+  return { id, start: at(from), media: show };
+}
+
 export const SLATE = media('slate', 2);
 
 export function playout(
@@ -42,9 +47,10 @@ export function playout(
 
 /** What the oracle says airs at one segment. */
 export interface OracleSegment {
-  kind: 'programme' | 'filler' | 'slate';
+  kind: 'programme' | 'spot' | 'filler' | 'slate';
   mediaId: string;
   slotId?: string;
+  spotId?: string;
   mediaSegment: number;
   starts: boolean;
 }
@@ -56,6 +62,20 @@ interface Covering {
   end: number;
   /** Segments before this one do not air it (mediaReadyAt, as a fractional segment). */
   ready: number;
+  /** What it shows at each segment from its start: a media segment, or null in a pause. */
+  timeline: (number | null)[];
+}
+
+/** The slot's media laid out segment by segment, each pause as that many nulls before it. */
+function timelineOf(slot: AirSlot, media: PackagedMedia): (number | null)[] {
+  const timeline: (number | null)[] = [];
+  for (let m = 0; m < media.segments; m++) {
+    for (const pause of slot.pauses ?? []) {
+      if (pause.atSegment === m) for (let i = 0; i < pause.segments; i++) timeline.push(null);
+    }
+    timeline.push(m);
+  }
+  return timeline;
 }
 
 function versionAt(fills: readonly FillVersion[], instant: number): FillVersion {
@@ -77,6 +97,7 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
       start: s.start / (t * 1000),
       end: (s.start + s.durationSec * 1000) / (t * 1000),
       ready: s.mediaReadyAt === undefined ? 0 : s.mediaReadyAt / (t * 1000),
+      timeline: timelineOf(s, s.media as PackagedMedia),
     }));
   const programmeAt = (n: number) => {
     let w: Covering | undefined;
@@ -84,7 +105,18 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
       if (c.start > n || n >= c.end || n < c.ready) continue;
       if (!w || c.start > w.start || (c.start === w.start && c.slot.id > w.slot.id)) w = c;
     }
-    return w && n - w.start < w.media.segments ? w : undefined;
+    const shown = w?.timeline[n - w.start];
+    return w && shown !== undefined && shown !== null ? w : undefined;
+  };
+  const spotAt = (n: number) => {
+    let w: AirSpot | undefined;
+    for (const candidate of p.spots ?? []) {
+      const start = candidate.start / (t * 1000);
+      if (start > n || n >= start + candidate.media.segments || programmeAt(start)) continue;
+      if (!w || candidate.start > w.start || (candidate.start === w.start && candidate.id > w.id))
+        w = candidate;
+    }
+    return w;
   };
   const out: OracleSegment[] = [];
   let fill: {
@@ -100,8 +132,20 @@ function oracleDay(p: Playout, day: number): OracleSegment[] {
         kind: 'programme',
         mediaId: w.media.id,
         slotId: w.slot.id,
-        mediaSegment: n - w.start,
+        mediaSegment: w.timeline[n - w.start] as number,
         starts: programmeAt(n - 1) !== w,
+      });
+      continue;
+    }
+    const s = spotAt(n);
+    if (s) {
+      fill = null;
+      out.push({
+        kind: 'spot',
+        mediaId: s.media.id,
+        spotId: s.id,
+        mediaSegment: n - s.start / (t * 1000),
+        starts: programmeAt(n - 1) !== undefined || spotAt(n - 1) !== s,
       });
       continue;
     }
