@@ -121,7 +121,9 @@ export const campaignAiring = z.object({
   proof: z
     .enum(PROOF_SOURCES)
     .nullable()
-    .meta({ description: 'as-run: Airgrid playout’s log; import: an imported log; schedule: unproven.' }),
+    .meta({
+      description: 'as-run: Airgrid playout’s log; import: an imported log; schedule: unproven.',
+    }),
 });
 export type CampaignAiring = z.infer<typeof campaignAiring>;
 
