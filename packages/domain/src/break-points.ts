@@ -4,6 +4,9 @@ import { formatDuration } from './duration-format.js';
 // start, where a mid-programme break may go. The station sets them on the show page while
 // watching it; the spot placement opens a break at each.
 
+/** A break point's length: two minutes of spots. */
+export const BREAK_POINT_SEC = 120;
+
 /** At most this many break points in one show. */
 export const MAX_BREAK_POINTS = 24;
 

@@ -7,6 +7,7 @@ import {
   runsBetween,
 } from './air-plan.js';
 import { rotationStart } from './fill.js';
+import { pausesOnAir } from './pauses.js';
 import { segmentAt, utcDay } from './segment-grid.js';
 import { at, DAY, media, playout, SLATE, slot, spot } from './test-playout.js';
 
@@ -302,5 +303,20 @@ describe('breaks and spots (issue 40)', () => {
       ],
     });
     expect(() => itemAt(playout([backwards]), seg('10:00'))).toThrow(/in order/);
+  });
+});
+
+describe('pauses on air, as the placement lays out breaks', () => {
+  it('moves a break point back to a segment boundary and cuts the pause to the slot’s spare time', () => {
+    // A 25-minute media in a 30-minute slot, points at 10:03.5 and 20:00: 2 min each.
+    expect(pausesOnAir(1800, 250, [603.5, 1200], 6)).toEqual([
+      { atSegment: 100, segments: 20 },
+      { atSegment: 200, segments: 20 },
+    ]);
+    // A 28-minute media: 120 s spare, all taken by the first point.
+    expect(pausesOnAir(1800, 280, [603.5, 1200], 6)).toEqual([{ atSegment: 100, segments: 20 }]);
+    // No spare time, no pause; no break points, no pause.
+    expect(pausesOnAir(1500, 250, [600], 6)).toEqual([]);
+    expect(pausesOnAir(1800, 250, [], 6)).toEqual([]);
   });
 });

@@ -10,7 +10,15 @@ export {
   playlistWindow,
 } from './live-playlist.js';
 export { type OnAirEdit, splitOnAir } from './on-air-edit.js';
-export type { AiringKind, AirSlot, FillVersion, PackagedMedia, Playout } from './playout.js';
+export { pausesOnAir } from './pauses.js';
+export type {
+  AiringKind,
+  AirSlot,
+  AirSpot,
+  FillVersion,
+  PackagedMedia,
+  Playout,
+} from './playout.js';
 export {
   type PackagingState,
   playoutReadiness,

@@ -118,12 +118,9 @@ export const campaignAiring = z.object({
     .meta({ description: 'ISO instant a log says it started (to the second); null unproven.' }),
   programme: z.string().meta({ description: 'The programme it aired in or after (a title).' }),
   status: z.enum(AIRING_STATUSES),
-  proof: z
-    .enum(PROOF_SOURCES)
-    .nullable()
-    .meta({
-      description: 'as-run: Airgrid playout’s log; import: an imported log; schedule: unproven.',
-    }),
+  proof: z.enum(PROOF_SOURCES).nullable().meta({
+    description: 'as-run: Airgrid playout’s log; import: an imported log; schedule: unproven.',
+  }),
 });
 export type CampaignAiring = z.infer<typeof campaignAiring>;
 

@@ -17,6 +17,13 @@ import { newRecordId } from '../../records/record-id.js';
 // channels' schedules with the shows' runtimes and break points, the placements it made
 // before) and the write of a new placement, one transaction per station.
 
+/** A channel as placement reads it: its zone, and its source ('playout': Airgrid airs it). */
+export interface PlacementChannel {
+  id: string;
+  timeZone: string;
+  source: string;
+}
+
 /** A campaign as stored, before its days become instants (placement-service.ts). */
 export interface StoredCampaign {
   id: string;
@@ -154,15 +161,12 @@ export class PlacementRepository {
     }));
   }
 
-  /** The station's channels among `ids`, with their zones. */
-  async channels(
-    organization: string,
-    ids: readonly string[],
-  ): Promise<{ id: string; timeZone: string }[]> {
+  /** The station's channels among `ids`, with their zones and sources. */
+  async channels(organization: string, ids: readonly string[]): Promise<PlacementChannel[]> {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('channels')
-      .select(['id', 'timeZone'])
+      .select(['id', 'timeZone', 'source'])
       .where('organization', '=', organization)
       .where('id', 'in', [...ids])
       .orderBy('id')
@@ -222,13 +226,10 @@ export class PlacementRepository {
   }
 
   /** A channel of the station, with its zone; undefined for another station's or none. */
-  async channel(
-    organization: string,
-    id: string,
-  ): Promise<{ id: string; timeZone: string } | undefined> {
+  async channel(organization: string, id: string): Promise<PlacementChannel | undefined> {
     return this.db
       .selectFrom('channels')
-      .select(['id', 'timeZone'])
+      .select(['id', 'timeZone', 'source'])
       .where('organization', '=', organization)
       .where('id', '=', id)
       .executeTakeFirst();

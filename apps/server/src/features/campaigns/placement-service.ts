@@ -1,15 +1,19 @@
 import {
   addDays,
+  airSeconds,
+  BREAK_POINT_SEC,
   type Break,
   breakInventory,
   type Campaign,
   type CampaignDelivery,
   type Daypart,
+  DEFAULT_SEGMENT_SEC,
   instantToOffsetIso,
   localToInstant,
   type Placement,
   placeSpots,
   type RotationSpot,
+  showOnGrid,
 } from '@airgrid/domain';
 import type { CampaignDeliverySummary } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +22,7 @@ import type { RecordService } from '../../records/record-service.js';
 import type {
   NewPlacement,
   PlacedSpotRow,
+  PlacementChannel,
   PlacementRepository,
   StoredAd,
   StoredCampaign,
@@ -28,9 +33,6 @@ import type {
 // `placeSpots`, again after every change to what placement reads: kept spots (every spot of a
 // break that has begun) stay as they are, the rest is placed anew and only the difference is
 // written, so a placement that did not move keeps its record.
-
-/** A break point's length when the station names none: two minutes of spots. */
-const MID_BREAK_SEC = 120;
 
 /** How far back and ahead a flight is read: flights are at most about a year. */
 const HORIZON_MS = 400 * 86_400_000;
@@ -217,16 +219,7 @@ export class PlacementService {
   async breaksOf(organization: string, channelId: string, from: number, to: number) {
     const channel = await this.repository.channel(organization, channelId);
     if (!channel) return null;
-    const timeslots = await this.repository.timeslots(channel.id, from, to);
-    const shows = await this.repository.shows([...new Set(timeslots.map((s) => s.showId))]);
-    const breaks = breakInventory({
-      channel,
-      from,
-      to,
-      timeslots,
-      shows,
-      defaultPointSec: MID_BREAK_SEC,
-    });
+    const breaks = await this.channelBreaks(channel, from, to);
     const spots = new Map<string, PlacedSpotRow[]>();
     for (const spot of await this.repository.placedOn(channel.id, from - HOUR_MS, to)) {
       spots.set(spot.breakId, [...(spots.get(spot.breakId) ?? []), spot]);
@@ -236,7 +229,12 @@ export class PlacementService {
       timeZone: channel.timeZone,
       breaks: breaks.map((brk) => {
         const placed = spots.get(brk.id) ?? [];
-        const used = placed.reduce((sum, spot) => sum + spot.durationSec, 0);
+        const used = placed.reduce(
+          (sum, spot) =>
+            sum +
+            (brk.spotUnitSec ? airSeconds(spot.durationSec, brk.spotUnitSec) : spot.durationSec),
+          0,
+        );
         return {
           id: brk.id,
           kind: brk.kind,
@@ -325,20 +323,32 @@ export class PlacementService {
     const ids = [...new Set(campaigns.flatMap((campaign) => campaign.channels))].sort();
     const breaks: Break[] = [];
     for (const channel of await this.repository.channels(organization, ids)) {
-      const timeslots = await this.repository.timeslots(channel.id, from, to);
-      const shows = await this.repository.shows([...new Set(timeslots.map((s) => s.showId))]);
-      breaks.push(
-        ...breakInventory({
-          channel,
-          from,
-          to,
-          timeslots,
-          shows,
-          defaultPointSec: MID_BREAK_SEC,
-        }),
-      );
+      breaks.push(...(await this.channelBreaks(channel, from, to)));
     }
     return breaks;
+  }
+
+  /**
+   * A channel's breaks starting in [from, to). On a channel Airgrid airs, its shows are read on
+   * the segment grid and spots take whole segments, so every break is what playout airs.
+   */
+  private async channelBreaks(channel: PlacementChannel, from: number, to: number) {
+    const timeslots = await this.repository.timeslots(channel.id, from, to);
+    const shows = await this.repository.shows([...new Set(timeslots.map((s) => s.showId))]);
+    const onPlayout = channel.source === 'playout';
+    const breaks = breakInventory({
+      channel: { id: channel.id, timeZone: channel.timeZone },
+      from,
+      to,
+      timeslots,
+      shows: onPlayout
+        ? shows.map((show) => showOnGrid(show, DEFAULT_SEGMENT_SEC, BREAK_POINT_SEC))
+        : shows,
+      defaultPointSec: BREAK_POINT_SEC,
+    });
+    return onPlayout
+      ? breaks.map((brk): Break => ({ ...brk, spotUnitSec: DEFAULT_SEGMENT_SEC }))
+      : breaks;
   }
 
   /** What to delete and insert so the stored placements become `placed`; kept ones are left. */

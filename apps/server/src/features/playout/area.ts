@@ -20,8 +20,8 @@ declare module '../../area.js' {
   }
 }
 
-/** Collections whose changes may call for packaging. */
-const WATCHED = new Set(['channels', 'shows', 'timeslots']);
+/** Collections whose changes may call for packaging (a campaign: its spots were placed). */
+const WATCHED = new Set(['channels', 'shows', 'timeslots', 'ads', 'campaigns']);
 /** Changes are gathered this long before one look at what needs packaging. */
 const RECONCILE_DELAY_MS = 1000;
 /** The safety net: every node looks this often (one wins each run). */

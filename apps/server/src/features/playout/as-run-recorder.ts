@@ -79,6 +79,8 @@ export class AsRunRecorder {
         show: entry.kind === 'slate' ? '' : (named?.show ?? ''),
         title: entry.kind === 'slate' ? '' : (named?.title ?? ''),
         timeslot: entry.slotId ?? '',
+        ad: entry.kind === 'spot' ? (named?.ad ?? '') : '',
+        placement: entry.spotId ?? '',
         package: entry.mediaId,
         start: toRecordDate(entry.start),
         end: toRecordDate(entry.end),

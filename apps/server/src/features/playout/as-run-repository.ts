@@ -15,9 +15,13 @@ export interface AsRunRow extends AsRunEntry {
   timeslot: string;
 }
 
-/** What a package aired: its show and the show's title (a slate names no show). */
+/**
+ * What a package aired: its show and the show's title, or its spot (`ad`) and the spot's title
+ * (a slate names neither).
+ */
 export interface PackageShow {
   show: string;
+  ad: string;
   title: string;
 }
 
@@ -28,6 +32,7 @@ interface Row {
   show: string;
   title: string;
   timeslot: string;
+  placement: string;
   start: string;
   end: string;
   offsetSec: number;
@@ -40,6 +45,7 @@ const COLUMNS = [
   'show',
   'title',
   'timeslot',
+  'placement',
   'start',
   'end',
   'offsetSec',
@@ -58,6 +64,7 @@ function toRow(row: Row): AsRunRow {
     offsetSec: Number(row.offsetSec),
   };
   if (row.timeslot) entry.slotId = row.timeslot;
+  if (row.placement) entry.spotId = row.placement;
   return entry;
 }
 
@@ -96,15 +103,31 @@ export class AsRunRepository {
     return rows.map(toRow);
   }
 
-  /** The shows (and titles) of packages, by package id; a slate's show is "". */
+  /** The shows or spots (and titles) of packages, by package id; a slate's are "". */
   async packageShows(ids: readonly string[]): Promise<Map<string, PackageShow>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('playoutPackages')
       .leftJoin('shows', 'shows.id', 'playoutPackages.show')
-      .select(['playoutPackages.id as id', 'playoutPackages.show as show', 'shows.title as title'])
+      .leftJoin('ads', 'ads.id', 'playoutPackages.ad')
+      .select([
+        'playoutPackages.id as id',
+        'playoutPackages.show as show',
+        'playoutPackages.ad as ad',
+        'shows.title as title',
+        'ads.title as adTitle',
+      ])
       .where('playoutPackages.id', 'in', [...new Set(ids)])
       .execute();
-    return new Map(rows.map((row) => [row.id, { show: row.show, title: String(row.title ?? '') }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          show: row.show,
+          ad: String(row.ad ?? ''),
+          title: String(row.title ?? row.adTitle ?? ''),
+        },
+      ]),
+    );
   }
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { channels, PLAYOUT_PROFILES, type PlayoutProfileId, shows } from '@airgrid/schema';
+import { ads, channels, PLAYOUT_PROFILES, type PlayoutProfileId, shows } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
 import { NotMediaError, probeMedia } from '../../files/ffmpeg.js';
 import { type FileStorage, fileKey } from '../../files/file-storage.js';
@@ -18,7 +18,8 @@ import { renderSlate, SLATE_SECONDS, slateFingerprint } from './slate-image.js';
 
 // What gets packaged, and the two jobs that package it (decision 0044). A show is packaged in
 // the profile of every playout channel that airs it within the coming week (or aired it in the
-// last hour) or carries it as filler; each playout channel's slate in its profile. `reconcile`
+// last hour) or carries it as filler; a spot in the profile of every playout channel it is
+// placed on in that time (issue 40); each playout channel's slate in its profile. `reconcile`
 // asks for what is missing; it runs when the schedule, a show's media or a channel changes, and
 // every few minutes as a safety net.
 
@@ -45,41 +46,64 @@ interface PackagingDeps {
   enqueue: (job: NewJob) => Promise<string>;
 }
 
-/** The profiles each show of the organization must be packaged in. */
-async function profilesByShow(
+/** What a package is made of: a show's media or a spot's, as a job names it (`shows/{id}`). */
+type Holder = `shows/${string}` | `ads/${string}`;
+
+function holderParts(holder: Holder): { kind: 'show' | 'ad'; id: string } {
+  const [collection = '', id = ''] = holder.split('/');
+  return { kind: collection === 'ads' ? 'ad' : 'show', id };
+}
+
+/** The profiles each show and spot of the organization must be packaged in. */
+async function profilesByHolder(
   deps: PackagingDeps,
   playoutChannels: readonly PlayoutChannel[],
-): Promise<Map<string, Set<PlayoutProfileId>>> {
+): Promise<Map<Holder, Set<PlayoutProfileId>>> {
   const now = deps.clock.now();
-  const wanted = new Map<string, Set<PlayoutProfileId>>();
-  const want = (show: string, profile: PlayoutProfileId) => {
-    const set = wanted.get(show) ?? new Set();
+  const wanted = new Map<Holder, Set<PlayoutProfileId>>();
+  const want = (holder: Holder, profile: PlayoutProfileId) => {
+    const set = wanted.get(holder) ?? new Set();
     set.add(profile);
-    wanted.set(show, set);
+    wanted.set(holder, set);
   };
   for (const channel of playoutChannels) {
-    for (const show of channel.filler) want(show, channel.profile);
+    for (const show of channel.filler) want(`shows/${show}`, channel.profile);
     const scheduled = await deps.repository.scheduledShows(
       [channel.id],
       now - BEHIND_MS,
       now + AHEAD_MS,
     );
-    for (const show of scheduled) want(show, channel.profile);
+    for (const show of scheduled) want(`shows/${show}`, channel.profile);
+    const placed = await deps.repository.placedAds([channel.id], now - BEHIND_MS, now + AHEAD_MS);
+    for (const ad of placed) want(`ads/${ad}`, channel.profile);
   }
   return wanted;
 }
 
-/** The profiles a show still lacks a package of its current media in. */
+/** A show's or spot's current media and organization. */
+async function holderMedia(
+  deps: PackagingDeps,
+  holder: Holder,
+): Promise<{ organization: string; media: string } | undefined> {
+  const { kind, id } = holderParts(holder);
+  return kind === 'ad' ? deps.repository.adMedia(id) : deps.repository.showMedia(id);
+}
+
+/** The profiles a show or spot still lacks a package of its current media in. */
 async function missingProfiles(
   deps: PackagingDeps,
-  show: string,
+  holder: Holder,
   profiles: Iterable<PlayoutProfileId>,
 ): Promise<{ organization: string; media: string; missing: PlayoutProfileId[] } | null> {
-  const found = await deps.repository.showMedia(show);
+  const found = await holderMedia(deps, holder);
   if (!found?.media) return null;
+  const { kind, id } = holderParts(holder);
   const missing: PlayoutProfileId[] = [];
   for (const profile of profiles) {
-    const packages = await deps.repository.showPackages([show], profile);
+    const packages =
+      kind === 'ad'
+        ? await deps.repository.adPackages([id], profile)
+        : await deps.repository.showPackages([id], profile);
     if (!packages.some((pkg) => pkg.source === found.media)) missing.push(profile);
   }
   return { organization: found.organization, media: found.media, missing };
@@ -106,14 +130,10 @@ export async function reconcile(deps: PackagingDeps, organization?: string): Pro
       });
     }
   }
-  for (const [show, profiles] of await profilesByShow(deps, playoutChannels)) {
-    const state = await missingProfiles(deps, show, profiles);
+  for (const [holder, profiles] of await profilesByHolder(deps, playoutChannels)) {
+    const state = await missingProfiles(deps, holder, profiles);
     if (state && state.missing.length > 0) {
-      await ask({
-        organization: state.organization,
-        kind: 'playout-package',
-        target: `shows/${show}`,
-      });
+      await ask({ organization: state.organization, kind: 'playout-package', target: holder });
     }
   }
   return queued;
@@ -130,6 +150,7 @@ async function storePackage(
   record: {
     organization: string;
     show?: string;
+    ad?: string;
     channel?: string;
     source: string;
     durationSec: number;
@@ -168,18 +189,23 @@ async function storePackage(
   }
 }
 
-/** `playout-package` (target `shows/{id}`): the show's media in every profile it lacks. */
+/**
+ * `playout-package` (target `shows/{id}` or `ads/{id}`): the show's or spot's media in every
+ * profile it lacks.
+ */
 export function playoutPackageJob(deps: PackagingDeps): JobHandler {
   return async ({ job, signal, progress }) => {
-    const [, show = ''] = job.target.split('/');
-    const current = await deps.repository.showMedia(show);
+    const holder = job.target as Holder;
+    const { kind, id } = holderParts(holder);
+    const current = await holderMedia(deps, holder);
     if (!current?.media) return;
     const channelsOf = await deps.repository.playoutChannels(current.organization);
-    const profiles = (await profilesByShow(deps, channelsOf)).get(show);
-    const state = profiles && (await missingProfiles(deps, show, profiles));
+    const profiles = (await profilesByHolder(deps, channelsOf)).get(holder);
+    const state = profiles && (await missingProfiles(deps, holder, profiles));
     if (!state || state.missing.length === 0) return;
     const { media, missing } = state;
-    await withLocalFile(deps.storage, fileKey(shows.id, show, media), async (file) => {
+    const collection = kind === 'ad' ? ads.id : shows.id;
+    await withLocalFile(deps.storage, fileKey(collection, id, media), async (file) => {
       const info = await probeMedia(file, signal).catch((error: unknown) => {
         throw error instanceof NotMediaError ? new PermanentJobError(error.message) : error;
       });
@@ -194,11 +220,16 @@ export function playoutPackageJob(deps: PackagingDeps): JobHandler {
             hasAudio: info.audio !== null,
             durationSec: info.durationSec,
           },
-          { organization: state.organization, show, source: media, durationSec: info.durationSec },
+          {
+            organization: state.organization,
+            [kind]: id,
+            source: media,
+            durationSec: info.durationSec,
+          },
           profile,
           (percent) => void progress((index * 100 + percent) / missing.length),
           signal,
-          async () => (await deps.repository.showMedia(show))?.media === media,
+          async () => (await holderMedia(deps, holder))?.media === media,
         );
       }
     });

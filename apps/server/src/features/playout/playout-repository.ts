@@ -43,7 +43,9 @@ export interface PlayoutChannel {
 export interface PackageRow {
   id: string;
   organization: string;
+  /** The show, the spot (`ad`) or the channel (a slate) it was made for; the others are ''. */
   show: string;
+  ad: string;
   channel: string;
   profile: string;
   source: string;
@@ -136,6 +138,7 @@ function toPackage(row: {
   id: string;
   organization: string;
   show: string;
+  ad: string;
   channel: string;
   profile: string;
   source: string;
@@ -146,6 +149,7 @@ function toPackage(row: {
 }): PackageRow {
   return {
     ...row,
+    ad: String(row.ad ?? ''),
     segmentSec: Number(row.segmentSec),
     segments: Number(row.segments),
     durationSec: Number(row.durationSec ?? 0),
@@ -157,6 +161,7 @@ const PACKAGE_COLUMNS = [
   'id',
   'organization',
   'show',
+  'ad',
   'channel',
   'profile',
   'source',
@@ -191,12 +196,25 @@ export class PlayoutRepository {
   }
 
   /** The shows' packages in a profile, oldest first. */
-  async showPackages(shows: readonly string[], profile: string): Promise<PackageRow[]> {
-    if (shows.length === 0) return [];
+  showPackages(shows: readonly string[], profile: string): Promise<PackageRow[]> {
+    return this.packagesOf('show', shows, profile);
+  }
+
+  /** The spots' packages in a profile, oldest first. */
+  adPackages(ads: readonly string[], profile: string): Promise<PackageRow[]> {
+    return this.packagesOf('ad', ads, profile);
+  }
+
+  private async packagesOf(
+    holder: 'show' | 'ad',
+    ids: readonly string[],
+    profile: string,
+  ): Promise<PackageRow[]> {
+    if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('playoutPackages')
       .select([...PACKAGE_COLUMNS])
-      .where('show', 'in', [...shows])
+      .where(holder, 'in', [...ids])
       .where('profile', '=', profile)
       .orderBy('created')
       .orderBy('id')
@@ -261,6 +279,62 @@ export class PlayoutRepository {
       .where('start', '>', toRecordDate(from - MAX_DURATION_SEC * 1000))
       .execute();
     return rows.map((row) => String(row.show)).filter((id) => id !== '');
+  }
+
+  /** The spots placed on a channel starting in [from, to), epoch ms: the placement, ad, start. */
+  async placedSpots(
+    channel: string,
+    from: number,
+    to: number,
+  ): Promise<{ id: string; ad: string; start: number }[]> {
+    const rows = await this.db
+      .selectFrom('placements')
+      .select(['id', 'ad', 'start'])
+      .where('channel', '=', channel)
+      .where('start', '>=', toRecordDate(from))
+      .where('start', '<', toRecordDate(to))
+      .execute();
+    return rows.flatMap((row) => {
+      const start = fromRecordDate(row.start);
+      return start === null ? [] : [{ id: row.id, ad: row.ad, start }];
+    });
+  }
+
+  /** The spots placed on the channels in [from, to), epoch ms: what playout must package. */
+  async placedAds(channels: readonly string[], from: number, to: number): Promise<string[]> {
+    if (channels.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('placements')
+      .select('ad')
+      .distinct()
+      .where('channel', 'in', [...channels])
+      .where('start', '>=', toRecordDate(from))
+      .where('start', '<', toRecordDate(to))
+      .execute();
+    return rows.map((row) => row.ad).filter((id) => id !== '');
+  }
+
+  /** The shows' break points, as stored (a JSON list; shows without any are left out). */
+  async showBreakPoints(ids: readonly string[]): Promise<Map<string, unknown>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('shows')
+      .select(['id', 'breakPoints'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [row.id, jsonColumn(row.breakPoints)]));
+  }
+
+  /** A spot's media file name and organization. */
+  async adMedia(id: string): Promise<{ organization: string; media: string } | undefined> {
+    const row = await this.db
+      .selectFrom('ads')
+      .select(['organization', 'media'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row
+      ? { organization: String(row.organization), media: String(row.media ?? '') }
+      : undefined;
   }
 
   /** A show's media file names (its original and web copy) and organization. */

@@ -1,5 +1,6 @@
 import {
   type AirSlot,
+  type AirSpot,
   DEFAULT_SEGMENT_SEC,
   type FillVersion,
   fromRecordDate,
@@ -9,6 +10,7 @@ import {
   nextSegmentBoundary,
   type PackagedMedia,
   type Playout,
+  pausesOnAir,
   playlistWindow,
   type SubtitleCue,
   subtitleSegment,
@@ -33,6 +35,11 @@ import type {
 export const SEGMENT_SEC = DEFAULT_SEGMENT_SEC;
 const SEGMENT_MS = SEGMENT_SEC * 1000;
 const DAY_MS = 86_400_000;
+/**
+ * A spot that began this long before a computation still matters (it may run into it), and the
+ * timeslots around its start decide whether it aired.
+ */
+const SPOT_REACH_MS = 3_600_000;
 
 const NOT_ON_AIR = 'This channel does not air through Airgrid playout, or is not public.';
 const SLATE_NOT_READY =
@@ -53,14 +60,21 @@ function sameFill(a: StoredFill, b: StoredFill): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function groupByShow(packages: readonly PackageRow[]): Map<string, PackageRow[]> {
-  const byShow = new Map<string, PackageRow[]>();
+/** Packages by what they were made of: a show or a spot. */
+function groupByHolder(packages: readonly PackageRow[]): Map<string, PackageRow[]> {
+  const byHolder = new Map<string, PackageRow[]>();
   for (const pkg of packages) {
-    const list = byShow.get(pkg.show) ?? [];
+    const holder = pkg.show || pkg.ad;
+    const list = byHolder.get(holder) ?? [];
     list.push(pkg);
-    byShow.set(pkg.show, list);
+    byHolder.set(holder, list);
   }
-  return byShow;
+  return byHolder;
+}
+
+/** Break points as stored: a list of seconds (the show's hook checked them on write). */
+function breakPointsOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((at): at is number => typeof at === 'number') : [];
 }
 
 export class PlayoutService {
@@ -84,17 +98,36 @@ export class PlayoutService {
 
   /**
    * The playout inputs for segments in [from, to) (epoch ms): the channel's scheduled timeslots
-   * with the package each one airs, and its fill versions (the current one stored first if it
-   * is new). A 503 while the channel has no slate yet.
+   * with the package each one airs and its pauses at break points, the spots placed in its
+   * breaks whose package was ready by their start, and its fill versions (the current one
+   * stored first if it is new). A 503 while the channel has no slate yet.
    */
   async playoutBetween(channel: PlayoutChannel, from: number, to: number): Promise<Playout> {
-    const slots = await this.guide.window([channel.id], from - SEGMENT_MS, to);
+    const slots = await this.guide.window([channel.id], from - SPOT_REACH_MS, to);
     const shows = new Set([...slots.map((slot) => slot.show.id), ...channel.filler]);
-    const packages = groupByShow(await this.repository.showPackages([...shows], channel.profile));
+    const packages = groupByHolder(await this.repository.showPackages([...shows], channel.profile));
+    const breakPoints = await this.repository.showBreakPoints([
+      ...new Set(slots.map((slot) => slot.show.id)),
+    ]);
+    const placed = await this.repository.placedSpots(channel.id, from - SPOT_REACH_MS, to);
+    const adPackages = groupByHolder(
+      await this.repository.adPackages(
+        [...new Set(placed.map((spot) => spot.ad))],
+        channel.profile,
+      ),
+    );
     const fills = await this.fillVersions(channel, packages);
     return {
       segmentSec: SEGMENT_SEC,
       fills,
+      spots: placed.flatMap((spot): AirSpot[] => {
+        // A spot airs only from a package made before it was due (a later one: it airs never,
+        // so what aired does not change when it arrives), and only on the grid.
+        const pkg = readyAt(adPackages.get(spot.ad), spot.start);
+        return pkg && spot.start % SEGMENT_MS === 0
+          ? [{ id: spot.id, start: spot.start, media: packaged(pkg) }]
+          : [];
+      }),
       slots: slots.flatMap((slot) => {
         const start = fromRecordDate(slot.start);
         if (start === null) return [];
@@ -111,6 +144,10 @@ export class PlayoutService {
           media: pkg ? packaged(pkg) : null,
         };
         if (late) air.mediaReadyAt = late.created + SEGMENT_MS;
+        const points = breakPointsOf(breakPoints.get(slot.show.id));
+        if (pkg && points.length > 0) {
+          air.pauses = pausesOnAir(slot.durationSec, pkg.segments, points, SEGMENT_SEC);
+        }
         return [air];
       }),
     };

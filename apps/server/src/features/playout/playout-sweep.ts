@@ -23,13 +23,14 @@ const DELETE = serverRequest('DELETE');
 
 /**
  * The packages superseded for long enough at `now`: of each media's packages in a profile
- * (a show's, or a channel's slates), every one whose next newer one was made over
+ * (a show's, a spot's, or a channel's slates), every one whose next newer one was made over
  * KEEP_SUPERSEDED_MS ago. The newest of each always stays.
  */
 export function supersededPackages(packages: readonly PackageRow[], now: number): PackageRow[] {
   const groups = new Map<string, PackageRow[]>();
   for (const pkg of packages) {
-    const key = `${pkg.show ? `show:${pkg.show}` : `slate:${pkg.channel}`}|${pkg.profile}`;
+    const holder = pkg.show ? `show:${pkg.show}` : pkg.ad ? `ad:${pkg.ad}` : `slate:${pkg.channel}`;
+    const key = `${holder}|${pkg.profile}`;
     const group = groups.get(key) ?? [];
     group.push(pkg);
     groups.set(key, group);
