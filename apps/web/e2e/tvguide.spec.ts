@@ -253,8 +253,11 @@ test('signed out, a station’s guide link shows only its public channels', asyn
     'aria-label',
     /^Harbour Lights, .* to .*, Open Air, on now$/,
   );
+  // A guest's page starts the app on this first click, which is held and replayed once the app
+  // has taken over the markup: on a busy machine that can take longer than an assertion's
+  // usual wait (the page holds input for up to 30 s).
   await guide.airing().click();
-  await expect(guide.details().getByText('Boats, at night.')).toBeVisible();
+  await expect(guide.details().getByText('Boats, at night.')).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Escape');
   await page.screenshot({ path: test.info().outputPath('tvguide-signed-out.png') });
   await expectNoSeriousA11yViolations(page, 'the signed-out guide');
