@@ -111,6 +111,8 @@ export const showsMessages = {
   noBreakPoints: 'No break points: spots air after the show.',
   noBreakPointsManage:
     'No break points: spots air after the show. Play the preview to where a break may go, then add it.',
+  breakPointsSay: (minutes: number) =>
+    `At each break point the programme stops for up to ${minutes} minutes of spots, taken from its slot’s spare time. On a channel Airgrid airs, it stops there even when no spot is placed (filler airs), and a point moves back to the 6-second boundary before it.`,
   addABreakAt: (at: string) => `Add a break at ${at}`,
   breakAdded: (at: string) => `Break point added at ${at}`,
   breakRemoved: (at: string) => `Break point at ${at} removed`,

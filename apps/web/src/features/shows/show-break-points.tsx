@@ -1,3 +1,4 @@
+import { BREAK_POINT_SEC } from '@airgrid/domain';
 import { Badge, Button, CloseButton, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -122,6 +123,11 @@ export function BreakPoints({
             </Badge>
           ))}
         </Group>
+      )}
+      {points.length > 0 && canManage && (
+        <Text size="xs" c="dimmed">
+          {t.shows.breakPointsSay(BREAK_POINT_SEC / 60)}
+        </Text>
       )}
       {problem && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
