@@ -3,8 +3,10 @@ import { startServer } from '../src/main.js';
 
 // An Airgrid server whose clock a browser test sets (playout.spec.ts): real time, shifted to the
 // instant `POST /__test/clock {"at": <epoch ms>}` names, so a test can open the watch page
-// seconds before a programme starts and watch it air in real time. Run with tsx on a fresh
-// DATA_DIR (the environment configures the rest); prints "Airgrid is running at <url>".
+// seconds before a programme starts and watch it air in real time; `POST /__test/as-run`
+// brings the as-run log up to that clock at once (it records every minute otherwise). Run with
+// tsx on a fresh DATA_DIR (the environment configures the rest); prints "Airgrid is running at
+// <url>".
 
 let offset = 0;
 const server = await startServer(loadConfig(), {
@@ -15,6 +17,9 @@ const server = await startServer(loadConfig(), {
       offset = at - Date.now();
       return { at };
     });
+    app.post('/__test/as-run', async () => ({
+      written: await server.app.asRun.record(Date.now() + offset),
+    }));
   },
 });
 process.stdout.write(`Airgrid is running at ${server.url}\n`);

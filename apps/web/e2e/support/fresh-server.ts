@@ -15,6 +15,8 @@ export interface FreshServer {
   dataDir: string;
   /** Sets a clocked server's clock to `at` (epoch ms), running on in real time from there. */
   setClock(at: number): Promise<void>;
+  /** Brings a clocked server's as-run log up to its clock; answers the entries written. */
+  recordAsRun(): Promise<number>;
   /** Makes (or updates) a superuser with the CLI, as an operator would. */
   upsertSuperuser(email: string, password: string): void;
   /** Stops the server and removes its DATA_DIR. */
@@ -77,6 +79,11 @@ export async function startFreshServer(
         body: JSON.stringify({ at }),
       });
       if (!response.ok) throw new Error(`The clock did not move: ${response.status}`);
+    },
+    async recordAsRun() {
+      const response = await fetch(`${url}/__test/as-run`, { method: 'POST' });
+      if (!response.ok) throw new Error(`The as-run log was not recorded: ${response.status}`);
+      return ((await response.json()) as { written: number }).written;
     },
     upsertSuperuser(email, password) {
       execFileSync(process.execPath, [CLI, 'superuser', 'upsert', email, password], {
