@@ -129,7 +129,8 @@ test('a station books underwriting, watches a spot air, and sends the affidavit'
   await form.getByRole('button', { name: 'Add daypart' }).click();
   await form.getByLabel('Daypart 1: To').fill('18:15');
   await form.getByRole('textbox', { name: 'Goal (spots)' }).fill('2');
-  await form.getByRole('radio', { name: 'Day' }).check({ force: true });
+  await form.locator('label').filter({ hasText: /^Day$/ }).click();
+  await expect(form.getByRole('radio', { name: 'Day' })).toBeChecked();
   await form
     .getByTestId('rotation')
     .getByRole('checkbox', { name: 'Fresh bread 10 in the rotation' })
@@ -189,8 +190,9 @@ test('a station books underwriting, watches a spot air, and sends the affidavit'
   const placements = page.getByRole('region', { name: 'Placements' });
   await placements.getByText('Past', { exact: true }).click();
   const past = placements.getByRole('table', { name: 'Past' });
-  await expect(past.getByRole('row').nth(1)).toContainText('6:00:12 PM');
-  await expect(past.getByRole('row').nth(2)).toContainText('6:02:24 PM');
+  // Latest first.
+  await expect(past.getByRole('row').nth(1)).toContainText('6:02:24 PM');
+  await expect(past.getByRole('row').nth(2)).toContainText('6:00:12 PM');
   await page.screenshot({
     path: test.info().outputPath('underwriting-campaign.png'),
     fullPage: true,
