@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { TimeslotsPage } from './pages/timeslots-page';
+import { TvGuidePage } from './pages/tvguide-page';
 import { seedStation } from './support/fixtures';
 import { type FreshServer, startFreshServer } from './support/fresh-server';
 import { testClip } from './support/media';
@@ -161,6 +162,15 @@ test('a station books underwriting, watches a spot air, and sends the affidavit'
     }),
   ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('underwriting-timeline.png') });
+
+  // The staff's guide lists the spots in the programme's breaks.
+  await page.goto(`${url}/tvguide`);
+  const guide = new TvGuidePage(page);
+  await guide.programmesOf('Community One').filter({ hasText: 'Town Hall' }).click();
+  await expect(guide.details().getByTestId('programme-spots')).toContainText(
+    /6:00:12 PM · Fresh bread 10 \(Hilltop Bakery\) · 0:10.*6:02:24 PM · Fresh bread 10/s,
+  );
+  await page.keyboard.press('Escape');
 
   // On air: the spot is packaged, then the watch page, five seconds before the break, plays
   // the programme, the spot's segments (fetched in order) and the slate.

@@ -52,6 +52,9 @@ export const tvguideMessages = {
   rating: 'Rating',
   episode: 'Episode',
   noDescription: 'No description.',
+  spotsInItsBreaks: 'Spots in its breaks',
+  spotLine: (time: string, spot: string, sponsor: string, runtime: string) =>
+    `${time} · ${spot}${sponsor ? ` (${sponsor})` : ''} · ${runtime}`,
   watchLive: 'Watch live',
   allChannels: 'All channels',
 };

@@ -1,13 +1,15 @@
 import type { Clock } from '@airgrid/domain';
-import { formatDuration } from '@airgrid/domain';
+import { formatDuration, formatTime } from '@airgrid/domain';
 import type { GuideChannel } from '@airgrid/schema';
-import { Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, List, Modal, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { stationPath } from '../../shared/stations/station-path';
 import { barColor, COLOR_SCHEMES } from '../../ui/timeline/color-schemes';
+import { programmeSpotsQuery } from './queries';
 import classes from './tvguide.module.css';
 import {
   airingText,
@@ -29,6 +31,8 @@ export interface ProgrammeDetailsProps {
   open: OpenProgramme | null;
   /** The station's slug: Watch live goes to its public URL (`/o/{slug}/watch/{channel}`). */
   stationSlug?: string;
+  /** The guide is the member's own station's: the spots placed in its breaks are listed. */
+  staff?: boolean;
   zone: string;
   clock: Clock;
   now: number;
@@ -42,6 +46,7 @@ export interface ProgrammeDetailsProps {
 export function ProgrammeDetails({
   open,
   stationSlug,
+  staff = false,
   zone,
   clock,
   now,
@@ -62,7 +67,14 @@ export function ProgrammeDetails({
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {shown && (
-        <Details open={shown} stationSlug={stationSlug} zone={zone} clock={clock} now={now} />
+        <Details
+          open={shown}
+          stationSlug={stationSlug}
+          staff={staff}
+          zone={zone}
+          clock={clock}
+          now={now}
+        />
       )}
     </Modal>
   );
@@ -71,12 +83,14 @@ export function ProgrammeDetails({
 function Details({
   open: { programme, channel },
   stationSlug,
+  staff,
   zone,
   clock,
   now,
 }: {
   open: OpenProgramme;
   stationSlug?: string;
+  staff: boolean;
   zone: string;
   clock: Clock;
   now: number;
@@ -153,6 +167,7 @@ function Details({
       ) : (
         <Text c="dimmed">{t.tvguide.noDescription}</Text>
       )}
+      {staff && <ProgrammeSpots programme={programme} zone={zone} clock={clock} />}
       {airing && channel.public && (
         <Group justify="flex-end">
           <Button
@@ -168,6 +183,42 @@ function Details({
           </Button>
         </Group>
       )}
+    </Stack>
+  );
+}
+
+/** The spots placed in the programme's breaks, for its station's staff; nothing when none. */
+function ProgrammeSpots({
+  programme,
+  zone,
+  clock,
+}: {
+  programme: GuideProgramme;
+  zone: string;
+  clock: Clock;
+}) {
+  const t = messages();
+  const spots = useQuery(
+    programmeSpotsQuery(programme.channel, programme.id, programme.start, programme.end),
+  );
+  if (!spots.data || spots.data.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="programme-spots">
+      <Text fw={600} size="sm">
+        {t.tvguide.spotsInItsBreaks}
+      </Text>
+      <List size="sm" spacing={2}>
+        {spots.data.map((spot) => (
+          <List.Item key={spot.placement}>
+            {t.tvguide.spotLine(
+              formatTime(Date.parse(spot.start), zone, clock, { seconds: true }),
+              spot.adTitle,
+              spot.sponsorName,
+              formatDuration(spot.durationSec, 'runtime'),
+            )}
+          </List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }

@@ -20,6 +20,29 @@ export const tvguideKeys = {
   ) => ['tvguide', organization ?? 'own', 'head', zone, date, channels.join(',')] as const,
 };
 
+/**
+ * The spots placed in a programme's breaks (its members only): the channel's breaks over the
+ * programme's slot, those of this timeslot that hold spots.
+ */
+export function programmeSpotsQuery(channel: string, timeslot: string, from: number, to: number) {
+  return queryOptions({
+    queryKey: ['tvguide', 'own', 'spots', channel, timeslot, from, to] as const,
+    queryFn: async ({ signal }) => {
+      const read = await callEndpoint(
+        pb,
+        'GET /api/v1/channels/:channel/breaks',
+        {
+          params: { channel },
+          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+        },
+        { signal, requestKey: null },
+      );
+      return read.breaks.filter((brk) => brk.timeslot === timeslot).flatMap((brk) => brk.spots);
+    },
+    staleTime: DAY_STALE_MS,
+  });
+}
+
 /** A day's guide is read again after this long (and on focus after it), so edits show up. */
 const DAY_STALE_MS = 60_000;
 

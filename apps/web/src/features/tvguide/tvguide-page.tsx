@@ -303,6 +303,7 @@ function DayGuide({ source, clock, zone, stationName, stationSlug, channels }: D
       <ProgrammeDetails
         open={open}
         stationSlug={stationSlug}
+        staff={source.kind === 'own'}
         zone={zone}
         clock={clock}
         now={now}
