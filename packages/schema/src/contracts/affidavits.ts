@@ -1,13 +1,11 @@
 import * as z from 'zod';
+import { AFFIDAVIT_MAX_DAYS } from '../index.js';
 import { addProblem, bytesReply, defineEndpoint, FIRST_PROBLEM } from './endpoint.js';
 import { isCalendarDate } from './inputs.js';
 
 // A campaign's affidavit of performance and its invoice (issue 40, item 7): what aired in a
 // period, certified by the station, and the bill for it. Periods are whole days on the
 // station's calendar, as flights are.
-
-/** The longest period one affidavit or invoice covers (it bounds the rows read). */
-export const AFFIDAVIT_MAX_DAYS = 400;
 
 /** The formats an affidavit is exported in. */
 export const AFFIDAVIT_FORMATS = ['pdf', 'csv'] as const;

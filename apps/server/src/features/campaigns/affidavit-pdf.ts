@@ -34,7 +34,7 @@ function paperOf(currency: string): 'LETTER' | 'A4' {
 }
 
 /** A period as the documents write it: "2031-04-01 – 2031-04-30" (one day: the day). */
-export function periodText(period: Period): string {
+function periodText(period: Period): string {
   return period.from === period.to ? period.from : `${period.from} – ${period.to}`;
 }
 

@@ -1,5 +1,5 @@
 import { todayIn } from '@airgrid/domain';
-import { AFFIDAVIT_MAX_DAYS } from '@airgrid/schema/contracts';
+import { AFFIDAVIT_MAX_DAYS } from '@airgrid/schema';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import {

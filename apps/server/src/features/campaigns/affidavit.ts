@@ -58,7 +58,7 @@ export interface RemittanceFacts {
 }
 
 /** How each proof is said on the documents. */
-export const PROOF_WORDS = {
+const PROOF_WORDS = {
   'as-run': 'As-run log (Airgrid playout)',
   import: 'Imported as-run log',
   schedule: 'By schedule (unconfirmed)',
@@ -83,7 +83,7 @@ export interface AffidavitRow {
   proof: string;
 }
 
-export interface AffidavitTotals {
+interface AffidavitTotals {
   /** Placed spots that aired (proven, or by schedule), and spots aired where none was placed. */
   aired: number;
   offPlan: number;
@@ -317,7 +317,7 @@ export function invoiceNumber(campaign: string, period: Period): string {
 }
 
 /** The number of decimals a currency's amounts are written with (2; 0 for the yen). */
-export function currencyDigits(currency: string): number {
+function currencyDigits(currency: string): number {
   return (
     new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
       .maximumFractionDigits ?? 2
@@ -338,7 +338,7 @@ export function moneyText(amount: number, currency: string): string {
   }).format(amount);
 }
 
-export interface InvoiceLine {
+interface InvoiceLine {
   description: string;
   quantity: number;
   unitPrice: number;
