@@ -84,6 +84,11 @@ test('the owner fills in the contact details, with rule messages on blur, and sa
   await expect(legal.getByText('ein is invalid')).toBeVisible();
   await ein.fill('12-3456789');
   await ein.blur();
+  // The station bills in US dollars until it chooses another currency.
+  const currency = legal.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('USD — US Dollar');
+  await currency.click();
+  await page.getByRole('option', { name: 'CAD — Canadian Dollar', exact: true }).click();
   await legal.getByRole('button', { name: 'Save legal details' }).click();
   await expect(page.getByText('Legal details saved')).toBeVisible();
 
@@ -94,6 +99,7 @@ test('the owner fills in the contact details, with rule messages on blur, and sa
   await routing.blur();
   await expect(remittance.getByText('routing_number is invalid')).toBeVisible();
   await routing.fill('021000021');
+  await remittance.getByLabel('Payment notes').fill('Net 30. Quote the invoice number.');
   await remittance.getByRole('button', { name: 'Save remittance' }).click();
   await expect(page.getByText('Remittance details saved')).toBeVisible();
 
@@ -103,7 +109,13 @@ test('the owner fills in the contact details, with rule messages on blur, and sa
     'NY — New York',
   );
   await expect(card(page, 'Legal').getByLabel('EIN')).toHaveValue('12-3456789');
+  await expect(card(page, 'Legal').getByRole('combobox', { name: 'Currency' })).toHaveValue(
+    'CAD — Canadian Dollar',
+  );
   await expect(card(page, 'Remittance').getByLabel('Routing number')).toHaveValue('021000021');
+  await expect(card(page, 'Remittance').getByLabel('Payment notes')).toHaveValue(
+    'Net 30. Quote the invoice number.',
+  );
   await expectNoSeriousA11yViolations(page, '/organization as owner');
 });
 

@@ -2,6 +2,7 @@ import { checkRules, isValidTimeZone } from '@airgrid/domain';
 import {
   ACCENT_COLOR_PATTERN,
   ARCHIVE_RETENTION_MESSAGE,
+  DEFAULT_CURRENCY,
   organizations as definition,
   isArchiveRetention,
 } from '@airgrid/schema';
@@ -82,6 +83,8 @@ function checkSettings(values: Record<string, unknown>) {
 }
 
 function checkValues(values: Record<string, unknown>) {
+  // The select field has refused any currency not offered; blank is the default's.
+  values.currency ||= DEFAULT_CURRENCY;
   checkTimeZone(values);
   checkBranding(values);
   checkSettings(values);

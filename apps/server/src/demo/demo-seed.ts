@@ -6,7 +6,7 @@ import {
   QUARTER_HOUR_SEC,
   toRecordDate,
 } from '@airgrid/domain';
-import { organizations } from '@airgrid/schema';
+import { DEFAULT_CURRENCY, organizations } from '@airgrid/schema';
 import type { Kysely } from 'kysely';
 import { TEST_PATTERN_PATH } from '../assets.js';
 import type { Clock } from '../clock.js';
@@ -129,6 +129,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           website: org.website,
           contactEmail: org.contactEmail,
           branding: JSON.stringify({ accentColor: org.accentColor }),
+          currency: DEFAULT_CURRENCY,
           created: now,
           updated: now,
         })

@@ -32,9 +32,9 @@ export function languageSetting(user: unknown): string {
 }
 
 /**
- * The currency a user reads money in (an ISO 4217 code): their settings' localization
- * currency, US dollars without one. Stations keep no currency of their own: sums are stored as
- * numbers, and each member reads them in the currency they chose.
+ * The currency a user prefers (an ISO 4217 code): their settings' localization currency, US
+ * dollars without one. What a station bills (campaign rates, invoices) is in the station's own
+ * currency instead (`organizations.currency`).
  */
 export function currencySetting(user: unknown): string {
   const currency = localizationOf(user)?.currency;

@@ -13,6 +13,9 @@ export type GoalPeriod = (typeof GOAL_PERIODS)[number];
 export const MAX_CAMPAIGN_ADS = 20;
 export const MAX_CAMPAIGN_CHANNELS = 50;
 
+/** The longest period one affidavit or invoice of a campaign covers, in days (about a flight). */
+export const AFFIDAVIT_MAX_DAYS = 400;
+
 /** A daypart, on each channel's wall clock: days 1 (Monday) to 7, `HH:MM` to `HH:MM` or `24:00`. */
 export interface CampaignDaypart {
   days: number[];

@@ -64,6 +64,40 @@ export const US_STATE_NAMES = {
 
 export const US_STATES = Object.keys(US_STATE_NAMES) as readonly (keyof typeof US_STATE_NAMES)[];
 
+/**
+ * The currencies a station may bill its sponsors in (ISO 4217): campaign rates and invoices
+ * read in it. The common ones of the stations Airgrid serves; more can be added to the list.
+ */
+export const CURRENCIES = [
+  'USD',
+  'CAD',
+  'MXN',
+  'EUR',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'AUD',
+  'NZD',
+  'JPY',
+  'INR',
+  'ZAR',
+  'BRL',
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** A station's currency until it chooses one (every station before the field had it). */
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+/** The station's currency as stored, or the default for a blank or unknown one. */
+export function currencyOf(value: unknown): Currency {
+  return (CURRENCIES as readonly unknown[]).includes(value)
+    ? (value as Currency)
+    : DEFAULT_CURRENCY;
+}
+
 export const organizations = defineCollection({
   id: 'pbc_2873630990',
   name: 'organizations',
@@ -89,6 +123,9 @@ export const organizations = defineCollection({
     text('postalCode', { max: 10, rules: 'zipcode' }),
     text('legalName', { max: 200 }),
     text('ein', { max: 10, rules: 'ein' }),
+    // What the station bills in (issue 40): campaign rates and sponsor invoices. Set to
+    // DEFAULT_CURRENCY when left blank (the server's hook), as every station before it was.
+    select('currency', CURRENCIES),
     // Public page settings. `unlisted` rather than "listed": a new station, like every bool's
     // zero value, is listed in the station picker.
     bool('unlisted'),

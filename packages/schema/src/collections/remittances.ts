@@ -15,6 +15,8 @@ export const remittances = defineCollection({
     text('bankName', { max: 120 }),
     text('accountName', { max: 120 }),
     text('routingNumber', { max: 9, rules: 'routing' }),
+    // A line the invoice prints under the bank details: terms, a reference to quote.
+    text('notes', { max: 500 }),
   ],
   indexes: [{ name: 'organization', columns: ['organization'], unique: true }],
 });

@@ -1,3 +1,4 @@
+import { campaignAffidavit, campaignInvoice } from './affidavits.js';
 import {
   cablecastGet,
   cablecastSave,
@@ -66,6 +67,7 @@ import {
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
+export * from './affidavits.js';
 export * from './cablecast.js';
 export * from './cablecast-url.js';
 export * from './captions.js';
@@ -140,6 +142,8 @@ export const ENDPOINTS = [
   channelBreaks,
   channelDailyLog,
   campaignAirings,
+  campaignAffidavit,
+  campaignInvoice,
   waitlistJoin,
 ] as const;
 

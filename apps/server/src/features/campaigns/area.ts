@@ -1,4 +1,7 @@
 import { defineArea } from '../../area.js';
+import { AffidavitRepository } from './affidavit-repository.js';
+import { affidavitRoutes } from './affidavit-routes.js';
+import { AffidavitService } from './affidavit-service.js';
 import { AiringsRepository } from './airings-repository.js';
 import { AiringsService } from './airings-service.js';
 import { campaigns } from './campaigns-collection.js';
@@ -27,6 +30,7 @@ export const campaignsArea = defineArea({
     const service = new PlacementService(new PlacementRepository(database.db), records, clock, log);
     expose('placement', service);
     const airings = new AiringsService(new AiringsRepository(database.db), clock);
+    const affidavits = new AffidavitService(new AffidavitRepository(database.db), airings, clock);
 
     const pending = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
@@ -44,7 +48,7 @@ export const campaignsArea = defineArea({
     onClose(() => clearTimeout(timer));
 
     return {
-      routes: [placementRoutes(service, airings)],
+      routes: [placementRoutes(service, airings), affidavitRoutes(affidavits)],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;

@@ -20,8 +20,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n/messages';
-import { currencySetting } from '../../lib/localization-settings';
-import { useAuth } from '../../lib/use-auth';
 import { sharedChannelQueries } from '../../shared/channels/queries';
 import { FormError } from '../../ui/form-error';
 import { useRecordForm } from '../../ui/forms/use-record-form';
@@ -109,7 +107,7 @@ function CampaignForm({
   onClose: () => void;
 }) {
   const t = messages().campaigns;
-  const currency = currencySetting(useAuth().user);
+  const currency = useQuery(campaignsQueries.currency(organization)).data ?? 'USD';
   const sponsors = useQuery(campaignsQueries.sponsors(organization)).data ?? [];
   const spots = useQuery(campaignsQueries.spots(organization)).data ?? [];
   const channels = useQuery(sharedChannelQueries.list(organization)).data ?? [];

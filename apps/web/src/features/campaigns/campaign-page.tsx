@@ -1,3 +1,4 @@
+import { isAdminRole } from '@airgrid/schema';
 import {
   Alert,
   Anchor,
@@ -16,10 +17,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '../../i18n/messages';
-import { currencySetting } from '../../lib/localization-settings';
 import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import { SectionCard } from '../../ui/section-card';
+import { AffidavitCard } from './affidavit-card';
 import { ACTION_ICONS, useCampaignActions } from './campaign-actions';
 import { CampaignFormModal } from './campaign-form-modal';
 import {
@@ -58,6 +59,7 @@ export function CampaignPage() {
   const [editing, setEditing] = useState(false);
   const record = useQuery(campaignsQueries.one(id));
   const zone = useQuery(campaignsQueries.zone(organization)).data ?? 'UTC';
+  const currency = useQuery(campaignsQueries.currency(organization)).data ?? 'USD';
   const actions = useCampaignActions();
 
   // The server places the campaign again when it or the schedule changes: follow it.
@@ -142,9 +144,15 @@ export function CampaignPage() {
 
       <DeliveryCard campaign={campaign} zone={zone} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <SettingsCard campaign={campaign} currency={currencySetting(user)} />
+        <SettingsCard campaign={campaign} currency={currency} />
         <RotationCard campaign={campaign} />
       </SimpleGrid>
+      <AffidavitCard
+        key={`${campaign.flightStart}:${campaign.flightEnd}`}
+        campaign={campaign}
+        zone={zone}
+        canInvoice={isAdminRole(user?.role)}
+      />
       <PlacementsCard campaign={campaign.id} />
 
       {staff && (

@@ -14,13 +14,16 @@ import {
   deliveryRows,
   deliveryText,
   filterCampaigns,
+  flightPeriod,
   flightState,
   flightText,
   goalLabel,
+  lastMonth,
   minutesText,
   moneyText,
   NO_FILTERS,
   newCampaignValues,
+  periodProblems,
   rotationChoices,
   rotationShares,
   spotRuntime,
@@ -362,5 +365,34 @@ describe('the form', () => {
       'Draft spot',
       'Kept archived',
     ]);
+  });
+});
+
+describe('the affidavit’s period', () => {
+  it('is the flight by default, or last month on the station’s calendar', () => {
+    expect(
+      flightPeriod({
+        flightStart: '2031-04-01 00:00:00.000Z',
+        flightEnd: '2031-06-30 00:00:00.000Z',
+      }),
+    ).toEqual({ from: '2031-04-01', to: '2031-06-30' });
+    expect(lastMonth('2031-05-17')).toEqual({ from: '2031-04-01', to: '2031-04-30' });
+    expect(lastMonth('2031-01-01')).toEqual({ from: '2030-12-01', to: '2030-12-31' });
+    expect(lastMonth('2032-03-31')).toEqual({ from: '2032-02-01', to: '2032-02-29' });
+  });
+
+  it('is refused as the server refuses it, on its field', () => {
+    expect(periodProblems({ from: '2031-04-01', to: '2031-04-30' })).toEqual({});
+    expect(periodProblems({ from: '', to: '2031-02-30' })).toEqual({
+      from: 'Choose a day.',
+      to: 'Choose a day.',
+    });
+    expect(periodProblems({ from: '2031-04-10', to: '2031-04-09' })).toEqual({
+      to: 'The last day must be on or after the first.',
+    });
+    expect(periodProblems({ from: '2030-01-01', to: '2031-02-05' })).toEqual({
+      to: 'A period is at most 400 days: choose a shorter one.',
+    });
+    expect(periodProblems({ from: '2030-01-01', to: '2031-02-04' })).toEqual({});
   });
 });

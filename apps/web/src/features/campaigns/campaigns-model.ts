@@ -1,6 +1,7 @@
 import { type Clock, formatDuration, formatTime } from '@airgrid/domain';
 import {
   type AdRecord,
+  AFFIDAVIT_MAX_DAYS,
   type CampaignDaypart,
   type CampaignDeliverySummary,
   type CampaignRecord,
@@ -157,6 +158,53 @@ export function flightState(
   if (campaign.flightEnd && campaign.flightEnd.slice(0, 10) < today) return 'over';
   if (campaign.flightStart && campaign.flightStart.slice(0, 10) > today) return 'upcoming';
   return 'flying';
+}
+
+/** A period of whole days on the station's calendar, both included (YYYY-MM-DD). */
+export interface DayPeriod {
+  from: string;
+  to: string;
+}
+
+/** The flight as a period: an affidavit's default. */
+export function flightPeriod(
+  campaign: Pick<CampaignRecord, 'flightStart' | 'flightEnd'>,
+): DayPeriod {
+  return { from: campaign.flightStart.slice(0, 10), to: campaign.flightEnd.slice(0, 10) };
+}
+
+/** The calendar month before today's (today YYYY-MM-DD, the station's): monthly invoicing. */
+export function lastMonth(today: string): DayPeriod {
+  const [year = 1970, month = 1] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+/** A real calendar day, YYYY-MM-DD (no 31 April). */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === text
+  );
+}
+
+/**
+ * What is wrong with a period before it is sent, by field, as the server says it: each day
+ * chosen, the last not before the first, at most AFFIDAVIT_MAX_DAYS days.
+ */
+export function periodProblems(period: DayPeriod): Partial<Record<keyof DayPeriod, string>> {
+  const t = messages().campaigns;
+  const problems: Partial<Record<keyof DayPeriod, string>> = {};
+  if (!isCalendarDay(period.from)) problems.from = t.chooseADay;
+  if (!isCalendarDay(period.to)) problems.to = t.chooseADay;
+  if (problems.from || problems.to) return problems;
+  const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1;
+  if (days < 1) problems.to = t.periodEndsBeforeItStarts;
+  else if (days > AFFIDAVIT_MAX_DAYS) problems.to = t.periodTooLong(AFFIDAVIT_MAX_DAYS);
+  return problems;
 }
 
 /** ISO weekdays, Monday (1) to Sunday (7). */

@@ -144,7 +144,8 @@ export const campaignsMessages = {
   spotStatusArchived: 'Archived',
   weightsArePositive: 'Each weight is a number above 0, up to 100.',
   rate: 'Rate per spot',
-  rateHint: (currency: string) => `In ${currency}, for the invoice.`,
+  rateHint: (currency: string) =>
+    `In the station’s currency, ${currency} (set on the Organization page), for the invoice.`,
   writeARate: 'Write an amount of 0 or more.',
   notes: 'Notes',
   notesPlaceholder: 'Insertion order, contact, make-goods agreed…',
@@ -204,4 +205,20 @@ export const campaignsMessages = {
   nextPage: 'Next page',
   previousPage: 'Previous page',
   placementsCount: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  // The affidavit and the invoice
+  documents: 'Affidavit & invoice',
+  documentsExplained:
+    'What aired in a period, certified for the sponsor, and the bill for it. Spots no as-run log confirms are listed as aired by schedule; missed spots are listed apart and not billed.',
+  periodFrom: 'From',
+  periodTo: 'To',
+  lastMonth: 'Last month',
+  chooseADay: 'Choose a day.',
+  periodEndsBeforeItStarts: 'The last day must be on or after the first.',
+  periodTooLong: (days: number) => `A period is at most ${days} days: choose a shorter one.`,
+  affidavitPdf: 'Affidavit (PDF)',
+  affidavitCsv: 'Affidavit (CSV)',
+  invoicePdf: 'Invoice (PDF)',
+  invoicesForAdmins:
+    'Invoices are for the station’s owners and admins: they carry its bank details.',
+  documentNotDownloaded: 'The file was not downloaded',
 };

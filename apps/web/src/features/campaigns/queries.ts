@@ -1,6 +1,13 @@
-import type { AdRecord, CampaignRecord, CampaignStatus, SponsorRecord } from '@airgrid/schema';
+import {
+  type AdRecord,
+  type CampaignRecord,
+  type CampaignStatus,
+  currencyOf,
+  type SponsorRecord,
+} from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
+import { endpointPath } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { watchCollection } from '../../lib/realtime';
 import type { CampaignDetail, CampaignRow, PlacementRow } from './campaigns-model';
@@ -18,7 +25,7 @@ export const campaignsKeys = {
     ['campaigns', 'placements', id, when, page] as const,
   sponsors: (organization: string) => ['campaigns', 'sponsors', organization] as const,
   spots: (organization: string) => ['campaigns', 'spots', organization] as const,
-  zone: (organization: string) => ['campaigns', 'zone', organization] as const,
+  station: (organization: string) => ['campaigns', 'station', organization] as const,
 };
 
 /** Placements listed per page. */
@@ -26,6 +33,25 @@ export const PLACEMENTS_PER_PAGE = 50;
 
 /** The placements still to air, or those whose time has come. */
 export type PlacementsWhen = 'upcoming' | 'past';
+
+/**
+ * The station's time zone and currency, read once for both: a flight's days are the station's
+ * calendar days, and rates and invoices are in its currency.
+ */
+function stationQuery(organization: string) {
+  return queryOptions({
+    queryKey: campaignsKeys.station(organization),
+    enabled: organization !== '',
+    queryFn: async () => {
+      const station = await pb
+        .collection('organizations')
+        .getOne<{ timeZone: string; currency: string }>(organization, {
+          fields: 'timeZone,currency',
+        });
+      return { timeZone: station.timeZone || 'UTC', currency: currencyOf(station.currency) };
+    },
+  });
+}
 
 export const campaignsQueries = {
   /** Every campaign of the station (the page filters), with its sponsor's name. */
@@ -89,16 +115,70 @@ export const campaignsQueries = {
       enabled: organization !== '',
       queryFn: () => pb.collection('ads').getFullList<AdRecord>({ sort: 'title,id' }),
     }),
-  /** The station's time zone: a flight's days are the station's calendar days. */
+  /** The station's time zone (one read with its currency). */
   zone: (organization: string) =>
     queryOptions({
-      queryKey: campaignsKeys.zone(organization),
-      enabled: organization !== '',
-      queryFn: async () =>
-        (await pb.collection('organizations').getOne<{ timeZone: string }>(organization))
-          .timeZone || 'UTC',
+      ...stationQuery(organization),
+      select: (station) => station.timeZone,
+    }),
+  /** The station's currency (one read with its zone). */
+  currency: (organization: string) =>
+    queryOptions({
+      ...stationQuery(organization),
+      select: (station) => station.currency,
     }),
 };
+
+/** A document the server made, and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** The period of an affidavit or an invoice: its first and last day (YYYY-MM-DD). */
+export interface DocumentPeriod {
+  from: string;
+  to: string;
+}
+
+/** A campaign's affidavit for the period, as PDF or CSV. */
+export function affidavitFile(
+  campaign: string,
+  format: 'pdf' | 'csv',
+  period: DocumentPeriod,
+): Promise<DownloadedFile> {
+  return campaignDocument(endpointPath('/api/v1/campaigns/:campaign/affidavit', { campaign }), {
+    ...period,
+    format,
+  });
+}
+
+/** A campaign's invoice for the period (owners and admins), as PDF. */
+export function invoiceFile(campaign: string, period: DocumentPeriod): Promise<DownloadedFile> {
+  return campaignDocument(endpointPath('/api/v1/campaigns/:campaign/invoice', { campaign }), {
+    ...period,
+  });
+}
+
+/**
+ * A file the server makes, read with the member's token (the endpoints answer bytes, not
+ * JSON); its name is the one the server gives it. A refusal throws the server's message.
+ */
+async function campaignDocument(
+  path: string,
+  parameters: Record<string, string>,
+): Promise<DownloadedFile> {
+  const response = await fetch(`${path}?${new URLSearchParams(parameters)}`, {
+    headers: { Authorization: pb.authStore.token },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    throw new Error(typeof body?.message === 'string' ? body.message : String(response.status));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'file';
+  return { blob: await response.blob(), name };
+}
 
 /**
  * Calls `onChange` when a campaign changes (its delivery too, when the server places it) or,

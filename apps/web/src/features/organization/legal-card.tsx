@@ -37,6 +37,7 @@ export function LegalCard({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <RulesField form={form} name="legalName" readOnly={!canEdit} />
             <RulesField form={form} name="ein" readOnly={!canEdit} />
+            <RulesField form={form} name="currency" readOnly={!canEdit} />
           </SimpleGrid>
           <FormActions
             canEdit={canEdit}

@@ -50,7 +50,8 @@ export const organizationMessages = {
   legalDetailsSaved: 'Legal details saved',
   legal: 'Legal',
   forNonProfitStationsThe:
-    'For non-profit stations: the name and Employer Identification Number on receipts and sponsor invoices.',
+    'The name and Employer Identification Number (for non-profit stations) on receipts, affidavits and sponsor invoices, and the currency campaigns are sold and invoiced in.',
+  currency: 'Currency',
   saveLegalDetails: 'Save legal details',
   aSlugUsesLowerCase:
     'A slug uses lower-case letters and digits, with single hyphens between words (e.g. lakeside-tv).',
@@ -73,6 +74,8 @@ export const organizationMessages = {
   accountName: 'Account name',
   routingNumber: 'Routing number',
   _9Digits: '9 digits',
+  remittanceNotes: 'Payment notes',
+  remittanceNotesExample: 'e.g. Net 30. Quote the invoice number with your payment.',
   theChannelOnAirNow: 'The channel on air now',
   /** Under the slug while it is being changed: what moves, and that the old links still work. */
   slugChangeNotice: (next: string, saved: string) =>

@@ -1,5 +1,6 @@
 import { describeField, formatPhone } from '@airgrid/domain';
 import {
+  CURRENCIES,
   isAdminRole,
   type OrganizationRecord,
   organizations,
@@ -90,6 +91,12 @@ export const CONTACT_FIELDS = [
   }),
 ] as const;
 
+/** The currencies as the select lists them: "USD — US Dollar". */
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code} — ${new Intl.DisplayNames(['en'], { type: 'currency' }).of(code) ?? code}`,
+}));
+
 export const LEGAL_FIELDS = [
   describeField({
     label: t.organization.legalName,
@@ -101,6 +108,13 @@ export const LEGAL_FIELDS = [
     name: 'ein',
     placeholder: '12-3456789',
     rules: orgRules('ein'),
+  }),
+  describeField({
+    label: t.organization.currency,
+    name: 'currency',
+    type: 'select',
+    options: CURRENCY_OPTIONS,
+    rules: 'required',
   }),
 ] as const;
 
@@ -122,6 +136,13 @@ export const REMITTANCE_FIELDS = [
     name: 'routingNumber',
     placeholder: t.organization._9Digits,
     rules: remittanceRules('routingNumber'),
+  }),
+  describeField({
+    label: t.organization.remittanceNotes,
+    name: 'notes',
+    type: 'textarea',
+    placeholder: t.organization.remittanceNotesExample,
+    rules: remittanceRules('notes'),
   }),
 ] as const;
 

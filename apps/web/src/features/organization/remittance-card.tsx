@@ -68,6 +68,7 @@ function RemittanceForm({
           <RulesField form={form} name="accountName" />
           <RulesField form={form} name="routingNumber" autoComplete="off" />
         </SimpleGrid>
+        <RulesField form={form} name="notes" rows={2} />
         <FormActions
           canEdit
           changed={form.changed.length > 0}
