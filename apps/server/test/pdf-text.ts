@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 
 // The text of a PDF, page by page, as a reader's copy would find it (unpdf's build of PDF.js;
-// docs/decisions/0049): what tests of generated documents assert on.
+// docs/decisions/0050): what tests of generated documents assert on.
 
 /** Each page's text. */
 export async function pdfPages(pdf: Uint8Array): Promise<string[]> {

@@ -309,7 +309,7 @@ export function certification(affidavit: Affidavit): string {
 /**
  * The invoice's number: the campaign's id and the period's first and last day, upper case,
  * `{CAMPAIGN}-{YYYYMMDD}-{YYYYMMDD}`. The same campaign and period always get the same number,
- * so downloading it again never makes a second invoice (docs/decisions/0049).
+ * so downloading it again never makes a second invoice (docs/decisions/0050).
  */
 export function invoiceNumber(campaign: string, period: Period): string {
   const day = (date: string) => date.replaceAll('-', '');
