@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { TimeslotsPage } from './pages/timeslots-page';
 import { TvGuidePage } from './pages/tvguide-page';
 import { seedStation } from './support/fixtures';
@@ -185,13 +187,16 @@ test('a station books underwriting, watches a spot air, and sends the affidavit'
   });
   await server.setClock(SLOT + 7 * SEC);
   await page.clock.setSystemTime(SLOT + 7 * SEC);
+  // The as-run log's first look, from a minute back (it records every minute on its own too).
+  await server.recordAsRun();
   await page.goto(`${url}/o/${station.organization?.slug}/watch/${station.channel?.slug}`);
   const video = page.getByTestId('watch-video');
   await expect(video).toHaveAttribute('data-player-state', 'playing', { timeout: 30_000 });
   await expect.poll(() => fetched.join(','), { timeout: 60_000 }).toBe('00000,00001');
   await page.screenshot({ path: test.info().outputPath('underwriting-watch.png') });
 
-  // The as-run log records what aired; the campaign page says each spot aired, and when.
+  // The as-run log records what aired (it began just before the break, above, and catches up);
+  // the campaign page says each spot aired, and when.
   await server.setClock(SLOT + 5 * 60 * SEC);
   await page.clock.setSystemTime(SLOT + 5 * 60 * SEC);
   await server.recordAsRun();
@@ -207,4 +212,28 @@ test('a station books underwriting, watches a spot air, and sends the affidavit'
     path: test.info().outputPath('underwriting-campaign.png'),
     fullPage: true,
   });
+
+  // The affidavit the sponsor gets lists both airings at their seconds, proven by the as-run
+  // log; the invoice bills them.
+  const card = page.getByRole('region', { name: 'Affidavit & invoice' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Affidavit (PDF)', exact: true }).click(),
+  ]);
+  const pdf = await readFile(await download.path());
+  const text = (
+    await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })
+  ).text;
+  for (const expected of [
+    'Affidavit of performance',
+    'Hilltop Bakery',
+    '2031-01-06',
+    '18:00:12 UTC',
+    '18:02:24 UTC',
+    'Fresh bread 10',
+    'Town Hall',
+    'As-run log (Airgrid playout)',
+  ])
+    expect(text).toContain(expected);
+  await expect(card.getByRole('button', { name: 'Invoice (PDF)', exact: true })).toBeVisible();
 });
