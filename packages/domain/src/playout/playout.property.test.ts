@@ -368,6 +368,8 @@ function applyFutureEdit(g: Generated, edit: FutureEdit, boundary: number): Play
       clips: [g.spare],
       slate: { id: 'slate3', segments: 1 },
     };
+    // Versions start at distinct instants (the server stores one per instant).
+    if (p.fills.some((version) => version.from === fill.from)) return null;
     return { ...p, fills: [...p.fills, fill] };
   }
   const future = p.slots.filter((s) => s.start >= boundary);

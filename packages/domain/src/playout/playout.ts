@@ -71,7 +71,7 @@ export interface Playout {
    * overlaps [from − T, to): `start < to` and `end ≥ from`. Extra slots are harmless.
    */
   slots: readonly AirSlot[];
-  /** At least one version, in any order. */
+  /** At least one version, in any order, each from a distinct instant. */
   fills: readonly FillVersion[];
   /** The placed spots, in any order; a computation needs those overlapping it, as for slots. */
   spots?: readonly AirSpot[];
