@@ -1,3 +1,4 @@
+import { asRunImportCreate } from './as-run-imports.js';
 import {
   cablecastGet,
   cablecastSave,
@@ -66,6 +67,7 @@ import {
 // registers each through apps/server/src/http/endpoint.ts (a test holds the two lists equal);
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
+export * from './as-run-imports.js';
 export * from './cablecast.js';
 export * from './cablecast-url.js';
 export * from './captions.js';
@@ -140,6 +142,7 @@ export const ENDPOINTS = [
   channelBreaks,
   channelDailyLog,
   campaignAirings,
+  asRunImportCreate,
   waitlistJoin,
 ] as const;
 

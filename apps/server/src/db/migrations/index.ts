@@ -35,6 +35,7 @@ import * as showBreakPoints from './202611300300-show-break-points.js';
 import * as createAdsAndSponsors from './202612010000-create-ads-and-sponsors.js';
 import * as createCampaigns from './202612010100-create-campaigns.js';
 import * as spotsOnAir from './202612010200-spots-on-air.js';
+import * as asRunImports from './202612020000-as-run-imports.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '202612010000-create-ads-and-sponsors': createAdsAndSponsors,
   '202612010100-create-campaigns': createCampaigns,
   '202612010200-spots-on-air': spotsOnAir,
+  '202612020000-as-run-imports': asRunImports,
 };

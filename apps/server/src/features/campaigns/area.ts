@@ -1,6 +1,10 @@
 import { defineArea } from '../../area.js';
 import { AiringsRepository } from './airings-repository.js';
 import { AiringsService } from './airings-service.js';
+import { AsRunImportRepository } from './as-run-import-repository.js';
+import { asRunImportRoutes } from './as-run-import-routes.js';
+import { AsRunImportService } from './as-run-import-service.js';
+import { asRunImports, importedAirings } from './as-run-imports-collection.js';
 import { campaigns } from './campaigns-collection.js';
 import { PlacementRepository } from './placement-repository.js';
 import { placementRoutes } from './placement-routes.js';
@@ -22,11 +26,19 @@ const PLACE_DELAY_MS = 1000;
 /** Campaigns (issue 40): sponsors' flights of spots, placed into the schedule's breaks. */
 export const campaignsArea = defineArea({
   name: 'campaigns',
-  collections: [campaigns, placements],
+  collections: [campaigns, placements, asRunImports, importedAirings],
   start: ({ database, records, clock, log, onClose, expose }) => {
-    const service = new PlacementService(new PlacementRepository(database.db), records, clock, log);
+    const proof = new AiringsRepository(database.db);
+    const service = new PlacementService(
+      new PlacementRepository(database.db),
+      proof,
+      records,
+      clock,
+      log,
+    );
     expose('placement', service);
-    const airings = new AiringsService(new AiringsRepository(database.db), clock);
+    const airings = new AiringsService(proof, clock);
+    const imports = new AsRunImportService(new AsRunImportRepository(database.db), clock);
 
     const pending = new Set<string>();
     let timer: NodeJS.Timeout | undefined;
@@ -44,7 +56,7 @@ export const campaignsArea = defineArea({
     onClose(() => clearTimeout(timer));
 
     return {
-      routes: [placementRoutes(service, airings)],
+      routes: [placementRoutes(service, airings), asRunImportRoutes(imports, service, log)],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;
