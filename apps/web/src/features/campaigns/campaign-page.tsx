@@ -145,7 +145,7 @@ export function CampaignPage() {
         <SettingsCard campaign={campaign} currency={currencySetting(user)} />
         <RotationCard campaign={campaign} />
       </SimpleGrid>
-      <PlacementsCard campaign={campaign.id} />
+      <PlacementsCard campaign={campaign.id} zone={zone} />
 
       {staff && (
         <CampaignFormModal

@@ -1,6 +1,7 @@
 import type { AdRecord, CampaignRecord, CampaignStatus, SponsorRecord } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
+import { callEndpoint } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { watchCollection } from '../../lib/realtime';
 import type { CampaignDetail, CampaignRow, PlacementRow } from './campaigns-model';
@@ -19,6 +20,8 @@ export const campaignsKeys = {
   sponsors: (organization: string) => ['campaigns', 'sponsors', organization] as const,
   spots: (organization: string) => ['campaigns', 'spots', organization] as const,
   zone: (organization: string) => ['campaigns', 'zone', organization] as const,
+  airings: (id: string, from: number, to: number) =>
+    ['campaigns', 'airings', id, from, to] as const,
 };
 
 /** Placements listed per page. */
@@ -73,6 +76,20 @@ export const campaignsQueries = {
           ),
           sort: when === 'upcoming' ? 'start,id' : '-start,-id',
           expand: 'channel,ad,show',
+        }),
+    }),
+  /**
+   * What became of the campaign's spots in [from, to) and the proof (issue 40, item 6): each
+   * placement aired (as-run, import, or by schedule), missed or upcoming, and the off-plan
+   * airings of imported logs.
+   */
+  airings: (id: string, from: number, to: number) =>
+    queryOptions({
+      queryKey: campaignsKeys.airings(id, from, to),
+      queryFn: () =>
+        callEndpoint(pb, 'GET /api/v1/campaigns/:campaign/airings', {
+          params: { campaign: id },
+          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
         }),
     }),
   /** The sponsors, archived too (a campaign may name one). */
