@@ -30,7 +30,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const titleKey = (title: string) => title.trim().toLowerCase();
 
 /** What became of a line, as the answer lists it. */
-export interface LineOutcome {
+interface LineOutcome {
   line: number;
   status: 'aired' | 'off-plan' | 'skipped';
   start: string;

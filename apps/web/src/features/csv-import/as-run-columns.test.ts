@@ -62,7 +62,13 @@ describe('the as-run columns', () => {
 
   it('are for a channel’s editors', () => {
     const channel = new URLSearchParams('import=as-run-log&channel=abc');
-    const editor = { id: 'u', organization: 'o', role: 'editor' };
+    const editor = {
+      id: 'u',
+      collectionId: '',
+      collectionName: 'users',
+      organization: 'o',
+      role: 'editor',
+    };
     expect(asRunBlockedReason(editor, channel)).toBeNull();
     expect(asRunBlockedReason(null, channel)).toBe('Sign in to import an as-run log.');
     expect(asRunBlockedReason({ ...editor, role: 'viewer' }, channel)).toMatch(/^Only editors/);
