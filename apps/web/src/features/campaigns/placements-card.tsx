@@ -237,7 +237,18 @@ function zonesOf(items: readonly PlacementRow[], station: string) {
 
 function ProofBadgeOf({ badge }: { badge: ReturnType<typeof proofBadge> }) {
   return (
-    <Badge variant="light" color={badge.color} tt="none" title={badge.hint} data-proof>
+    <Badge
+      variant="light"
+      color={badge.color}
+      tt="none"
+      title={badge.hint}
+      // The whole label ("Aired 12:00:05 PM · import"), wrapped on a phone rather than cut.
+      h="auto"
+      py={2}
+      radius="sm"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' } }}
+      data-proof
+    >
       {badge.label}
     </Badge>
   );
@@ -273,8 +284,11 @@ function OffPlanList({
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatUsDate(at, zone)} {spotTime(at, zone, clock)}
                   </Text>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {airing.channelName}
+                  </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Text size="sm">{airing.channelName}</Text>
                 </Table.Td>
                 <Table.Td>
