@@ -4,7 +4,7 @@
  * it covers. Each placement aired (a line of its ad started near its planned second) or was
  * missed (the log covers its time and has no such line); each line of one of the station's
  * spots that proves no placement aired off-plan. Pure: no I/O, no clock.
- * Why it works this way: docs/decisions/0049-proof-of-play-import.md.
+ * Why it works this way: docs/decisions/0050-proof-of-play-import.md.
  */
 
 import { compareText } from './break-facts.js';

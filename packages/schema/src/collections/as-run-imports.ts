@@ -2,7 +2,7 @@ import { defineCollection, type RecordOf } from '../collection.js';
 import { date, number, relation, text } from '../fields.js';
 
 /**
- * An as-run log imported from a station's own playout (issue 40, item 6; decision 0049): the
+ * An as-run log imported from a station's own playout (issue 40, item 6; decision 0050): the
  * proof of play of a channel not airing through Airgrid playout, for the period it covers. The
  * server reconciles its spot lines with the placements (`importedAirings`) and keeps the counts
  * as they were on import. A newer import of the channel replaces what older ones said within

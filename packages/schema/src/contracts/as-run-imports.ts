@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { addProblem, defineEndpoint, FIRST_PROBLEM } from './endpoint.js';
 import { checkedByObject, INSTANT_HINT, optionalCheckedByObject, readInstant } from './inputs.js';
 
-// POST /api/v1/channels/{channel}/as-run-imports (issue 40, item 6; decision 0049): the as-run
+// POST /api/v1/channels/{channel}/as-run-imports (issue 40, item 6; decision 0050): the as-run
 // log of a station's own playout, its lines already read from CSV by the web app's importer,
 // reconciled with the channel's placements: each placement of the period aired or was missed,
 // each line of the station's spots that proves none aired off-plan.

@@ -98,7 +98,7 @@ export class AsRunImportRepository {
   /**
    * Stores the import and its lines in one transaction. What older imports of the channel said
    * within its period goes first: their lines starting in it, and their lines proving a
-   * placement that starts in it (a newer import replaces an older one there; decision 0049).
+   * placement that starts in it (a newer import replaces an older one there; decision 0050).
    * The older imports' records and counts stay as they were on import.
    */
   async write(

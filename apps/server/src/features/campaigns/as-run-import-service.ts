@@ -14,7 +14,7 @@ import type {
   ImportedLine,
 } from './as-run-import-repository.js';
 
-// An as-run log of a station's own playout, imported (issue 40, item 6; decision 0049): its
+// An as-run log of a station's own playout, imported (issue 40, item 6; decision 0050): its
 // lines name the station's spots by id or title; reconcileLog (packages/domain) matches them
 // with the channel's placements of the period the log covers, and the outcome is stored as
 // proof of play (`asRunImports`, `importedAirings`), which the campaign's airings and the next
