@@ -223,7 +223,7 @@ test.describe('csv-upload modal', () => {
     await page.goto('/shows?import=ads#upload-csv');
     const unknown = page.getByRole('dialog', { name: 'Import from CSV' });
     await expect(unknown.getByRole('alert')).toHaveText(
-      'There is no CSV import for "ads". You can import: shows, timeslots.',
+      'There is no CSV import for "ads". You can import: shows, timeslots, as-run-log.',
     );
   });
 

@@ -38,6 +38,7 @@ interface Records {
   sponsor: string;
   ad: string;
   campaign: string;
+  asRunImport: string;
 }
 let a: Records;
 let b: Records;
@@ -93,7 +94,15 @@ async function recordsOf(station: typeof stationA, prefix: string): Promise<Reco
       start: '2031-04-01 12:00:00.000Z',
     }),
   );
+  // Imports are made by their route; the record is all the relation needs.
+  const asRunImport = await (await superuser(server)).collection('asRunImports').create({
+    organization,
+    channel: channel.id,
+    periodStart: '2031-04-01 00:00:00.000Z',
+    periodEnd: '2031-04-02 00:00:00.000Z',
+  });
   return {
+    asRunImport: asRunImport.id,
     sponsor: sponsor.id,
     ad: ad.id,
     campaign: campaign.id,
@@ -190,10 +199,12 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   // Written by the packaging jobs only (createRule null).
   'playoutPackages.show': (target) => playoutPackage({ show: target }),
   'playoutPackages.channel': (target) => playoutPackage({ channel: target }),
+  'playoutPackages.ad': (target) => playoutPackage({ ad: target }),
   // The as-run log, written by the server only (createRule null).
   'asRun.channel': (target) => asRunEntry({ channel: target }),
   'asRun.show': (target) => asRunEntry({ show: target }),
   'asRun.timeslot': (target) => asRunEntry({ timeslot: target }),
+  'asRun.ad': (target) => asRunEntry({ kind: 'spot', ad: target }),
   // The spot library (features/ads).
   'ads.sponsor': (target) => ({ organization: org(), title: 'B spot', sponsor: target }),
   // Campaigns (features/campaigns); placements are the server's alone.
@@ -205,6 +216,11 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   'placements.channel': (target) => placement({ channel: target }),
   'placements.timeslot': (target) => placement({ timeslot: target }),
   'placements.show': (target) => placement({ show: target }),
+  'asRunImports.channel': (target) => asRunImport({ channel: target }),
+  'asRunImports.importedBy': (target) => asRunImport({ importedBy: target }),
+  'importedAirings.asRunImport': (target) => importedAiring({ asRunImport: target }),
+  'importedAirings.channel': (target) => importedAiring({ channel: target }),
+  'importedAirings.ad': (target) => importedAiring({ ad: target }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -225,6 +241,8 @@ const RULE_REFUSES = new Set([
   'playoutPackages',
   'asRun',
   'placements',
+  'asRunImports',
+  'importedAirings',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -243,6 +261,7 @@ function targetOf(collection: string): string {
     sponsors: a.sponsor,
     ads: a.ad,
     campaigns: a.campaign,
+    asRunImports: a.asRunImport,
   };
   const id = ids[collection];
   if (!id) throw new Error(`no record of A in ${collection}: add one to recordsOf`);
@@ -269,6 +288,26 @@ function placement(overrides: Record<string, unknown>) {
     channel: b.channel,
     breakId: 'x:0:end',
     start: '2031-04-01 12:00:00.000Z',
+    ...overrides,
+  };
+}
+function asRunImport(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    channel: b.channel,
+    periodStart: '2031-04-01 00:00:00.000Z',
+    periodEnd: '2031-04-02 00:00:00.000Z',
+    ...overrides,
+  };
+}
+function importedAiring(overrides: Record<string, unknown>) {
+  return {
+    organization: org(),
+    asRunImport: b.asRunImport,
+    channel: b.channel,
+    ad: b.ad,
+    start: '2031-04-01 12:00:00.000Z',
+    status: 'aired',
     ...overrides,
   };
 }
@@ -408,6 +447,8 @@ describe('relations stay inside the organization', () => {
           'playoutPackages',
           'asRun',
           'placements',
+          'asRunImports',
+          'importedAirings',
         ].includes(collection)
       )
         return;
@@ -457,6 +498,7 @@ function ownOf(key: string): string {
     ads: b.ad,
     campaigns: b.campaign,
     timeslots: b.timeslot,
+    asRunImports: b.asRunImport,
   };
   return ids[target ?? ''] ?? '';
 }

@@ -23,7 +23,12 @@ interface DayPlan {
 
 interface PeriodPlan {
   key: string;
+  /** The goal, with the make-goods moved here from earlier periods (`makeGoods`). */
   goal: number;
+  makeGoods: number;
+  /** Missed spots of this period, and how many of them are made good in a later one. */
+  missed: number;
+  carriedOut: number;
   /** The period's days with eligible breaks, in order. */
   days: DayPlan[];
   dayByKey: Map<string, DayPlan>;
@@ -113,7 +118,16 @@ function adsFor(
 function periodOf(plan: CampaignPlan, key: string): PeriodPlan {
   let period = plan.periods.get(key);
   if (!period) {
-    period = { key, goal: plan.campaign.goal.spots, days: [], dayByKey: new Map(), placed: 0 };
+    period = {
+      key,
+      goal: plan.campaign.goal.spots,
+      makeGoods: 0,
+      missed: 0,
+      carriedOut: 0,
+      days: [],
+      dayByKey: new Map(),
+      placed: 0,
+    };
     plan.periods.set(key, period);
   }
   return period;
@@ -177,4 +191,22 @@ export function countKeptSpot(plan: CampaignPlan, facts: BreakFacts): void {
   period.placed += 1;
   const day = period.dayByKey.get(facts.day);
   if (day) day.placed += 1;
+}
+
+/**
+ * Owes a missed spot (a fixed placement that did not air): it counts toward nothing, so its
+ * period, while it still has an eligible break that has not begun, places one more by its pace.
+ * When its period has none left, the spot moves to the next period of the flight that has one,
+ * whose target grows by one (a make-good); with none, it stays owed where it was missed.
+ */
+export function oweMissedSpot(plan: CampaignPlan, facts: BreakFacts, now: number): void {
+  const home = periodOf(plan, periodKey(plan.campaign.goal.per, facts));
+  home.missed += 1;
+  const open = plan.offers.find(
+    (offer) => offer.facts.brk.startMs >= now && offer.period.key >= home.key,
+  );
+  if (!open || open.period === home) return;
+  home.carriedOut += 1;
+  open.period.makeGoods += 1;
+  open.period.goal += 1;
 }

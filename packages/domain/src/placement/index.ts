@@ -26,3 +26,12 @@ export type {
   PlacementResult,
   RotationSpot,
 } from './placement-types.js';
+export {
+  AIRED_TOLERANCE_MS,
+  type LoggedSpot,
+  type PlacementOutcome,
+  type PlannedSpot,
+  type ReconcileInput,
+  type Reconciliation,
+  reconcileLog,
+} from './reconcile.js';

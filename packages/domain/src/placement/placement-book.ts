@@ -1,5 +1,5 @@
 import { type BreakFacts, spotLength } from './break-facts.js';
-import { type CampaignPlan, countKeptSpot, type Offer } from './campaign-plan.js';
+import { type CampaignPlan, countKeptSpot, type Offer, oweMissedSpot } from './campaign-plan.js';
 import type { Placement, RotationSpot } from './placement-types.js';
 import { nextAd } from './rotation.js';
 import type { SeparationIndex } from './separation.js';
@@ -21,8 +21,11 @@ export class PlacementBook {
 
   constructor(private readonly separation: SeparationIndex) {}
 
-  /** Keeps a fixed placement as it is and counts it; `plan` is absent for unknown campaigns. */
-  keep(placement: Placement, facts: BreakFacts, plan: CampaignPlan | undefined): void {
+  /**
+   * Keeps a fixed placement as it is and counts it; `plan` is absent for unknown campaigns. A
+   * missed one holds its seconds of the break and counts toward nothing: its spot is owed.
+   */
+  keep(placement: Placement, facts: BreakFacts, plan: CampaignPlan | undefined, now: number): void {
     this.placements.push(placement);
     this.filledSec.set(
       facts,
@@ -33,6 +36,10 @@ export class PlacementBook {
     );
     this.campaignsIn.set(facts, (this.campaignsIn.get(facts) ?? new Set()).add(placement.campaign));
     if (!plan) return;
+    if (placement.missed) {
+      oweMissedSpot(plan, facts, now);
+      return;
+    }
     countKeptSpot(plan, facts);
     this.count(plan, facts, placement.ad);
   }

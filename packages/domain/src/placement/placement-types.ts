@@ -60,6 +60,12 @@ export interface Placement {
   /** Seconds from the break's start; spots follow one another without a hole. */
   offsetSec: number;
   durationSec: number;
+  /**
+   * A fixed placement that did not air (a log covers its time without it): it holds its
+   * break's seconds but counts toward nothing (goal, caps, separation, rotation), and its spot
+   * is owed: a make-good in a later break (`PeriodDelivery.makeGoods`).
+   */
+  missed?: boolean;
 }
 
 export interface PlacementInput {
@@ -82,7 +88,16 @@ export interface PeriodDelivery {
   /** The local date ("2026-03-09"), the Monday of a local week, or "flight" for a total. */
   period: string;
   goal: number;
+  /** Spots counted: aired and planned, not missed. */
   placed: number;
+  /** Spots of the campaign that were missed in this period. */
+  missed: number;
+  /**
+   * Make-goods owed here on top of the goal: spots missed in an earlier period that had no
+   * break left to make them good in.
+   */
+  makeGoods: number;
+  /** Spots still owed: the goal and make-goods less what is placed and what moved on. */
   shortfall: number;
 }
 
@@ -96,6 +111,8 @@ export interface CampaignDelivery {
   periods: PeriodDelivery[];
   /** The sum of the periods' shortfalls: spots owed, for make-goods. */
   shortfall: number;
+  /** Spots missed over the flight (each made good later when `shortfall` allows). */
+  missed: number;
 }
 
 export interface PlacementResult {

@@ -304,10 +304,11 @@ describe('placeSpots: pacing', () => {
       campaign: 'a',
       per: 'day',
       periods: [
-        { period: '2026-05-04', goal: 4, placed: 3, shortfall: 1 },
-        { period: '2026-05-05', goal: 4, placed: 3, shortfall: 1 },
+        { period: '2026-05-04', goal: 4, placed: 3, missed: 0, makeGoods: 0, shortfall: 1 },
+        { period: '2026-05-05', goal: 4, placed: 3, missed: 0, makeGoods: 0, shortfall: 1 },
       ],
       shortfall: 2,
+      missed: 0,
     });
   });
 
@@ -322,8 +323,8 @@ describe('placeSpots: pacing', () => {
       ],
     });
     expect(result.delivery[0]?.periods).toEqual([
-      { period: '2026-05-04', goal: 3, placed: 3, shortfall: 0 },
-      { period: '2026-05-11', goal: 3, placed: 3, shortfall: 0 },
+      { period: '2026-05-04', goal: 3, placed: 3, missed: 0, makeGoods: 0, shortfall: 0 },
+      { period: '2026-05-11', goal: 3, placed: 3, missed: 0, makeGoods: 0, shortfall: 0 },
     ]);
     // The first week's three spots on three of its five days from Wednesday, spaced out.
     expect(perDay(result.placements.filter((p) => p.startMs < at('00:00', 7)))).toEqual([1, 1, 1]);
@@ -350,7 +351,14 @@ describe('placeSpots: pacing', () => {
     });
     expect(result.placements).toHaveLength(8);
     expect(result.delivery[0]?.periods).toEqual(
-      dates.map((period) => ({ period, goal: 2, placed: 2, shortfall: 0 })),
+      dates.map((period) => ({
+        period,
+        goal: 2,
+        placed: 2,
+        missed: 0,
+        makeGoods: 0,
+        shortfall: 0,
+      })),
     );
   });
 
@@ -425,8 +433,9 @@ describe('placeSpots: fixed placements and now', () => {
       {
         campaign: 'a',
         per: 'total',
-        periods: [{ period: 'flight', goal: 3, placed: 1, shortfall: 2 }],
+        periods: [{ period: 'flight', goal: 3, placed: 1, missed: 0, makeGoods: 0, shortfall: 2 }],
         shortfall: 2,
+        missed: 0,
       },
     ]);
   });
@@ -443,6 +452,56 @@ describe('placeSpots: fixed placements and now', () => {
       ['b', 0],
       ['a', 45],
     ]);
+  });
+
+  it('holds a missed spot’s break but counts it for nothing: its period places one more', () => {
+    const missed: Placement = { ...aired, missed: true };
+    const result = place({ breaks, campaigns: [campaign], fixed: [missed], now: at('00:00') + 1 });
+    expect(result.placements[0]).toBe(missed);
+    // Three placed after the missed one (goal 3), in the breaks that had not begun.
+    expect(brief(result.placements)).toEqual([
+      'a/a-ad 00:00:00.000',
+      'a/a-ad 01:00:00.000',
+      'a/a-ad 02:00:00.000',
+      'a/a-ad 03:00:00.000',
+    ]);
+    expect(result.delivery[0]).toMatchObject({
+      shortfall: 0,
+      missed: 1,
+      periods: [{ period: 'flight', goal: 3, placed: 3, missed: 1, makeGoods: 0, shortfall: 0 }],
+    });
+  });
+
+  it('makes a spot missed on a day that is over good on the next day with breaks', () => {
+    const days = everyDay(3, 2, 60);
+    const daily = makeCampaign('a', { goal: { per: 'day', spots: 1 } });
+    const missed: Placement = { ...aired, missed: true };
+    const result = place({
+      breaks: days,
+      campaigns: [daily],
+      fixed: [missed],
+      // The first day is over: its make-good goes to the second day (two spots), not the third.
+      now: at('00:00', 1) - 1,
+    });
+    expect(perDay(result.placements)).toEqual([1, 2, 1]);
+    expect(result.delivery[0]?.periods).toEqual([
+      { period: '2026-05-04', goal: 1, placed: 0, missed: 1, makeGoods: 0, shortfall: 0 },
+      { period: '2026-05-05', goal: 1, placed: 2, missed: 0, makeGoods: 1, shortfall: 0 },
+      { period: '2026-05-06', goal: 1, placed: 1, missed: 0, makeGoods: 0, shortfall: 0 },
+    ]);
+    expect(result.delivery[0]).toMatchObject({ missed: 1, shortfall: 0 });
+  });
+
+  it('keeps a missed spot owed when the flight has no break left to make it good', () => {
+    const missed: Placement = { ...aired, missed: true };
+    const result = place({
+      breaks,
+      campaigns: [makeCampaign('a', { goal: { per: 'total', spots: 1 } })],
+      fixed: [missed],
+      now: at('23:00'),
+    });
+    expect(result.placements).toEqual([missed]);
+    expect(result.delivery[0]).toMatchObject({ missed: 1, shortfall: 1 });
   });
 
   it('is refused a goal or cap that is not a whole number', () => {

@@ -36,7 +36,7 @@ export function placeSpots(input: PlacementInput): PlacementResult {
   const book = new PlacementBook(
     new SeparationIndex(breaksByChannel, longestSeparation(campaigns)),
   );
-  keepFixed(input.fixed, book, breaks, plans, clocks);
+  keepFixed(input.fixed, book, breaks, plans, clocks, input.now);
   for (const level of priorityLevels(plans)) fillLevel(level, book, input.now);
   return {
     placements: book.placements.sort(comparePlacements),
@@ -92,6 +92,7 @@ function keepFixed(
   breaks: readonly BreakFacts[],
   plans: readonly CampaignPlan[],
   clocks: LocalClocks,
+  now: number,
 ): void {
   const breaksById = new Map(breaks.map((facts) => [facts.brk.id, facts]));
   const zones = new Map(breaks.map((facts) => [facts.brk.channel, facts.brk.timeZone]));
@@ -100,7 +101,7 @@ function keepFixed(
     const facts =
       breaksById.get(placement.breakId) ??
       describeBreak(ownBreak(placement, zones.get(placement.channel) ?? 'UTC'), -1, clocks);
-    book.keep(placement, facts, plansById.get(placement.campaign));
+    book.keep(placement, facts, plansById.get(placement.campaign), now);
   }
 }
 
@@ -176,14 +177,17 @@ function deliveryOf(plan: CampaignPlan): CampaignDelivery {
     .sort((a, b) => compareText(a.key, b.key))
     .map((period) => ({
       period: period.key,
-      goal: period.goal,
+      goal: period.goal - period.makeGoods,
       placed: period.placed,
-      shortfall: Math.max(0, period.goal - period.placed),
+      missed: period.missed,
+      makeGoods: period.makeGoods,
+      shortfall: Math.max(0, period.goal - period.placed - period.carriedOut),
     }));
   return {
     campaign: plan.campaign.id,
     per: plan.campaign.goal.per,
     periods,
     shortfall: periods.reduce((sum, period) => sum + period.shortfall, 0),
+    missed: periods.reduce((sum, period) => sum + period.missed, 0),
   };
 }

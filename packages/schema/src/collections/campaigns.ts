@@ -31,9 +31,22 @@ export interface CampaignDeliverySummary {
   /** Spots placed in the flight (aired and planned) and the goal over the flight. */
   placed: number;
   goal: number;
-  /** Spots owed: what the breaks of the schedule could not take. */
+  /** Spots owed: what the breaks of the schedule could not take, missed ones not made good. */
   shortfall: number;
-  periods: { period: string; goal: number; placed: number; shortfall: number }[];
+  /**
+   * Spots a log says were missed (they count toward nothing; each is made good in a later
+   * break while the flight has room). Absent in deliveries stored before proof of play.
+   */
+  missed?: number;
+  periods: {
+    period: string;
+    goal: number;
+    placed: number;
+    /** Missed in this period, and make-goods owed here from earlier ones. */
+    missed?: number;
+    makeGoods?: number;
+    shortfall: number;
+  }[];
 }
 
 /**

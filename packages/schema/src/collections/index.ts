@@ -7,6 +7,7 @@
 import { ads } from './ads.js';
 import { apiKeys } from './api-keys.js';
 import { asRun } from './as-run.js';
+import { asRunImports } from './as-run-imports.js';
 import { cablecastConnections } from './cablecast-connections.js';
 import { cablecastSyncs } from './cablecast-syncs.js';
 import { campaigns } from './campaigns.js';
@@ -19,6 +20,7 @@ import { episodes } from './episodes.js';
 import { equipment } from './equipment.js';
 import { externalAuths } from './external-auths.js';
 import { feedback } from './feedback.js';
+import { importedAirings } from './imported-airings.js';
 import { invites } from './invites.js';
 import { jobs } from './jobs.js';
 import { notifications } from './notifications.js';
@@ -43,6 +45,7 @@ import { webhooks } from './webhooks.js';
 export * from './ads.js';
 export * from './api-keys.js';
 export * from './as-run.js';
+export * from './as-run-imports.js';
 export * from './cablecast-connections.js';
 export * from './cablecast-syncs.js';
 export * from './campaigns.js';
@@ -55,6 +58,7 @@ export * from './episodes.js';
 export * from './equipment.js';
 export * from './external-auths.js';
 export * from './feedback.js';
+export * from './imported-airings.js';
 export * from './invites.js';
 export * from './jobs.js';
 export * from './notifications.js';
@@ -113,6 +117,8 @@ export const COLLECTIONS = [
   ads,
   campaigns,
   placements,
+  asRunImports,
+  importedAirings,
 ] as const;
 
 /** The name of a collection the record API serves. */

@@ -1,4 +1,5 @@
 import { campaignAffidavit, campaignInvoice } from './affidavits.js';
+import { asRunImportCreate } from './as-run-imports.js';
 import {
   cablecastGet,
   cablecastSave,
@@ -68,6 +69,7 @@ import {
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
 export * from './affidavits.js';
+export * from './as-run-imports.js';
 export * from './cablecast.js';
 export * from './cablecast-url.js';
 export * from './captions.js';
@@ -144,6 +146,7 @@ export const ENDPOINTS = [
   campaignAirings,
   campaignAffidavit,
   campaignInvoice,
+  asRunImportCreate,
   waitlistJoin,
 ] as const;
 

@@ -1,9 +1,12 @@
 import { fromRecordDate, toRecordDate } from '@airgrid/domain';
 import type { Kysely } from 'kysely';
+import { jsonColumn } from '../../db/column-types.js';
 import type { Database } from '../../db/tables.js';
 
 // What a campaign's airings are read from (airings-service.ts): its placements with the names
-// an affidavit prints, and the proof the as-run log holds for them.
+// an affidavit prints, and the proof of play for them: Airgrid playout's as-run log, and the
+// logs imported from a station's own playout (`asRunImports`, `importedAirings`). Placement
+// reads `missedAmong` too: a missed spot counts toward nothing and is made good.
 
 /** A placement of the campaign, with what an affidavit names. */
 export interface PlannedSpotRow {
@@ -23,17 +26,34 @@ export interface ProvenSpotRow {
   startMs: number;
 }
 
+/** A line of an imported log of one of the campaign's spots that proves no placement. */
+export interface OffPlanRow extends Omit<PlannedSpotRow, 'id' | 'programme'> {
+  line: number;
+}
+
+const stringList = (value: unknown): string[] => {
+  const list = jsonColumn(value);
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+};
+
+/** Placements are checked against the logs this many at a time (bound parameters). */
+const CHUNK = 500;
+
 export class AiringsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The campaign of the station, or undefined. */
-  async campaign(organization: string, id: string): Promise<{ id: string } | undefined> {
-    return this.db
+  /** The campaign of the station with its spots and channels, or undefined. */
+  async campaign(
+    organization: string,
+    id: string,
+  ): Promise<{ id: string; ads: string[]; channels: string[] } | undefined> {
+    const row = await this.db
       .selectFrom('campaigns')
-      .select(['id'])
+      .select(['id', 'ads', 'channels'])
       .where('organization', '=', organization)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row && { id: row.id, ads: stringList(row.ads), channels: stringList(row.channels) };
   }
 
   /** The campaign's placements starting in [from, to), in time order. */
@@ -113,5 +133,119 @@ export class AiringsRepository {
       )
       .execute();
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * The imported logs' lines proving these placements (after a newer import replaced an older
+   * one's lines in its period, a placement has at most one; the newest wins regardless).
+   */
+  async provenByImport(placements: readonly string[]): Promise<ProvenSpotRow[]> {
+    if (placements.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('importedAirings')
+      .select(['placement', 'start'])
+      .where('status', '=', 'aired')
+      .where('placement', 'in', [...placements])
+      .orderBy('created')
+      .orderBy('id')
+      .execute();
+    return rows.flatMap((row) => {
+      const startMs = fromRecordDate(row.start);
+      return startMs === null ? [] : [{ placement: row.placement, startMs }];
+    });
+  }
+
+  /** Of these placements, those whose start an imported log of their channel covers. */
+  async coveredByImport(placements: readonly string[]): Promise<Set<string>> {
+    if (placements.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('placements as p')
+      .select('p.id')
+      .where('p.id', 'in', [...placements])
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('asRunImports as i')
+            .select('i.id')
+            .whereRef('i.channel', '=', 'p.channel')
+            .whereRef('i.periodStart', '<=', 'p.start')
+            .whereRef('i.periodEnd', '>', 'p.start'),
+        ),
+      )
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Of these placements, those that were missed: a log covers their start (the as-run log of
+   * Airgrid playout or an imported one) and none proves them.
+   */
+  async missedAmong(placements: readonly string[]): Promise<Set<string>> {
+    const missed = new Set<string>();
+    for (let i = 0; i < placements.length; i += CHUNK) {
+      const chunk = placements.slice(i, i + CHUNK);
+      const proven = new Set([
+        ...(await this.provenByAsRun(chunk)).map((row) => row.placement),
+        ...(await this.provenByImport(chunk)).map((row) => row.placement),
+      ]);
+      const covered = new Set([
+        ...(await this.coveredByAsRun(chunk)),
+        ...(await this.coveredByImport(chunk)),
+      ]);
+      for (const id of covered) if (!proven.has(id)) missed.add(id);
+    }
+    return missed;
+  }
+
+  /**
+   * The imported lines in [from, to) of these spots on these channels that prove no placement
+   * (aired off-plan), in time order.
+   */
+  async offPlan(
+    organization: string,
+    ads: readonly string[],
+    channels: readonly string[],
+    from: number,
+    to: number,
+  ): Promise<OffPlanRow[]> {
+    if (ads.length === 0 || channels.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('importedAirings as l')
+      .leftJoin('channels as c', 'c.id', 'l.channel')
+      .leftJoin('ads as a', 'a.id', 'l.ad')
+      .select([
+        'l.channel as channel',
+        'c.name as channelName',
+        'l.ad as ad',
+        'a.title as adTitle',
+        'a.durationSec as adDurationSec',
+        'l.start as start',
+        'l.durationSec as durationSec',
+        'l.line as line',
+      ])
+      .where('l.organization', '=', organization)
+      .where('l.status', '=', 'off-plan')
+      .where('l.ad', 'in', [...ads])
+      .where('l.channel', 'in', [...channels])
+      .where('l.start', '>=', toRecordDate(from))
+      .where('l.start', '<', toRecordDate(to))
+      .orderBy('l.start')
+      .orderBy('l.channel')
+      .execute();
+    return rows.flatMap((row) => {
+      const startMs = fromRecordDate(row.start);
+      if (startMs === null) return [];
+      return [
+        {
+          channel: row.channel,
+          channelName: row.channelName ?? '',
+          ad: row.ad,
+          adTitle: row.adTitle ?? '',
+          startMs,
+          // What the log said, else the spot's own runtime.
+          durationSec: Number(row.durationSec) || Number(row.adDurationSec) || 0,
+          line: Number(row.line) || 0,
+        },
+      ];
+    });
   }
 }

@@ -4,6 +4,10 @@ import { affidavitRoutes } from './affidavit-routes.js';
 import { AffidavitService } from './affidavit-service.js';
 import { AiringsRepository } from './airings-repository.js';
 import { AiringsService } from './airings-service.js';
+import { AsRunImportRepository } from './as-run-import-repository.js';
+import { asRunImportRoutes } from './as-run-import-routes.js';
+import { AsRunImportService } from './as-run-import-service.js';
+import { asRunImports, importedAirings } from './as-run-imports-collection.js';
 import { campaigns } from './campaigns-collection.js';
 import { PlacementRepository } from './placement-repository.js';
 import { placementRoutes } from './placement-routes.js';
@@ -25,11 +29,19 @@ const PLACE_DELAY_MS = 1000;
 /** Campaigns (issue 40): sponsors' flights of spots, placed into the schedule's breaks. */
 export const campaignsArea = defineArea({
   name: 'campaigns',
-  collections: [campaigns, placements],
+  collections: [campaigns, placements, asRunImports, importedAirings],
   start: ({ database, records, clock, log, onClose, expose }) => {
-    const service = new PlacementService(new PlacementRepository(database.db), records, clock, log);
+    const proof = new AiringsRepository(database.db);
+    const service = new PlacementService(
+      new PlacementRepository(database.db),
+      proof,
+      records,
+      clock,
+      log,
+    );
     expose('placement', service);
-    const airings = new AiringsService(new AiringsRepository(database.db), clock);
+    const airings = new AiringsService(proof, clock);
+    const imports = new AsRunImportService(new AsRunImportRepository(database.db), clock);
     const affidavits = new AffidavitService(new AffidavitRepository(database.db), airings, clock);
 
     const pending = new Set<string>();
@@ -48,7 +60,11 @@ export const campaignsArea = defineArea({
     onClose(() => clearTimeout(timer));
 
     return {
-      routes: [placementRoutes(service, airings), affidavitRoutes(affidavits)],
+      routes: [
+        placementRoutes(service, airings),
+        affidavitRoutes(affidavits),
+        asRunImportRoutes(imports, service, log),
+      ],
       observe(events) {
         for (const event of events) {
           const organization = event.record.organization;

@@ -19,6 +19,7 @@ import type { CampaignDeliverySummary } from '@airgrid/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { RecordService } from '../../records/record-service.js';
+import type { AiringsRepository } from './airings-repository.js';
 import type {
   NewPlacement,
   PlacedSpotRow,
@@ -127,10 +128,13 @@ function summary(delivery: CampaignDelivery, placedAt: number): CampaignDelivery
     placed,
     goal,
     shortfall: delivery.shortfall,
-    periods: delivery.periods.map(({ period, goal, placed, shortfall }) => ({
+    missed: delivery.missed,
+    periods: delivery.periods.map(({ period, goal, placed, missed, makeGoods, shortfall }) => ({
       period,
       goal,
       placed,
+      missed,
+      makeGoods,
       shortfall,
     })),
   };
@@ -153,6 +157,7 @@ export interface PlacementOutcome {
 export class PlacementService {
   constructor(
     private readonly repository: PlacementRepository,
+    private readonly proof: Pick<AiringsRepository, 'missedAmong'>,
     private readonly records: RecordService,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
@@ -185,7 +190,14 @@ export class PlacementService {
     const existing = (await this.repository.placements(organization, from)).filter((placement) =>
       placing.has(placement.campaign),
     );
-    const fixed = existing.filter((placement) => breakStartOf(placement) < now);
+    // A spot a log says was missed holds its break but counts for nothing: it is made good.
+    const begun = existing.filter((placement) => breakStartOf(placement) < now);
+    const missed = await this.proof.missedAmong(
+      begun.filter((placement) => placement.startMs < now).map((placement) => placement.id),
+    );
+    const fixed = begun.map((placement) =>
+      missed.has(placement.id) ? { ...placement, missed: true } : placement,
+    );
     const result = placeSpots({ breaks, campaigns, fixed, now });
 
     const change = this.difference(existing, result.placements, breaks, now);

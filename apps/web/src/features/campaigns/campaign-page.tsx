@@ -153,7 +153,7 @@ export function CampaignPage() {
         zone={zone}
         canInvoice={isAdminRole(user?.role)}
       />
-      <PlacementsCard campaign={campaign.id} />
+      <PlacementsCard campaign={campaign.id} zone={zone} />
 
       {staff && (
         <CampaignFormModal

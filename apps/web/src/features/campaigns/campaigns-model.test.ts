@@ -20,10 +20,12 @@ import {
   goalLabel,
   lastMonth,
   minutesText,
+  missedText,
   moneyText,
   NO_FILTERS,
   newCampaignValues,
   periodProblems,
+  proofBadge,
   rotationChoices,
   rotationShares,
   spotRuntime,
@@ -394,5 +396,56 @@ describe('the affidavit’s period', () => {
       to: 'A period is at most 400 days: choose a shorter one.',
     });
     expect(periodProblems({ from: '2030-01-01', to: '2031-02-04' })).toEqual({});
+  });
+});
+
+describe('proof of play', () => {
+  const aired = (proof: 'as-run' | 'import' | 'schedule', airedStart: string | null) => ({
+    status: 'aired' as const,
+    proof,
+    airedStart,
+  });
+
+  it('says how each past spot is proven, at its second on the channel’s clock', () => {
+    const zone = 'America/New_York';
+    expect(proofBadge(aired('as-run', '2031-01-06T19:03:12.000Z'), zone, '24h')).toMatchObject({
+      label: 'Aired 14:03:12 · as-run',
+      color: 'teal',
+    });
+    expect(proofBadge(aired('import', '2031-01-06T19:03:12.000Z'), zone, '12h').label).toBe(
+      'Aired 2:03:12 PM · import',
+    );
+    expect(proofBadge(aired('schedule', null), zone, '12h').label).toBe('Aired by schedule');
+    // Not read yet: what the schedule says.
+    expect(proofBadge(undefined, zone, '12h').label).toBe('Aired by schedule');
+    expect(
+      proofBadge({ status: 'missed', proof: 'import', airedStart: null }, zone, '12h'),
+    ).toMatchObject({ label: 'Missed', color: 'red' });
+    expect(
+      proofBadge(
+        { status: 'off-plan', proof: 'import', airedStart: '2031-01-06T19:03:12.000Z' },
+        zone,
+        '12h',
+      ).label,
+    ).toBe('Aired off-plan');
+  });
+
+  it('says what became of the missed spots: made good, or still owed', () => {
+    const delivery = (shortfall: number, missed?: number): CampaignDeliverySummary => ({
+      placedAt: 0,
+      per: 'week',
+      placed: 10 - shortfall,
+      goal: 10,
+      shortfall,
+      ...(missed === undefined ? {} : { missed }),
+      periods: [],
+    });
+    expect(missedText(delivery(0))).toBeNull();
+    expect(missedText(delivery(0, 0))).toBeNull();
+    expect(missedText(null)).toBeNull();
+    expect(missedText(delivery(0, 2))).toBe('2 missed, made good in later breaks');
+    expect(missedText(delivery(2, 2))).toBe('2 missed, still owed');
+    expect(missedText(delivery(3, 2))).toBe('2 missed, still owed');
+    expect(missedText(delivery(1, 2))).toBe('2 missed: 1 made good in later breaks, 1 still owed');
   });
 });

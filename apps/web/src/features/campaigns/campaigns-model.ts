@@ -13,6 +13,7 @@ import {
   type ShowRecord,
   type SponsorRecord,
 } from '@airgrid/schema';
+import type { CampaignAiring } from '@airgrid/schema/contracts';
 import { messages } from '../../i18n/messages';
 
 // The campaigns area's logic apart from React (issue 40): who keeps campaigns, how the list is
@@ -283,6 +284,57 @@ export function deliveryText(delivery: CampaignDeliverySummary | null): string {
   return delivery.shortfall > 0
     ? t.placedOwed(delivery.placed, delivery.goal, delivery.shortfall)
     : t.placedOf(delivery.placed, delivery.goal);
+}
+
+/**
+ * What became of the spots a log says were missed: "2 missed, made good in later breaks",
+ * "2 missed, still owed", "2 missed: 1 made good in later breaks, 1 still owed"; null for none.
+ * The owed ones are those the shortfall still counts (at most the missed).
+ */
+export function missedText(delivery: CampaignDeliverySummary | null): string | null {
+  const t = messages().campaigns;
+  const missed = delivery?.missed ?? 0;
+  if (!delivery || !(missed > 0)) return null;
+  const owed = Math.min(missed, Math.max(0, delivery.shortfall));
+  if (owed === 0) return t.missedMadeGood(missed);
+  return owed === missed ? t.missedStillOwed(missed) : t.missedPartly(missed, owed);
+}
+
+/** How a past spot's proof reads: a badge's label and colour, and what it means. */
+export interface ProofBadge {
+  label: string;
+  color: string;
+  hint: string;
+}
+
+/**
+ * A past placement's proof from its airing (GET /api/v1/campaigns/{id}/airings): "Aired
+ * 14:03:12 · as-run" (Airgrid playout), "Aired 14:03:12 · import" (an imported log), "Missed",
+ * or "Aired by schedule" (no log covers it, or its airing is not read yet).
+ */
+export function proofBadge(
+  airing: Pick<CampaignAiring, 'status' | 'proof' | 'airedStart'> | undefined,
+  zone: string,
+  clock: Clock,
+): ProofBadge {
+  const t = messages().campaigns;
+  const aired = airing?.airedStart ? Date.parse(airing.airedStart) : null;
+  if (airing?.status === 'missed') return { label: t.missed, color: 'red', hint: t.missedHint };
+  if (airing?.status === 'off-plan')
+    return { label: t.airedOffPlan, color: 'orange', hint: t.offPlanExplained };
+  if (airing?.status === 'aired' && aired !== null && airing.proof === 'as-run')
+    return {
+      label: t.airedAsRun(spotTime(aired, zone, clock)),
+      color: 'teal',
+      hint: t.airedAsRunHint,
+    };
+  if (airing?.status === 'aired' && aired !== null && airing.proof === 'import')
+    return {
+      label: t.airedImport(spotTime(aired, zone, clock)),
+      color: 'teal',
+      hint: t.airedImportHint,
+    };
+  return { label: t.airedBySchedule, color: 'gray', hint: t.airedByScheduleHint };
 }
 
 /** How much of the goal is placed, 0 to 100. */

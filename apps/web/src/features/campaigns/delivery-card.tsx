@@ -21,6 +21,7 @@ import {
   deliveryPercent,
   deliveryRows,
   deliveryText,
+  missedText,
 } from './campaigns-model';
 
 const CHART_HEIGHT = 220;
@@ -55,6 +56,15 @@ export function DeliveryCard({ campaign, zone }: { campaign: CampaignDetail; zon
               {t.placedAt(formatUsDateTime(delivery.placedAt, zone, clock))}
             </Text>
           </Group>
+          {missedText(delivery) && (
+            <Text
+              size="sm"
+              c={delivery.shortfall > 0 ? 'orange.8' : 'dimmed'}
+              data-testid="delivery-missed"
+            >
+              {missedText(delivery)}
+            </Text>
+          )}
           <Progress.Root size="lg">
             <Progress.Section
               value={deliveryPercent(delivery)}

@@ -200,6 +200,21 @@ export const campaignsMessages = {
   airedBySchedule: 'Aired by schedule',
   airedByScheduleHint:
     'Counted as aired because the schedule placed it: no as-run log has confirmed it yet.',
+  airedAsRun: (time: string) => `Aired ${time} · as-run`,
+  airedAsRunHint: 'Airgrid playout’s as-run log says it aired at this second.',
+  airedImport: (time: string) => `Aired ${time} · import`,
+  airedImportHint: 'The as-run log imported from your playout says it aired at this second.',
+  missed: 'Missed',
+  missedHint:
+    'The as-run log covers its time without it. It counts toward nothing: a make-good is placed in a later break while the flight has room.',
+  airedOffPlan: 'Aired off-plan',
+  offPlanAirings: 'Aired off-plan',
+  offPlanExplained:
+    'Lines of an imported as-run log with this campaign’s spots where none was placed: they prove no placement and count toward nothing.',
+  missedMadeGood: (missed: number) => `${missed} missed, made good in later breaks`,
+  missedStillOwed: (missed: number) => `${missed} missed, still owed`,
+  missedPartly: (missed: number, owed: number) =>
+    `${missed} missed: ${missed - owed} made good in later breaks, ${owed} still owed`,
   timesInZone: (zone: string) => `Times in ${zone}`,
   placementPages: 'Pages of placements',
   nextPage: 'Next page',

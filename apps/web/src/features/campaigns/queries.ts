@@ -7,7 +7,7 @@ import {
 } from '@airgrid/schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { endpointPath } from '../../lib/api-client';
+import { callEndpoint, endpointPath } from '../../lib/api-client';
 import { pb } from '../../lib/pocketbase';
 import { watchCollection } from '../../lib/realtime';
 import type { CampaignDetail, CampaignRow, PlacementRow } from './campaigns-model';
@@ -26,6 +26,8 @@ export const campaignsKeys = {
   sponsors: (organization: string) => ['campaigns', 'sponsors', organization] as const,
   spots: (organization: string) => ['campaigns', 'spots', organization] as const,
   station: (organization: string) => ['campaigns', 'station', organization] as const,
+  airings: (id: string, from: number, to: number) =>
+    ['campaigns', 'airings', id, from, to] as const,
 };
 
 /** Placements listed per page. */
@@ -99,6 +101,20 @@ export const campaignsQueries = {
           ),
           sort: when === 'upcoming' ? 'start,id' : '-start,-id',
           expand: 'channel,ad,show',
+        }),
+    }),
+  /**
+   * What became of the campaign's spots in [from, to) and the proof (issue 40, item 6): each
+   * placement aired (as-run, import, or by schedule), missed or upcoming, and the off-plan
+   * airings of imported logs.
+   */
+  airings: (id: string, from: number, to: number) =>
+    queryOptions({
+      queryKey: campaignsKeys.airings(id, from, to),
+      queryFn: () =>
+        callEndpoint(pb, 'GET /api/v1/campaigns/:campaign/airings', {
+          params: { campaign: id },
+          query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
         }),
     }),
   /** The sponsors, archived too (a campaign may name one). */

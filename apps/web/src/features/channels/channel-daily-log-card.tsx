@@ -1,7 +1,8 @@
 import { todayIn } from '@airgrid/domain';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../i18n/messages';
 import type { ChannelRecord } from '../../shared/channels/channel-model';
 import { describeError } from '../../ui/forms/server-errors';
@@ -12,9 +13,17 @@ import { dailyLogCsv } from './queries';
 
 /**
  * The channel page's daily log (issue 40, item 5), for a channel whose own playout airs the
- * schedule: one day's programmes and the spots placed among them, downloaded as CSV.
+ * schedule: one day's programmes and the spots placed among them, downloaded as CSV; and back
+ * from the playout, its as-run log imported as proof of play (item 6: the CSV importer's
+ * as-run target, `?import=as-run-log&channel=<id>#upload-csv`), for those who may.
  */
-export function DailyLogCard({ channel }: { channel: ChannelRecord }) {
+export function DailyLogCard({
+  channel,
+  canManage,
+}: {
+  channel: ChannelRecord;
+  canManage: boolean;
+}) {
   const t = messages().channels;
   const [day, setDay] = useState(() => todayIn(channel.timeZone, Date.now()));
   const [downloading, setDownloading] = useState(false);
@@ -58,6 +67,24 @@ export function DailyLogCard({ channel }: { channel: ChannelRecord }) {
           {t.asRunDownload}
         </Button>
       </Group>
+      {canManage && (
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" maw={560}>
+            {t.asRunImportExplained}
+          </Text>
+          <Button
+            component={Link}
+            to={{
+              search: `?import=as-run-log&channel=${encodeURIComponent(channel.id)}`,
+              hash: 'upload-csv',
+            }}
+            variant="light"
+            leftSection={<IconFileImport size={16} />}
+          >
+            {t.importAsRunLog}
+          </Button>
+        </Group>
+      )}
     </SectionCard>
   );
 }

@@ -113,7 +113,7 @@ export function ChannelPage() {
       {channelSource(channel) === 'playout' ? (
         <AsRunCard channel={channel} />
       ) : (
-        <DailyLogCard channel={channel} />
+        <DailyLogCard channel={channel} canManage={canManage && !channel.archived} />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BumperCard key={channel.updated} channel={channel} canManage={canManage} />

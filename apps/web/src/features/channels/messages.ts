@@ -200,6 +200,9 @@ export const channelsMessages = {
   dailyLogDay: 'Day',
   dailyLogChooseDay: 'Choose a day.',
   dailyLogNotDownloaded: 'The daily log was not downloaded',
+  importAsRunLog: 'Import as-run log',
+  asRunImportExplained:
+    'Import what your playout aired (its as-run log as CSV) to prove the sponsor spots: each placed spot aired or was missed, and a missed one is made good in a later break.',
   asRunLog: 'As-run log',
   asRunExplained:
     'What this channel actually aired through Airgrid playout, recorded by the server every minute, in the channel’s time zone.',

@@ -25,12 +25,14 @@ const nextPaint = () =>
 
 export interface CsvImportWizardProps {
   target: ImportTarget;
+  /** The page's query, for a target that reads what it imports into from it. */
+  search: URLSearchParams;
   onClose: () => void;
   onSavingChange: (saving: boolean) => void;
 }
 
 /** The import in four steps: choose a file, map its columns, preview the rows, import. */
-export function CsvImportWizard({ target, onClose, onSavingChange }: CsvImportWizardProps) {
+export function CsvImportWizard({ target, search, onClose, onSavingChange }: CsvImportWizardProps) {
   const t = messages();
   const [step, setStep] = useState<number>(Step.File);
   const [file, setFile] = useState<File | null>(null);
@@ -82,7 +84,11 @@ export function CsvImportWizard({ target, onClose, onSavingChange }: CsvImportWi
     onSavingChange(true);
     let outcome: ImportOutcome;
     try {
-      outcome = await target.import(rows, (progress) => setSaving({ progress, outcome: null }));
+      outcome = await target.import(
+        rows,
+        (progress) => setSaving({ progress, outcome: null }),
+        search,
+      );
     } catch (error) {
       outcome = {
         ok: false,

@@ -1,5 +1,4 @@
 import { formatBytes } from '@airgrid/domain';
-import type { ImportTargetName } from '@airgrid/schema';
 import Papa from 'papaparse';
 import type { AuthRecord } from 'pocketbase';
 import { messages } from '../../i18n/messages';
@@ -58,14 +57,26 @@ export interface ImportProgress {
   label: string;
 }
 
+/**
+ * What an import found beside its count, for the last step to show: a summary line and lists
+ * of lines (the as-run log's missed and off-plan spots).
+ */
+export interface ImportReport {
+  summary: string;
+  sections: { title: string; lines: string[] }[];
+}
+
 export type ImportOutcome =
-  | { ok: true; imported: number }
+  | { ok: true; imported: number; report?: ImportReport }
   | { ok: false; message: string; errors: RowError[] };
 
 /** Something a CSV file can create (shows, timeslots). One module per target. */
 export interface ImportTarget {
-  /** The server's import target (POST /api/v1/import/{id}). */
-  id: ImportTargetName;
+  /**
+   * Its name in `?import=`: the server's import target (POST /api/v1/import/{id}) for shows and
+   * timeslots, or a target with its own route (the as-run log).
+   */
+  id: string;
   /** "Shows": the modal's title says "Import shows from CSV". */
   label: string;
   noun: { one: string; other: string };
@@ -74,11 +85,15 @@ export interface ImportTarget {
   columns: readonly ImportColumn[];
   /** Most rows one file may hold: everything is imported at once or not at all. */
   maxRows: number;
-  /** Why this user cannot import here (signed out, no organization, role), or null. */
-  blockedReason(user: AuthRecord | null): string | null;
+  /**
+   * Why this user cannot import here (signed out, no organization, role, nothing to import
+   * into), or null. `search` is the page's query: a target may read what it imports into.
+   */
+  blockedReason(user: AuthRecord | null, search: URLSearchParams): string | null;
   import(
     rows: readonly ImportRow[],
     onProgress: (progress: ImportProgress) => void,
+    search: URLSearchParams,
   ): Promise<ImportOutcome>;
 }
 

@@ -31,7 +31,8 @@ export function CsvUploadModal({ opened }: { opened: boolean }) {
     'target' in choice
       ? t.csvImport.importLabelFromCsv(choice.target.label.toLowerCase())
       : t.csvImport.importFromCsv;
-  const blocked = 'target' in choice ? choice.target.blockedReason(user) : choice.error;
+  const search = new URLSearchParams(location.search);
+  const blocked = 'target' in choice ? choice.target.blockedReason(user, search) : choice.error;
 
   return (
     <Modal
@@ -56,7 +57,12 @@ export function CsvUploadModal({ opened }: { opened: boolean }) {
             </Group>
           </Stack>
         ) : (
-          <CsvImportWizard target={choice.target} onClose={close} onSavingChange={setSaving} />
+          <CsvImportWizard
+            target={choice.target}
+            search={search}
+            onClose={close}
+            onSavingChange={setSaving}
+          />
         ))}
     </Modal>
   );

@@ -56,7 +56,24 @@ export function ImportStep({
         <>
           <Alert color="teal" icon={<IconCircleCheck />} role="status">
             {t.csvImport.importedTarget(countOf(target, outcome.imported))}
+            {outcome.report && (
+              <Text size="sm" mt={4} data-testid="import-summary">
+                {outcome.report.summary}
+              </Text>
+            )}
           </Alert>
+          {outcome.report?.sections.map((section) => (
+            <Stack key={section.title} gap={4}>
+              <Text size="sm" fw={600}>
+                {section.title}
+              </Text>
+              <List size="sm" spacing={2} aria-label={section.title}>
+                {section.lines.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          ))}
           <Group justify="flex-end">
             <Button onClick={onDone}>{t.csvImport.done}</Button>
           </Group>

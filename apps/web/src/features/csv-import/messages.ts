@@ -130,4 +130,31 @@ export const csvImportMessages = {
     `Fix ${invalidRows} in your file, then choose it again`,
   andMoreMore: (more: string | number) => `And ${more} more.`,
   countValue: (count: string | number, value: string | number) => `${count} ${value}`,
+  // The as-run log (as-run-columns.ts, as-run-target.ts).
+  asRunLog: 'As-run log',
+  airedAtHint:
+    'When the spot started, to the second, on the channel’s clock (2031-01-06 12:00:04), or with its offset (2031-01-06T12:00:04-05:00).',
+  mustBeADateAndTimeToTheSecond:
+    'must be a date and time such as 2031-01-06 12:00:04, 1/6/2031 12:00:04 PM or 2031-01-06T12:00:04Z',
+  spotHint: 'The spot’s title as in your spots, or its id. Lines naming none are skipped.',
+  spotDurationHint:
+    'Seconds (30, 29.97) or a clock (0:30, 00:00:30); blank if the log does not say.',
+  mustBeSpotSeconds: 'must be seconds such as 30 or 29.97, or a clock such as 0:30',
+  mustBeAtMostAnHour: 'must be at most an hour',
+  signInToImportAsRun: 'Sign in to import an as-run log.',
+  createOrJoinAnOrganizationAsRun: 'Create or join an organization before importing an as-run log.',
+  onlyEditorsImportAsRun:
+    'Only editors and admins import the as-run log. Ask one of them to import it.',
+  openAsRunFromAChannel:
+    'Open the as-run import from a channel’s page: Channels, then the channel, then Import as-run log.',
+  importingAsRun: (lines: string) => `Reconciling ${lines} with the spots placed…`,
+  asRunCounts: (aired: number, missed: number, offPlan: number, skipped: number) =>
+    `${aired} aired, ${missed} missed, ${offPlan} off-plan${skipped > 0 ? `, ${skipped} skipped (not one of your spots)` : ''}.`,
+  asRunPeriod: (from: string, to: string) => `The log covers ${from} to ${to}.`,
+  missedSpots: 'Missed: made good in later breaks while the flight has room',
+  missedSpot: (when: string, spot: string, campaign: string) => `${when} · ${spot} · ${campaign}`,
+  offPlanSpots: 'Aired off-plan: no spot was placed there',
+  offPlanSpot: (line: number, when: string, spot: string) => `Line ${line}: ${when} · ${spot}`,
+  skippedLines: 'Skipped: not one of your spots',
+  skippedLine: (line: number, spot: string) => `Line ${line}: ${spot}`,
 };

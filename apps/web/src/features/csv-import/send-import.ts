@@ -1,3 +1,4 @@
+import type { ImportTargetName } from '@airgrid/schema';
 import { ClientResponseError } from 'pocketbase';
 import { messages } from '../../i18n/messages';
 import { callEndpoint } from '../../lib/api-client';
@@ -18,7 +19,7 @@ import {
  * in one transaction and answers every refused row, so the outcome is all saved or none.
  */
 export async function sendImport(
-  target: Pick<ImportTarget, 'id' | 'noun' | 'columns'>,
+  target: Pick<ImportTarget, 'noun' | 'columns'> & { id: ImportTargetName },
   rows: readonly ImportRow[],
   values: (row: ImportRow) => Record<string, unknown>,
   onProgress: (progress: ImportProgress) => void,
@@ -38,7 +39,7 @@ export async function sendImport(
   }
 }
 
-function failure(
+export function failure(
   error: unknown,
   target: Pick<ImportTarget, 'noun' | 'columns'>,
   rows: readonly ImportRow[],

@@ -554,4 +554,24 @@ describe('owingCampaigns', () => {
       { id: 'a', name: 'Bakery', text: '2 of 10 spots not placed' },
     ]);
   });
+
+  it('counts spots a log says were missed and could not be made good as owed', () => {
+    const summary = (shortfall: number, missed: number) => ({
+      placedAt: 0,
+      per: 'day' as const,
+      // A missed spot counts toward nothing: what is placed excludes it.
+      placed: 4 - shortfall,
+      goal: 4,
+      shortfall,
+      missed,
+      periods: [],
+    });
+    expect(
+      owingCampaigns([
+        { id: 'a', name: 'Bakery', delivery: summary(1, 1) },
+        // Missed, and made good in a later break: nothing owed.
+        { id: 'b', name: 'Bank', delivery: summary(0, 2) },
+      ]),
+    ).toEqual([{ id: 'a', name: 'Bakery', text: '1 of 4 spots owed, 1 missed on air' }]);
+  });
 });

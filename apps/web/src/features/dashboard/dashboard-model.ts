@@ -386,7 +386,8 @@ export interface OwingCampaign {
 
 /**
  * Booked campaigns whose placement left spots owed (the schedule's breaks could not take them
- * all), most owed first: the station books more breaks or changes the campaign's rules.
+ * all, or a log says they were missed and the flight has no break left to make them good),
+ * most owed first: the station books more breaks or changes the campaign's rules.
  */
 export function owingCampaigns(
   campaigns: readonly Pick<CampaignRecord, 'id' | 'name' | 'delivery'>[],
@@ -398,7 +399,11 @@ export function owingCampaigns(
       const owed = Number(delivery?.shortfall ?? 0);
       if (!(owed > 0)) return [];
       const goal = Number(delivery?.goal ?? 0);
-      return [{ id: campaign.id, name: campaign.name, owed, text: t.campaignOwes(owed, goal) }];
+      // The owed spots that were missed on air (at most the owed: the rest were made good).
+      const missed = Math.min(owed, Number(delivery?.missed ?? 0));
+      const text =
+        missed > 0 ? t.campaignOwesMissed(owed, goal, missed) : t.campaignOwes(owed, goal);
+      return [{ id: campaign.id, name: campaign.name, owed, text }];
     })
     .sort((a, b) => b.owed - a.owed || a.name.localeCompare(b.name))
     .map(({ id, name, text }) => ({ id, name, text }));

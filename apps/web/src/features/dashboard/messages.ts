@@ -6,6 +6,8 @@ export const dashboardMessages = {
   campaignsOwingHint: 'Booked campaigns whose spots do not all fit the schedule’s breaks.',
   campaignOwes: (owed: number, goal: number) =>
     `${owed} of ${goal} ${goal === 1 ? 'spot' : 'spots'} not placed`,
+  campaignOwesMissed: (owed: number, goal: number, missed: number) =>
+    `${owed} of ${goal} ${goal === 1 ? 'spot' : 'spots'} owed, ${missed} missed on air`,
   readinessHint: 'Channels airing through Airgrid playout, the next 24 hours.',
   readinessAllClear: 'All clear',
   readinessProblems: (count: number, parts: string) =>
