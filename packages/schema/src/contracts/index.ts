@@ -38,6 +38,12 @@ import {
   playoutSubtitlesPlaylist,
 } from './playout.js';
 import {
+  reportCampaigns,
+  reportCaptions,
+  reportNeverAired,
+  reportReruns,
+} from './programme-reports.js';
+import {
   scheduleCopy,
   scheduleExpand,
   scheduleMove,
@@ -79,6 +85,7 @@ export * from './invites.js';
 export * from './members.js';
 export * from './placements.js';
 export * from './playout.js';
+export * from './programme-reports.js';
 export * from './schedule.js';
 export * from './stations.js';
 export * from './submissions.js';
@@ -140,6 +147,10 @@ export const ENDPOINTS = [
   channelBreaks,
   channelDailyLog,
   campaignAirings,
+  reportReruns,
+  reportNeverAired,
+  reportCaptions,
+  reportCampaigns,
   waitlistJoin,
 ] as const;
 
