@@ -24,7 +24,7 @@ export type CaptionsReport = EndpointReply<Endpoints['GET /api/v1/reports/captio
 export type CampaignsReport = EndpointReply<Endpoints['GET /api/v1/reports/campaigns']>;
 
 /** The preset a page without one in its address shows. */
-export const DEFAULT_PRESET: ReportPreset = 'last-30-days';
+const DEFAULT_PRESET: ReportPreset = 'last-30-days';
 
 /** The period the address asks for: its preset, its days, or what is wrong with them. */
 export type PeriodChoice =
@@ -74,7 +74,7 @@ export function formatShare(share: number, whole = 1): string {
 }
 
 /** Airtime as hours and minutes ("12:30"), "0:00" for none. */
-export const formatAirtime = (seconds: number) =>
+const formatAirtime = (seconds: number) =>
   seconds > 0 ? formatDuration(Math.round(seconds), 'length') : '0:00';
 
 /** One number of the summary, with how it moved from the previous period. */
@@ -178,7 +178,7 @@ export function writeDay(day: string): string {
 }
 
 /** An instant (ISO) as the station's date and time, or "—". */
-export function writeInstant(iso: string | null, zone: string): string {
+function writeInstant(iso: string | null, zone: string): string {
   if (!iso) return messages().analytics.none;
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',

@@ -5,7 +5,7 @@ import { pb } from '../../lib/pocketbase';
 // The analytics page's data: the station's zone (its days make the period) and the programme
 // reports (GET /api/v1/reports/*), each for an instant window [from, to).
 
-export const analyticsKeys = {
+const analyticsKeys = {
   all: ['analytics'] as const,
   zone: (organization: string) => ['analytics', 'zone', organization] as const,
   report: (name: ReportName, from: number, to: number) =>

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { messages } from '../../i18n/messages';
 import { describeError } from '../../ui/forms/server-errors';
 import { saveFile } from '../../ui/save-file';
@@ -63,8 +64,9 @@ export function CsvButton({
 }
 
 /**
- * One report of the page: a card titled as its section (`id` is its anchor, /analytics#captions),
- * its hint, and the report's body once read, with the loader and the error before it.
+ * One report of the page: a card titled as its section, its hint, and the report's body once
+ * read, with the loader and the error before it. `?section=<id>` scrolls to it once it is read
+ * (not `#<id>`: a hash opens the app's details modal, seed §2).
  */
 export function ReportCard<T>({
   id,
@@ -83,6 +85,13 @@ export function ReportCard<T>({
 }) {
   const t = messages().analytics;
   const headingId = useId();
+  const [search] = useSearchParams();
+  const card = useRef<HTMLDivElement>(null);
+  const loaded = query.data !== undefined;
+  const wanted = search.get('section') === id;
+  useEffect(() => {
+    if (loaded && wanted) card.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, wanted]);
   let body: ReactNode;
   if (query.isPending)
     body = <Loader size="sm" role="status" aria-label={t.loadingReport(title)} />;
@@ -94,7 +103,14 @@ export function ReportCard<T>({
     );
   else body = children(query.data);
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId} id={id}>
+    <Card
+      ref={card}
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+      id={id}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={headingId}>

@@ -63,8 +63,12 @@ export function BarChartFigure({
         valueFormatter={valueFormatter}
         barChartProps={{ accessibilityLayer: false }}
         gridAxis={horizontal ? 'x' : 'y'}
-        xAxisProps={horizontal ? { domain } : { minTickGap: 8 }}
-        yAxisProps={horizontal ? { width: 140 } : { width: 48, domain }}
+        xAxisProps={
+          horizontal ? { domain, allowDecimals: maxValue !== undefined } : { minTickGap: 8 }
+        }
+        yAxisProps={
+          horizontal ? { width: 120 } : { width: 48, domain, allowDecimals: maxValue !== undefined }
+        }
         withTooltip
       />
     </ChartFigure>

@@ -12,7 +12,7 @@ export interface ChartTable {
 export const chartColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 
 /** A legend that wraps like text (Mantine's own is drawn inside the chart's fixed height). */
-export function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
+function ChartLegend({ items }: { items: readonly { label: string; color: string }[] }) {
   return (
     <Group gap="md" justify="flex-end" mt={4}>
       {items.map((item) => (

@@ -1,4 +1,3 @@
-export { BarChartFigure, type ChartSeries } from './bar-chart-figure';
-export { ChartFigure, type ChartTable } from './chart-figure';
+export { BarChartFigure } from './bar-chart-figure';
 export { HeatmapFigure } from './heatmap-figure';
 export { SparklineFigure } from './sparkline-figure';

@@ -21,7 +21,16 @@ export function SparklineFigure({
 }) {
   return (
     <ChartFigure summary={summary} table={table} testId={testId}>
-      <Sparkline h={height} data={[...values]} color={color} curveType="linear" fillOpacity={0.3} />
+      {/* recharts makes its drawing focusable, and a sparkline has nothing to point at: inert. */}
+      <div inert>
+        <Sparkline
+          h={height}
+          data={[...values]}
+          color={color}
+          curveType="linear"
+          fillOpacity={0.3}
+        />
+      </div>
     </ChartFigure>
   );
 }
