@@ -7,6 +7,7 @@ export * from './password-rules.js';
 export * from './placement/index.js';
 export * from './playout/index.js';
 export * from './recurrence/index.js';
+export * from './reports/index.js';
 export * from './schedule/index.js';
 export * from './slug.js';
 export * from './time.js';

@@ -21,6 +21,7 @@ import { membersArea } from './members/area.js';
 import { operatorArea } from './operator/area.js';
 import { playoutArea } from './playout/area.js';
 import { podcastsArea } from './podcasts/area.js';
+import { programmeReportsArea } from './programme-reports/area.js';
 import { publicPagesArea } from './public-pages/area.js';
 import { scheduleArea } from './schedule/area.js';
 import { streamsArea } from './streams/area.js';
@@ -46,6 +47,7 @@ export const AREAS: readonly Area[] = [
   playoutArea,
   embedsArea,
   captionsArea,
+  programmeReportsArea,
   podcastsArea,
   equipmentArea,
   submissionsArea,

@@ -97,8 +97,6 @@ export const routesMessages = {
   podcasts: 'Podcasts',
   podcast: 'Podcast',
   analytics: 'Analytics',
-  viewsWatchTimeAndPeak:
-    'Views, watch time and peak concurrent viewers per channel and show, embed traffic, rerun and never-aired reports and campaign delivery, with CSV export.',
   members: 'Members',
   member: 'Member',
   organization: 'Organization',

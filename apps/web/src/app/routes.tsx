@@ -1,5 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { apiDocsRoutes } from '../features/api-docs/routes';
 import { archiveRoutes } from '../features/archive/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -31,7 +32,6 @@ import { NotFoundPage } from './not-found-page';
 import { accessForArea } from './route-access';
 import { RouteGuard } from './route-guard';
 import { type RouteRule, resolveRedirect, routeRules } from './route-rules';
-import { unbuiltRoutes } from './unbuilt-routes';
 
 // Each area exports its pages (features/<area>/routes.tsx): this file only merges them. The
 // public pages a viewer lands on (the landing page, the guide, the watch page) are static
@@ -59,6 +59,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...equipmentRoutes,
   ...adsRoutes,
   ...campaignsRoutes,
+  ...analyticsRoutes,
   ...integrationsRoutes,
   ...settingsRoutes,
   ...archiveRoutes,
@@ -66,7 +67,6 @@ export const appRoutes: readonly AppRoute[] = [
   ...apiDocsRoutes,
   ...operatorRoutes,
   ...debugRoutes,
-  ...unbuiltRoutes,
 ];
 
 /** The app's routes as React Router objects, ending with the 404 catch-all. */

@@ -1,5 +1,6 @@
 import { integrationsMessages, routesMessages, shellMessages } from '../app/messages';
 import { adsMessages } from '../features/ads/messages';
+import { analyticsMessages } from '../features/analytics/messages';
 import { apiDocsMessages } from '../features/api-docs/messages';
 import { apiKeysMessages } from '../features/api-keys/messages';
 import { archiveMessages } from '../features/archive/messages';
@@ -74,6 +75,7 @@ export const en = {
   settings: settingsMessages,
   csvImport: csvImportMessages,
   dashboard: dashboardMessages,
+  analytics: analyticsMessages,
   channels: channelsMessages,
   shows: showsMessages,
   reviewQueue: reviewQueueMessages,

@@ -24,6 +24,9 @@ export const uiMessages = {
     copied: 'Copied',
     copyLabel: (label: string) => `Copy the ${label.toLowerCase()}`,
   },
+  /** The ends of a heatmap's legend (ui/charts). */
+  chartLess: 'Less',
+  chartMore: 'More',
   chartSpan: (from: string | number, value: string | number) => `${from} to ${value}`,
   barSpan: (date: string | number, hhmm: string | number, value: string | number) =>
     `${date} ${hhmm} to ${value}`,

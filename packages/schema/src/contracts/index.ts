@@ -40,6 +40,12 @@ import {
   playoutSubtitlesPlaylist,
 } from './playout.js';
 import {
+  reportCampaigns,
+  reportCaptions,
+  reportNeverAired,
+  reportReruns,
+} from './programme-reports.js';
+import {
   scheduleCopy,
   scheduleExpand,
   scheduleMove,
@@ -83,6 +89,7 @@ export * from './invites.js';
 export * from './members.js';
 export * from './placements.js';
 export * from './playout.js';
+export * from './programme-reports.js';
 export * from './schedule.js';
 export * from './stations.js';
 export * from './submissions.js';
@@ -147,6 +154,10 @@ export const ENDPOINTS = [
   campaignAffidavit,
   campaignInvoice,
   asRunImportCreate,
+  reportReruns,
+  reportNeverAired,
+  reportCaptions,
+  reportCampaigns,
   waitlistJoin,
 ] as const;
 

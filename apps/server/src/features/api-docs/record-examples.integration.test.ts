@@ -167,6 +167,12 @@ describe('the recorded examples', () => {
       params: { channel: channel.id },
       query: { from: '2026-12-02T05:00:00Z', to: '2026-12-03T05:00:00Z' },
     });
+    // The programme reports of /analytics over the demo's week.
+    for (const report of ['reruns', 'never-aired', 'captions', 'campaigns'])
+      await record('GET', `/api/v1/reports/${report}`, {
+        as: 'owner',
+        query: { from: '2026-11-30T05:00:00Z', to: '2026-12-07T05:00:00Z' },
+      });
   });
 
   it('records one list and one view of each collection the owner may read', async () => {

@@ -77,7 +77,7 @@ export const navSections: readonly NavSection[] = [
   {
     label: t.shell.station,
     links: [
-      { label: t.shell.analytics, path: '/analytics', icon: IconChartBar, soon: true },
+      { label: t.shell.analytics, path: '/analytics', icon: IconChartBar },
       { label: t.shell.members, path: '/members', icon: IconUsers },
       { label: t.shell.equipment, path: '/equipment', icon: IconCamera },
       { label: t.shell.organization, path: '/organization', icon: IconBuilding },

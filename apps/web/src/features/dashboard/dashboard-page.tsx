@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/use-auth';
 import { describeError } from '../../ui/forms/server-errors';
 import classes from './dashboard.module.css';
 import { CampaignsCard } from './dashboard-campaigns-card';
+import { CaptionsCard } from './dashboard-captions-card';
 import { DraftAiringsCard } from './dashboard-drafts-card';
 import { GapsCard } from './dashboard-gaps-card';
 import {
@@ -22,6 +23,7 @@ import { NoChannelsCard } from './dashboard-no-channels-card';
 import { OnAirCard } from './dashboard-on-air-card';
 import { QuickActionsCard } from './dashboard-quick-actions-card';
 import { ReadinessCard } from './dashboard-readiness-card';
+import { SubmissionsCard } from './dashboard-submissions-card';
 import { UpcomingCard } from './dashboard-upcoming-card';
 import { dashboardKeys, dashboardQueries, watchSchedule } from './queries';
 
@@ -177,7 +179,8 @@ function Dashboard({ zone, canEdit, role }: { zone: string; canEdit: boolean; ro
           )}
           <ReadinessCard className={classes.readiness} />
           <CampaignsCard className={classes.readiness} />
-          {/* Later: recent submissions and caption coverage of the coming week join this column. */}
+          <SubmissionsCard className={classes.readiness} />
+          <CaptionsCard className={classes.readiness} />
         </div>
       </div>
     </Stack>

@@ -3,6 +3,17 @@
 export const dashboardMessages = {
   readyToAir: 'Ready to air',
   campaignsOwingSpots: 'Campaigns owing spots',
+  captionCoverageThisWeek: 'Caption coverage this week',
+  nothingScheduledThisWeek: 'Nothing is scheduled this week yet.',
+  ofScheduled: (airtime: string) => `of ${airtime} scheduled captioned`,
+  captionedShare: 'Captioned share of this week’s airtime',
+  seeCaptionReport: 'See the report',
+  openCaptions: 'Add captions',
+  submissionsWaiting: 'Submissions waiting',
+  submissionsWaitingCount: (count: number) =>
+    count === 1 ? '1 show waits for review.' : `${count} shows wait for review.`,
+  fromSubmitter: (name: string) => `from ${name}`,
+  reviewSubmissions: 'Review submissions',
   campaignsOwingHint: 'Booked campaigns whose spots do not all fit the schedule’s breaks.',
   campaignOwes: (owed: number, goal: number) =>
     `${owed} of ${goal} ${goal === 1 ? 'spot' : 'spots'} not placed`,

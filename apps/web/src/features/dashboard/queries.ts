@@ -20,7 +20,12 @@ export const dashboardKeys = {
   draftAirings: (from: number, to: number) => ['dashboard', 'draft-airings', from, to] as const,
   readiness: ['dashboard', 'readiness'] as const,
   owingCampaigns: ['dashboard', 'owing-campaigns'] as const,
+  captionCoverage: ['dashboard', 'caption-coverage'] as const,
+  waitingSubmissions: ['dashboard', 'waiting-submissions'] as const,
 };
+
+/** Submissions waiting for review the card lists (newest first); the rest are counted. */
+const WAITING_SUBMISSIONS_READ = 5;
 
 /**
  * How many airings of draft shows one read brings: the card lists a few, and the read's window
@@ -32,6 +37,34 @@ const DRAFT_AIRINGS_READ = 30;
 const BOOKED_CAMPAIGNS_READ = 50;
 
 export const dashboardQueries = {
+  /** This week's caption coverage, in the organization's zone (issue 41, item 4). */
+  captionCoverage: () =>
+    queryOptions({
+      queryKey: dashboardKeys.captionCoverage,
+      queryFn: () => callEndpoint(pb, 'GET /api/v1/captions/coverage', {}),
+    }),
+  /**
+   * Submissions waiting for review (status pending), newest first, and how many in all. The
+   * rules show them to editors and above only: for others the list is empty.
+   */
+  waitingSubmissions: () =>
+    queryOptions({
+      queryKey: dashboardKeys.waitingSubmissions,
+      queryFn: async () => {
+        const page = await pb
+          .collection('submissions')
+          .getList<{ id: string; title: string; submitterName: string; created: string }>(
+            1,
+            WAITING_SUBMISSIONS_READ,
+            {
+              filter: 'status = "pending" && awaitingFile = false',
+              sort: '-created',
+              fields: 'id,title,submitterName,created',
+            },
+          );
+        return { items: page.items, total: page.totalItems };
+      },
+    }),
   /** Booked campaigns, soonest ending first: the card keeps those that owe spots (issue 40). */
   owingCampaigns: () =>
     queryOptions({
@@ -112,14 +145,16 @@ export const dashboardQueries = {
 };
 
 /**
- * Calls `onEvent` on any change to the organization's timeslots, channels, shows or campaigns
+ * Calls `onEvent` on any change to the organization's timeslots, channels, shows, campaigns,
+ * caption tracks or submissions
  * (the rules limit events to what the member may see); returns the unsubscribe.
  */
 export function watchSchedule(onEvent: () => void): () => void {
   // Shows too: a show marked ready (or made a draft again) changes the drafts' warning; and
   // campaigns, whose placement says what they owe.
-  const stops = ['timeslots', 'channels', 'shows', 'campaigns'].map((collection) =>
-    watchCollection(collection, onEvent),
+  // Captions and submissions: the coverage and waiting cards.
+  const stops = ['timeslots', 'channels', 'shows', 'campaigns', 'captions', 'submissions'].map(
+    (collection) => watchCollection(collection, onEvent),
   );
   return () => {
     for (const stop of stops) stop();

@@ -23,6 +23,7 @@ import {
   type TimelineChange,
 } from '../../ui/timeline';
 import classes from './basic-chart-view.module.css';
+import { ReportChartsGallery } from './basic-chart-view-charts';
 import {
   applyChanges,
   describeChanges,
@@ -235,6 +236,8 @@ export function BasicChartView() {
           </Alert>
         )}
       </section>
+
+      <ReportChartsGallery />
     </Stack>
   );
 }

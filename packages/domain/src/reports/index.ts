@@ -1,0 +1,3 @@
+export * from './airtime.js';
+export * from './programme-reports.js';
+export * from './report-range.js';
