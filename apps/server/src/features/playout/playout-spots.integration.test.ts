@@ -45,7 +45,7 @@ async function settled(pb: PocketBase, kind: string, target: string): Promise<Jo
         });
         return job?.state;
       },
-      { timeout: 90_000, interval: 250 },
+      { timeout: 180_000, interval: 250 },
     )
     .toMatch(/^(done|failed)$/);
   return job as JobRecord;
@@ -155,7 +155,8 @@ describe('spots on Airgrid playout', () => {
       .getFullList<PlayoutPackageRecord>({ filter: owner.pb.filter('ad = {:ad}', { ad: adId }) });
     expect(packages).toHaveLength(1);
     expect(packages[0]).toMatchObject({ profile: '480p30', segments: 2, show: '' });
-  });
+    // ffmpeg packages three media one after another: on a busy machine that takes a while.
+  }, 240_000);
 
   it('airs the programme, pauses it for its break’s spot and the slate, resumes it, then the end break', async () => {
     const packages = await owner.pb
