@@ -1,3 +1,4 @@
+export * from './analytics/index.js';
 export * from './break-points.js';
 export * from './csv.js';
 export * from './display-format.js';
