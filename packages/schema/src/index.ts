@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './app-paths.js';
 export * from './archive-retention.js';
 export * from './collection.js';

@@ -122,6 +122,43 @@ interface PlayoutFillsTable {
   fill: string;
 }
 
+/** One beacon taken (features/analytics, decision 0052): no address, no user agent. */
+interface AnalyticsEventsTable {
+  organization: string;
+  channel: string;
+  show: string;
+  ad: string;
+  embed: string;
+  origin: string;
+  session: string;
+  /** start | beat | end. */
+  kind: string;
+  /** Epoch ms; PostgreSQL's bigint comes back as a string. */
+  at: ColumnType<number | string, number, number>;
+}
+
+/** A rollup row: one bucket of one attribution (features/analytics). */
+interface AnalyticsRollupTable {
+  /** Epoch ms of the bucket's start; PostgreSQL's bigint comes back as a string. */
+  bucket: ColumnType<number | string, number, number>;
+  organization: string;
+  channel: string;
+  show: string;
+  ad: string;
+  embed: string;
+  origin: string;
+  views: number;
+  watchSeconds: number;
+  sessions: number;
+  peak: number;
+}
+
+/** How far each rollup went: its name and the next bucket to roll up (epoch ms). */
+interface AnalyticsStateTable {
+  name: string;
+  next: ColumnType<number | string, number, number>;
+}
+
 export interface Database extends CollectionTables {
   _logs: LogsTable;
   _organization_slugs: OrganizationSlugsTable;
@@ -131,6 +168,10 @@ export interface Database extends CollectionTables {
   _playout_days: PlayoutDaysTable;
   _playout_fills: PlayoutFillsTable;
   _playout_notices: PlayoutNoticesTable;
+  _analytics_events: AnalyticsEventsTable;
+  _analytics_5m: AnalyticsRollupTable;
+  _analytics_1h: AnalyticsRollupTable;
+  _analytics_state: AnalyticsStateTable;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Area } from '../area.js';
 import { CORE_COLLECTIONS } from '../collections/index.js';
 import type { CollectionModule } from '../records/collection-module.js';
 import { adsArea } from './ads/area.js';
+import { analyticsArea } from './analytics/area.js';
 import { apiDocsArea } from './api-docs/area.js';
 import { appConfigArea } from './app-config/area.js';
 import { archiveArea } from './archive/area.js';
@@ -46,6 +47,7 @@ export const AREAS: readonly Area[] = [
   streamsArea,
   playoutArea,
   embedsArea,
+  analyticsArea,
   captionsArea,
   programmeReportsArea,
   podcastsArea,

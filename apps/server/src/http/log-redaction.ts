@@ -205,13 +205,17 @@ export function redactingLogger(
 ): Pick<LoggerOptions, 'serializers' | 'hooks'> {
   return {
     serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redaction.url(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
+      req: (request: FastifyRequest) =>
+        // A route that keeps no address (the analytics beacons) logs none.
+        request.routeOptions?.config?.anonymousAddress === true
+          ? { method: request.method, url: redaction.url(request.url), host: request.host }
+          : {
+              method: request.method,
+              url: redaction.url(request.url),
+              host: request.host,
+              remoteAddress: request.ip,
+              remotePort: request.socket?.remotePort,
+            },
     },
     hooks: {
       logMethod(args, method) {

@@ -7,6 +7,21 @@ import {
 import type { AnsweredRequest, RequestSink } from '../request-types.js';
 import { redactText } from './log-redaction.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's requests are recorded without the client's address (the analytics beacons:
+     * their address is used in memory for a rate limit and must not be kept anywhere).
+     */
+    anonymousAddress?: boolean;
+  }
+}
+
+/** Whether the request's route keeps no address in logs (`anonymousAddress`). */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return request.routeOptions?.config?.anonymousAddress === true;
+}
+
 /**
  * One JSON log line per request, when it completes (method, url, status, time, request id);
  * the "incoming request" line drops to debug so a busy guide page does not double the log.
@@ -72,8 +87,8 @@ export function registerAnsweredRequests(
       execTime: Math.round(reply.elapsedTime * 1000) / 1000,
       authCollection: auth?.collection.name ?? null,
       authId: typeof auth?.record.id === 'string' ? auth.record.id : null,
-      userIP: request.ip,
-      remoteIP: request.socket?.remoteAddress ?? '',
+      userIP: isAnonymous(request) ? '' : request.ip,
+      remoteIP: isAnonymous(request) ? '' : (request.socket?.remoteAddress ?? ''),
       error: error ? cut(redactText(String(error.message)), MAX_TEXT) : null,
     };
     for (const sink of sinks) sink(answered);

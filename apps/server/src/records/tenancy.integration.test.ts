@@ -221,6 +221,8 @@ const CASES: Record<string, (target: string) => Record<string, unknown>> = {
   'importedAirings.asRunImport': (target) => importedAiring({ asRunImport: target }),
   'importedAirings.channel': (target) => importedAiring({ channel: target }),
   'importedAirings.ad': (target) => importedAiring({ ad: target }),
+  // Viewers now (features/analytics), written by the server only (createRule null).
+  'audienceNow.channel': (target) => ({ organization: org(), channel: target, viewers: 1 }),
   'cablecastSyncs.requestedBy': (target) => ({
     organization: org(),
     trigger: 'manual',
@@ -243,6 +245,7 @@ const RULE_REFUSES = new Set([
   'placements',
   'asRunImports',
   'importedAirings',
+  'audienceNow',
 ]);
 
 /** Which of A's records a field points at, by the field's target collection. */
@@ -449,6 +452,7 @@ describe('relations stay inside the organization', () => {
           'placements',
           'asRunImports',
           'importedAirings',
+          'audienceNow',
         ].includes(collection)
       )
         return;

@@ -8,6 +8,7 @@ import { ads } from './ads.js';
 import { apiKeys } from './api-keys.js';
 import { asRun } from './as-run.js';
 import { asRunImports } from './as-run-imports.js';
+import { audienceNow } from './audience-now.js';
 import { cablecastConnections } from './cablecast-connections.js';
 import { cablecastSyncs } from './cablecast-syncs.js';
 import { campaigns } from './campaigns.js';
@@ -46,6 +47,7 @@ export * from './ads.js';
 export * from './api-keys.js';
 export * from './as-run.js';
 export * from './as-run-imports.js';
+export * from './audience-now.js';
 export * from './cablecast-connections.js';
 export * from './cablecast-syncs.js';
 export * from './campaigns.js';
@@ -119,6 +121,7 @@ export const COLLECTIONS = [
   placements,
   asRunImports,
   importedAirings,
+  audienceNow,
 ] as const;
 
 /** The name of a collection the record API serves. */

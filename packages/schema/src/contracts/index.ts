@@ -1,4 +1,5 @@
 import { campaignAffidavit, campaignInvoice } from './affidavits.js';
+import { analyticsAudience, analyticsBeacon, analyticsNow } from './analytics.js';
 import { asRunImportCreate } from './as-run-imports.js';
 import {
   cablecastGet,
@@ -75,6 +76,7 @@ import {
 // the web app calls them by key through apps/web/src/lib/api-client.ts.
 
 export * from './affidavits.js';
+export * from './analytics.js';
 export * from './as-run-imports.js';
 export * from './cablecast.js';
 export * from './cablecast-url.js';
@@ -159,6 +161,9 @@ export const ENDPOINTS = [
   reportCaptions,
   reportCampaigns,
   waitlistJoin,
+  analyticsBeacon,
+  analyticsAudience,
+  analyticsNow,
 ] as const;
 
 type Listed = (typeof ENDPOINTS)[number];

@@ -106,41 +106,47 @@ export function instantWindow(options: {
   from: string;
   to: string;
 }) {
-  const maxMs = options.maxDays * 86_400_000;
   return z
     .object({
       from: instantText(options.from),
       to: instantText(`${options.to}, at most ${options.maxDays} days after from.`),
     })
     .partial()
-    .superRefine(
-      (query, ctx) => {
-        const at: Partial<Record<'from' | 'to', number>> = {};
-        for (const field of ['from', 'to'] as const) {
-          const value: unknown = query[field];
-          if (value === undefined || value === '') {
-            addProblem(ctx, [field], 'validation_required', CANNOT_BE_BLANK);
-            continue;
-          }
-          const instant = readInstant(value);
-          if (typeof instant === 'number') at[field] = instant;
-          else addProblem(ctx, [field], 'validation_invalid_datetime', instant.message);
-        }
-        if (at.from === undefined || at.to === undefined) return;
-        if (at.to <= at.from)
-          addProblem(ctx, ['to'], 'validation_invalid_range', 'Must be after from.');
-        else if (at.to - at.from > maxMs)
-          addProblem(
-            ctx,
-            ['to'],
-            'validation_invalid_range',
-            `${options.what} at most ${options.maxDays} days at a time.`,
-          );
-      },
-      { when: () => true },
-    )
+    .superRefine((query, ctx) => checkInstantWindow(query, ctx, options), { when: () => true })
     .transform((query) => ({
       from: readInstant(query.from) as number,
       to: readInstant(query.to) as number,
     }));
+}
+
+/**
+ * {@link instantWindow}'s checks, for a query that holds more than the window: both instants
+ * given and readable, `to` after `from` and at most `maxDays` later.
+ */
+export function checkInstantWindow(
+  query: { from?: unknown; to?: unknown },
+  ctx: z.core.$RefinementCtx,
+  options: { maxDays: number; what: string },
+): void {
+  const maxMs = options.maxDays * 86_400_000;
+  const at: Partial<Record<'from' | 'to', number>> = {};
+  for (const field of ['from', 'to'] as const) {
+    const value: unknown = query[field];
+    if (value === undefined || value === '') {
+      addProblem(ctx, [field], 'validation_required', CANNOT_BE_BLANK);
+      continue;
+    }
+    const instant = readInstant(value);
+    if (typeof instant === 'number') at[field] = instant;
+    else addProblem(ctx, [field], 'validation_invalid_datetime', instant.message);
+  }
+  if (at.from === undefined || at.to === undefined) return;
+  if (at.to <= at.from) addProblem(ctx, ['to'], 'validation_invalid_range', 'Must be after from.');
+  else if (at.to - at.from > maxMs)
+    addProblem(
+      ctx,
+      ['to'],
+      'validation_invalid_range',
+      `${options.what} at most ${options.maxDays} days at a time.`,
+    );
 }

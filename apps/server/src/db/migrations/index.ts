@@ -37,6 +37,7 @@ import * as createCampaigns from './202612010100-create-campaigns.js';
 import * as spotsOnAir from './202612010200-spots-on-air.js';
 import * as organizationCurrency from './202612010400-organization-currency.js';
 import * as asRunImports from './202612020000-as-run-imports.js';
+import * as createAnalytics from './202612030000-create-analytics.js';
 
 /**
  * Every migration, in order. Append-only: a new migration is a new file named
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '202612010200-spots-on-air': spotsOnAir,
   '202612010400-organization-currency': organizationCurrency,
   '202612020000-as-run-imports': asRunImports,
+  '202612030000-create-analytics': createAnalytics,
 };

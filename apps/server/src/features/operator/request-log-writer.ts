@@ -86,7 +86,8 @@ export class RequestLogWriter {
       auth: request.authCollection ?? 'guest',
     };
     if (this.settings.logAuthId && request.authId) data.authId = request.authId;
-    if (this.settings.logIP) {
+    // A route that keeps no address (the analytics beacons) hands none over.
+    if (this.settings.logIP && (request.userIP || request.remoteIP)) {
       data.userIP = request.userIP;
       data.remoteIP = request.remoteIP;
     }
