@@ -57,7 +57,8 @@ function startPlayers(whenFailing: () => void): void {
       const src = video.dataset.liveSrc;
       if (!src) continue;
       // The page shows the bumper for a failed stream, which takes the app.
-      livePlayer(video, src).listen((state) => {
+      const channel = video.dataset.channel;
+      livePlayer(video, src, channel ? { channel } : undefined).listen((state) => {
         if (state === 'failed') whenFailing();
       });
     }

@@ -39,6 +39,7 @@ show(root, h('header', { class: 'head' }, logo, title, subtitle), status, body);
 
 const context: ViewContext = {
   body,
+  embed: '',
   setHeading(heading, line) {
     title.textContent = heading;
     subtitle.textContent = line;
@@ -184,6 +185,7 @@ async function start() {
     return;
   }
   const id = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '');
+  context.embed = id;
   try {
     run(widgetConfig(await readEmbed(id)));
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { ChannelRecord, GuideResponse, GuideTimeslot } from '@airgrid/schema';
+import { embeddingOrigin, measureVideo } from '../shared/analytics/beacon';
 import { alwaysOnAir, playbackUrl } from '../shared/channels/playback';
 import { h, show } from './dom';
 import { nextBlock, onNowBlock } from './now-next-view';
@@ -94,9 +95,14 @@ export function playerView(context: ViewContext, channelId: string): WidgetView 
     },
   );
 
+  /** Ends the measurement of the video playing (a widget on a station's site only). */
+  let stopMeasuring = () => {};
+
   function stopStream() {
     window.clearTimeout(retry);
     retry = undefined;
+    stopMeasuring();
+    stopMeasuring = () => {};
     detach?.();
     detach = null;
     video?.remove();
@@ -120,6 +126,13 @@ export function playerView(context: ViewContext, channelId: string): WidgetView 
     });
     video = element;
     screen.prepend(element);
+    if (context.embed && channel) {
+      stopMeasuring = measureVideo(element, {
+        channel: channel.id,
+        embed: context.embed,
+        origin: embeddingOrigin(),
+      });
+    }
     detach = attachStream(element, src, () => {
       if (video !== element) return;
       failed = true;

@@ -15,6 +15,8 @@ export interface ViewContext {
   body: HTMLElement;
   /** Sets the widget's heading and the line under it. */
   setHeading(title: string, subtitle: string): void;
+  /** The embed's id on a station's site (its player's viewing is measured); "" in the preview. */
+  embed: string;
 }
 
 /**

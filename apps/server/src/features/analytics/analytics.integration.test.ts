@@ -402,7 +402,7 @@ describe('rollups', () => {
     expect(report.groups.map((group: { key: string }) => group.key).sort()).toEqual(
       [channel, playoutChannel].sort(),
     );
-  });
+  }, 120_000);
 
   it('reports by show, by hour in the station’s zone across the DST change, and by origin', async () => {
     now = DST + 3 * HOUR_MS;
@@ -555,5 +555,5 @@ describe('retention', () => {
     await server.app.analytics.rollUp(now);
     expect(await rollupRows('_analytics_5m', 0, first + DAY)).toEqual([]);
     expect((await rollupRows('_analytics_1h', 0, first + DAY)).length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

@@ -21,13 +21,22 @@ export const legalMessages = {
     ': waitlist entries (email, name, station, note), show submissions (your name, email and what you submit) and feedback.',
   viewingFigures: 'Viewing figures',
   whichChannelShowOrWidget:
-    ": which channel, show or widget was watched and for how long, under an anonymous session id. These analytics are first-party: they are stored in the organization's own database, and no third-party analytics or advertising script runs on Airgrid pages.",
+    ": which channel, programme and widget was watched, when and for how long, under an anonymous id for your browser tab, as described below. These analytics are first-party: they are stored in the organization's own database, and no third-party analytics or advertising script runs on Airgrid pages.",
+  howViewingIsMeasured: 'How viewing is measured',
+  whatAPlayerSends: (beatSec: number) =>
+    `When you play a channel on a watch page, in multiview or in a station's player widget on another website, your browser sends this site three kinds of message: that playback started, that it is still playing (every ${beatSec} seconds of playing while the page is visible), and that it stopped. Each message holds only: which of the three it is, the channel, a random id made for your browser tab, and, for a widget, the widget and the website it is on (its address without any path). The programme guide sends nothing.`,
+  whatTheServerKeeps:
+    'The server adds the time it received the message and the programme or spot on air then. The random id is kept in the tab’s session storage, never in a cookie, and is gone when the tab closes; it is not linked to your account. Your IP address is used only in the server’s memory to refuse floods of messages and is never stored or written to any log with them; your browser’s details (its user agent) and the page you came from are never kept.',
+  doNotTrackHonoured:
+    'If your browser sends Do Not Track or Global Privacy Control, nothing is measured and no message is sent.',
+  viewingKeptFor: (rawDays: number, fiveMinuteDays: number) =>
+    `The messages themselves are kept ${rawDays} days. From them the server keeps totals per five minutes for ${fiveMinuteDays} days and per hour for as long as the organization exists: views, seconds watched, distinct viewers and the most viewers at once, per channel, programme, spot, widget and website, with no session id. The organization’s members see these totals and how many people watch each channel now.`,
   requestLogs: 'Request logs',
   forEachRequestToTheServer:
     ": for each request to the server, when it came, the address asked for (with any token or key in it removed), the answer's status, how long it took, and whether it came from an account, an API key or a guest. They are for finding faults, only the site's operator can read them, and they are deleted after a week unless the operator sets another period. Your IP address and which account asked are kept with them only if the operator turns that on; your browser's details (its user agent) and the page you came from are never kept.",
   cookiesAndLocalStorage: 'Cookies and local storage',
   whenYouSignInYour:
-    'When you sign in, your browser keeps a sign-in token and a copy of your user record in local storage so you stay signed in; signing out removes them. Your colour theme is kept there too. Airgrid sets no tracking or advertising cookies.',
+    'When you sign in, your browser keeps a sign-in token and a copy of your user record in local storage so you stay signed in; signing out removes them. Your colour theme is kept there too. While you play a channel, the tab’s anonymous viewing id is kept in its session storage (see above). Airgrid sets no tracking or advertising cookies.',
   howTheDataIsUsed: 'How the data is used',
   toRunTheServiceTo:
     'To run the service: to sign you in, to show the schedule and the guide, to publish the feeds and widgets the organization turns on, to send the emails you ask for (such as password resets and invitations), and to give the organization reports on how its programmes are watched. Public channels and their schedules are public by design; your account details are not.',

@@ -1,3 +1,4 @@
+import { ANALYTICS_BEAT_SEC, ANALYTICS_RETENTION } from '@airgrid/schema';
 import { messages } from '../../i18n/messages';
 import { LegalDocument } from './legal-document';
 
@@ -36,6 +37,14 @@ export function PrivacyPage() {
           {t.legal.forEachRequestToTheServer}
         </li>
       </ul>
+
+      <h2>{t.legal.howViewingIsMeasured}</h2>
+      <p>{t.legal.whatAPlayerSends(ANALYTICS_BEAT_SEC)}</p>
+      <p>{t.legal.whatTheServerKeeps}</p>
+      <p>{t.legal.doNotTrackHonoured}</p>
+      <p>
+        {t.legal.viewingKeptFor(ANALYTICS_RETENTION.rawDays, ANALYTICS_RETENTION.fiveMinuteDays)}
+      </p>
 
       <h2>{t.legal.cookiesAndLocalStorage}</h2>
       <p>{t.legal.whenYouSignInYour}</p>

@@ -100,6 +100,7 @@ export function ChannelPlayer({
               <HlsPlayer
                 key={channel.id}
                 src={src}
+                channel={channel.id}
                 title={current?.show.title ?? channel.name}
                 onState={setPlayer}
               />

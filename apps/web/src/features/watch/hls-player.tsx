@@ -6,6 +6,8 @@ export type { PlayerState };
 
 interface HlsPlayerProps {
   src: string;
+  /** The channel playing: its viewing is measured (first-party, anonymous; decision 0052). */
+  channel: string;
   title: string;
   onState: (state: PlayerState) => void;
   /** Default true: browsers autoplay only muted video. */
@@ -19,7 +21,14 @@ interface HlsPlayerProps {
  * player starts before the app does (`data-live-src`, read by the boot script); the app then
  * takes that player over instead of starting the stream again.
  */
-export function HlsPlayer({ src, title, onState, muted = true, controls = true }: HlsPlayerProps) {
+export function HlsPlayer({
+  src,
+  channel,
+  title,
+  onState,
+  muted = true,
+  controls = true,
+}: HlsPlayerProps) {
   const t = messages();
   const video = useRef<HTMLVideoElement>(null);
   const report = useRef(onState);
@@ -37,7 +46,7 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
     // phone it would otherwise share the first second's bandwidth with the schedule, and the
     // video shows nothing until the stream's first segments arrive anyway.
     const frame = window.requestAnimationFrame(() => {
-      player = livePlayer(element, src);
+      player = livePlayer(element, src, { channel });
       player.listen((state) => report.current(state));
       report.current(player.state);
     });
@@ -45,13 +54,14 @@ export function HlsPlayer({ src, title, onState, muted = true, controls = true }
       window.cancelAnimationFrame(frame);
       player?.stop();
     };
-  }, [src]);
+  }, [src, channel]);
 
   return (
     <video
       ref={video}
       data-testid="watch-video"
       data-live-src={src}
+      data-channel={channel}
       title={title}
       aria-label={t.watch.titleLive(title)}
       muted

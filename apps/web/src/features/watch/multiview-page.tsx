@@ -251,6 +251,7 @@ function Tile({
         {playing && src && (
           <HlsPlayer
             src={src}
+            channel={channel?.id ?? ''}
             title={schedule.now?.show.title ?? name}
             onState={setPlayer}
             muted={!audible}

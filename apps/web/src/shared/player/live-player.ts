@@ -1,3 +1,5 @@
+import { type AudienceTarget, measureVideo } from '../analytics/beacon';
+
 /** What a live player is doing: the watch page shows the bumper while it is not playing. */
 export type PlayerState = 'loading' | 'playing' | 'failed';
 
@@ -20,11 +22,15 @@ const players = new WeakMap<HTMLVideoElement, LivePlayer>();
  * The player already playing `src` in `element` (started by the page's boot script before the
  * app ran: docs/decisions/0029-guest-pages-start-the-app-on-demand.md), or a new one.
  */
-export function livePlayer(element: HTMLVideoElement, src: string): LivePlayer {
+export function livePlayer(
+  element: HTMLVideoElement,
+  src: string,
+  audience?: AudienceTarget,
+): LivePlayer {
   const current = players.get(element);
   if (current && current.src === src) return current;
   current?.stop();
-  const player = startLivePlayer(element, src);
+  const player = startLivePlayer(element, src, audience);
   players.set(element, player);
   return player;
 }
@@ -33,9 +39,14 @@ export function livePlayer(element: HTMLVideoElement, src: string): LivePlayer {
  * Plays a live HLS stream: hls.js where the browser has Media Source Extensions, the browser's
  * own HLS (Safari, iOS) otherwise. hls.js is loaded on demand, so no other page pays for it.
  * Starts muted, as browsers only autoplay muted video; a failure is reported and the stream
- * tried again every few seconds, so playback resumes by itself when the stream is back.
+ * tried again every few seconds, so playback resumes by itself when the stream is back. With an
+ * audience target, its viewing is measured (shared/analytics/beacon.ts) until it stops.
  */
-function startLivePlayer(element: HTMLVideoElement, src: string): LivePlayer {
+function startLivePlayer(
+  element: HTMLVideoElement,
+  src: string,
+  audience: AudienceTarget | undefined,
+): LivePlayer {
   let state: PlayerState = 'loading';
   let listener: (state: PlayerState) => void = () => {};
   let stopped = false;
@@ -90,6 +101,7 @@ function startLivePlayer(element: HTMLVideoElement, src: string): LivePlayer {
 
   element.muted = true;
   void start();
+  const stopMeasuring = audience ? measureVideo(element, audience) : () => {};
   return {
     src,
     get state() {
@@ -100,6 +112,7 @@ function startLivePlayer(element: HTMLVideoElement, src: string): LivePlayer {
     },
     stop() {
       stopped = true;
+      stopMeasuring();
       window.clearTimeout(retry);
       element.removeEventListener('playing', playing);
       destroy();
