@@ -173,6 +173,12 @@ describe('the recorded examples', () => {
         as: 'owner',
         query: { from: '2026-11-30T05:00:00Z', to: '2026-12-07T05:00:00Z' },
       });
+    // The audience reports (the demo has no viewing recorded: zeros, each channel listed now).
+    await record('GET', '/api/v1/analytics/now', { as: 'owner' });
+    await record('GET', '/api/v1/analytics/audience', {
+      as: 'owner',
+      query: { from: '2026-12-01T05:00:00Z', to: '2026-12-02T05:00:00Z', by: 'channel' },
+    });
   });
 
   it('records one list and one view of each collection the owner may read', async () => {
