@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** Whether the request's route keeps no address in logs (`anonymousAddress`). */
-export function isAnonymous(request: FastifyRequest): boolean {
+function isAnonymous(request: FastifyRequest): boolean {
   return request.routeOptions?.config?.anonymousAddress === true;
 }
 

@@ -46,7 +46,7 @@ export class ScheduleAttribution {
 }
 
 /** What an as-run entry attributes: its show and spot. */
-export function attributionOf(entry: AiredEntry): { show: string; ad: string } {
+function attributionOf(entry: AiredEntry): { show: string; ad: string } {
   if (entry.kind === 'spot') return { show: entry.slotShow, ad: entry.ad };
   if (entry.kind === 'slate') return { show: '', ad: '' };
   return { show: entry.show, ad: '' };

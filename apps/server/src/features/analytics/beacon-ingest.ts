@@ -50,7 +50,7 @@ export interface IngestOptions {
 }
 
 /** Beats closer together than this, from one session, are replays (the page beats every 30 s). */
-export const MIN_BEAT_GAP_MS = (ANALYTICS_BEAT_SEC - 5) * 1000;
+const MIN_BEAT_GAP_MS = (ANALYTICS_BEAT_SEC - 5) * 1000;
 /** What a session remembers is dropped after this long without a beacon. */
 const SESSION_IDLE_MS = 5 * 60_000;
 /** Sessions, addresses, channels and embeds remembered at once (each map on its own). */

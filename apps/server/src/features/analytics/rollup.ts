@@ -14,7 +14,7 @@ export const ROLLUP_EVERY_MS = 60_000;
  * A bucket is rolled up this long after it closes: every node's buffer has been written (a
  * second) and the as-run log has recorded its minute (it runs every minute).
  */
-export const SETTLE_MS = 2 * 60_000;
+const SETTLE_MS = 2 * 60_000;
 /** Buckets one run rolls up at most (a day of five-minute ones; more wait for the next run). */
 const MAX_BUCKETS_PER_RUN = 288;
 const DAY_MS = 86_400_000;

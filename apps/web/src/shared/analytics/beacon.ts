@@ -55,7 +55,7 @@ function browser(): BeaconEnvironment {
 }
 
 /** Whether the visitor lets us measure: no Do Not Track, no Global Privacy Control. */
-export function measurementAllowed(env: Pick<BeaconEnvironment, 'navigator'> = browser()): boolean {
+function measurementAllowed(env: Pick<BeaconEnvironment, 'navigator'> = browser()): boolean {
   return env.navigator.doNotTrack !== '1' && env.navigator.globalPrivacyControl !== true;
 }
 
