@@ -305,24 +305,34 @@ export class AnalyticsRepository {
     return Number(result.numDeletedRows);
   }
 
-  /** Deletes every row of stations that no longer exist. */
+  /**
+   * Deletes the rollups of stations that no longer exist (their raw events go with the raw
+   * retention): the stations are read from the (organization, bucket) index, then each one gone
+   * is deleted by it, so no statement scans a whole table.
+   */
   async deleteOrphans(): Promise<number> {
     let deleted = 0;
-    for (const table of ['_analytics_events', '_analytics_5m', '_analytics_1h'] as const) {
-      const result = await this.db
-        .deleteFrom(table)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('organizations as o')
-                .select('o.id')
-                .whereRef('o.id', '=', `${table}.organization`),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      deleted += Number(result.numDeletedRows);
+    for (const table of ['_analytics_5m', '_analytics_1h'] as const) {
+      const stations = (
+        await this.db.selectFrom(table).select('organization').distinct().execute()
+      ).map((row) => row.organization);
+      if (stations.length === 0) continue;
+      const live = new Set(
+        (
+          await this.db
+            .selectFrom('organizations')
+            .select('id')
+            .where('id', 'in', stations)
+            .execute()
+        ).map((row) => row.id),
+      );
+      for (const organization of stations.filter((id) => !live.has(id))) {
+        const result = await this.db
+          .deleteFrom(table)
+          .where('organization', '=', organization)
+          .executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      }
     }
     return deleted;
   }

@@ -37,7 +37,13 @@ export function analyticsRoutes(deps: { ingest: BeaconIngest; audience: Audience
       app,
       analyticsBeacon,
       async ({ body }, request, reply) => {
-        await ingest.take(body, request.ip);
+        try {
+          await ingest.take(body, request.ip);
+        } catch (error) {
+          // The database could not be read (a channel's check, the schedule): the beacon is
+          // lost, the page is not told (it could do nothing about it).
+          request.log.warn({ err: error }, 'analytics beacon not taken');
+        }
         return reply.code(204).send();
       },
       {

@@ -471,8 +471,12 @@ describe('viewers now', () => {
     now = t + 40_000;
     // (The 15-second run may publish first on its own: either way the station hears it.)
     await server.app.analytics.publishNow(now);
-    await vi.waitFor(() =>
-      expect(heard.some((record) => record.channel === channel && record.viewers === 2)).toBe(true),
+    await vi.waitFor(
+      () =>
+        expect(heard.some((record) => record.channel === channel && record.viewers === 2)).toBe(
+          true,
+        ),
+      { timeout: 10_000, interval: 100 },
     );
     await unsubscribe();
     const reply = await owner.pb.send('/api/v1/analytics/now', {});
@@ -551,9 +555,26 @@ describe('retention', () => {
     await server.app.analytics.rollUp(now);
     expect(await rawEvents(0, first + DAY)).toEqual([]);
     expect((await rollupRows('_analytics_5m', 0, first + DAY)).length).toBeGreaterThan(0);
+    // A station deleted since: its hourly rows go with the next hourly rollup.
+    const gone = {
+      bucket: first,
+      organization: 'gonestation0000',
+      channel: 'gonechannel0000',
+      show: '',
+      ad: '',
+      embed: '',
+      origin: '',
+      views: 1,
+      watchSeconds: 30,
+      sessions: 1,
+      peak: 1,
+    };
+    await server.database.db.insertInto('_analytics_1h').values(gone).execute();
     now = first + 92 * DAY;
-    await server.app.analytics.rollUp(now);
+    expect((await server.app.analytics.rollUp(now)).hourly).toBeGreaterThan(0);
     expect(await rollupRows('_analytics_5m', 0, first + DAY)).toEqual([]);
-    expect((await rollupRows('_analytics_1h', 0, first + DAY)).length).toBeGreaterThan(0);
+    const hourly = await rollupRows('_analytics_1h', 0, first + DAY);
+    expect(hourly.length).toBeGreaterThan(0);
+    expect(hourly.every((row) => row.organization === owner.organization.id)).toBe(true);
   }, 120_000);
 });
