@@ -1,11 +1,15 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { pauseClock } from './support/clock';
+import { seedStation } from './support/fixtures';
 import { expect, test } from './support/test';
 
 // Audience measurement in the browser (issue 41, decision 0052): the watch page, signed out,
 // sends a start when the video plays and a beat after 30 s of playing (on the page's clock),
 // as text/plain JSON to its own server, with a tab id and no cookie; and nothing at all when
-// the browser sends Do Not Track or Global Privacy Control.
+// the browser sends Do Not Track or Global Privacy Control; and a player widget on a station's
+// own site names its embed and that site, and the server counts the viewer.
 
 // A trace records the screen continuously; with video playing that starves a 2-core machine.
 test.use({ trace: 'off' });
@@ -13,8 +17,10 @@ test.use({ trace: 'off' });
 const BEACONS = '/api/v1/analytics/beacons';
 
 /** The beacons the page sends, as they leave it. */
-function beaconsOf(page: Page): { kind: string; session: string; channel: string }[] {
-  const sent: { kind: string; session: string; channel: string }[] = [];
+type Sent = { kind: string; session: string; channel: string; embed?: string; origin?: string };
+
+function beaconsOf(page: Page): Sent[] {
+  const sent: Sent[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith(BEACONS)) return;
     expect(request.method()).toBe('POST');
@@ -85,4 +91,50 @@ test.describe('audience beacons', () => {
       expect(sent).toEqual([]);
     });
   }
+
+  test('a player widget on a station’s site names its embed and the site, and the viewer is counted', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // The station's own website on loopback, framing the widget.
+    let html = '';
+    const site: Server = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html lang="en"><title>Station site</title>${html}</html>`);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const station = await seedStation(baseURL ?? '', { timeZone: 'UTC' });
+      const channel = await station.pb
+        .collection('channels')
+        .update(String(station.channel?.id), { public: true, source: 'test-pattern' });
+      const embed = await station.pb.collection('embeds').create({
+        organization: station.organization?.id,
+        name: 'Player on our site',
+        kind: 'player',
+        channels: [channel.id],
+        allowedOrigins: [origin],
+      });
+      html = `<iframe src="${baseURL}/embed/${embed.id}" title="Live" width="640" height="480"></iframe>`;
+      const sent = beaconsOf(page);
+      await page.goto(origin);
+      await expect
+        .poll(() => sent.find((beacon) => beacon.kind === 'start'), { timeout: 30_000 })
+        .toMatchObject({ channel: channel.id, embed: embed.id, origin });
+      // The server took it: the station sees one viewer now.
+      await expect
+        .poll(
+          async () => {
+            const now = await station.pb.send('/api/v1/analytics/now', {});
+            return now.channels.find((row: { id: string }) => row.id === channel.id)?.viewers;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
 });
