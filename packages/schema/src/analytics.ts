@@ -37,6 +37,7 @@ export const AUDIENCE_GROUPS = [
   'origin',
   'hour',
   'weekday',
+  'weekday-hour',
   'day',
 ] as const;
 export type AudienceGroup = (typeof AUDIENCE_GROUPS)[number];

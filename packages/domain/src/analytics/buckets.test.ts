@@ -50,6 +50,7 @@ describe('timeGroupOf', () => {
     expect(timeGroupOf(T + HOUR_MS, zone, 'hour')).toBe('03');
     expect(timeGroupOf(T + HOUR_MS, zone, 'day')).toBe('2031-03-09');
     expect(timeGroupOf(T + HOUR_MS, zone, 'weekday')).toBe('7');
+    expect(timeGroupOf(Date.UTC(2031, 0, 7, 3, 0), zone, 'weekday-hour')).toMatch(/^\d-\d{2}$/);
   });
   it('puts late evening in the zone on its local date', () => {
     expect(timeGroupOf(Date.UTC(2031, 0, 7, 3, 0), zone, 'day')).toBe('2031-01-06');

@@ -42,17 +42,21 @@ export function cappedWatchSeconds(beats: number, beatSec: number, sizeMs: numbe
   return Math.min(beats * beatSec, sizeMs / 1000);
 }
 
-/** How the report's time groups read an instant: the hour, the ISO weekday, the date. */
-export type TimeGroup = 'hour' | 'weekday' | 'day';
+/**
+ * How the report's time groups read an instant: the hour, the ISO weekday, both (the heatmap's
+ * cells), the date.
+ */
+export type TimeGroup = 'hour' | 'weekday' | 'weekday-hour' | 'day';
 
 /**
  * The key of the time group an instant falls in, in the zone: "00"–"23" for the hour of day,
- * "1" (Monday)–"7" for the weekday, "2031-03-09" for the date. A day of a DST change has 23 or
+ * "1" (Monday)–"7" for the weekday, "1-18" for both, "2031-03-09" for the date. A day of a DST change has 23 or
  * 25 hours: the skipped hour has no key, the repeated one gathers both.
  */
 export function timeGroupOf(at: number, zone: string, by: TimeGroup): string {
   const zoned = Temporal.Instant.fromEpochMilliseconds(at).toZonedDateTimeISO(zone);
   if (by === 'hour') return String(zoned.hour).padStart(2, '0');
   if (by === 'weekday') return String(zoned.dayOfWeek);
+  if (by === 'weekday-hour') return `${zoned.dayOfWeek}-${String(zoned.hour).padStart(2, '0')}`;
   return zoned.toPlainDate().toString();
 }

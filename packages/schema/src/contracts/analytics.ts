@@ -66,7 +66,7 @@ export const analyticsAudience = defineEndpoint({
     'The station’s audience between two instants, grouped by channel, show, spot, embed, website, hour of day, weekday or day: views, watch time, average watch time, peak concurrent viewers.',
   description:
     `For the station’s members. Read from the five-minute rollups for windows up to two days, the hourly ones beyond; at most ${AUDIENCE_MAX_DAYS} days. ` +
-    `Groups come most watched first, at most ${AUDIENCE_MAX_GROUPS}. hour, weekday and day are read in the station’s time zone. ` +
+    `Groups come most watched first, at most ${AUDIENCE_MAX_GROUPS}. hour, weekday, weekday-hour (the heatmap’s cells, “1-18”: Monday 18:00–19:00) and day are read in the station’s time zone. ` +
     'The last few minutes are not rolled up yet (a bucket is rolled up two minutes after it closes).',
   query: z
     .object({

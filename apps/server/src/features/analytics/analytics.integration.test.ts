@@ -418,6 +418,11 @@ describe('rollups', () => {
     expect(hours).toContain('03');
     expect(hours).not.toContain('02');
     expect(byHour.timeZone).toBe('America/New_York');
+    // The heatmap's cells: the same hours on their weekday (the change is on a Sunday, 7).
+    const cells = (await audience({ from, to, by: 'weekday-hour' })).groups.map(
+      (group: { key: string }) => group.key,
+    );
+    expect(cells).toEqual(hours.map((hour: string) => `7-${hour}`));
     const byOrigin = await audience({ from, to, by: 'origin' });
     expect(byOrigin.groups.map((group: { key: string }) => group.key)).toContain(
       'https://news.partner.example',

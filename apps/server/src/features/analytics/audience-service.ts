@@ -1,4 +1,4 @@
-import { FIVE_MINUTES_MS, HOUR_MS, timeGroupOf } from '@airgrid/domain';
+import { FIVE_MINUTES_MS, HOUR_MS, type TimeGroup, timeGroupOf } from '@airgrid/domain';
 import { ANALYTICS_RETENTION, AUDIENCE_MAX_GROUPS, type AudienceGroup } from '@airgrid/schema';
 import type { EndpointReply, Endpoints } from '@airgrid/schema/contracts';
 import type { Clock } from '../../clock.js';
@@ -90,7 +90,7 @@ export class AudienceService {
         ...totals(row.views, row.watchSeconds, row.peak),
       }));
     } else {
-      groups = timeGroups(buckets, zone, by as 'hour' | 'weekday' | 'day');
+      groups = timeGroups(buckets, zone, by as TimeGroup);
     }
     return {
       from: iso(from),
@@ -128,11 +128,11 @@ export class AudienceService {
   }
 }
 
-/** Buckets gathered by hour of day, weekday or date in the zone, in that order. */
+/** Buckets gathered by hour of day, weekday, both or date in the zone, in that order. */
 function timeGroups(
   buckets: readonly BucketTotals[],
   zone: string,
-  by: 'hour' | 'weekday' | 'day',
+  by: TimeGroup,
 ): AudienceReply['groups'] {
   const groups = new Map<string, { views: number; watch: number; peak: number }>();
   for (const bucket of buckets) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AudienceReport,
+  audienceHeatmap,
+  audienceTable,
   type CampaignsReport,
   type CaptionsReport,
   campaignsTable,
@@ -167,5 +170,60 @@ describe('the tables and their CSV', () => {
     expect(csvName('reruns', { from: '2026-03-01', to: '2026-03-31' })).toBe(
       'reruns-2026-03-01-to-2026-03-31.csv',
     );
+  });
+});
+
+describe('the audience', () => {
+  const report = (groups: { key: string; label: string; views: number; watchSeconds: number }[]) =>
+    ({
+      from: '',
+      to: '',
+      by: 'weekday-hour',
+      grain: '1h',
+      timeZone: 'UTC',
+      total: { views: 0, watchSeconds: 0, averageWatchSeconds: 0, peakConcurrent: 0 },
+      groups: groups.map((group) => ({
+        ...group,
+        averageWatchSeconds: group.views > 0 ? Math.round(group.watchSeconds / group.views) : 0,
+        peakConcurrent: 1,
+      })),
+      truncated: false,
+    }) as AudienceReport;
+
+  it('lists each group with its name, or what it is when it has none', () => {
+    const table = audienceTable(
+      report([
+        { key: 'c1', label: 'Community One', views: 3, watchSeconds: 5400 },
+        { key: '', label: '', views: 1, watchSeconds: 30 },
+      ]),
+      'Show',
+      'Between programmes',
+    );
+    expect(table.columns).toEqual([
+      'Show',
+      'Views',
+      'Watch time',
+      'Average per view',
+      'Peak viewers',
+    ]);
+    expect(table.rows).toEqual([
+      ['Community One', 3, '1:30:00', '30:00', 1],
+      ['Between programmes', 1, '0:30', '0:30', 1],
+    ]);
+  });
+
+  it('lays watch time out by weekday and hour, and finds the busiest hour', () => {
+    const heatmap = audienceHeatmap(
+      report([
+        { key: '1-18', label: '1-18', views: 2, watchSeconds: 600 },
+        { key: '7-00', label: '7-00', views: 1, watchSeconds: 60 },
+      ]),
+    );
+    expect(heatmap.values).toHaveLength(7);
+    expect(heatmap.values[0]?.[18]).toBe(600);
+    expect(heatmap.values[6]?.[0]).toBe(60);
+    expect(heatmap.best).toEqual({ day: 0, hour: 18, value: 600 });
+    expect(heatmap.table.rows[0]?.[0]).toBe('Mon');
+    expect(heatmap.table.columns).toHaveLength(25);
   });
 });

@@ -22,6 +22,7 @@ export type RerunsReport = EndpointReply<Endpoints['GET /api/v1/reports/reruns']
 export type NeverAiredReport = EndpointReply<Endpoints['GET /api/v1/reports/never-aired']>;
 export type CaptionsReport = EndpointReply<Endpoints['GET /api/v1/reports/captions']>;
 export type CampaignsReport = EndpointReply<Endpoints['GET /api/v1/reports/campaigns']>;
+export type AudienceReport = EndpointReply<Endpoints['GET /api/v1/analytics/audience']>;
 
 /** The preset a page without one in its address shows. */
 const DEFAULT_PRESET: ReportPreset = 'last-30-days';
@@ -294,4 +295,54 @@ export function campaignsTable(report: CampaignsReport): ReportTable {
       row.airedInPeriod,
     ]),
   };
+}
+
+// ── audience ──────────────────────────────────────────────────────────────────────────────
+
+/** Watch time to the second: "1:02:03", "2:03", "0:30". */
+export const formatWatchTime = (seconds: number) =>
+  seconds > 0 ? formatDuration(Math.round(seconds), 'runtime') : '0:00';
+
+/**
+ * The audience grouped by channel, show, spot, embed or website as a table: its name (what the
+ * group is when it has none: not in a programme, the station's own pages), views, watch time,
+ * average watch time, peak viewers.
+ */
+export function audienceTable(report: AudienceReport, nameHeader: string, unnamed: string) {
+  const t = messages().analytics;
+  return {
+    columns: [nameHeader, t.views, t.watchTime, t.averageWatch, t.peakViewers],
+    rows: report.groups.map((group) => [
+      group.label || (group.key === '' ? unnamed : group.key),
+      group.views,
+      formatWatchTime(group.watchSeconds),
+      formatWatchTime(group.averageWatchSeconds),
+      group.peakConcurrent,
+    ]),
+  } satisfies ReportTable;
+}
+
+/** The ISO weekdays, Monday first, as the heatmap's rows. */
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+
+/**
+ * The audience by weekday and hour (`by=weekday-hour`, keys "1-18") as the heatmap's 7 × 24
+ * watch seconds, and the same as a table: one row per weekday, one column per hour.
+ */
+export function audienceHeatmap(report: AudienceReport) {
+  const t = messages().analytics;
+  const byKey = new Map(report.groups.map((group) => [group.key, group.watchSeconds]));
+  const values = WEEKDAYS.map((day) => HOURS.map((hour) => byKey.get(`${day}-${hour}`) ?? 0));
+  let best = { day: 0, hour: 0, value: 0 };
+  values.forEach((row, day) => {
+    row.forEach((value, hour) => {
+      if (value > best.value) best = { day, hour, value };
+    });
+  });
+  const table: ReportTable = {
+    columns: [t.weekday, ...HOURS],
+    rows: values.map((row, day) => [t.weekdayNames[day] ?? '', ...row.map(formatWatchTime)]),
+  };
+  return { rows: t.weekdayNames, columns: HOURS, values, table, best };
 }

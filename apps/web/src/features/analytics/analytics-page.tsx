@@ -35,6 +35,7 @@ import {
   summaryFigures,
   writeDay,
 } from './analytics-model';
+import { AudienceSection, SitesSection, WhenSection } from './audience-sections';
 import { analyticsQueries } from './queries';
 import {
   CampaignsSection,
@@ -45,12 +46,14 @@ import {
 } from './report-sections';
 
 /**
- * The page's sections, in order, each given the period (ReportSectionProps). The audience
- * sections (issue 41, item 3: views, watch time and peak viewers per channel, show and embed;
- * embed traffic by site; the hour-by-weekday heatmap) go first in this list when the audience
- * measurement lands.
+ * The page's sections, in order, each given the period (ReportSectionProps): the audience
+ * (audience-sections.tsx: views, watch time and peak viewers per channel, show, spot and
+ * widget; widget traffic by website; the weekday-by-hour heatmap), then the programme reports.
  */
 const SECTIONS: readonly ((props: ReportSectionProps) => React.ReactNode)[] = [
+  AudienceSection,
+  WhenSection,
+  SitesSection,
   RerunsSection,
   NeverAiredSection,
   CaptionsSection,

@@ -108,4 +108,39 @@ export const analyticsMessages = {
       ? 'Every campaign shown is placed in full.'
       : `${owing === 1 ? '1 campaign owes' : `${owing} campaigns owe`} spots the breaks could not take.`,
   campaignsTableCaption: 'Spots placed and owed per campaign',
+  // Audience (the measurement's reports).
+  audience: 'Audience',
+  audienceHint:
+    'Viewers of the watch page, multiview and the player widget: views (sessions that started), watch time (30 seconds per heartbeat while playing and visible), the average per view, and the most watching at once. No viewer is identified.',
+  views: 'Views',
+  watchTime: 'Watch time',
+  averageWatch: 'Average per view',
+  peakViewers: 'Peak viewers',
+  audienceBy: 'Group the audience by',
+  byChannel: 'Channel',
+  byShow: 'Show',
+  bySpot: 'Spot',
+  byEmbed: 'Widget',
+  notInAProgramme: 'Between programmes',
+  notASpot: 'Programmes (no spot)',
+  ownPages: 'Your own pages',
+  noViewers:
+    'Nobody watched in this period yet. Views count from the watch page, multiview and the player widget; share your watch page or add a widget under Embeds.',
+  audienceChartSummary: (name: string, views: number) =>
+    `Most viewed: ${name}, ${views} ${views === 1 ? 'view' : 'views'}.`,
+  audienceTableCaption: 'Views per group',
+  sites: 'Widget traffic by website',
+  sitesHint:
+    'The websites your player widget is embedded on, from the address the browser reports for the page around it.',
+  website: 'Website',
+  noSites: 'No widget was watched on another website in this period. Add one under Embeds.',
+  whenPeopleWatch: 'When people watch',
+  whenHint:
+    'Watch time by day of the week and hour of the day, on the station’s clock: darker is more.',
+  weekday: 'Day',
+  weekdayNames: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  heatmapSummary: (day: string, hour: string, time: string) =>
+    `Most watched: ${day} at ${hour}:00, ${time} of watch time.`,
+  heatmapCell: (day: string, hour: string, time: string) => `${day} ${hour}:00: ${time}`,
+  heatmapTableCaption: 'Watch time by day and hour',
 };

@@ -10,9 +10,14 @@ const analyticsKeys = {
   zone: (organization: string) => ['analytics', 'zone', organization] as const,
   report: (name: ReportName, from: number, to: number) =>
     ['analytics', 'report', name, from, to] as const,
+  audience: (by: AudienceBy, from: number, to: number) =>
+    ['analytics', 'audience', by, from, to] as const,
 };
 
 export type ReportName = 'reruns' | 'never-aired' | 'captions' | 'campaigns';
+
+/** How the audience report groups (AUDIENCE_GROUPS). */
+export type AudienceBy = 'channel' | 'show' | 'ad' | 'embed' | 'origin' | 'weekday-hour';
 
 const window = (from: number, to: number) => ({
   query: { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
@@ -49,6 +54,16 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: analyticsKeys.report('campaigns', from, to),
       queryFn: () => callEndpoint(pb, 'GET /api/v1/reports/campaigns', window(from, to)),
+      placeholderData: keepPreviousData,
+    }),
+  /** The audience (views, watch time, peak viewers) grouped `by`, from the rollups. */
+  audience: (by: AudienceBy, from: number, to: number) =>
+    queryOptions({
+      queryKey: analyticsKeys.audience(by, from, to),
+      queryFn: () =>
+        callEndpoint(pb, 'GET /api/v1/analytics/audience', {
+          query: { ...window(from, to).query, by },
+        }),
       placeholderData: keepPreviousData,
     }),
 };
