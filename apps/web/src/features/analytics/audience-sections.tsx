@@ -136,7 +136,11 @@ export function WhenSection({ days, from, to }: ReportSectionProps) {
       query={query}
       actions={(report: AudienceReport) => (
         <CsvButton
-          table={audienceHeatmap(report).table}
+          table={
+            report.total.watchSeconds > 0
+              ? audienceHeatmap(report).table
+              : { columns: [], rows: [] }
+          }
           name={csvName('watch-time-by-hour', days)}
           title={t.whenPeopleWatch}
         />

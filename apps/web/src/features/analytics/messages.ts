@@ -3,7 +3,7 @@
 export const analyticsMessages = {
   analytics: 'Analytics',
   pageDescription:
-    'What your channels aired over a period, how often each show ran, what never aired, how much was captioned and how campaigns delivered, compared with the period before.',
+    'Who watched your channels over a period, and when, without identifying anyone; what they aired, how often each show ran, what never aired, how much was captioned and how campaigns delivered, compared with the period before.',
   noOrganization: 'Join or create a station to see its reports.',
   loading: 'Loading the reports',
   // The period
