@@ -201,7 +201,7 @@ test('changing the colour scheme changes the bar colours', async ({ page }) => {
   const news = bar(page, 'morning-news');
   const before = await news.evaluate((el) => getComputedStyle(el).backgroundColor);
 
-  await page.getByLabel('Colour scheme').selectOption('crimson');
+  await page.getByLabel('Colour scheme', { exact: true }).selectOption('crimson');
 
   await expect(page.getByRole('region', { name: 'Sample schedule' })).toHaveAttribute(
     'data-color-scheme',
